@@ -56,7 +56,7 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k2, arr, arg, name, val, out = { _: [] };
+      var k2, arr, arg2, name, val, out = { _: [] };
       var i2 = 0, j2 = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
@@ -94,28 +94,28 @@ var require_lib = __commonJS({
       }
       const keys = strict ? Object.keys(opts.alias) : [];
       for (i2 = 0; i2 < len; i2++) {
-        arg = args[i2];
-        if (arg === "--") {
+        arg2 = args[i2];
+        if (arg2 === "--") {
           out._ = out._.concat(args.slice(++i2));
           break;
         }
-        for (j2 = 0; j2 < arg.length; j2++) {
-          if (arg.charCodeAt(j2) !== 45) break;
+        for (j2 = 0; j2 < arg2.length; j2++) {
+          if (arg2.charCodeAt(j2) !== 45) break;
         }
         if (j2 === 0) {
-          out._.push(arg);
-        } else if (arg.substring(j2, j2 + 3) === "no-") {
-          name = arg.substring(j2 + 3);
+          out._.push(arg2);
+        } else if (arg2.substring(j2, j2 + 3) === "no-") {
+          name = arg2.substring(j2 + 3);
           if (strict && !~keys.indexOf(name)) {
-            return opts.unknown(arg);
+            return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j2 + 1; idx < arg.length; idx++) {
-            if (arg.charCodeAt(idx) === 61) break;
+          for (idx = j2 + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg.substring(j2, idx);
-          val = arg.substring(++idx) || (i2 + 1 === len || ("" + args[i2 + 1]).charCodeAt(0) === 45 || args[++i2]);
+          name = arg2.substring(j2, idx);
+          val = arg2.substring(++idx) || (i2 + 1 === len || ("" + args[i2 + 1]).charCodeAt(0) === 45 || args[++i2]);
           arr = j2 === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
@@ -655,19 +655,19 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg, ctx) {
+    function toJS(value, arg2, ctx) {
       if (Array.isArray(value))
         return value.map((v2, i2) => toJS(v2, String(i2), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+          return value.toJSON(arg2, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value.toJSON(arg2, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
@@ -852,8 +852,8 @@ var require_Scalar = __commonJS({
         super(identity.SCALAR);
         this.value = value;
       }
-      toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      toJSON(arg2, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg2, ctx);
       }
       toString() {
         return String(this.value);
@@ -6458,15 +6458,15 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7546,15 +7546,15 @@ var require_cjs = __commonJS({
         this.listeners[ev].push(fn2);
       }
       removeListener(ev, fn2) {
-        const list = this.listeners[ev];
-        const i2 = list.indexOf(fn2);
+        const list2 = this.listeners[ev];
+        const i2 = list2.indexOf(fn2);
         if (i2 === -1) {
           return;
         }
-        if (i2 === 0 && list.length === 1) {
-          list.length = 0;
+        if (i2 === 0 && list2.length === 1) {
+          list2.length = 0;
         } else {
-          list.splice(i2, 1);
+          list2.splice(i2, 1);
         }
       }
       emit(ev, code, signal) {
@@ -7775,13 +7775,13 @@ var require_lib2 = __commonJS({
       };
     }
     function serializeActiveFile(absoluteName) {
-      return new Promise((resolve8) => {
+      return new Promise((resolve9) => {
         if (!activeFiles[absoluteName]) {
           activeFiles[absoluteName] = [];
         }
-        activeFiles[absoluteName].push(resolve8);
+        activeFiles[absoluteName].push(resolve9);
         if (activeFiles[absoluteName].length === 1) {
-          resolve8();
+          resolve9();
         }
       });
     }
@@ -9130,10 +9130,10 @@ var require_signal_exit = __commonJS({
         originalProcessReallyExit.call(process2, process2.exitCode);
       };
       originalProcessEmit = process2.emit;
-      processEmit = function processEmit2(ev, arg) {
+      processEmit = function processEmit2(ev, arg2) {
         if (ev === "exit" && processOk(global.process)) {
-          if (arg !== void 0) {
-            process2.exitCode = arg;
+          if (arg2 !== void 0) {
+            process2.exitCode = arg2;
           }
           var ret = originalProcessEmit.apply(this, arguments);
           emit("exit", process2.exitCode, null);
@@ -9463,12 +9463,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve8, reject) => {
+      return (...args) => new Promise((resolve9, reject) => {
         args.push((err, result2) => {
           if (err) {
             reject(err);
           } else {
-            resolve8(result2);
+            resolve9(result2);
           }
         });
         method(...args);
@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path20.join)(dir, name);
+  const file = (0, import_node_path21.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9617,7 +9617,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs27.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs31.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9626,24 +9626,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs27.openSync)((0, import_node_path20.join)(dir, cacheFileName(id, tier)), "r");
-      const st2 = (0, import_node_fs27.fstatSync)(fd);
+      fd = (0, import_node_fs31.openSync)((0, import_node_path21.join)(dir, cacheFileName(id, tier)), "r");
+      const st2 = (0, import_node_fs31.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs27.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs31.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs27.openSync)(file, "r");
+  const fd = (0, import_node_fs31.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs27.fstatSync)(fd);
+    const st2 = (0, import_node_fs31.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9658,10 +9658,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs27.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs31.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs27.closeSync)(fd);
+    (0, import_node_fs31.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9673,7 +9673,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path20.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path21.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9681,26 +9681,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs27.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs31.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs27.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs31.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs27.writeSync)(fd, data);
+      (0, import_node_fs31.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs27.closeSync)(fd);
+      (0, import_node_fs31.closeSync)(fd);
     }
-    (0, import_node_fs27.renameSync)(tmp, cacheFile);
-    for (const f2 of staleCaches((0, import_node_fs27.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs27.rmSync)((0, import_node_path20.join)(dir, f2), { force: true });
+    (0, import_node_fs31.renameSync)(tmp, cacheFile);
+    for (const f2 of staleCaches((0, import_node_fs31.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs31.rmSync)((0, import_node_path21.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs27, import_node_path20, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs31, import_node_path21, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path21 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -9768,6 +9768,38 @@ var require_cli_seat_retire_held_message_chunk = __commonJS({
   "openrig-chunk:cli-seat-retire-held-message.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
     module2.exports = loadChunk2(__dirname, "cli-seat-retire-held-message.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-set-terminal-policy.chunk.cjs
+var require_cli_seat_set_terminal_policy_chunk = __commonJS({
+  "openrig-chunk:cli-seat-set-terminal-policy.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-set-terminal-policy.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-set-model.chunk.cjs
+var require_cli_seat_set_model_chunk = __commonJS({
+  "openrig-chunk:cli-seat-set-model.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-set-model.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-restore.chunk.cjs
+var require_cli_seat_restore_chunk = __commonJS({
+  "openrig-chunk:cli-seat-restore.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-restore.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-handover.chunk.cjs
+var require_cli_seat_handover_chunk = __commonJS({
+  "openrig-chunk:cli-seat-handover.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-handover.chunk.cjs");
   }
 });
 
@@ -9917,11 +9949,11 @@ function parseArgs(argv, spec, helpFor) {
   let unknown;
   const normalised = [];
   for (let i2 = 0; i2 < argv.length; i2++) {
-    const arg = argv[i2];
-    if (argv[i2 + 1] === "-" && strings.some((n2) => arg === `--${n2}`)) {
-      normalised.push(`${arg}=-`);
+    const arg2 = argv[i2];
+    if (argv[i2 + 1] === "-" && strings.some((n2) => arg2 === `--${n2}`)) {
+      normalised.push(`${arg2}=-`);
       i2++;
-    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -9962,12 +9994,19 @@ function parseArgs(argv, spec, helpFor) {
   }
   return { positionals, args, flags };
 }
+function arg(p2, name) {
+  return p2.args[name];
+}
 function str(p2, name) {
   const v2 = p2.flags[name];
   return typeof v2 === "string" ? v2 : void 0;
 }
 function bool(p2, name) {
   return p2.flags[name] === true;
+}
+function list(p2, name) {
+  const v2 = p2.flags[name];
+  return Array.isArray(v2) ? v2 : typeof v2 === "string" ? [v2] : [];
 }
 
 // lib/cli/verb.ts
@@ -10079,6 +10118,15 @@ function homePaths(root) {
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
+    terminalPolicy: under("terminal-policy"),
+    terminalPolicyAudit: under("terminal-policy", "audit.jsonl"),
+    seatModels: under("seat-model"),
+    handoffs: under("handoffs"),
+    watchdogJobs: under("watchdog", "jobs.json"),
+    watchdogHistory: under("watchdog", "history"),
+    supervisorMemory: under("watchdog", "supervisor.json"),
+    queueWakes: under("queue", "wakes"),
+    queueWakesDone: under("queue", "wakes", "done"),
     codexMarketplace: under("plugins", "codex-marketplace")
   };
 }
@@ -10106,6 +10154,15 @@ function layoutFolders(p2) {
 function seatRecordPath(p2, rig, seat) {
   return (0, import_node_path.join)(p2.seats, rig, `${seat}.json`);
 }
+function queueRowPath(p2, id) {
+  return (0, import_node_path.join)(p2.queueRows, `${id}.json`);
+}
+function queueListingBucketPath(p2, bucket) {
+  return (0, import_node_path.join)(p2.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+}
+function queueSeatIndexPath(p2, destination) {
+  return (0, import_node_path.join)(p2.queueSeatIndexes, `${destination}.json`);
+}
 function outboxDir(p2, nodeId) {
   return (0, import_node_path.join)(p2.outbox, nodeId);
 }
@@ -10114,6 +10171,21 @@ function guardPath(p2, nodeId) {
 }
 function seatHooksPath(p2, nodeId, occupant) {
   return (0, import_node_path.join)(p2.activity, nodeId, `${occupant}.json`);
+}
+function terminalPolicySeatPath(p2, nodeId) {
+  return (0, import_node_path.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
+}
+function terminalPolicyRigPath(p2, rig) {
+  return (0, import_node_path.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
+}
+function seatModelPath(p2, nodeId) {
+  return (0, import_node_path.join)(p2.seatModels, `${nodeId}.json`);
+}
+function handoffNotePath(p2, nodeId, occupant) {
+  return (0, import_node_path.join)(p2.handoffs, nodeId, `${occupant}.md`);
+}
+function queueWakePath(p2, rowId, settled2 = false) {
+  return (0, import_node_path.join)(settled2 ? p2.queueWakesDone : p2.queueWakes, `${rowId}.json`);
 }
 
 // lib/cli/cli-context.ts
@@ -10210,7 +10282,9 @@ var PANE_VARS = {
   runtime: "OPENRIG_RUNTIME",
   occupant: "OPENRIG_OCCUPANT_GENERATION",
   projectDir: "OPENRIG_SEAT_PROJECT_DIR",
-  tmuxSocket: "OPENRIG_TMUX_SOCKET"
+  tmuxSocket: "OPENRIG_TMUX_SOCKET",
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
 };
 var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
@@ -10218,6 +10292,23 @@ var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 var SEAT_RUNTIMES = ["claude-code", "codex", "terminal"];
 function clientOf(runtime) {
   return runtime === "codex" ? "codex" : "claude";
+}
+
+// lib/rig/permission-mode.ts
+var PERMISSION_MODES = ["manual", "acceptEdits", "auto", "plan", "dontAsk", "bypassPermissions"];
+var isPermissionMode = (v2) => PERMISSION_MODES.includes(v2);
+var CODEX_FLAGS = {
+  manual: ["--sandbox", "read-only", "--ask-for-approval", "on-request"],
+  plan: ["--sandbox", "read-only", "--ask-for-approval", "never"],
+  acceptEdits: ["--sandbox", "workspace-write", "--ask-for-approval", "on-request"],
+  auto: ["--sandbox", "workspace-write", "--ask-for-approval", "on-request"],
+  dontAsk: ["--sandbox", "workspace-write", "--ask-for-approval", "never"],
+  bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"]
+};
+function permissionFlags(runtime, mode) {
+  if (runtime === "claude-code") return ["--permission-mode", mode];
+  if (runtime === "codex") return [...CODEX_FLAGS[mode]];
+  return [];
 }
 
 // lib/delivery/guard/policy.ts
@@ -10280,7 +10371,17 @@ function holdsAll(mode) {
 // lib/rig/spec.ts
 var RUNTIMES = SEAT_RUNTIMES;
 var RIG_KEYS = ["name", "seats"];
-var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
+var SEAT_KEYS = [
+  "name",
+  "runtime",
+  "cwd",
+  "command",
+  "plugins",
+  "env",
+  "role",
+  "typingGuard",
+  "permissionMode"
+];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 var MAX_PROBLEMS = 20;
@@ -10446,13 +10547,13 @@ function parseSeat(v2, node, opts, index, fallback) {
   }
   let plugins;
   if (fields.has("plugins")) {
-    const list = get("plugins");
-    if (!(0, import_yaml.isSeq)(list))
-      v2.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
+    const list2 = get("plugins");
+    if (!(0, import_yaml.isSeq)(list2))
+      v2.at(list2, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list2)}`);
     else {
       plugins = [];
-      for (const item of list.items) {
-        const p2 = v2.text(item, "plugins[]", list);
+      for (const item of list2.items) {
+        const p2 = v2.text(item, "plugins[]", list2);
         if (p2 === void 0) continue;
         if (!PLUGIN_PATTERN.test(p2))
           v2.at(item, 0, `plugin name ${JSON.stringify(p2)} is not valid (letters, digits, ".", "_", "-", ":")`);
@@ -10525,6 +10626,18 @@ function parseSeat(v2, node, opts, index, fallback) {
         );
     }
   }
+  let permissionMode;
+  if (fields.has("permissionMode")) {
+    const node2 = get("permissionMode");
+    const text2 = v2.text(node2, "permissionMode", node2);
+    if (text2 !== void 0) {
+      if (!isPermissionMode(text2))
+        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
+      else if (runtime === "terminal")
+        v2.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
+      else permissionMode = text2;
+    }
+  }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
   return {
     name,
@@ -10534,7 +10647,8 @@ function parseSeat(v2, node, opts, index, fallback) {
     plugins: plugins ?? defaultPlugins(runtime),
     env,
     roleFiles,
-    typingGuard: typingGuard ?? defaultModeFor(runtime)
+    typingGuard: typingGuard ?? defaultModeFor(runtime),
+    ...permissionMode !== void 0 ? { permissionMode } : {}
   };
 }
 function parserMessage(message) {
@@ -10570,16 +10684,16 @@ function parseRigSpec(text2, opts) {
   const name = fields.has("name") ? v2.name(fields.get("name").value, "name", root, "rig name") : void 0;
   const seats = [];
   if (fields.has("seats")) {
-    const list = fields.get("seats").value;
-    if (!(0, import_yaml.isSeq)(list))
-      v2.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
-    else if (list.items.length === 0) v2.at(list, 0, '"seats" is empty; a rig needs at least one seat');
-    else if (list.items.length > MAX_SEATS)
-      v2.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
+    const list2 = fields.get("seats").value;
+    if (!(0, import_yaml.isSeq)(list2))
+      v2.at(list2, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list2)}`);
+    else if (list2.items.length === 0) v2.at(list2, 0, '"seats" is empty; a rig needs at least one seat');
+    else if (list2.items.length > MAX_SEATS)
+      v2.at(list2, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list2.items.length}`);
     else {
       const seen = /* @__PURE__ */ new Map();
-      list.items.forEach((item, i2) => {
-        const seat = parseSeat(v2, item, opts, i2, list.range?.[0] ?? 0);
+      list2.items.forEach((item, i2) => {
+        const seat = parseSeat(v2, item, opts, i2, list2.range?.[0] ?? 0);
         if (!seat) return;
         if (seen.has(seat.name)) {
           const nameNode = item.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && p2.key.value === "name")?.value;
@@ -10629,7 +10743,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -10728,13 +10842,13 @@ var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
-  if (!signal) return new Promise((resolve8) => setTimeout(resolve8, ms));
+  if (!signal) return new Promise((resolve9) => setTimeout(resolve9, ms));
   if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const done = () => {
       clearTimeout(timer);
       signal.removeEventListener("abort", done);
-      resolve8();
+      resolve9();
     };
     const timer = setTimeout(done, ms);
     signal.addEventListener("abort", done, { once: true });
@@ -10888,9 +11002,15 @@ async function replaceDocument(kind, file, next, held) {
 
 // lib/store/jsonl-log.ts
 var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function encodeLine(record) {
+  const json = JSON.stringify(record);
+  return `${checksum(json)}	${json}
+`;
 }
 function decodeLines(text2) {
   const records = [];
@@ -10923,13 +11043,34 @@ function readLog(file) {
   }
   return decodeLines(text2);
 }
+function endsTorn(fd) {
+  const size = (0, import_node_fs6.fstatSync)(fd).size;
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  (0, import_node_fs6.readSync)(fd, last, 0, 1, size - 1);
+  return last[0] !== 10;
+}
+function appendLog(file, record) {
+  ensureDir((0, import_node_path5.dirname)(file));
+  const fd = (0, import_node_fs6.openSync)(file, "a+", FILE_MODE);
+  try {
+    const line = encodeLine(record);
+    (0, import_node_fs6.writeSync)(fd, endsTorn(fd) ? `
+${line}` : line);
+    (0, import_node_fs6.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs6.closeSync)(fd);
+  }
+}
 
 // lib/util/fs-async.ts
 var import_node_fs7 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
+  return new Promise((resolve9, reject) => call((err, value) => err ? reject(err) : resolve9(value)));
 }
 var stat2 = (path) => promised((cb) => (0, import_node_fs7.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs7.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs7.readdir)(path, { withFileTypes: true }, cb));
 var open = (path, flags, mode) => promised((cb) => (0, import_node_fs7.open)(path, flags, mode, cb));
 var fstat = (fd) => promised((cb) => (0, import_node_fs7.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs7.read)(fd, buf, offset, length, position, cb));
@@ -10948,7 +11089,7 @@ function untilAborted(p2, signal, aborted2, onLate) {
     );
     return Promise.reject(aborted2());
   }
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
@@ -10962,7 +11103,7 @@ function untilAborted(p2, signal, aborted2, onLate) {
         if (done) onLate?.(v2);
         else {
           done = true;
-          resolve8(v2);
+          resolve9(v2);
         }
       },
       (err) => {
@@ -11072,18 +11213,40 @@ async function readRegularFile(path, opts) {
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+async function readDocumentAsync(kind, file, opts = {}) {
+  let text2;
+  try {
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+      "utf8"
+    );
+  } catch (err) {
+    if (!(err instanceof ReadRegularFileError)) throw err;
+    if (err.failure === "missing") return void 0;
+    if (err.failure === "aborted" || err.failure === "unreadable") throw err;
+    return corrupt(file, err.reason, opts);
+  }
+  const r2 = interpretDocument(kind, file, text2);
+  return "problem" in r2 ? corrupt(file, r2.problem, opts) : r2.doc;
+}
+function corrupt(file, reason, opts) {
+  if (opts.onCorrupt === "fresh") {
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
+    return void 0;
+  }
+  throw new StoreError(`${file} is unreadable (${reason})`, file);
+}
 
 // lib/plugin/vendor.ts
 var import_node_fs10 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/util/package-root.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -11093,14 +11256,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path5.resolve)(start);
+    let dir = (0, import_node_path6.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs9.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path5.dirname)(dir);
+      if ((0, import_node_fs9.existsSync)((0, import_node_path6.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path6.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -11110,13 +11273,13 @@ function packageRoot() {
 
 // lib/plugin/vendor.ts
 function shippedCorePlugin() {
-  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path7.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
     for (const name of (0, import_node_fs10.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path6.join)(d2, name);
+      const full = (0, import_node_path7.join)(d2, name);
       const st2 = (0, import_node_fs10.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
@@ -11130,7 +11293,7 @@ function treeHash(dir) {
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
     const exec = ((0, import_node_fs10.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update(`${(0, import_node_path7.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
     hash.update((0, import_node_fs10.readFileSync)(file));
     hash.update("\0");
   }
@@ -11139,7 +11302,7 @@ function treeHash(dir) {
 function makePrivate(dir) {
   (0, import_node_fs10.chmodSync)(dir, DIR_MODE);
   for (const name of (0, import_node_fs10.readdirSync)(dir)) {
-    const full = (0, import_node_path6.join)(dir, name);
+    const full = (0, import_node_path7.join)(dir, name);
     const st2 = (0, import_node_fs10.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
     else (0, import_node_fs10.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
@@ -11152,17 +11315,17 @@ function vendorTree(source, target) {
   if (!(0, import_node_fs10.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path6.dirname)(target);
+  const parent = (0, import_node_path7.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path6.join)(parent, `.${(0, import_node_path6.basename)(target)}.new-${suffix}`);
+  const staging = (0, import_node_path7.join)(parent, `.${(0, import_node_path7.basename)(target)}.new-${suffix}`);
   (0, import_node_fs10.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
     (0, import_node_fs10.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path6.join)(parent, `.${(0, import_node_path6.basename)(target)}.old-${suffix}`);
+  const retired = (0, import_node_path7.join)(parent, `.${(0, import_node_path7.basename)(target)}.old-${suffix}`);
   (0, import_node_fs10.renameSync)(target, retired);
   (0, import_node_fs10.renameSync)(staging, target);
   (0, import_node_fs10.rmSync)(retired, { recursive: true, force: true });
@@ -11208,7 +11371,7 @@ function initHome(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled;
@@ -11463,7 +11626,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path8.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -11522,7 +11685,7 @@ function tmux(server, args, opts = {}) {
   return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
 }
 function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = childProcess().execFile(
       "tmux",
       [...serverArgs(server), ...args],
@@ -11542,7 +11705,7 @@ function spawnTmux(server, args, opts = {}) {
           reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        resolve8({ stdout, stderr });
+        resolve9({ stdout, stderr });
       }
     );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
@@ -11556,7 +11719,7 @@ function tmuxVersion() {
 
 // lib/seat/registry.ts
 var import_node_fs12 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled2;
@@ -11567,15 +11730,15 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "codexHome": { "type": "string", "pattern": "^/" } } };
+  const schema46 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern1 = new RegExp("\\S", "u");
   const pattern30 = new RegExp("^%[0-9]+$", "u");
-  const pattern73 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern102 = new RegExp("^/", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern108 = new RegExp("^/", "u");
+  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -11716,7 +11879,7 @@ function build2() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema44.properties, key0)) {
+        if (!func2.call(schema46.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -11751,7 +11914,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern92.test(data2)) {
+          if (!pattern98.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -11773,7 +11936,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern92.test(data3)) {
+          if (!pattern98.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -11817,7 +11980,7 @@ function build2() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema46.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -11981,7 +12144,7 @@ function build2() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema46.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -12025,7 +12188,7 @@ function build2() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema46.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -12091,7 +12254,7 @@ function build2() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern73.test(data20)) {
+          if (!pattern75.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -12124,7 +12287,7 @@ function build2() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema46.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -12155,41 +12318,142 @@ function build2() {
           errors++;
         }
       }
-      if (data.codexHome !== void 0) {
-        let data25 = data.codexHome;
-        if (typeof data25 === "string") {
-          if (!pattern102.test(data25)) {
-            const err54 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+      if (data.permissionMode !== void 0) {
+        let data25 = data.permissionMode;
+        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
+          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema46.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.launch !== void 0) {
+        let data26 = data.launch;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.kind === void 0) {
+            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err55];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          for (const key2 in data26) {
+            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
+              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+          if (data26.kind !== void 0) {
+            let data27 = data26.kind;
+            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
+              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema46.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.resumedSession !== void 0) {
+            if (typeof data26.resumedSession !== "string") {
+              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.model !== void 0) {
+            if (typeof data26.model !== "string") {
+              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data26.effort !== void 0) {
+            if (typeof data26.effort !== "string") {
+              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.handoffNote !== void 0) {
+            if (typeof data26.handoffNote !== "string") {
+              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.codexHome !== void 0) {
+        let data32 = data.codexHome;
+        if (typeof data32 === "string") {
+          if (!pattern108.test(data32)) {
+            const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
             }
             errors++;
           }
         } else {
-          const err55 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err64 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err64];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err64);
           }
           errors++;
         }
       }
     } else {
-      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err56];
+        vErrors = [err65];
       } else {
-        vErrors.push(err56);
+        vErrors.push(err65);
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate28.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate28;
 }
 
 // lib/seat/registry.ts
@@ -12202,7 +12466,7 @@ function readSeat(home, rig, seat) {
 function updateSeat(home, rig, seat, updater) {
   return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
@@ -12214,14 +12478,14 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r2 !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs12.readdirSync)((0, import_node_path8.join)(home.seats, r2)).filter((f2) => f2.endsWith(".json"));
+      files = (0, import_node_fs12.readdirSync)((0, import_node_path9.join)(home.seats, r2)).filter((f2) => f2.endsWith(".json"));
     } catch {
       continue;
     }
     for (const f2 of files.sort()) {
       const name = f2.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r2, name);
+      const rec = read2(home, r2, name);
       if (rec) out.push(rec);
     }
   }
@@ -12278,13 +12542,13 @@ var import_node_fs18 = require("node:fs");
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs13 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
     for (const name of (0, import_node_fs13.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path9.join)(dir, name);
+      const full = (0, import_node_path10.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
       const st2 = (0, import_node_fs13.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
@@ -12347,7 +12611,7 @@ function parseHooksList(result2) {
   return out;
 }
 function queryClientHooks(q2) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = (0, import_node_child_process.spawn)(q2.program, ["app-server"], { env: q2.env, cwd: q2.cwd, stdio: ["pipe", "pipe", "pipe"] });
     let settled2 = false;
     let stderr = "";
@@ -12357,7 +12621,7 @@ function queryClientHooks(q2) {
       clearTimeout(timer);
       if (child.pid !== void 0 && child.exitCode === null) child.kill("SIGTERM");
       if (err) reject(err);
-      else resolve8(hooks);
+      else resolve9(hooks);
     };
     const timer = setTimeout(
       () => finish(
@@ -12409,7 +12673,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -12432,7 +12696,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path10.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path11.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -12441,19 +12705,19 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path10.join)(codexHome, "config.toml"),
-    record: (0, import_node_path10.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path10.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path11.join)(codexHome, "config.toml"),
+    record: (0, import_node_path11.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path11.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
 var import_node_fs14 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = (0, import_node_child_process2.spawn)(run.program, args, { env: run.env, cwd: run.cwd, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
@@ -12466,7 +12730,7 @@ function runCodex(run, args) {
     });
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve8(out);
+      if (code === 0) resolve9(out);
       else {
         const why = (err.trim().split("\n").filter((l2) => !l2.startsWith("WARNING:")).pop() ?? "") || `signal ${signal}`;
         reject(new Error(`codex ${args.join(" ")} failed (${code ?? signal}): ${why}`));
@@ -12484,7 +12748,7 @@ function findProgram(program, path) {
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path11.join)(dir, program))) return (0, import_node_path11.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
   return void 0;
 }
 
@@ -18010,10 +18274,10 @@ function planInstall(input) {
 
 // lib/codex/marketplace.ts
 var import_node_fs16 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path12.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path13.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -18036,8 +18300,8 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path12.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path12.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path13.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path13.join)(dir, ".agents", "plugins", "marketplace.json");
   const text2 = marketplaceCatalog();
   if (!(0, import_node_fs16.existsSync)(catalog) || (0, import_node_fs16.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
@@ -18047,7 +18311,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path12.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -18056,7 +18320,7 @@ function manifestVersion(pluginDir) {
 
 // lib/codex/read-state.ts
 var import_node_fs17 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -18485,14 +18749,14 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path13.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path14.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs17.existsSync)((0, import_node_path13.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs17.existsSync)((0, import_node_path14.join)(cache, prefer))) return prefer;
   let names;
   try {
     names = (0, import_node_fs17.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
@@ -18505,7 +18769,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path13.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path14.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -18745,9 +19009,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path14.isAbsolute)(a2) && (0, import_node_path14.isAbsolute)(b2) ? (0, import_node_path14.resolve)(a2) === (0, import_node_path14.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path15.isAbsolute)(a2) && (0, import_node_path15.isAbsolute)(b2) ? (0, import_node_path15.resolve)(a2) === (0, import_node_path15.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -18764,6 +19028,9 @@ function composePaneEnv(input) {
   set[PANE_VARS.occupant] = input.occupant;
   if (input.tmuxSocket) set[PANE_VARS.tmuxSocket] = input.tmuxSocket;
   else unset.push(PANE_VARS.tmuxSocket);
+  const handoff = input.launchEnv?.[PANE_VARS.handoffNote];
+  if (handoff !== void 0) set[PANE_VARS.handoffNote] = handoff;
+  else unset.push(PANE_VARS.handoffNote);
   if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
   else unset.push(PANE_VARS.projectDir);
   const declaredText = Object.hasOwn(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
@@ -18778,8 +19045,8 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/pane-command.ts
-function escapeTmuxArg(arg) {
-  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
+function escapeTmuxArg(arg2) {
+  return arg2.endsWith(";") ? `${arg2.slice(0, -1)}\\;` : arg2;
 }
 var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
   "if",
@@ -18962,17 +19229,17 @@ async function liveStates(records) {
 
 // lib/rig/topology.ts
 var import_node_fs19 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path15.join)(topologyRoot, "rigs"),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path16.join)(topologyRoot, "rigs"),
+    (0, import_node_path16.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
@@ -18996,10 +19263,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path16.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path17.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -19036,7 +19303,7 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs23 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs20 = require("node:fs");
@@ -19104,7 +19371,7 @@ var DaemonUnavailableError = class extends Error {
 };
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     if (!(0, import_node_fs20.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
@@ -19132,7 +19399,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       settled2 = true;
       conn.destroy();
       if (err) reject(err);
-      else resolve8(res);
+      else resolve9(res);
     };
     let need;
     const check = (ended) => {
@@ -19371,7 +19638,7 @@ function build4() {
 
 // lib/delivery/outbox/outbox.ts
 var import_node_fs21 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled5;
@@ -20510,7 +20777,7 @@ function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
-var recordFile = (home, nodeId, id) => (0, import_node_path17.join)(outboxDir(home, nodeId), `${id}.json`);
+var recordFile = (home, nodeId, id) => (0, import_node_path18.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
   return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
 }
@@ -21390,24 +21657,24 @@ function validate_seat_hooks_v1(data, options) {
   return ok;
 }
 function build7() {
-  const schema26 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
-  const schema27 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
-  const schema28 = { "type": "integer", "minimum": 1 };
-  const schema29 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
-  const schema31 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
+  const schema27 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema28 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
+  const schema29 = { "type": "integer", "minimum": 1 };
+  const schema30 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
+  const schema32 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern73 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
   const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern75 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-  const pattern76 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
-  const pattern77 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
-  const pattern78 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
-  const pattern80 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
-  const pattern82 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern87 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  const pattern90 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
-  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern77 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern78 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+  const pattern79 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+  const pattern80 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+  const pattern82 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern89 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern92 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -21494,7 +21761,7 @@ function build7() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema26.properties, key0)) {
+        if (!func2.call(schema27.properties, key0)) {
           const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err9];
@@ -21551,7 +21818,7 @@ function build7() {
       if (data.occupant !== void 0) {
         let data3 = data.occupant;
         if (typeof data3 === "string") {
-          if (!pattern73.test(data3)) {
+          if (!pattern75.test(data3)) {
             const err14 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -21595,7 +21862,7 @@ function build7() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude" || data5 === "codex")) {
-          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema26.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema27.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -21666,7 +21933,7 @@ function build7() {
           if (data6.at !== void 0) {
             let data7 = data6.at;
             if (typeof data7 === "string") {
-              if (!pattern75.test(data7)) {
+              if (!pattern77.test(data7)) {
                 const err25 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -21711,7 +21978,7 @@ function build7() {
           if (data6.event !== void 0) {
             let data9 = data6.event;
             if (typeof data9 === "string") {
-              if (!pattern76.test(data9)) {
+              if (!pattern78.test(data9)) {
                 const err29 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err29];
@@ -21733,7 +22000,7 @@ function build7() {
           if (data6.pluginVersion !== void 0) {
             let data10 = data6.pluginVersion;
             if (typeof data10 === "string") {
-              if (!pattern77.test(data10)) {
+              if (!pattern79.test(data10)) {
                 const err31 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, message: 'must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err31];
@@ -21755,7 +22022,7 @@ function build7() {
           if (data6.bundleHash !== void 0) {
             let data11 = data6.bundleHash;
             if (typeof data11 === "string") {
-              if (!pattern78.test(data11)) {
+              if (!pattern80.test(data11)) {
                 const err33 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{16}|unknown)$" }, message: 'must match pattern "^([0-9a-f]{16}|unknown)$"' };
                 if (vErrors === null) {
                   vErrors = [err33];
@@ -21828,7 +22095,7 @@ function build7() {
           if (data12.event !== void 0) {
             let data13 = data12.event;
             if (typeof data13 === "string") {
-              if (!pattern76.test(data13)) {
+              if (!pattern78.test(data13)) {
                 const err40 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err40];
@@ -21850,7 +22117,7 @@ function build7() {
           if (data12.subtype !== void 0) {
             let data14 = data12.subtype;
             if (typeof data14 === "string") {
-              if (!pattern80.test(data14)) {
+              if (!pattern82.test(data14)) {
                 const err42 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err42];
@@ -21895,7 +22162,7 @@ function build7() {
           if (data12.at !== void 0) {
             let data16 = data12.at;
             if (typeof data16 === "string") {
-              if (!pattern75.test(data16)) {
+              if (!pattern77.test(data16)) {
                 const err46 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err46];
@@ -21986,7 +22253,7 @@ function build7() {
           if (data17.state !== void 0) {
             let data18 = data17.state;
             if (!(data18 === "running" || data18 === "needs_input" || data18 === "idle" || data18 === "unknown")) {
-              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema26.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema27.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
@@ -21998,7 +22265,7 @@ function build7() {
           if (data17.reason !== void 0) {
             let data19 = data17.reason;
             if (typeof data19 === "string") {
-              if (!pattern82.test(data19)) {
+              if (!pattern84.test(data19)) {
                 const err56 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -22020,7 +22287,7 @@ function build7() {
           if (data17.event !== void 0) {
             let data20 = data17.event;
             if (typeof data20 === "string") {
-              if (!pattern76.test(data20)) {
+              if (!pattern78.test(data20)) {
                 const err58 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -22042,7 +22309,7 @@ function build7() {
           if (data17.subtype !== void 0) {
             let data21 = data17.subtype;
             if (typeof data21 === "string") {
-              if (!pattern80.test(data21)) {
+              if (!pattern82.test(data21)) {
                 const err60 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err60];
@@ -22064,7 +22331,7 @@ function build7() {
           if (data17.errorKind !== void 0) {
             let data22 = data17.errorKind;
             if (typeof data22 === "string") {
-              if (!pattern80.test(data22)) {
+              if (!pattern82.test(data22)) {
                 const err62 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -22109,7 +22376,7 @@ function build7() {
           if (data17.at !== void 0) {
             let data24 = data17.at;
             if (typeof data24 === "string") {
-              if (!pattern75.test(data24)) {
+              if (!pattern77.test(data24)) {
                 const err66 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err66];
@@ -22182,7 +22449,7 @@ function build7() {
           if (data25.id !== void 0) {
             let data26 = data25.id;
             if (typeof data26 === "string") {
-              if (!pattern87.test(data26)) {
+              if (!pattern89.test(data26)) {
                 const err73 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err73];
@@ -22204,7 +22471,7 @@ function build7() {
           if (data25.source !== void 0) {
             let data27 = data25.source;
             if (typeof data27 === "string") {
-              if (!pattern80.test(data27)) {
+              if (!pattern82.test(data27)) {
                 const err75 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err75];
@@ -22249,7 +22516,7 @@ function build7() {
           if (data25.at !== void 0) {
             let data29 = data25.at;
             if (typeof data29 === "string") {
-              if (!pattern75.test(data29)) {
+              if (!pattern77.test(data29)) {
                 const err79 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err79];
@@ -22335,7 +22602,7 @@ function build7() {
               if (data31.hash !== void 0) {
                 let data32 = data31.hash;
                 if (typeof data32 === "string") {
-                  if (!pattern90.test(data32)) {
+                  if (!pattern92.test(data32)) {
                     const err87 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
                     if (vErrors === null) {
                       vErrors = [err87];
@@ -22380,7 +22647,7 @@ function build7() {
               if (data31.at !== void 0) {
                 let data34 = data31.at;
                 if (typeof data34 === "string") {
-                  if (!pattern75.test(data34)) {
+                  if (!pattern77.test(data34)) {
                     const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                     if (vErrors === null) {
                       vErrors = [err91];
@@ -22428,10 +22695,10 @@ function build7() {
       }
       errors++;
     }
-    validate25.errors = vErrors;
+    validate26.errors = vErrors;
     return errors === 0;
   }
-  return validate25;
+  return validate26;
 }
 
 // lib/activity/kind.ts
@@ -22490,6 +22757,1662 @@ var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
+// lib/intervention/presets.ts
+var PRESETS = ["no-peer-interventions", "help-within-instructions", "full-control"];
+var ACTORS = ["peer", "self", "openrig"];
+var ACTIONS = ["compaction", "model"];
+var PRESET_PEER_ROW = {
+  "no-peer-interventions": "none",
+  "help-within-instructions": "helpers",
+  "full-control": "all"
+};
+var STANDING_AUTHORITY = { self: true, openrig: true };
+
+// lib/intervention/choice.ts
+var exceptionFlag = (actor, action) => `${actor}-${action}`;
+var EXCEPTION_FLAGS = ACTORS.flatMap(
+  (actor) => ACTIONS.map((action) => exceptionFlag(actor, action))
+);
+var hasExceptions = (c2) => ACTORS.some((a2) => Object.keys(c2.exceptions[a2] ?? {}).length > 0);
+function choiceLabel(c2) {
+  return hasExceptions(c2) ? `Custom (from ${c2.preset})` : c2.preset;
+}
+
+// lib/intervention/policy.ts
+var verdict = (allowed, reason) => ({ allowed, reason });
+function decideIntervention(choice, ask) {
+  const what = `${ask.actor} ${ask.action}`;
+  if (!choice) return verdict(true, `${what}: no terminal policy recorded for this seat (today's behaviour)`);
+  if (ask.actor !== "openrig" && ask.caller === null)
+    return verdict(true, `${what}: unattributed caller keeps today's behaviour`);
+  const label = choiceLabel(choice);
+  const exception = choice.exceptions[ask.actor]?.[ask.action];
+  if (exception) return verdict(exception === "allow", `${what}: ${exception} by exception (${label})`);
+  if (ask.actor === "self" || ask.actor === "openrig") {
+    const allowed = STANDING_AUTHORITY[ask.actor];
+    return verdict(allowed, `${what}: ${allowed ? "allowed" : "denied"}, standing authority (${label})`);
+  }
+  const row = PRESET_PEER_ROW[choice.preset];
+  if (row === "all") return verdict(true, `${what}: allowed by ${label}`);
+  if (row === "none") return verdict(false, `${what}: denied by ${label}`);
+  const helper = choice.helpers.find((h2) => h2.nodeId === ask.caller);
+  return helper ? verdict(true, `${what}: allowed, ${helper.seat} is a named helper (${label})`) : verdict(false, `${what}: denied, the caller is not a named helper (${label})`);
+}
+
+// lib/store/validators/terminal-policy.v1.generated.js
+var compiled8;
+function validate_terminal_policy_v1(data, options) {
+  compiled8 ??= build8();
+  const ok = compiled8(data, options);
+  validate_terminal_policy_v1.errors = compiled8.errors;
+  return ok;
+}
+function build8() {
+  const schema57 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.choice === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.changedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.origin === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "choice" || key0 === "changedAt" || key0 === "actor" || key0 === "origin")) {
+          const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("terminal-policy" !== data.schema) {
+          const err8 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err9 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern11.test(data2)) {
+            const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        } else {
+          const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.choice !== void 0) {
+        let data3 = data.choice;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.preset === void 0) {
+            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.helpers === void 0) {
+            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.exceptions === void 0) {
+            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data3.instruction === void 0) {
+            const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
+              const err16 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.preset !== void 0) {
+            let data4 = data3.preset;
+            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
+              const err17 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data3.helpers !== void 0) {
+            let data5 = data3.helpers;
+            if (Array.isArray(data5)) {
+              if (data5.length > 32) {
+                const err18 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              const len0 = data5.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data6 = data5[i0];
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  if (data6.seat === void 0) {
+                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  if (data6.nodeId === void 0) {
+                    const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                  for (const key2 in data6) {
+                    if (!(key2 === "seat" || key2 === "nodeId")) {
+                      const err21 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.seat !== void 0) {
+                    let data7 = data6.seat;
+                    if (typeof data7 === "string") {
+                      if (!pattern21.test(data7)) {
+                        const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err22];
+                        } else {
+                          vErrors.push(err22);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.nodeId !== void 0) {
+                    let data8 = data6.nodeId;
+                    if (typeof data8 === "string") {
+                      if (!pattern11.test(data8)) {
+                        const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err24];
+                        } else {
+                          vErrors.push(err24);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err25 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err26 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err27 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data3.exceptions !== void 0) {
+            let data9 = data3.exceptions;
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              for (const key3 in data9) {
+                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
+                  const err28 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.peer !== void 0) {
+                let data10 = data9.peer;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                  for (const key4 in data10) {
+                    if (!(key4 === "compaction" || key4 === "model")) {
+                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.compaction !== void 0) {
+                    let data11 = data10.compaction;
+                    if (!(data11 === "allow" || data11 === "deny")) {
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.model !== void 0) {
+                    let data12 = data10.model;
+                    if (!(data12 === "allow" || data12 === "deny")) {
+                      const err31 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err31];
+                      } else {
+                        vErrors.push(err31);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err32 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.self !== void 0) {
+                let data13 = data9.self;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                  for (const key5 in data13) {
+                    if (!(key5 === "compaction" || key5 === "model")) {
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.compaction !== void 0) {
+                    let data14 = data13.compaction;
+                    if (!(data14 === "allow" || data14 === "deny")) {
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.model !== void 0) {
+                    let data15 = data13.model;
+                    if (!(data15 === "allow" || data15 === "deny")) {
+                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err36 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data16 = data9.openrig;
+                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                  for (const key6 in data16) {
+                    if (!(key6 === "compaction" || key6 === "model")) {
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.compaction !== void 0) {
+                    let data17 = data16.compaction;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err38];
+                      } else {
+                        vErrors.push(err38);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.model !== void 0) {
+                    let data18 = data16.model;
+                    if (!(data18 === "allow" || data18 === "deny")) {
+                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err40 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err41 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data3.instruction !== void 0) {
+            let data19 = data3.instruction;
+            if (typeof data19 === "string") {
+              if (!pattern1.test(data19)) {
+                const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            } else {
+              const err43 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err44 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+      if (data.changedAt !== void 0) {
+        let data20 = data.changedAt;
+        if (typeof data20 === "string") {
+          if (!pattern13.test(data20)) {
+            const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        } else {
+          const err46 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data21 = data.actor;
+        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+          if (data21.seat === void 0) {
+            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (data21.nodeId === void 0) {
+            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          if (data21.operator === void 0) {
+            const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          for (const key7 in data21) {
+            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
+              const err50 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data21.seat !== void 0) {
+            let data22 = data21.seat;
+            if (typeof data22 !== "string" && data22 !== null) {
+              const err51 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema57.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data21.nodeId !== void 0) {
+            let data23 = data21.nodeId;
+            if (typeof data23 !== "string" && data23 !== null) {
+              const err52 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema57.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+          if (data21.operator !== void 0) {
+            let data24 = data21.operator;
+            if (typeof data24 !== "string" && data24 !== null) {
+              const err53 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema57.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err54 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.origin !== void 0) {
+        let data25 = data.origin;
+        if (!(data25 === "set" || data25 === "rig-default")) {
+          const err55 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema57.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err56];
+      } else {
+        vErrors.push(err56);
+      }
+      errors++;
+    }
+    validate32.errors = vErrors;
+    return errors === 0;
+  }
+  return validate32;
+}
+
+// lib/store/validators/terminal-policy-default.v1.generated.js
+var compiled9;
+function validate_terminal_policy_default_v1(data, options) {
+  compiled9 ??= build9();
+  const ok = compiled9(data, options);
+  validate_terminal_policy_default_v1.errors = compiled9.errors;
+  return ok;
+}
+function build9() {
+  const schema56 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
+  const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rig === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.choice === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.changedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rig" || key0 === "choice" || key0 === "changedAt" || key0 === "actor")) {
+          const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("terminal-policy-default" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy-default" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.rig !== void 0) {
+        let data2 = data.rig;
+        if (typeof data2 === "string") {
+          if (!pattern98.test(data2)) {
+            const err9 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.choice !== void 0) {
+        let data3 = data.choice;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.preset === void 0) {
+            const err11 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data3.helpers === void 0) {
+            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.exceptions === void 0) {
+            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.instruction === void 0) {
+            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
+              const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data3.preset !== void 0) {
+            let data4 = data3.preset;
+            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
+              const err16 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.helpers !== void 0) {
+            let data5 = data3.helpers;
+            if (Array.isArray(data5)) {
+              if (data5.length > 32) {
+                const err17 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              const len0 = data5.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data6 = data5[i0];
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  if (data6.seat === void 0) {
+                    const err18 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                  if (data6.nodeId === void 0) {
+                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  for (const key2 in data6) {
+                    if (!(key2 === "seat" || key2 === "nodeId")) {
+                      const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.seat !== void 0) {
+                    let data7 = data6.seat;
+                    if (typeof data7 === "string") {
+                      if (!pattern21.test(data7)) {
+                        const err21 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.nodeId !== void 0) {
+                    let data8 = data6.nodeId;
+                    if (typeof data8 === "string") {
+                      if (!pattern11.test(data8)) {
+                        const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err23];
+                        } else {
+                          vErrors.push(err23);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err25 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+          if (data3.exceptions !== void 0) {
+            let data9 = data3.exceptions;
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              for (const key3 in data9) {
+                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
+                  const err27 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.peer !== void 0) {
+                let data10 = data9.peer;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                  for (const key4 in data10) {
+                    if (!(key4 === "compaction" || key4 === "model")) {
+                      const err28 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.compaction !== void 0) {
+                    let data11 = data10.compaction;
+                    if (!(data11 === "allow" || data11 === "deny")) {
+                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.model !== void 0) {
+                    let data12 = data10.model;
+                    if (!(data12 === "allow" || data12 === "deny")) {
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.self !== void 0) {
+                let data13 = data9.self;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                  for (const key5 in data13) {
+                    if (!(key5 === "compaction" || key5 === "model")) {
+                      const err32 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.compaction !== void 0) {
+                    let data14 = data13.compaction;
+                    if (!(data14 === "allow" || data14 === "deny")) {
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.model !== void 0) {
+                    let data15 = data13.model;
+                    if (!(data15 === "allow" || data15 === "deny")) {
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err35 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data16 = data9.openrig;
+                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                  for (const key6 in data16) {
+                    if (!(key6 === "compaction" || key6 === "model")) {
+                      const err36 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.compaction !== void 0) {
+                    let data17 = data16.compaction;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.model !== void 0) {
+                    let data18 = data16.model;
+                    if (!(data18 === "allow" || data18 === "deny")) {
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err38];
+                      } else {
+                        vErrors.push(err38);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err39 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err40 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data3.instruction !== void 0) {
+            let data19 = data3.instruction;
+            if (typeof data19 === "string") {
+              if (!pattern1.test(data19)) {
+                const err41 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+      if (data.changedAt !== void 0) {
+        let data20 = data.changedAt;
+        if (typeof data20 === "string") {
+          if (!pattern13.test(data20)) {
+            const err44 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        } else {
+          const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data21 = data.actor;
+        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+          if (data21.seat === void 0) {
+            const err46 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (data21.nodeId === void 0) {
+            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (data21.operator === void 0) {
+            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          for (const key7 in data21) {
+            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
+              const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data21.seat !== void 0) {
+            let data22 = data21.seat;
+            if (typeof data22 !== "string" && data22 !== null) {
+              const err50 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema56.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data21.nodeId !== void 0) {
+            let data23 = data21.nodeId;
+            if (typeof data23 !== "string" && data23 !== null) {
+              const err51 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema56.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data21.operator !== void 0) {
+            let data24 = data21.operator;
+            if (typeof data24 !== "string" && data24 !== null) {
+              const err52 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema56.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err53 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err54];
+      } else {
+        vErrors.push(err54);
+      }
+      errors++;
+    }
+    validate31.errors = vErrors;
+    return errors === 0;
+  }
+  return validate31;
+}
+
+// lib/intervention/store.ts
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
+var rigKind = defineKind({
+  schema: "terminal-policy-default",
+  version: 1,
+  validate: validate_terminal_policy_default_v1
+});
+function checkNode2(nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readTerminalPolicy(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
+  const doc = readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  if (doc) return doc;
+  const last = readTerminalPolicyAudit(home).filter((e4) => e4 && e4.nodeId === nodeId && (e4.event === "set" || e4.event === "copied") && e4.choice).at(-1);
+  if (!last) return void 0;
+  return {
+    schema: "terminal-policy",
+    version: 1,
+    nodeId,
+    choice: last.choice,
+    changedAt: last.at,
+    actor: last.actor,
+    origin: last.event === "copied" ? "rig-default" : "set"
+  };
+}
+function readRigDefault(home, rig) {
+  if (!NAME_PATTERN.test(rig)) return void 0;
+  return readDocument(rigKind, terminalPolicyRigPath(home, rig), { onCorrupt: "fresh" });
+}
+function readTerminalPolicyAudit(home) {
+  return readLog(home.terminalPolicyAudit).records;
+}
+async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
+  checkNode2(target.nodeId);
+  const dflt = readRigDefault(home, target.rig);
+  if (!dflt) return false;
+  const at2 = now.toISOString();
+  let copied = false;
+  await updateDocument(
+    seatKind2,
+    terminalPolicySeatPath(home, target.nodeId),
+    (current) => {
+      if (current) return UNCHANGED;
+      copied = true;
+      return {
+        schema: "terminal-policy",
+        version: 1,
+        nodeId: target.nodeId,
+        choice: dflt.choice,
+        changedAt: at2,
+        actor: dflt.actor,
+        origin: "rig-default"
+      };
+    }
+  );
+  if (copied)
+    appendLog(home.terminalPolicyAudit, {
+      at: at2,
+      event: "copied",
+      nodeId: target.nodeId,
+      seat: target.seat,
+      rig: target.rig,
+      choice: dflt.choice,
+      previous: null,
+      actor: dflt.actor
+    });
+  return copied;
+}
+
+// lib/store/validators/seat-model.v1.generated.js
+var compiled10;
+function validate_seat_model_v1(data, options) {
+  compiled10 ??= build10();
+  const ok = compiled10(data, options);
+  validate_seat_model_v1.errors = compiled10.errors;
+  return ok;
+}
+function build10() {
+  const schema45 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern95 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
+  const pattern96 = new RegExp("^[a-z]{1,16}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.model === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.effort === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effort" }, message: "must have required property 'effort'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.savedAt === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "savedAt" }, message: "must have required property 'savedAt'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.caller === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "caller" }, message: "must have required property 'caller'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema45.properties, key0)) {
+          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("seat-model" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat-model" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern11.test(data2)) {
+            const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.model !== void 0) {
+        let data3 = data.model;
+        if (typeof data3 === "string") {
+          if (!pattern95.test(data3)) {
+            const err13 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.effort !== void 0) {
+        let data4 = data.effort;
+        if (typeof data4 !== "string" && data4 !== null) {
+          const err15 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/type", keyword: "type", params: { type: schema45.properties.effort.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (typeof data4 === "string") {
+          if (!pattern96.test(data4)) {
+            const err16 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/pattern", keyword: "pattern", params: { pattern: "^[a-z]{1,16}$" }, message: 'must match pattern "^[a-z]{1,16}$"' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.savedAt !== void 0) {
+        let data5 = data.savedAt;
+        if (typeof data5 === "string") {
+          if (!pattern13.test(data5)) {
+            const err17 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data6 = data.actor;
+        if (!(data6 === "peer" || data6 === "self")) {
+          const err19 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/enum", keyword: "enum", params: { allowedValues: schema45.properties.actor.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.caller !== void 0) {
+        let data7 = data.caller;
+        if (typeof data7 !== "string" && data7 !== null) {
+          const err20 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema45.properties.caller.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.callerSeat !== void 0) {
+        let data8 = data.callerSeat;
+        if (typeof data8 !== "string" && data8 !== null) {
+          const err21 = { instancePath: instancePath + "/callerSeat", schemaPath: "#/properties/callerSeat/type", keyword: "type", params: { type: schema45.properties.callerSeat.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err22];
+      } else {
+        vErrors.push(err22);
+      }
+      errors++;
+    }
+    validate27.errors = vErrors;
+    return errors === 0;
+  }
+  return validate27;
+}
+
+// lib/continuation/model-store.ts
+var modelKind = defineKind({ schema: "seat-model", version: 1, validate: validate_seat_model_v1 });
+function readSavedModel(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
+  return readDocument(modelKind, seatModelPath(home, nodeId), { onCorrupt: "fresh" });
+}
+
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -22505,6 +24428,5564 @@ function flag(value, fallback) {
   if (value === void 0 || value.trim() === "") return fallback;
   return !FALSE_WORDS.has(value.trim().toLowerCase());
 }
+
+// lib/watchdog/constants.ts
+var MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
+var SUPERVISOR_GRACE_MS = 5 * 6e4;
+var SUPERVISOR_RETRY_MS = 5 * 6e4;
+
+// lib/store/validators/queue-index-intent.v1.generated.js
+var compiled11;
+function validate_queue_index_intent_v1(data, options) {
+  compiled11 ??= build11();
+  const ok = compiled11(data, options);
+  validate_queue_index_intent_v1.errors = compiled11.errors;
+  return ok;
+}
+function build11() {
+  const schema17 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.ids === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "ids")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-intent" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-intent" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.ids !== void 0) {
+        let data2 = data.ids;
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data3 = data2[i0];
+            if (typeof data3 === "string") {
+              if (!pattern35.test(data3)) {
+                const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/ids", schemaPath: "#/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    validate16.errors = vErrors;
+    return errors === 0;
+  }
+  return validate16;
+}
+
+// lib/store/validators/queue-seat-index.v1.generated.js
+var compiled12;
+function validate_queue_seat_index_v1(data, options) {
+  compiled12 ??= build12();
+  const ok = compiled12(data, options);
+  validate_queue_seat_index_v1.errors = compiled12.errors;
+  return ok;
+}
+function build12() {
+  const schema21 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.open === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "open" }, message: "must have required property 'open'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.recent === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "recent" }, message: "must have required property 'recent'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "destination" || key0 === "open" || key0 === "recent")) {
+          const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-seat-index" !== data.schema) {
+          const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-seat-index" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        let data2 = data.destination;
+        if (typeof data2 === "string") {
+          if (!pattern21.test(data2)) {
+            const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.open !== void 0) {
+        let data3 = data.open;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          for (const key1 in data3) {
+            const _errs8 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern35.test(key1)) {
+                const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs8 === errors;
+            if (!valid1) {
+              const err11 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data3) {
+            let data4 = data3[key2];
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.source === void 0) {
+                const err12 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data4.state === void 0) {
+                const err13 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data4.priority === void 0) {
+                const err14 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data4.tags === void 0) {
+                const err15 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (data4.summary === void 0) {
+                const err16 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (data4.createdAt === void 0) {
+                const err17 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (data4.updatedAt === void 0) {
+                const err18 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              if (data4.blockedOn === void 0) {
+                const err19 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+              if (data4.continuation === void 0) {
+                const err20 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "continuation" }, message: "must have required property 'continuation'" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+              if (data4.handedOffFrom === void 0) {
+                const err21 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+              if (data4.chainOfRecord === void 0) {
+                const err22 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (data4.bodyHash === void 0) {
+                const err23 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "bodyHash" }, message: "must have required property 'bodyHash'" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+              for (const key3 in data4) {
+                if (!func2.call(schema21.properties.open.additionalProperties.properties, key3)) {
+                  const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.source !== void 0) {
+                if (typeof data4.source !== "string") {
+                  const err25 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/open/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.state !== void 0) {
+                let data6 = data4.state;
+                if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
+                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.priority !== void 0) {
+                let data7 = data4.priority;
+                if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
+                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.tags !== void 0) {
+                let data8 = data4.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err28 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/open/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err29 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/open/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.summary !== void 0) {
+                if (typeof data4.summary !== "string") {
+                  const err30 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/open/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.createdAt !== void 0) {
+                if (typeof data4.createdAt !== "string") {
+                  const err31 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/open/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.updatedAt !== void 0) {
+                if (typeof data4.updatedAt !== "string") {
+                  const err32 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/open/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.blockedOn !== void 0) {
+                let data13 = data4.blockedOn;
+                if (typeof data13 !== "string" && data13 !== null) {
+                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.continuation !== void 0) {
+                let data14 = data4.continuation;
+                if (typeof data14 !== "string" && data14 !== null) {
+                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.handedOffFrom !== void 0) {
+                let data15 = data4.handedOffFrom;
+                if (typeof data15 !== "string" && data15 !== null) {
+                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.chainOfRecord !== void 0) {
+                let data16 = data4.chainOfRecord;
+                if (Array.isArray(data16)) {
+                  const len1 = data16.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data16[i1] !== "string") {
+                      const err36 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord/" + i1, schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err37 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord", schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.bodyHash !== void 0) {
+                if (typeof data4.bodyHash !== "string") {
+                  const err38 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/bodyHash", schemaPath: "#/properties/open/additionalProperties/properties/bodyHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err39 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err40 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      }
+      if (data.recent !== void 0) {
+        let data19 = data.recent;
+        if (Array.isArray(data19)) {
+          const len2 = data19.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data20 = data19[i2];
+            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+              if (data20.id === void 0) {
+                const err41 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+              if (data20.state === void 0) {
+                const err42 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+              if (data20.summary === void 0) {
+                const err43 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+              if (data20.updatedAt === void 0) {
+                const err44 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+              for (const key4 in data20) {
+                if (!(key4 === "id" || key4 === "state" || key4 === "summary" || key4 === "updatedAt")) {
+                  const err45 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err45];
+                  } else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.id !== void 0) {
+                if (typeof data20.id !== "string") {
+                  const err46 = { instancePath: instancePath + "/recent/" + i2 + "/id", schemaPath: "#/properties/recent/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.state !== void 0) {
+                if (typeof data20.state !== "string") {
+                  const err47 = { instancePath: instancePath + "/recent/" + i2 + "/state", schemaPath: "#/properties/recent/items/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err47];
+                  } else {
+                    vErrors.push(err47);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.summary !== void 0) {
+                if (typeof data20.summary !== "string") {
+                  const err48 = { instancePath: instancePath + "/recent/" + i2 + "/summary", schemaPath: "#/properties/recent/items/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.updatedAt !== void 0) {
+                if (typeof data20.updatedAt !== "string") {
+                  const err49 = { instancePath: instancePath + "/recent/" + i2 + "/updatedAt", schemaPath: "#/properties/recent/items/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err51 = { instancePath: instancePath + "/recent", schemaPath: "#/properties/recent/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err52];
+      } else {
+        vErrors.push(err52);
+      }
+      errors++;
+    }
+    validate20.errors = vErrors;
+    return errors === 0;
+  }
+  return validate20;
+}
+
+// lib/queue/continuation.ts
+var CONTINUATION_MARKER = "continuation:";
+function continuationInNote(note) {
+  if (!note) return null;
+  const at2 = note.indexOf(CONTINUATION_MARKER);
+  if (at2 < 0) return null;
+  const text2 = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text2 || null;
+}
+function currentParkContinuation(transitions) {
+  for (let i2 = transitions.length - 1; i2 >= 0; i2--) {
+    const t2 = transitions[i2];
+    if (t2.to !== "blocked") return null;
+    const found = continuationInNote(t2.note);
+    if (found !== null) return found;
+    if (t2.from !== "blocked") return null;
+  }
+  return null;
+}
+function blockNote(note, continuation) {
+  const parts = [
+    note?.trim(),
+    continuation?.trim() ? `${CONTINUATION_MARKER} ${continuation.trim()}` : void 0
+  ].filter(Boolean);
+  return parts.length ? parts.join("; ") : void 0;
+}
+
+// lib/queue/index-entry.ts
+var RECENT_LIMIT = 25;
+var OPEN_STATES = ["pending", "in-progress", "blocked"];
+function isOpen(state) {
+  return OPEN_STATES.includes(state);
+}
+var queueSeatIndexKind = defineKind({
+  schema: "queue-seat-index",
+  version: 1,
+  validate: validate_queue_seat_index_v1
+});
+var queueIndexIntentKind = defineKind({
+  schema: "queue-index-intent",
+  version: 1,
+  validate: validate_queue_index_intent_v1
+});
+function bodyHash(body) {
+  return crypto().createHash("sha256").update(body).digest("hex").slice(0, 32);
+}
+function rowEntryOf(row) {
+  return {
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    blockedOn: row.blockedOn,
+    continuation: row.state === "blocked" ? currentParkContinuation(row.transitions) : null,
+    handedOffFrom: row.handedOffFrom,
+    chainOfRecord: [...row.chainOfRecord],
+    bodyHash: bodyHash(row.body)
+  };
+}
+function listingEntryOf(row) {
+  return {
+    destination: row.destination,
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt
+  };
+}
+function recentEntryOf(row) {
+  return { id: row.id, state: row.state, summary: row.summary, updatedAt: row.updatedAt };
+}
+var newestFirst = (a2, b2) => a2.updatedAt !== b2.updatedAt ? a2.updatedAt < b2.updatedAt ? 1 : -1 : a2.id < b2.id ? 1 : a2.id > b2.id ? -1 : 0;
+function emptySeatIndex(destination) {
+  return { schema: "queue-seat-index", version: 1, destination, open: {}, recent: [] };
+}
+function applyRowToSeatIndex(index, row) {
+  const open2 = { ...index.open };
+  if (isOpen(row.state)) open2[row.id] = rowEntryOf(row);
+  else delete open2[row.id];
+  const recent = [recentEntryOf(row), ...index.recent.filter((r2) => r2.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
+  return { ...index, open: open2, recent };
+}
+function foldSeatRows(index, destination, rows) {
+  return rows.reduce(
+    (acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc,
+    index
+  );
+}
+function openRows(index) {
+  return Object.entries(index.open).map(([id, e4]) => ({ id, ...e4 }));
+}
+
+// lib/store/validators/watchdog-jobs.v1.generated.js
+var compiled13;
+function validate_watchdog_jobs_v1(data, options) {
+  compiled13 ??= build13();
+  const ok = compiled13(data, options);
+  validate_watchdog_jobs_v1.errors = compiled13.errors;
+  return ok;
+}
+function build13() {
+  const schema59 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
+  const schema60 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern146 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern148 = new RegExp("^[\\s\\S]{1,200}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  const schema62 = { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } };
+  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.at === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.occurrence === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occurrence" }, message: "must have required property 'occurrence'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.outcome === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.sent === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sent" }, message: "must have required property 'sent'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.outboxIds === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outboxIds" }, message: "must have required property 'outboxIds'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "at" || key0 === "occurrence" || key0 === "outcome" || key0 === "sent" || key0 === "reason" || key0 === "state" || key0 === "outboxIds")) {
+          const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.at !== void 0) {
+        let data0 = data.at;
+        if (typeof data0 === "string") {
+          if (!pattern13.test(data0)) {
+            const err8 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.occurrence !== void 0) {
+        let data1 = data.occurrence;
+        if (typeof data1 === "string") {
+          if (!pattern139.test(data1)) {
+            const err10 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        } else {
+          const err11 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.outcome !== void 0) {
+        let data2 = data.outcome;
+        if (!(data2 === "delivered" || data2 === "retained" || data2 === "indeterminate" || data2 === "failed" || data2 === "refused" || data2 === "error")) {
+          const err12 = { instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.sent !== void 0) {
+        if (typeof data.sent !== "boolean") {
+          const err13 = { instancePath: instancePath + "/sent", schemaPath: "#/properties/sent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        let data4 = data.reason;
+        if (typeof data4 === "string") {
+          if (!pattern84.test(data4)) {
+            const err14 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        } else {
+          const err15 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data5 = data.state;
+        if (!(data5 === "sending" || data5 === "held" || data5 === "complete" || data5 === "indeterminate" || data5 === "failed" || data5 === null)) {
+          const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema62.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.outboxIds !== void 0) {
+        let data6 = data.outboxIds;
+        if (Array.isArray(data6)) {
+          if (data6.length > 8) {
+            const err17 = { instancePath: instancePath + "/outboxIds", schemaPath: "#/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          const len0 = data6.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data7 = data6[i0];
+            if (typeof data7 === "string") {
+              if (!pattern19.test(data7)) {
+                const err18 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err20 = { instancePath: instancePath + "/outboxIds", schemaPath: "#/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err21];
+      } else {
+        vErrors.push(err21);
+      }
+      errors++;
+    }
+    validate35.errors = vErrors;
+    return errors === 0;
+  }
+  function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.jobs === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jobs" }, message: "must have required property 'jobs'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "jobs")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("watchdog-jobs" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "watchdog-jobs" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.jobs !== void 0) {
+        let data2 = data.jobs;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (Object.keys(data2).length > 200) {
+            const err6 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/maxProperties", keyword: "maxProperties", params: { limit: 200 }, message: "must NOT have more than 200 properties" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern136.test(key1)) {
+                const err7 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err8 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.id === void 0) {
+                const err9 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.policy === void 0) {
+                const err10 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "policy" }, message: "must have required property 'policy'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.seat === void 0) {
+                const err11 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.message === void 0) {
+                const err12 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.intervalSeconds === void 0) {
+                const err13 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "intervalSeconds" }, message: "must have required property 'intervalSeconds'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.createdBy === void 0) {
+                const err15 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "createdBy" }, message: "must have required property 'createdBy'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (data3.lastDueAt === void 0) {
+                const err16 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "lastDueAt" }, message: "must have required property 'lastDueAt'" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (data3.lastAttempt === void 0) {
+                const err17 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "lastAttempt" }, message: "must have required property 'lastAttempt'" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (data3.attempts === void 0) {
+                const err18 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!func2.call(schema59.properties.jobs.additionalProperties.properties, key3)) {
+                  const err19 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.id !== void 0) {
+                let data4 = data3.id;
+                if (typeof data4 === "string") {
+                  if (!pattern136.test(data4)) {
+                    const err20 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err21 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.policy !== void 0) {
+                let data5 = data3.policy;
+                if (!(data5 === "periodic" || data5 === "idle-gate")) {
+                  const err22 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/policy", schemaPath: "#/properties/jobs/additionalProperties/properties/policy/enum", keyword: "enum", params: { allowedValues: schema59.properties.jobs.additionalProperties.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.seat !== void 0) {
+                let data6 = data3.seat;
+                if (typeof data6 === "string") {
+                  if (!pattern21.test(data6)) {
+                    const err23 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err24 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.message !== void 0) {
+                let data7 = data3.message;
+                if (typeof data7 === "string") {
+                  if (!pattern146.test(data7)) {
+                    const err25 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/pattern", keyword: "pattern", params: { pattern: "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, message: 'must match pattern "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err26 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.intervalSeconds !== void 0) {
+                let data8 = data3.intervalSeconds;
+                if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                  const err27 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+                if (typeof data8 == "number" && isFinite(data8)) {
+                  if (data8 > 604800 || isNaN(data8)) {
+                    const err28 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  if (data8 < 60 || isNaN(data8)) {
+                    const err29 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 60 }, message: "must be >= 60" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                let data9 = data3.createdAt;
+                if (typeof data9 === "string") {
+                  if (!pattern13.test(data9)) {
+                    const err30 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdBy !== void 0) {
+                let data10 = data3.createdBy;
+                if (typeof data10 === "string") {
+                  if (!pattern148.test(data10)) {
+                    const err32 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,200}$" }, message: 'must match pattern "^[\\s\\S]{1,200}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err33 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.lastDueAt !== void 0) {
+                let data11 = data3.lastDueAt;
+                const _errs26 = errors;
+                let valid5 = false;
+                const _errs27 = errors;
+                if (typeof data11 === "string") {
+                  if (!pattern13.test(data11)) {
+                    const err34 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err35 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs27 === errors;
+                valid5 = valid5 || _valid0;
+                if (!valid5) {
+                  const _errs30 = errors;
+                  if (data11 !== null) {
+                    const err36 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastDueAt/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs30 === errors;
+                  valid5 = valid5 || _valid0;
+                }
+                if (!valid5) {
+                  const err37 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastDueAt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs26;
+                  if (vErrors !== null) {
+                    if (_errs26) {
+                      vErrors.length = _errs26;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.lastAttempt !== void 0) {
+                let data12 = data3.lastAttempt;
+                const _errs33 = errors;
+                let valid7 = false;
+                const _errs34 = errors;
+                if (!validate35(data12, { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", parentData: data3, parentDataProperty: "lastAttempt", rootData })) {
+                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                  errors = vErrors.length;
+                }
+                var _valid1 = _errs34 === errors;
+                valid7 = valid7 || _valid1;
+                if (!valid7) {
+                  const _errs35 = errors;
+                  if (data12 !== null) {
+                    const err38 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastAttempt/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs35 === errors;
+                  valid7 = valid7 || _valid1;
+                }
+                if (!valid7) {
+                  const err39 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastAttempt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs33;
+                  if (vErrors !== null) {
+                    if (_errs33) {
+                      vErrors.length = _errs33;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.attempts !== void 0) {
+                let data13 = data3.attempts;
+                if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                  const err40 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/attempts", schemaPath: "#/properties/jobs/additionalProperties/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+                if (typeof data13 == "number" && isFinite(data13)) {
+                  if (data13 < 0 || isNaN(data13)) {
+                    const err41 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/attempts", schemaPath: "#/properties/jobs/additionalProperties/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err44];
+      } else {
+        vErrors.push(err44);
+      }
+      errors++;
+    }
+    validate34.errors = vErrors;
+    return errors === 0;
+  }
+  return validate34;
+}
+
+// lib/store/validators/watchdog-history.v1.generated.js
+var compiled14;
+function validate_watchdog_history_v1(data, options) {
+  compiled14 ??= build14();
+  const ok = compiled14(data, options);
+  validate_watchdog_history_v1.errors = compiled14.errors;
+  return ok;
+}
+function build14() {
+  const schema58 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
+  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern142 = new RegExp("^[\\s\\S]{0,500}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.jobId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jobId" }, message: "must have required property 'jobId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.entries === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" }, message: "must have required property 'entries'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "jobId" || key0 === "entries")) {
+          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("watchdog-history" !== data.schema) {
+          const err5 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "watchdog-history" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.jobId !== void 0) {
+        let data2 = data.jobId;
+        if (typeof data2 === "string") {
+          if (!pattern136.test(data2)) {
+            const err7 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.entries !== void 0) {
+        let data3 = data.entries;
+        if (Array.isArray(data3)) {
+          if (data3.length > 200) {
+            const err9 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          const len0 = data3.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data4 = data3[i0];
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.at === void 0) {
+                const err10 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data4.event === void 0) {
+                const err11 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data4.reason === void 0) {
+                const err12 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              for (const key1 in data4) {
+                if (!func2.call(schema58.properties.entries.items.properties, key1)) {
+                  const err13 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.at !== void 0) {
+                let data5 = data4.at;
+                if (typeof data5 === "string") {
+                  if (!pattern13.test(data5)) {
+                    const err14 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.event !== void 0) {
+                let data6 = data4.event;
+                if (!(data6 === "attempt" || data6 === "skip" || data6 === "added" || data6 === "removed")) {
+                  const err16 = { instancePath: instancePath + "/entries/" + i0 + "/event", schemaPath: "#/properties/entries/items/properties/event/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.event.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.reason !== void 0) {
+                let data7 = data4.reason;
+                if (typeof data7 === "string") {
+                  if (!pattern84.test(data7)) {
+                    const err17 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.occurrence !== void 0) {
+                let data8 = data4.occurrence;
+                if (typeof data8 === "string") {
+                  if (!pattern139.test(data8)) {
+                    const err19 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err20 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.outcome !== void 0) {
+                let data9 = data4.outcome;
+                if (!(data9 === "delivered" || data9 === "retained" || data9 === "indeterminate" || data9 === "failed" || data9 === "refused" || data9 === "error")) {
+                  const err21 = { instancePath: instancePath + "/entries/" + i0 + "/outcome", schemaPath: "#/properties/entries/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.sent !== void 0) {
+                if (typeof data4.sent !== "boolean") {
+                  const err22 = { instancePath: instancePath + "/entries/" + i0 + "/sent", schemaPath: "#/properties/entries/items/properties/sent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.state !== void 0) {
+                let data11 = data4.state;
+                if (!(data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === null)) {
+                  const err23 = { instancePath: instancePath + "/entries/" + i0 + "/state", schemaPath: "#/properties/entries/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.outboxIds !== void 0) {
+                let data12 = data4.outboxIds;
+                if (Array.isArray(data12)) {
+                  if (data12.length > 8) {
+                    const err24 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds", schemaPath: "#/properties/entries/items/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                  const len1 = data12.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data13 = data12[i1];
+                    if (typeof data13 === "string") {
+                      if (!pattern19.test(data13)) {
+                        const err25 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err26 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err27 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds", schemaPath: "#/properties/entries/items/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.digestOf !== void 0) {
+                let data14 = data4.digestOf;
+                if (Array.isArray(data14)) {
+                  if (data14.length > 200) {
+                    const err28 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf", schemaPath: "#/properties/entries/items/properties/digestOf/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  const len2 = data14.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data15 = data14[i2];
+                    if (typeof data15 === "string") {
+                      if (!pattern136.test(data15)) {
+                        const err29 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err29];
+                        } else {
+                          vErrors.push(err29);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err30 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf", schemaPath: "#/properties/entries/items/properties/digestOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.note !== void 0) {
+                let data16 = data4.note;
+                if (typeof data16 === "string") {
+                  if (!pattern142.test(data16)) {
+                    const err32 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{0,500}$" }, message: 'must match pattern "^[\\s\\S]{0,500}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err33 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err34 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err35 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err36];
+      } else {
+        vErrors.push(err36);
+      }
+      errors++;
+    }
+    validate33.errors = vErrors;
+    return errors === 0;
+  }
+  return validate33;
+}
+
+// lib/watchdog/store.ts
+var watchdogJobsKind = defineKind({
+  schema: "watchdog-jobs",
+  version: 1,
+  validate: validate_watchdog_jobs_v1
+});
+var watchdogHistoryKind = defineKind({
+  schema: "watchdog-history",
+  version: 1,
+  validate: validate_watchdog_history_v1
+});
+
+// lib/queue/queue-store.ts
+var import_node_fs26 = require("node:fs");
+
+// lib/store/validators/queue-row.v1.generated.js
+var compiled15;
+function validate_queue_row_v1(data, options) {
+  compiled15 ??= build15();
+  const ok = compiled15(data, options);
+  validate_queue_row_v1.errors = compiled15.errors;
+  return ok;
+}
+function build15() {
+  const schema20 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern41 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+  const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.source === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.priority === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.tags === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.summary === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.blockedOn === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.handedOffFrom === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.handedOffTo === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffTo" }, message: "must have required property 'handedOffTo'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (data.chainOfRecord === void 0) {
+        const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (data.transitions === void 0) {
+        const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "transitions" }, message: "must have required property 'transitions'" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema20.properties, key0)) {
+          const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-row" !== data.schema) {
+          const err18 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-row" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err19 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern35.test(data2)) {
+            const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.createdAt !== void 0) {
+        let data3 = data.createdAt;
+        if (typeof data3 === "string") {
+          if (!pattern13.test(data3)) {
+            const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        let data4 = data.updatedAt;
+        if (typeof data4 === "string") {
+          if (!pattern13.test(data4)) {
+            const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        } else {
+          const err25 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      if (data.source !== void 0) {
+        let data5 = data.source;
+        if (typeof data5 === "string") {
+          if (!pattern41.test(data5)) {
+            const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        let data6 = data.destination;
+        if (typeof data6 === "string") {
+          if (!pattern21.test(data6)) {
+            const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        } else {
+          const err29 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data7 = data.state;
+        if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data8 = data.priority;
+        if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
+          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      if (data.tags !== void 0) {
+        let data9 = data.tags;
+        if (Array.isArray(data9)) {
+          const len0 = data9.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data10 = data9[i0];
+            if (typeof data10 === "string") {
+              if (!pattern43.test(data10)) {
+                const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err34 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      if (data.summary !== void 0) {
+        let data11 = data.summary;
+        if (typeof data11 === "string") {
+          if (!pattern44.test(data11)) {
+            const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err37 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.blockedOn !== void 0) {
+        let data13 = data.blockedOn;
+        if (typeof data13 !== "string" && data13 !== null) {
+          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.blockedOn.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+      if (data.handedOffFrom !== void 0) {
+        let data14 = data.handedOffFrom;
+        if (typeof data14 !== "string" && data14 !== null) {
+          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.handedOffFrom.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (typeof data14 === "string") {
+          if (!pattern35.test(data14)) {
+            const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.handedOffTo !== void 0) {
+        let data15 = data.handedOffTo;
+        if (typeof data15 !== "string" && data15 !== null) {
+          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema20.properties.handedOffTo.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        if (typeof data15 === "string") {
+          if (!pattern35.test(data15)) {
+            const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.chainOfRecord !== void 0) {
+        let data16 = data.chainOfRecord;
+        if (Array.isArray(data16)) {
+          const len1 = data16.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data17 = data16[i1];
+            if (typeof data17 === "string") {
+              if (!pattern35.test(data17)) {
+                const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            } else {
+              const err44 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err45 = { instancePath: instancePath + "/chainOfRecord", schemaPath: "#/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+      if (data.transitions !== void 0) {
+        let data18 = data.transitions;
+        if (Array.isArray(data18)) {
+          const len2 = data18.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data19 = data18[i2];
+            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+              if (data19.at === void 0) {
+                const err46 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+              if (data19.from === void 0) {
+                const err47 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'" };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+              if (data19.to === void 0) {
+                const err48 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+              if (data19.actor === void 0) {
+                const err49 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              for (const key1 in data19) {
+                if (!(key1 === "at" || key1 === "from" || key1 === "to" || key1 === "actor" || key1 === "note")) {
+                  const err50 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.at !== void 0) {
+                let data20 = data19.at;
+                if (typeof data20 === "string") {
+                  if (!pattern13.test(data20)) {
+                    const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err52 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.from !== void 0) {
+                let data21 = data19.from;
+                if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
+                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.to !== void 0) {
+                let data22 = data19.to;
+                if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
+                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.actor !== void 0) {
+                let data23 = data19.actor;
+                if (typeof data23 === "string") {
+                  if (!pattern1.test(data23)) {
+                    const err55 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err56 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.note !== void 0) {
+                if (typeof data19.note !== "string") {
+                  const err57 = { instancePath: instancePath + "/transitions/" + i2 + "/note", schemaPath: "#/properties/transitions/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err58 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err59 = { instancePath: instancePath + "/transitions", schemaPath: "#/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err60 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err60];
+      } else {
+        vErrors.push(err60);
+      }
+      errors++;
+    }
+    validate19.errors = vErrors;
+    return errors === 0;
+  }
+  return validate19;
+}
+
+// lib/queue/row.ts
+var QUEUE_STATES = [
+  "pending",
+  "in-progress",
+  "blocked",
+  "done",
+  "failed",
+  "denied",
+  "canceled",
+  "handed-off"
+];
+var PRIORITIES = ["routine", "urgent", "critical"];
+var UNATTRIBUTED2 = "unattributed";
+var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
+var QUEUE_ID_PATTERN = /^q-[0-9]{14}-[0-9a-f]{8}$/;
+var SUMMARY_MAX_CHARS = 200;
+var BODY_MAX_BYTES = 256 * 1024;
+var NOTE_MAX_CHARS = 2e3;
+var MAX_TAGS = 32;
+var TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
+var WORK_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+var CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+var QueueInputError = class extends Error {
+  constructor(field, reason) {
+    super(`${field}: ${reason}`);
+    this.field = field;
+    this.reason = reason;
+    this.name = "QueueInputError";
+  }
+  field;
+  reason;
+};
+function pad(n2, width = 2) {
+  return String(n2).padStart(width, "0");
+}
+function newQueueId(now = /* @__PURE__ */ new Date()) {
+  const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+  return `q-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
+}
+function isQueueId(id) {
+  return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
+}
+function rowIdsOfFileNames(names) {
+  return names.filter((f2) => f2.endsWith(".json")).map((f2) => f2.slice(0, -".json".length)).filter(isQueueId).sort();
+}
+function rowIfNamed(row, id) {
+  return row && row.id === id ? row : void 0;
+}
+function checkQueueId(id) {
+  if (!QUEUE_ID_PATTERN.test(id))
+    throw new QueueInputError(
+      "id",
+      `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`
+    );
+  return id;
+}
+function checkSeatName(value, field) {
+  let ref;
+  try {
+    ref = parseSeatRef(value);
+  } catch (err) {
+    if (err instanceof SeatRefError) {
+      throw new QueueInputError(
+        field,
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+      );
+    }
+    throw err;
+  }
+  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
+  return `${ref.seat}@${ref.rig}`;
+}
+function checkSummary(summary2) {
+  const s2 = summary2.trim();
+  if (!s2) throw new QueueInputError("summary", "is required and must not be blank");
+  if (/[\r\n]/.test(s2)) throw new QueueInputError("summary", "must be one line (put detail in the body)");
+  if (CONTROL.test(s2)) throw new QueueInputError("summary", "control characters are not allowed");
+  if (s2.length > SUMMARY_MAX_CHARS)
+    throw new QueueInputError(
+      "summary",
+      `is ${s2.length} characters; at most ${SUMMARY_MAX_CHARS} (put detail in the body)`
+    );
+  return s2;
+}
+function checkBody(body) {
+  const bytes = Buffer.byteLength(body, "utf8");
+  if (bytes > BODY_MAX_BYTES) throw new QueueInputError("body", `is ${bytes} bytes; at most ${BODY_MAX_BYTES}`);
+  return body;
+}
+function checkLine(value, field, max = NOTE_MAX_CHARS) {
+  const v2 = value.trim();
+  if (!v2) throw new QueueInputError(field, "must not be blank");
+  if (CONTROL.test(v2)) throw new QueueInputError(field, "must be one line without control characters");
+  if (v2.length > max) throw new QueueInputError(field, `is ${v2.length} characters; at most ${max}`);
+  return v2;
+}
+function checkTags(tags) {
+  const out = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!TAG_PATTERN.test(tag)) {
+      throw new QueueInputError(
+        "tag",
+        `${JSON.stringify(raw.slice(0, 60))}: use letters, digits and . _ : / - (starting with a letter or digit, at most 128)`
+      );
+    }
+    for (const prefix of ["mission:", "slice:"]) {
+      if (tag.startsWith(prefix)) {
+        const name = tag.slice(prefix.length);
+        if (!WORK_NAME_PATTERN.test(name) || name.includes("..")) {
+          throw new QueueInputError(
+            "tag",
+            `${JSON.stringify(tag)}: ${prefix}<name> takes a folder or SPEC id name ([A-Za-z0-9._-], no "..")`
+          );
+        }
+      }
+    }
+    if (!out.includes(tag)) out.push(tag);
+  }
+  if (out.length > MAX_TAGS) throw new QueueInputError("tag", `${out.length} tags; at most ${MAX_TAGS}`);
+  return out;
+}
+function checkPriority(value) {
+  if (!PRIORITIES.includes(value))
+    throw new QueueInputError("priority", `${JSON.stringify(value)}: use ${PRIORITIES.join(", ")}`);
+  return value;
+}
+function checkState(value) {
+  if (!QUEUE_STATES.includes(value))
+    throw new QueueInputError("state", `${JSON.stringify(value)}: use ${QUEUE_STATES.join(", ")}`);
+  return value;
+}
+function missionTags(tags) {
+  return tags.filter((t2) => t2.startsWith("mission:")).map((t2) => t2.slice("mission:".length)).filter(Boolean);
+}
+function sliceTags(tags) {
+  return tags.filter((t2) => t2.startsWith("slice:")).map((t2) => t2.slice("slice:".length)).filter(Boolean);
+}
+
+// lib/queue/transitions.ts
+var VERB_TARGET = {
+  start: "in-progress",
+  block: "blocked",
+  done: "done",
+  fail: "failed",
+  deny: "denied",
+  cancel: "canceled",
+  handoff: "handed-off"
+};
+var LEGAL_FROM = {
+  start: ["pending", "blocked"],
+  block: ["pending", "in-progress", "blocked"],
+  done: ["in-progress"],
+  fail: ["in-progress", "blocked"],
+  deny: ["pending"],
+  cancel: ["pending", "in-progress", "blocked"],
+  handoff: ["pending", "in-progress", "blocked"]
+};
+var CLOSED_STATES = ["done", "failed", "denied", "canceled", "handed-off"];
+function checkTransition(verb, from) {
+  const allowed = LEGAL_FROM[verb];
+  if (allowed.includes(from)) return { ok: true, to: VERB_TARGET[verb] };
+  const todo = CLOSED_STATES.includes(from) ? `a ${from} row is closed; create a new row for further work` : `${verb} applies to a row that is ${allowed.join(" or ")}`;
+  return { ok: false, reason: `it is ${from}`, todo };
+}
+function applyTransition(row, input) {
+  const check = checkTransition(input.verb, row.state);
+  if (!check.ok) return check;
+  const transition = { at: input.at, from: row.state, to: check.to, actor: input.actor };
+  if (input.note !== void 0 && input.note !== "") transition.note = input.note;
+  const next = {
+    ...row,
+    state: check.to,
+    updatedAt: input.at,
+    transitions: [...row.transitions, transition]
+  };
+  if (check.to === "blocked") next.blockedOn = input.blockedOn ?? row.blockedOn;
+  else next.blockedOn = null;
+  if (input.verb === "handoff") next.handedOffTo = input.handedOffTo ?? null;
+  return { ok: true, row: next };
+}
+
+// lib/queue/listing-index.ts
+var import_node_fs23 = require("node:fs");
+
+// lib/store/validators/queue-index.v1.generated.js
+var compiled16;
+function validate_queue_index_v1(data, options) {
+  compiled16 ??= build16();
+  const ok = compiled16(data, options);
+  validate_queue_index_v1.errors = compiled16.errors;
+  return ok;
+}
+function build16() {
+  const schema19 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern35.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    validate18.errors = vErrors;
+    return errors === 0;
+  }
+  return validate18;
+}
+
+// lib/store/validators/queue-index-bucket.v1.generated.js
+var compiled17;
+function validate_queue_index_bucket_v1(data, options) {
+  compiled17 ??= build17();
+  const ok = compiled17(data, options);
+  validate_queue_index_bucket_v1.errors = compiled17.errors;
+  return ok;
+}
+function build17() {
+  const schema16 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-bucket" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-bucket" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern35.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    validate15.errors = vErrors;
+    return errors === 0;
+  }
+  return validate15;
+}
+
+// lib/store/validators/queue-index-manifest.v1.generated.js
+var compiled18;
+function validate_queue_index_manifest_v1(data, options) {
+  compiled18 ??= build18();
+  const ok = compiled18(data, options);
+  validate_queue_index_manifest_v1.errors = compiled18.errors;
+  return ok;
+}
+function build18() {
+  const schema18 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.buckets === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "buckets" }, message: "must have required property 'buckets'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "buckets")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-manifest" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-manifest" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.buckets !== void 0) {
+        let data2 = data.buckets;
+        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+          const err6 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (typeof data2 == "number" && isFinite(data2)) {
+          if (data2 > 4096 || isNaN(data2)) {
+            const err7 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4096 }, message: "must be <= 4096" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (data2 < 1 || isNaN(data2)) {
+            const err8 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      }
+    } else {
+      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    validate17.errors = vErrors;
+    return errors === 0;
+  }
+  return validate17;
+}
+
+// lib/queue/listing-bucket.ts
+init_fnv1a();
+var LISTING_BUCKETS = 64;
+function bucketOf(id, buckets = LISTING_BUCKETS) {
+  return fnv1a32(id) % buckets;
+}
+var listingBucketKind = defineKind({
+  schema: "queue-index-bucket",
+  version: 1,
+  validate: validate_queue_index_bucket_v1
+});
+var listingManifestKind = defineKind({
+  schema: "queue-index-manifest",
+  version: 1,
+  validate: validate_queue_index_manifest_v1
+});
+function emptyBucket() {
+  return { schema: "queue-index-bucket", version: 1, rows: {} };
+}
+function listingBuiltFrom(legacyIndexExists, manifest) {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
+}
+
+// lib/queue/listing-index.ts
+var quiet = { onCorrupt: "fresh" };
+var legacyIndexKind = defineKind({
+  schema: "queue-index",
+  version: 1,
+  validate: validate_queue_index_v1
+});
+function listingBuilt(home) {
+  if ((0, import_node_fs23.existsSync)(home.queueLegacyIndex)) return false;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
+}
+function readListing(home) {
+  const rows = {};
+  for (let b2 = 0; b2 < LISTING_BUCKETS; b2++) {
+    const bucket = readDocument(listingBucketKind, queueListingBucketPath(home, b2), quiet);
+    if (bucket) Object.assign(rows, bucket.rows);
+  }
+  return { rows };
+}
+async function writeListingRows(home, rows) {
+  const byBucket = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const b2 = bucketOf(row.id);
+    byBucket.set(b2, [...byBucket.get(b2) ?? [], row]);
+  }
+  for (const b2 of [...byBucket.keys()].sort((x2, y2) => x2 - y2)) {
+    await updateDocument(
+      listingBucketKind,
+      queueListingBucketPath(home, b2),
+      (current) => {
+        const bucket = current ?? emptyBucket();
+        for (const row of byBucket.get(b2)) bucket.rows[row.id] = listingEntryOf(row);
+        return bucket;
+      },
+      quiet
+    );
+  }
+}
+async function rebuildListing(home, listing) {
+  const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
+  for (const [id, entry] of Object.entries(listing.rows)) buckets[bucketOf(id)].rows[id] = entry;
+  for (let b2 = 0; b2 < LISTING_BUCKETS; b2++) {
+    const file = queueListingBucketPath(home, b2);
+    const bucket = buckets[b2];
+    const empty = Object.keys(bucket.rows).length === 0;
+    if (empty && !(0, import_node_fs23.existsSync)(file)) continue;
+    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
+  }
+  await updateDocument(
+    listingManifestKind,
+    home.queueListingManifest,
+    () => ({
+      schema: "queue-index-manifest",
+      version: 1,
+      buckets: LISTING_BUCKETS
+    }),
+    quiet
+  );
+  if ((0, import_node_fs23.existsSync)(home.queueLegacyIndex))
+    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+}
+
+// lib/queue/wake.ts
+var import_node_fs25 = require("node:fs");
+
+// lib/queue/wake-intent.ts
+var import_node_fs24 = require("node:fs");
+
+// lib/store/validators/queue-wake.v1.generated.js
+var compiled19;
+function validate_queue_wake_v1(data, options) {
+  compiled19 ??= build19();
+  const ok = compiled19(data, options);
+  validate_queue_wake_v1.errors = compiled19.errors;
+  return ok;
+}
+function build19() {
+  const schema22 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern52 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.rowId === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowId" }, message: "must have required property 'rowId'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.cause === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.priority === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.rowTransitions === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowTransitions" }, message: "must have required property 'rowTransitions'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.attempts === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.tickFailures === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tickFailures" }, message: "must have required property 'tickFailures'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema22.properties, key0)) {
+          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-wake" !== data.schema) {
+          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-wake" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern52.test(data2)) {
+            const err18 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rowId !== void 0) {
+        let data3 = data.rowId;
+        if (typeof data3 === "string") {
+          if (!pattern35.test(data3)) {
+            const err20 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        if (typeof data.destination !== "string") {
+          const err22 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+      if (data.cause !== void 0) {
+        let data5 = data.cause;
+        if (!(data5 === "create" || data5 === "handoff" || data5 === "unblock")) {
+          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema22.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data6 = data.priority;
+        if (!(data6 === "routine" || data6 === "urgent" || data6 === "critical")) {
+          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema22.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err25 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      if (data.rowTransitions !== void 0) {
+        let data8 = data.rowTransitions;
+        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+          const err26 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (typeof data8 == "number" && isFinite(data8)) {
+          if (data8 < 0 || isNaN(data8)) {
+            const err27 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.createdAt !== void 0) {
+        if (typeof data.createdAt !== "string") {
+          const err28 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        if (typeof data.updatedAt !== "string") {
+          const err29 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data11 = data.state;
+        if (!(data11 === "pending" || data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === "closed")) {
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err31 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      if (data.tickFailures !== void 0) {
+        let data13 = data.tickFailures;
+        if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+          const err32 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (typeof data13 == "number" && isFinite(data13)) {
+          if (data13 < 0 || isNaN(data13)) {
+            const err33 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.tries !== void 0) {
+        let data14 = data.tries;
+        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (typeof data14 == "number" && isFinite(data14)) {
+          if (data14 < 0 || isNaN(data14)) {
+            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.retryAfter !== void 0) {
+        if (typeof data.retryAfter !== "string") {
+          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.deferred !== void 0) {
+        if (typeof data.deferred !== "string") {
+          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.inFlight !== void 0) {
+        let data17 = data.inFlight;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.outboxId === void 0) {
+            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          if (data17.nodeId === void 0) {
+            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data17) {
+            if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass" || key1 === "prior")) {
+              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data17.outboxId !== void 0) {
+            if (typeof data17.outboxId !== "string") {
+              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+          if (data17.nodeId !== void 0) {
+            if (typeof data17.nodeId !== "string") {
+              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data17.at !== void 0) {
+            if (typeof data17.at !== "string") {
+              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data17.pass !== void 0) {
+            let data21 = data17.pass;
+            if (!(data21 === "tick" || data21 === "startup")) {
+              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+          if (data17.prior !== void 0) {
+            let data22 = data17.prior;
+            if (!(data22 === "pending" || data22 === "held" || data22 === "indeterminate" || data22 === "failed")) {
+              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      }
+      if (data.attempts !== void 0) {
+        let data23 = data.attempts;
+        if (Array.isArray(data23)) {
+          if (data23.length > 20) {
+            const err48 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          const len0 = data23.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data24 = data23[i0];
+            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+              if (data24.outboxId === void 0) {
+                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              if (data24.at === void 0) {
+                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+              if (data24.state === void 0) {
+                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+              if (data24.reason === void 0) {
+                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              if (data24.pass === void 0) {
+                const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+              for (const key2 in data24) {
+                if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
+                  const err54 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.outboxId !== void 0) {
+                if (typeof data24.outboxId !== "string") {
+                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.nodeId !== void 0) {
+                if (typeof data24.nodeId !== "string") {
+                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.at !== void 0) {
+                if (typeof data24.at !== "string") {
+                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.state !== void 0) {
+                let data28 = data24.state;
+                if (!(data28 === "complete" || data28 === "indeterminate" || data28 === "failed" || data28 === "held" || data28 === "refused")) {
+                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.reason !== void 0) {
+                if (typeof data24.reason !== "string") {
+                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.pass !== void 0) {
+                let data30 = data24.pass;
+                if (!(data30 === "tick" || data30 === "startup")) {
+                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.with !== void 0) {
+                let data31 = data24.with;
+                if (Array.isArray(data31)) {
+                  if (data31.length > 64) {
+                    const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                  const len1 = data31.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data31[i1] !== "string") {
+                      const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.supersededBy !== void 0) {
+                if (typeof data24.supersededBy !== "string") {
+                  const err64 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err65 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err66 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err67];
+      } else {
+        vErrors.push(err67);
+      }
+      errors++;
+    }
+    validate21.errors = vErrors;
+    return errors === 0;
+  }
+  return validate21;
+}
+
+// lib/queue/wake-intent.ts
+var wakeIntentKind = defineKind({
+  schema: "queue-wake",
+  version: 1,
+  validate: validate_queue_wake_v1
+});
+var MAX_ATTEMPTS_KEPT = 20;
+var wakeIdOf = (rowId) => `wake-intent-${rowId}`;
+var triesOf = (i2) => i2.tries ?? i2.attempts.length;
+function newWakeIntent(row, cause, body, now = /* @__PURE__ */ new Date()) {
+  const at2 = now.toISOString();
+  return {
+    schema: "queue-wake",
+    version: 1,
+    id: wakeIdOf(row.id),
+    rowId: row.id,
+    destination: row.destination,
+    cause,
+    priority: row.priority,
+    body,
+    rowTransitions: row.transitions.length,
+    createdAt: at2,
+    updatedAt: at2,
+    state: "pending",
+    reason: "wake_pending",
+    tickFailures: 0,
+    attempts: []
+  };
+}
+function checkRowId(rowId) {
+  if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
+}
+async function saveWakeIntent(home, intent) {
+  checkRowId(intent.rowId);
+  ensureDir(home.queueWakes);
+  const settled2 = readDocument(wakeIntentKind, queueWakePath(home, intent.rowId, true), { onCorrupt: "fresh" });
+  return await updateDocument(wakeIntentKind, queueWakePath(home, intent.rowId), (cur) => {
+    const earlier = cur ?? settled2;
+    return earlier ? { ...intent, attempts: earlier.attempts.slice(-MAX_ATTEMPTS_KEPT), tries: triesOf(earlier) } : intent;
+  });
+}
+function readWakeIntent(home, rowId) {
+  checkRowId(rowId);
+  return readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" }) ?? readDocument(wakeIntentKind, queueWakePath(home, rowId, true), { onCorrupt: "fresh" });
+}
+function listActiveWakes(home) {
+  let names;
+  try {
+    names = (0, import_node_fs24.readdirSync)(home.queueWakes);
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  const out = [];
+  for (const name of names) {
+    if (!name.endsWith(".json")) continue;
+    const rowId = name.slice(0, -".json".length);
+    if (!QUEUE_ID_PATTERN.test(rowId)) continue;
+    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
+    if (doc && doc.rowId === rowId) out.push(doc);
+  }
+  return out.sort((a2, b2) => a2.createdAt.localeCompare(b2.createdAt) || a2.id.localeCompare(b2.id));
+}
+
+// lib/queue/wake-decide.ts
+var SUMMARY_CHARS = 80;
+function wakeBody(row, cause) {
+  const summary2 = row.summary.length > SUMMARY_CHARS ? `${row.summary.slice(0, SUMMARY_CHARS - 1)}\u2026` : row.summary;
+  const what = cause === "handoff" ? "handed to you" : cause === "unblock" ? "unblocked" : "new";
+  return `Queue ${row.id} (${row.priority}, ${what}, from ${row.source}): ${summary2} \u2014 rig queue show ${row.id}`;
+}
+
+// lib/queue/wake.ts
+async function intendWake(home, row, cause) {
+  try {
+    return await saveWakeIntent(home, newWakeIntent(row, cause, wakeBody(row, cause)));
+  } catch (err) {
+    return err;
+  }
+}
+function wakeOutcome(home, row, intent) {
+  if (intent instanceof Error)
+    return {
+      attempted: false,
+      queued: false,
+      reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
+    };
+  const daemon = (0, import_node_fs25.existsSync)(home.daemonSocket);
+  return {
+    attempted: false,
+    queued: true,
+    id: intent.id,
+    reason: daemon ? `queued: the daemon types it into ${row.destination} when the seat is idle (the row, not the wake, records the work)` : `queued: no daemon is running; it is typed into ${row.destination} once rig daemon start runs`
+  };
+}
+function describeWake(intent) {
+  const last = intent.attempts.at(-1);
+  const why = intent.state === "pending" ? intent.deferred ?? intent.reason : intent.reason;
+  const tail = last ? `; last attempt ${last.outboxId}: ${last.state}` : "";
+  const held = intent.state === "held" ? ` \u2014 rig seat held-messages ${intent.destination}` : "";
+  return `Wake: ${intent.state} (${why}${tail})${held}`;
+}
+
+// lib/queue/queue-store.ts
+var QueueNotFoundError = class extends Error {
+  constructor(id) {
+    super(`no queue row ${id}`);
+    this.id = id;
+    this.name = "QueueNotFoundError";
+  }
+  id;
+};
+var QueueTransitionError = class extends Error {
+  constructor(id, verb, state, todo) {
+    super(`cannot ${verb} ${id}: it is ${state}`);
+    this.id = id;
+    this.verb = verb;
+    this.state = state;
+    this.todo = todo;
+    this.name = "QueueTransitionError";
+  }
+  id;
+  verb;
+  state;
+  todo;
+};
+var quiet2 = { onCorrupt: "fresh" };
+function withQueueLock(home, fn2) {
+  return withLock(home.queueMutex, () => fn2());
+}
+function actorFrom(env, explicit) {
+  if (explicit !== void 0) return checkSeatName(explicit, "source");
+  const session = env.OPENRIG_SESSION_NAME?.trim();
+  if (!session) return UNATTRIBUTED2;
+  try {
+    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+  } catch {
+    return UNATTRIBUTED2;
+  }
+}
+function readQueueRow(home, id) {
+  checkQueueId(id);
+  return readDocument(queueRowKind, queueRowPath(home, id));
+}
+function rowIdsOnDisk(home) {
+  try {
+    return rowIdsOfFileNames((0, import_node_fs26.readdirSync)(home.queueRows));
+  } catch {
+    return [];
+  }
+}
+function readRowQuietly(home, id) {
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet2), id);
+}
+function seatIndexFile(home, destination) {
+  return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
+}
+async function rebuildUnlocked(home) {
+  const listing = { rows: {} };
+  const seats = /* @__PURE__ */ new Map();
+  for (const id of rowIdsOnDisk(home)) {
+    const row = readRowQuietly(home, id);
+    if (!row) continue;
+    listing.rows[id] = listingEntryOf(row);
+    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
+  }
+  for (const [destination, index] of seats) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet2);
+  }
+  let files = [];
+  try {
+    files = (0, import_node_fs26.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
+  } catch {
+    files = [];
+  }
+  for (const f2 of files) {
+    const destination = f2.slice(0, -".json".length);
+    if (!seats.has(destination)) {
+      try {
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet2);
+      } catch {
+      }
+    }
+  }
+  await rebuildListing(home, listing);
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
+  return Object.keys(listing.rows).length;
+}
+async function rebuildQueueIndex(home) {
+  return withQueueLock(home, async () => ({ rows: await rebuildUnlocked(home) }));
+}
+function indexesBuilt(home) {
+  return listingBuilt(home);
+}
+async function ensureIndexes(home) {
+  if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
+  await withQueueLock(home, async () => {
+    if (!indexesBuilt(home)) await rebuildUnlocked(home);
+  });
+}
+function intentIds(home) {
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, quiet2)?.ids ?? [];
+}
+async function loadQueueIndex(home) {
+  await ensureIndexes(home);
+  const index = readListing(home);
+  for (const id of intentIds(home)) {
+    const row = readRowQuietly(home, id);
+    if (row) index.rows[id] = listingEntryOf(row);
+  }
+  return index;
+}
+async function commitRows(home, rows) {
+  if (!indexesBuilt(home)) await rebuildUnlocked(home);
+  const ids = rows.map((r2) => r2.id);
+  const stale = intentIds(home).filter((id) => !ids.includes(id));
+  await updateDocument(
+    queueIndexIntentKind,
+    home.queueIndexIntent,
+    () => ({
+      schema: "queue-index-intent",
+      version: 1,
+      ids: [...stale, ...ids]
+    }),
+    quiet2
+  );
+  for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r2) => r2 !== void 0), ...rows];
+  for (const destination of new Set(fold.map((r2) => r2.destination))) {
+    await updateDocument(
+      queueSeatIndexKind,
+      seatIndexFile(home, destination),
+      (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
+      quiet2
+    );
+  }
+  await writeListingRows(home, fold);
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
+}
+function checkCreateInput(input) {
+  return {
+    source: input.source !== void 0 ? checkSeatName(input.source, "source") : void 0,
+    destination: checkSeatName(input.destination, "destination"),
+    priority: checkPriority(input.priority ?? "routine"),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: input.body !== void 0 ? checkBody(input.body) : void 0
+  };
+}
+function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
+  const at2 = now.toISOString();
+  const checked2 = checkCreateInput(input);
+  return {
+    schema: "queue-row",
+    version: 1,
+    id: newQueueId(now),
+    createdAt: at2,
+    updatedAt: at2,
+    source,
+    destination: checked2.destination,
+    state: "pending",
+    priority: checked2.priority,
+    tags: checked2.tags,
+    summary: checked2.summary,
+    body: checked2.body ?? "",
+    blockedOn: null,
+    handedOffFrom: null,
+    handedOffTo: null,
+    chainOfRecord: [],
+    transitions: []
+  };
+}
+async function createQueueRow(home, env, input) {
+  const row = buildQueueRow(input, actorFrom(env, input.source));
+  const intent = await withQueueLock(home, async () => {
+    const i2 = await intendWake(home, row, "create");
+    await commitRows(home, [row]);
+    return i2;
+  });
+  return { row, wake: wakeOutcome(home, row, intent) };
+}
+function isUnblock(before, after, actor) {
+  return before.state === "blocked" && after.state === "in-progress" && actor !== before.destination;
+}
+function checkTransitionRequest(req) {
+  let note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
+  let blockedOn;
+  if (req.verb === "block") {
+    if (req.on === void 0) throw new QueueInputError("on", "block needs what the row waits on (--on)");
+    blockedOn = checkLine(req.on, "on", 500);
+    const continuation = req.continuation !== void 0 ? checkLine(req.continuation, "continuation") : void 0;
+    note = blockNote(note, continuation);
+  } else if (req.on !== void 0 || req.continuation !== void 0) {
+    throw new QueueInputError(req.on !== void 0 ? "on" : "continuation", `applies to block only, not ${req.verb}`);
+  }
+  return { note, blockedOn };
+}
+async function transitionQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { note, blockedOn } = checkTransitionRequest(req);
+  return withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const result2 = applyTransition(row, { verb: req.verb, actor, at: (/* @__PURE__ */ new Date()).toISOString(), note, blockedOn });
+    if (!result2.ok) throw new QueueTransitionError(id, req.verb, row.state, result2.todo);
+    if (isUnblock(row, result2.row, actor)) await intendWake(home, result2.row, "unblock");
+    await commitRows(home, [result2.row]);
+    return result2.row;
+  });
+}
+function checkHandoffRequest(req) {
+  return {
+    to: checkSeatName(req.to, "to"),
+    note: req.note !== void 0 ? checkLine(req.note, "note") : void 0,
+    summary: req.summary !== void 0 ? checkSummary(req.summary) : void 0,
+    body: req.body !== void 0 ? checkBody(req.body) : void 0,
+    tags: req.tags !== void 0 ? checkTags(req.tags) : void 0
+  };
+}
+async function handoffQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { to: to2, note, summary: summary2, body, tags } = checkHandoffRequest(req);
+  const { original, successor, intent } = await withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const now = /* @__PURE__ */ new Date();
+    const at2 = now.toISOString();
+    const successor2 = {
+      ...buildQueueRow(
+        {
+          destination: to2,
+          summary: summary2 ?? row.summary,
+          body: body ?? row.body,
+          priority: row.priority,
+          tags: tags ?? row.tags
+        },
+        actor,
+        now
+      ),
+      handedOffFrom: row.id,
+      chainOfRecord: [...row.chainOfRecord, row.id]
+    };
+    const result2 = applyTransition(row, {
+      verb: "handoff",
+      actor,
+      at: at2,
+      note: note ?? `handed off to ${to2} as ${successor2.id}`,
+      handedOffTo: successor2.id
+    });
+    if (!result2.ok) throw new QueueTransitionError(id, "handoff", row.state, result2.todo);
+    const intent2 = await intendWake(home, successor2, "handoff");
+    await commitRows(home, [result2.row, successor2]);
+    return { original: result2.row, successor: successor2, intent: intent2 };
+  });
+  return { original, successor, wake: wakeOutcome(home, successor, intent) };
+}
+async function listQueueRows(home, opts = {}) {
+  const index = await loadQueueIndex(home);
+  return Object.entries(index.rows).map(([id, e4]) => ({ id, ...e4 })).filter(
+    (r2) => (opts.destination === void 0 || r2.destination === opts.destination) && (opts.state === void 0 || r2.state === opts.state)
+  ).sort(newestFirst);
+}
+
+// lib/store/validators/supervisor-memory.v1.generated.js
+var compiled20;
+function validate_supervisor_memory_v1(data, options) {
+  compiled20 ??= build20();
+  const ok = compiled20(data, options);
+  validate_supervisor_memory_v1.errors = compiled20.errors;
+  return ok;
+}
+function build20() {
+  const schema48 = { "$id": "openrig/supervisor-memory@1", "title": "The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)", "type": "object", "required": ["schema", "version", "seats"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{16}$" } }, "properties": { "schema": { "const": "supervisor-memory" }, "version": { "const": 1 }, "seats": { "type": "object", "propertyNames": { "pattern": "^n-[0-9a-f]{16}$" }, "additionalProperties": { "type": "object", "required": ["seat", "waiting", "since", "obligations", "lastAttempt", "lastSuccess"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "waiting": { "$ref": "#/definitions/fingerprint" }, "since": { "$ref": "#/definitions/iso" }, "obligations": { "$ref": "#/definitions/fingerprint" }, "lastAttempt": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "outcome", "reason", "state"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] }, "lastSuccess": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "occupant", "obligations"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] } } } } } };
+  const schema49 = { "type": "string", "pattern": "^[0-9a-f]{16}$" };
+  const schema50 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern115 = new RegExp("^[\\s\\S]{1,130}$", "u");
+  const pattern116 = new RegExp("^[0-9a-f]{16}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.seats === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seats" }, message: "must have required property 'seats'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "seats")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("supervisor-memory" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "supervisor-memory" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.seats !== void 0) {
+        let data2 = data.seats;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern11.test(key1)) {
+                const err6 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/propertyNames/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.seat === void 0) {
+                const err8 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.waiting === void 0) {
+                const err9 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "waiting" }, message: "must have required property 'waiting'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.since === void 0) {
+                const err10 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "since" }, message: "must have required property 'since'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.obligations === void 0) {
+                const err11 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "obligations" }, message: "must have required property 'obligations'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.lastAttempt === void 0) {
+                const err12 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "lastAttempt" }, message: "must have required property 'lastAttempt'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.lastSuccess === void 0) {
+                const err13 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "lastSuccess" }, message: "must have required property 'lastSuccess'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "seat" || key3 === "waiting" || key3 === "since" || key3 === "obligations" || key3 === "lastAttempt" || key3 === "lastSuccess")) {
+                  const err14 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.seat !== void 0) {
+                let data4 = data3.seat;
+                if (typeof data4 === "string") {
+                  if (!pattern115.test(data4)) {
+                    const err15 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/seats/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,130}$" }, message: 'must match pattern "^[\\s\\S]{1,130}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err16 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/seats/additionalProperties/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.waiting !== void 0) {
+                let data5 = data3.waiting;
+                if (typeof data5 === "string") {
+                  if (!pattern116.test(data5)) {
+                    const err17 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/waiting", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/waiting", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.since !== void 0) {
+                let data6 = data3.since;
+                if (typeof data6 === "string") {
+                  if (!pattern13.test(data6)) {
+                    const err19 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err20 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.obligations !== void 0) {
+                let data7 = data3.obligations;
+                if (typeof data7 === "string") {
+                  if (!pattern116.test(data7)) {
+                    const err21 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.lastAttempt !== void 0) {
+                let data8 = data3.lastAttempt;
+                const _errs23 = errors;
+                let valid7 = false;
+                const _errs24 = errors;
+                if (data8 !== null) {
+                  const err23 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs24 === errors;
+                valid7 = valid7 || _valid0;
+                if (!valid7) {
+                  const _errs26 = errors;
+                  if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                    if (data8.at === void 0) {
+                      const err24 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                    if (data8.outcome === void 0) {
+                      const err25 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                    if (data8.reason === void 0) {
+                      const err26 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                    if (data8.state === void 0) {
+                      const err27 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                      if (vErrors === null) {
+                        vErrors = [err27];
+                      } else {
+                        vErrors.push(err27);
+                      }
+                      errors++;
+                    }
+                    for (const key4 in data8) {
+                      if (!(key4 === "at" || key4 === "outcome" || key4 === "reason" || key4 === "state" || key4 === "outboxIds" || key4 === "obligations")) {
+                        const err28 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.at !== void 0) {
+                      let data9 = data8.at;
+                      if (typeof data9 === "string") {
+                        if (!pattern13.test(data9)) {
+                          const err29 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                          if (vErrors === null) {
+                            vErrors = [err29];
+                          } else {
+                            vErrors.push(err29);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err30 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err30];
+                        } else {
+                          vErrors.push(err30);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.outcome !== void 0) {
+                      let data10 = data8.outcome;
+                      if (!(data10 === "delivered" || data10 === "retained" || data10 === "indeterminate" || data10 === "failed" || data10 === "refused" || data10 === "error")) {
+                        const err31 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outcome", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema48.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.reason !== void 0) {
+                      let data11 = data8.reason;
+                      if (typeof data11 === "string") {
+                        if (!pattern84.test(data11)) {
+                          const err32 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/reason", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err33 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/reason", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err33];
+                        } else {
+                          vErrors.push(err33);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.state !== void 0) {
+                      let data12 = data8.state;
+                      if (!(data12 === "sending" || data12 === "held" || data12 === "complete" || data12 === "indeterminate" || data12 === "failed" || data12 === null)) {
+                        const err34 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/state", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/state/enum", keyword: "enum", params: { allowedValues: schema48.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.state.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err34];
+                        } else {
+                          vErrors.push(err34);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.outboxIds !== void 0) {
+                      let data13 = data8.outboxIds;
+                      if (Array.isArray(data13)) {
+                        if (data13.length > 8) {
+                          const err35 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+                          if (vErrors === null) {
+                            vErrors = [err35];
+                          } else {
+                            vErrors.push(err35);
+                          }
+                          errors++;
+                        }
+                        const len0 = data13.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          let data14 = data13[i0];
+                          if (typeof data14 === "string") {
+                            if (!pattern19.test(data14)) {
+                              const err36 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds/" + i0, schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                              if (vErrors === null) {
+                                vErrors = [err36];
+                              } else {
+                                vErrors.push(err36);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err37 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds/" + i0, schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err37];
+                            } else {
+                              vErrors.push(err37);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err38 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err38];
+                        } else {
+                          vErrors.push(err38);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.obligations !== void 0) {
+                      let data15 = data8.obligations;
+                      if (typeof data15 === "string") {
+                        if (!pattern116.test(data15)) {
+                          const err39 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err39];
+                          } else {
+                            vErrors.push(err39);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err40 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err40];
+                        } else {
+                          vErrors.push(err40);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err41 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs26 === errors;
+                  valid7 = valid7 || _valid0;
+                }
+                if (!valid7) {
+                  const err42 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs23;
+                  if (vErrors !== null) {
+                    if (_errs23) {
+                      vErrors.length = _errs23;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.lastSuccess !== void 0) {
+                let data16 = data3.lastSuccess;
+                const _errs44 = errors;
+                let valid13 = false;
+                const _errs45 = errors;
+                if (data16 !== null) {
+                  const err43 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs45 === errors;
+                valid13 = valid13 || _valid1;
+                if (!valid13) {
+                  const _errs47 = errors;
+                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                    if (data16.at === void 0) {
+                      const err44 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                    if (data16.occupant === void 0) {
+                      const err45 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                    if (data16.obligations === void 0) {
+                      const err46 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "obligations" }, message: "must have required property 'obligations'" };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data16) {
+                      if (!(key5 === "at" || key5 === "occupant" || key5 === "obligations")) {
+                        const err47 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err47];
+                        } else {
+                          vErrors.push(err47);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.at !== void 0) {
+                      let data17 = data16.at;
+                      if (typeof data17 === "string") {
+                        if (!pattern13.test(data17)) {
+                          const err48 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                          if (vErrors === null) {
+                            vErrors = [err48];
+                          } else {
+                            vErrors.push(err48);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err49 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err49];
+                        } else {
+                          vErrors.push(err49);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.occupant !== void 0) {
+                      let data18 = data16.occupant;
+                      if (typeof data18 === "string") {
+                        if (!pattern75.test(data18)) {
+                          const err50 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/occupant", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err50];
+                          } else {
+                            vErrors.push(err50);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err51 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/occupant", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err51];
+                        } else {
+                          vErrors.push(err51);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.obligations !== void 0) {
+                      let data19 = data16.obligations;
+                      if (typeof data19 === "string") {
+                        if (!pattern116.test(data19)) {
+                          const err52 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err52];
+                          } else {
+                            vErrors.push(err52);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err53 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err53];
+                        } else {
+                          vErrors.push(err53);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err54 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs47 === errors;
+                  valid13 = valid13 || _valid1;
+                }
+                if (!valid13) {
+                  const err55 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs44;
+                  if (vErrors !== null) {
+                    if (_errs44) {
+                      vErrors.length = _errs44;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err56 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err57 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err58 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err58];
+      } else {
+        vErrors.push(err58);
+      }
+      errors++;
+    }
+    validate30.errors = vErrors;
+    return errors === 0;
+  }
+  return validate30;
+}
+
+// lib/supervisor/memory-store.ts
+var supervisorMemoryKind = defineKind({
+  schema: "supervisor-memory",
+  version: 1,
+  validate: validate_supervisor_memory_v1
+});
 
 // lib/daemon/daemon.ts
 var daemonInfoKind = defineKind({
@@ -22522,20 +30003,20 @@ function readDaemonInfo(home) {
   }
 }
 function probeSocket(socket, timeoutMs = 1e3) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const conn = (0, import_node_net.createConnection)({ path: socket });
     const timer = setTimeout(() => {
       conn.destroy();
-      resolve8("answering");
+      resolve9("answering");
     }, timeoutMs);
     conn.once("connect", () => {
       clearTimeout(timer);
       conn.end();
-      resolve8("answering");
+      resolve9("answering");
     });
     conn.once("error", (err) => {
       clearTimeout(timer);
-      resolve8(err.code === "ENOENT" ? "absent" : "stale");
+      resolve9(err.code === "ENOENT" ? "absent" : "stale");
     });
   });
 }
@@ -22568,7 +30049,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs23.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs27.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -22578,7 +30059,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs23.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs27.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -22609,7 +30090,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs23.closeSync)(out);
+    (0, import_node_fs27.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -22674,6 +30155,187 @@ function checkLifecycle(home, seat, operation, ctx) {
   return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
 }
 
+// lib/rig/launch-plan.ts
+function continuationContributions(input) {
+  const out = [];
+  const { runtime } = input;
+  if (runtime === "terminal") return out;
+  if (input.kind === "restore" && input.resumeId) {
+    out.push(
+      runtime === "claude-code" ? { source: "restore", options: ["--resume", input.resumeId] } : { source: "restore", subcommand: ["resume"], positionals: [input.resumeId] }
+    );
+  }
+  if (input.model) {
+    const { model, effort } = input.model;
+    if (runtime === "claude-code")
+      out.push({ source: "model", options: ["--model", model, ...effort ? ["--effort", effort] : []] });
+    else
+      out.push({
+        source: "model",
+        options: ["--model", model, ...effort ? ["-c", `model_reasoning_effort="${effort}"`] : []]
+      });
+  }
+  if (input.permissionMode)
+    out.push({ source: "permissionMode", options: permissionFlags(runtime, input.permissionMode) });
+  if (input.kind === "handover" && input.handoffPrompt)
+    out.push({ source: "handover", positionals: [input.handoffPrompt] });
+  return out;
+}
+function launchArgs(contributions) {
+  return [
+    ...contributions.flatMap((c2) => c2.subcommand ?? []),
+    ...contributions.flatMap((c2) => c2.options ?? []),
+    ...contributions.flatMap((c2) => c2.positionals ?? [])
+  ];
+}
+function launchEnv(contributions) {
+  return Object.assign({}, ...contributions.map((c2) => c2.env ?? {}));
+}
+function composeCommand(base, args) {
+  if (!args.length) return { ok: true, command: base };
+  if (!isSimpleCommand(base))
+    return {
+      ok: false,
+      command: base,
+      problem: "the seat's command is not one simple command, so launch arguments cannot be added to it"
+    };
+  return { ok: true, command: `${base.trimEnd()} ${args.map(shellQuote).join(" ")}` };
+}
+function isSimpleCommand(command) {
+  return execCommand(command) !== command;
+}
+
+// lib/rig/launch-steps.ts
+var PRE_LAUNCH_STEPS = [
+  // MERGE: SENSOR — the per-seat Claude settings file: return { source: 'sensor', options: ['--settings', file] }.
+];
+async function runPreLaunchSteps(ctx, steps = PRE_LAUNCH_STEPS) {
+  const out = [];
+  for (const step of steps) {
+    const c2 = await step(ctx);
+    if (c2) out.push(c2);
+  }
+  return out;
+}
+
+// lib/continuation/model-choice.ts
+var EFFORTS = {
+  "claude-code": ["low", "medium", "high", "xhigh", "max"],
+  codex: ["none", "minimal", "low", "medium", "high", "xhigh"]
+};
+var MODEL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/[\]-]{0,127}$/;
+function modelProblem(runtime, model, effort) {
+  if (runtime === "terminal")
+    return { what: "a terminal seat runs no model", todo: "set a model on a claude-code or codex seat" };
+  if (!MODEL_PATTERN.test(model))
+    return {
+      what: `model ${JSON.stringify(model.slice(0, 60))} is not a model name`,
+      todo: "use letters, digits and . _ : / [ ] - (at most 128)"
+    };
+  if (effort !== void 0 && !EFFORTS[runtime].includes(effort))
+    return {
+      what: `effort ${JSON.stringify(effort.slice(0, 30))} is not one ${runtime} knows`,
+      todo: `use one of ${EFFORTS[runtime].join(", ")}`
+    };
+  return void 0;
+}
+
+// lib/continuation/handoff-note.ts
+var MAX_NOTE_BYTES = 64 * 1024;
+function handoffNoteText(f2) {
+  const lines = [
+    `# Handoff note for ${f2.seat}`,
+    "",
+    `You are a fresh occupant of the seat ${f2.seat}, taking it over at ${f2.at}.`,
+    `Earlier occupant: ${f2.previousOccupant}${f2.previousSession ? ` (runtime session ${f2.previousSession})` : ""}.`,
+    ""
+  ];
+  if (f2.note !== null)
+    lines.push(`## From the outgoing occupant${f2.noteFile ? ` (${f2.noteFile})` : ""}`, "", f2.note.trimEnd(), "");
+  else lines.push("No handoff note was given: ask the person or the rig lead what to pick up.", "");
+  return lines.join("\n");
+}
+function handoffPrompt(notePath) {
+  return `You are taking over this seat from an earlier occupant. Read the handoff note at ${notePath} before anything else.`;
+}
+
+// lib/intervention/may-intervene.ts
+function mayInterveneIn(home) {
+  return (nodeId, actor, action, caller) => decideIntervention(readTerminalPolicy(home, nodeId)?.choice, { nodeId, actor, action, caller });
+}
+
+// lib/continuation/plan.ts
+var SESSION_ID_PATTERN2 = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+function resumeIdOf(home, seat) {
+  const id = readSeatHooks(home, seat.nodeId, seat.occupant)?.session?.id;
+  return id && SESSION_ID_PATTERN2.test(id) ? id : void 0;
+}
+function continuationPlan(home, input) {
+  const { seat, current, kind } = input;
+  const ref = `${seat.name}@${input.rig}`;
+  const warnings = [];
+  const launch = { kind };
+  let resumeId;
+  if (kind === "restore") {
+    if (seat.runtime === "terminal")
+      return {
+        ok: false,
+        problem: `${ref} is a terminal seat: there is no runtime session to resume; use rig seat handover`
+      };
+    resumeId = current ? resumeIdOf(home, current) : void 0;
+    if (!resumeId)
+      return {
+        ok: false,
+        problem: `no runtime session id is recorded for ${ref}'s current occupant (its SessionStart hook has not reported one); nothing was done \u2014 use rig seat handover for a fresh occupant`
+      };
+    launch.resumedSession = resumeId;
+  }
+  let model;
+  const saved = current ? readSavedModel(home, input.nodeId) : void 0;
+  if (saved) {
+    const verdict2 = mayInterveneIn(home)(input.nodeId, saved.actor, "model", saved.caller);
+    const problem = modelProblem(seat.runtime, saved.model, saved.effort ?? void 0);
+    if (!verdict2.allowed)
+      warnings.push(`the saved model was not applied: the terminal policy now refuses it (${verdict2.reason})`);
+    else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
+    else {
+      model = { model: saved.model, effort: saved.effort };
+      launch.model = saved.model;
+      if (saved.effort) launch.effort = saved.effort;
+    }
+  }
+  let place = async () => {
+  };
+  let prompt;
+  const env = {};
+  if (kind === "handover" && input.continuation?.kind === "handover") {
+    const path = handoffNotePath(home, input.nodeId, input.occupant);
+    const text2 = handoffNoteText({
+      seat: ref,
+      previousOccupant: current?.occupant ?? "none",
+      previousSession: current ? resumeIdOf(home, current) ?? null : null,
+      at: (/* @__PURE__ */ new Date()).toISOString(),
+      note: input.continuation.note,
+      noteFile: input.continuation.noteFile
+    });
+    place = () => writeFileAtomically(path, text2);
+    prompt = handoffPrompt(path);
+    env[PANE_VARS.handoffNote] = path;
+    launch.handoffNote = path;
+  }
+  const contributions = continuationContributions({
+    runtime: seat.runtime,
+    kind,
+    resumeId,
+    model,
+    permissionMode: seat.permissionMode,
+    handoffPrompt: prompt
+  });
+  if (Object.keys(env).length) contributions.push({ source: "handover-note", env });
+  const added = () => copyRigDefault(home, { nodeId: input.nodeId, seat: seat.name, rig: input.rig });
+  return { ok: true, contributions, warnings, launch, place, added };
+}
+
 // lib/rig/up.ts
 var UpRefusedError = class extends Error {
   constructor(what, todo) {
@@ -22688,7 +30350,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs24.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs28.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -22725,8 +30387,17 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       panes
     );
     let relaunchOfDead = false;
-    if (current && live.state !== "alive") {
-      const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
+    const continuation = opts.continuation;
+    if (continuation && !current) {
+      result2.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
+      return UNCHANGED;
+    }
+    if (current && (live.state !== "alive" || continuation)) {
+      const operation = continuation ? `rig seat ${continuation.kind}` : "rig up (relaunch)";
+      const refusal = checkLifecycle(opts.home, current, operation, {
+        freshPane: false,
+        inputAbsent: live.state !== "alive"
+      });
       if (refusal) {
         result2.outcome = "refused";
         result2.refusal = refusal;
@@ -22734,29 +30405,55 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
         return UNCHANGED;
       }
     }
-    if (sessionExists(panes, session)) {
-      if (live.state === "alive") {
-        result2.outcome = "already-running";
-        result2.nodeId = current.nodeId;
-        result2.occupant = current.occupant;
-        result2.paneId = current.tmux.paneId;
-        return UNCHANGED;
-      }
-      if (live.state === "dead") {
-        await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
-        relaunchOfDead = true;
-      } else {
-        result2.outcome = "failed";
-        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-        return UNCHANGED;
-      }
+    const exists = sessionExists(panes, session);
+    if (exists && live.state === "alive" && !continuation) {
+      result2.outcome = "already-running";
+      result2.nodeId = current.nodeId;
+      result2.occupant = current.occupant;
+      result2.paneId = current.tmux.paneId;
+      return UNCHANGED;
+    }
+    if (exists && live.state !== "alive" && live.state !== "dead") {
+      result2.outcome = "failed";
+      result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+      return UNCHANGED;
     }
     const nodeId = current?.nodeId ?? newNodeId();
     const occupant = newOccupant();
-    const command = seatCommand(seat.runtime, seat.command, opts.env);
+    const kind = continuation?.kind ?? (current ? "relaunch" : "fresh");
+    const planned = continuationPlan(opts.home, {
+      seat,
+      rig: spec.name,
+      nodeId,
+      occupant,
+      kind,
+      current,
+      continuation
+    });
+    if (!planned.ok) {
+      result2.outcome = "refused";
+      result2.error = planned.problem;
+      return UNCHANGED;
+    }
+    const ctx = {
+      home: opts.home,
+      rig: spec.name,
+      seat: seat.name,
+      runtime: seat.runtime,
+      plugins: seat.plugins,
+      nodeId,
+      occupant,
+      kind,
+      projectDir
+    };
     let codexHome;
     if (seat.runtime === "codex" && selectsCorePlugin(seat.plugins)) {
-      const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, projectDir);
+      const step = await codexPluginLaunchStep(
+        opts.home,
+        { ...seat, command: seatCommand(seat.runtime, seat.command, opts.env) },
+        opts.env,
+        projectDir
+      );
       const s2 = step.result;
       result2.codexPlugin = {
         state: s2?.status?.state,
@@ -22768,6 +30465,24 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       result2.warnings.push(step.line);
       codexHome = s2?.codexHome;
     }
+    const contributions = [...planned.contributions, ...await runPreLaunchSteps(ctx)];
+    const composed = composeCommand(seatCommand(seat.runtime, seat.command, opts.env), launchArgs(contributions));
+    if (!composed.ok) {
+      if (kind === "restore") {
+        result2.outcome = "refused";
+        result2.error = `${composed.problem}; nothing was done`;
+        return UNCHANGED;
+      }
+      result2.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
+    }
+    for (const c2 of contributions) if (c2.warning) result2.warnings.push(c2.warning);
+    result2.warnings.push(...planned.warnings);
+    if (exists) {
+      await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
+      relaunchOfDead = live.state === "dead";
+    }
+    await planned.place();
+    const command = composed.command;
     const env = composePaneEnv({
       seat: seat.name,
       rig: spec.name,
@@ -22780,7 +30495,8 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       projectDir,
       specEnv: seat.env,
       launchingEnv: opts.env,
-      tmuxSocket: server.socket
+      tmuxSocket: server.socket,
+      launchEnv: launchEnv(contributions)
     });
     const argv = paneArgv({
       command,
@@ -22825,9 +30541,13 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
       status: "running",
       ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
+      ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
+      launch: composed.ok ? planned.launch : { kind },
       ...codexHome ? { codexHome } : {}
-      // MERGE: issue 15 (Codex plugin state for seat status)
     };
+    result2.launch = record.launch;
+    if (!current && await planned.added())
+      result2.warnings.push("its terminal interaction choice was copied from the rig default");
     return record;
   });
 }
@@ -22842,8 +30562,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs24.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs24.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs28.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs28.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -22888,11 +30608,11 @@ async function upRig(spec, opts) {
     report.seats.push(result2);
     opts.onSeat?.(result2);
   }
-  await reportEarlyExits(report, opts.server);
+  await reportEarlyExits(report.seats, opts.server);
   return report;
 }
-async function reportEarlyExits(report, server) {
-  const fresh = report.seats.filter((s2) => s2.outcome === "started" || s2.outcome === "relaunched");
+async function reportEarlyExits(seats, server) {
+  const fresh = seats.filter((s2) => s2.outcome === "started" || s2.outcome === "relaunched");
   if (!fresh.length) return;
   await sleep(SETTLE_MS);
   const panes = await listServerPanes(server);
@@ -23019,26 +30739,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path19 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path18.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path19.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs25.statSync)(path).size;
+      size = (0, import_node_fs29.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs25.readFileSync)(path);
+    return (0, import_node_fs29.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -23173,10 +30893,10 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
   let timer;
   const reason = `cut at its ${limitMs} ms deadline`;
   let grace;
-  const cut = new Promise((resolve8) => {
+  const cut = new Promise((resolve9) => {
     timer = setTimeout(() => {
       ctl.abort(new Error(reason));
-      grace = setTimeout(() => resolve8({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
+      grace = setTimeout(() => resolve9({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
     }, limitMs);
   });
   const run = (async () => {
@@ -23200,8 +30920,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs30 = require("node:fs");
+var import_node_path20 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -23252,9 +30972,26 @@ function pathExists(path, signal) {
     signal
   );
 }
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
+}
+function isDirectoryPath(path, signal) {
+  return orElse(
+    stat2(path).then((st2) => st2.isDirectory()),
+    false,
+    signal
+  );
+}
+function dirEntries(dir, signal) {
+  return orElse(readdirEntries(dir), [], signal);
+}
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path19.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path20.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -23263,13 +31000,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path19.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path19.join)((0, import_node_path19.dirname)((0, import_node_path19.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path20.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path20.join)((0, import_node_path20.dirname)((0, import_node_path20.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path19.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path20.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p2) => (0, import_node_fs26.existsSync)(p2));
+  return candidates.find((p2) => (0, import_node_fs30.existsSync)(p2));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -23779,14 +31516,808 @@ var VERBS = [
     name: "retire-held-message",
     usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
+  },
+  {
+    name: "set-terminal-policy",
+    usage: [
+      `rig seat set-terminal-policy REF --preset ${PRESETS.join("|")} [--helper SEAT]\u2026 [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_terminal_policy_chunk(), 1))).seatSetTerminalPolicyVerb
+  },
+  {
+    name: "set-model",
+    usage: [
+      "rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)"
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_model_chunk(), 1))).seatSetModelVerb
+  },
+  {
+    name: "restore",
+    usage: ["rig seat restore REF [--json]     (relaunch resuming the runtime's own session)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_restore_chunk(), 1))).seatRestoreVerb
+  },
+  {
+    name: "handover",
+    usage: ["rig seat handover REF [--note FILE] [--json]     (a fresh occupant, with a handoff note)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_handover_chunk(), 1))).seatHandoverVerb
   }
 ];
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
-// lib/demo/run.ts
-var import_node_fs31 = require("node:fs");
-var import_node_os2 = require("node:os");
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
+    home,
+    env,
+    cwd
+  );
+}
+
+// lib/queue/work-resolver.ts
 var import_node_path23 = require("node:path");
+
+// lib/workspace/frontmatter.ts
+var OPEN = /^---[ \t]*\r?\n/;
+function unquote(value) {
+  const v2 = value.trim();
+  if (v2.length >= 2 && v2.startsWith('"') && v2.endsWith('"')) {
+    try {
+      return String(JSON.parse(v2));
+    } catch {
+      return v2.slice(1, -1);
+    }
+  }
+  if (v2.length >= 2 && v2.startsWith("'") && v2.endsWith("'")) return v2.slice(1, -1).replace(/''/g, "'");
+  return v2;
+}
+function parseFrontmatter(raw) {
+  const text2 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
+  if (!OPEN.test(text2)) return { fields: {}, body: text2, present: false };
+  const lines = text2.replace(OPEN, "").split(/\r?\n/);
+  const end = lines.findIndex((l2) => /^(---|\.\.\.)[ \t]*$/.test(l2));
+  if (end < 0) return { fields: {}, body: text2, present: false };
+  const fields = {};
+  for (let i2 = 0; i2 < end; i2++) {
+    const m2 = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i2]);
+    if (!m2) continue;
+    const key = m2[1];
+    const raw2 = (m2[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
+    if (/^[|>][+-]?$/.test(raw2)) {
+      const parts = [];
+      while (i2 + 1 < end && (/^[ \t]+\S/.test(lines[i2 + 1]) || lines[i2 + 1].trim() === "")) {
+        const line = lines[++i2].trim();
+        if (line) parts.push(line);
+      }
+      fields[key] = parts.join(" ");
+    } else {
+      fields[key] = unquote(raw2);
+    }
+  }
+  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
+}
+function frontmatterIntent(text2) {
+  const intent = parseFrontmatter(text2).fields.intent?.trim();
+  return intent ? intent : null;
+}
+
+// lib/workspace/missions.ts
+var import_node_path22 = require("node:path");
+var MISSIONS_ON_HOST_CAP = 30;
+var SPEC_MAX_BYTES = 1024 * 1024;
+function missionsShelf(workspaceRoot) {
+  return (0, import_node_path22.join)(workspaceRoot, "missions");
+}
+
+// lib/queue/work-resolver.ts
+function resolveMissionTag(resolver, mission, slice) {
+  const dirs = resolver.missionDirs(mission);
+  if (dirs.length !== 1) {
+    return {
+      workNodePath: null,
+      intent: null,
+      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
+    };
+  }
+  const missionDir = dirs[0];
+  if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
+  const sliceDirs = resolver.sliceDirs(missionDir, slice);
+  if (sliceDirs.length !== 1) {
+    return {
+      workNodePath: missionDir,
+      intent: resolver.intentOf(missionDir),
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path23.join)(missionDir, "slices")}`
+    };
+  }
+  return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
+}
+function taggedWork(tags) {
+  const missions = missionTags(tags);
+  const slices = sliceTags(tags);
+  const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
+  return missions.map((mission) => ({ mission, slice }));
+}
+
+// lib/queue/current-work.ts
+var NO_CURRENT_BATON_BASIS = "no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)";
+var NO_TYPED_WORK_RESOLVED_BASIS = "no typed in-progress work resolved to a work node";
+function distinctNodesBasis(n2) {
+  return `${n2} distinct typed work nodes \u2014 refusing to guess`;
+}
+function deriveCurrentWork(rows, resolver) {
+  const typed = rows.filter((r2) => r2.state === "in-progress" && missionTags(r2.tags).length > 0).sort((a2, b2) => a2.updatedAt === b2.updatedAt ? a2.id < b2.id ? 1 : -1 : a2.updatedAt < b2.updatedAt ? 1 : -1);
+  if (typed.length === 0) return { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS };
+  const nodes = /* @__PURE__ */ new Map();
+  for (const row of typed) {
+    for (const { mission, slice } of taggedWork(row.tags)) {
+      const r2 = resolveMissionTag(resolver, mission, slice);
+      if (r2.unresolved !== null || r2.workNodePath === null) continue;
+      if (!nodes.has(r2.workNodePath)) nodes.set(r2.workNodePath, row.id);
+    }
+  }
+  if (nodes.size === 0) return { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS };
+  if (nodes.size > 1) return { currentWork: null, currentWorkBasis: distinctNodesBasis(nodes.size) };
+  const [workNodePath, qitemId] = [...nodes.entries()][0];
+  return { currentWork: { workNodePath, qitemId } };
+}
+
+// lib/queue/work-candidates.ts
+var HELD_CAP = 20;
+var NEXT_CAP = 10;
+var LINE_CHARS = 160;
+function oneLine3(text2, id, max = LINE_CHARS) {
+  const flat = text2.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
+}
+var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
+var newestFirst2 = (a2, b2) => a2.updatedAt === b2.updatedAt ? a2.id < b2.id ? 1 : -1 : a2.updatedAt < b2.updatedAt ? 1 : -1;
+var queueOrder = (a2, b2) => (PRIORITY_ORDER[a2.priority] ?? 3) - (PRIORITY_ORDER[b2.priority] ?? 3) || (a2.createdAt === b2.createdAt ? a2.id < b2.id ? -1 : 1 : a2.createdAt < b2.createdAt ? -1 : 1);
+function handoffAncestors(row) {
+  const out = [];
+  for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+function tagCandidates(row, resolver) {
+  return taggedWork(row.tags).map(({ mission, slice }) => {
+    const r2 = resolveMissionTag(resolver, mission, slice);
+    return {
+      kind: "tag",
+      qitemId: row.id,
+      mission,
+      slice,
+      workNodePath: r2.workNodePath,
+      intent: r2.intent,
+      source: `tag mission:${mission}${slice !== null ? ` + slice:${slice}` : ""} on row ${row.id}`,
+      unresolved: r2.unresolved
+    };
+  });
+}
+function ancestryPlacement(row, input) {
+  const ancestors = handoffAncestors(row);
+  if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
+  for (const a2 of ancestors) {
+    const ancestor = input.lookup(a2);
+    if (!ancestor)
+      return { reason: `handoff ancestor ${a2} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash)
+      return { reason: `retargeted handoff from ${a2} (new body, no tags); no mission assumed` };
+    const work = taggedWork(ancestor.tags);
+    if (work.length > 0) {
+      return {
+        candidates: work.map(({ mission, slice }) => {
+          const r2 = resolveMissionTag(input.resolver, mission, slice);
+          return {
+            kind: "ancestry",
+            qitemId: row.id,
+            mission,
+            slice,
+            workNodePath: r2.workNodePath,
+            intent: r2.intent,
+            source: `handoff ancestor ${a2} carries mission:${mission}; row ${row.id} itself is untagged`,
+            unresolved: r2.unresolved
+          };
+        })
+      };
+    }
+  }
+  return { reason: "no handoff ancestor carries a mission tag" };
+}
+function deriveWorkCandidates(input) {
+  const candidates = [];
+  const unknown = [];
+  const inProgress = input.rows.filter((r2) => r2.state === "in-progress").sort(newestFirst2);
+  for (const row of inProgress) {
+    if (missionTags(row.tags).length > 0) {
+      candidates.push(...tagCandidates(row, input.resolver));
+      continue;
+    }
+    const placed = ancestryPlacement(row, input);
+    if ("candidates" in placed) candidates.push(...placed.candidates);
+    else unknown.push({ qitemId: row.id, summary: oneLine3(row.summary, row.id), reason: placed.reason });
+  }
+  const blocked = input.rows.filter((r2) => r2.state === "blocked").sort(newestFirst2);
+  const pending = input.rows.filter((r2) => r2.state === "pending").sort(queueOrder);
+  const onHost = input.resolver.missionsOnHost();
+  return {
+    missionsRoot: input.resolver.missionsRoot,
+    candidates,
+    unknown,
+    held: blocked.slice(0, HELD_CAP).map((r2) => ({
+      qitemId: r2.id,
+      summary: oneLine3(r2.summary, r2.id),
+      blockedOn: r2.blockedOn === null ? null : oneLine3(r2.blockedOn, r2.id),
+      continuation: r2.continuation === null ? null : oneLine3(r2.continuation, r2.id)
+    })),
+    next: pending.slice(0, NEXT_CAP).map((r2) => ({ qitemId: r2.id, summary: oneLine3(r2.summary, r2.id), missions: missionTags(r2.tags) })),
+    heldTotal: blocked.length,
+    nextTotal: pending.length,
+    heldTruncated: blocked.length > HELD_CAP,
+    nextTruncated: pending.length > NEXT_CAP,
+    missionsOnHost: onHost.names,
+    missionsOnHostTruncated: onHost.truncated
+  };
+}
+
+// lib/queue/work-scan.ts
+var import_node_path24 = require("node:path");
+
+// lib/util/map-limit.ts
+async function mapLimit(items, limit, step, signal) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const i2 = next++;
+      if (i2 >= items.length) return;
+      out[i2] = await step(items[i2], i2);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+// lib/queue/work-scan.ts
+var SCAN_CONCURRENCY = 8;
+async function specOf(dir, signal) {
+  try {
+    const text2 = (await readRegularFile((0, import_node_path24.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+      "utf8"
+    );
+    return {
+      hasSpec: true,
+      id: parseFrontmatter(text2).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text2)
+    };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
+    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
+  }
+}
+async function isFolder(dir, d2, signal) {
+  if (d2.isDirectory()) return true;
+  if (d2.isFile()) return false;
+  return isDirectoryPath(dir, signal);
+}
+async function scanShelf(shelf, signal) {
+  const entries = await dirEntries(shelf, signal);
+  const found = await mapLimit(
+    entries,
+    SCAN_CONCURRENCY,
+    async (d2) => {
+      const dir = (0, import_node_path24.join)(shelf, d2.name);
+      if (!await isFolder(dir, d2, signal)) return void 0;
+      return { name: d2.name, dir, ...await specOf(dir, signal) };
+    },
+    signal
+  );
+  return found.filter((e4) => e4 !== void 0).sort((a2, b2) => a2.name < b2.name ? -1 : a2.name > b2.name ? 1 : 0);
+}
+var matching = (entries, name) => entries.filter((e4) => e4.name === name || e4.id === name).map((e4) => e4.dir);
+function scannedResolver(missionsRoot, missions, slices) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const e4 of missions) byDir.set(e4.dir, e4);
+  for (const list2 of slices.values()) for (const e4 of list2) byDir.set(e4.dir, e4);
+  const withSpec = missions.filter((e4) => e4.hasSpec).map((e4) => e4.name);
+  return {
+    missionsRoot,
+    missionDirs: (m2) => matching(missions, m2),
+    sliceDirs: (dir, s2) => matching(slices.get(dir) ?? [], s2),
+    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
+    missionsOnHost: () => ({
+      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
+      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
+    })
+  };
+}
+async function scanWork(workspaceRoot, needs, signal) {
+  const root = missionsShelf(workspaceRoot);
+  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
+  const slices = /* @__PURE__ */ new Map();
+  for (const { mission } of needs.pairs) {
+    const dirs = matching(missions, mission);
+    if (dirs.length === 1 && !slices.has(dirs[0]))
+      slices.set(dirs[0], await scanShelf((0, import_node_path24.join)(dirs[0], "slices"), signal));
+  }
+  return scannedResolver(root, missions, slices);
+}
+
+// lib/queue/lookup-read.ts
+var quiet3 = (signal) => ({ onCorrupt: "fresh", signal });
+var READ_CONCURRENCY = 8;
+function sessionSeat(session) {
+  if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
+  let ref;
+  try {
+    ref = parseSeatRef(session);
+  } catch (err) {
+    return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
+  }
+  if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+async function seatForSessionAsync(home, session, signal) {
+  const s2 = sessionSeat(session);
+  if ("problem" in s2) return { problem: s2.problem };
+  try {
+    return {
+      record: await readDocumentAsync(seatKind, seatRecordPath(home, s2.rig, s2.seat), { onCorrupt: "fresh", signal }),
+      canonical: s2.canonical
+    };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { problem: `seat record unreadable: ${err.message}`, canonical: s2.canonical };
+  }
+}
+async function readRow(home, id, signal, silent = false) {
+  const row = await readDocumentAsync(
+    queueRowKind,
+    queueRowPath(home, id),
+    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet3(signal)
+  );
+  return rowIfNamed(row, id);
+}
+async function indexesBuilt2(home, signal) {
+  const [legacy, manifest] = await Promise.all([
+    pathExists(home.queueLegacyIndex, signal),
+    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet3(signal))
+  ]);
+  return listingBuiltFrom(legacy, manifest);
+}
+async function rowIdsOnDisk2(home, signal) {
+  return rowIdsOfFileNames(await dirNames(home.queueRows, signal));
+}
+async function readSeatIndexForLookup(home, destination, signal) {
+  const fold = (index, rows) => foldSeatRows(index, destination, rows);
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt2(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet3(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet3(signal))
+  ]);
+  if (!built) {
+    const ids = await rowIdsOnDisk2(home, signal);
+    return fold(
+      emptySeatIndex(destination),
+      await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+    );
+  }
+  return fold(
+    stored ?? emptySeatIndex(destination),
+    await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+  );
+}
+async function readAncestors(home, ids, signal) {
+  const wanted = [...new Set(ids)].filter(isQueueId);
+  const rows = await mapLimit(
+    wanted,
+    READ_CONCURRENCY,
+    (id) => readRow(home, id, signal, true).catch((err) => {
+      if (signal?.aborted) throw err;
+      return void 0;
+    }),
+    signal
+  );
+  const out = /* @__PURE__ */ new Map();
+  for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
+  return out;
+}
+
+// lib/queue/role.ts
+var import_node_path25 = require("node:path");
+var ROLE_NOTE = "Current bytes and successful startup are not verified.";
+function resolveRolePath(path, seatCwd, env) {
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path25.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path25.resolve)(seatCwd, path);
+}
+async function isFile(path) {
+  try {
+    return (await stat2(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+async function observeRole(record, problem, env) {
+  if (problem !== void 0) return { state: "unknown", files: [], reason: problem };
+  if (!record) return { state: "no-record", files: [] };
+  if (record.roleFiles.length === 0)
+    return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
+  const files = await Promise.all(
+    record.roleFiles.map(async (path) => {
+      const resolvedPath = resolveRolePath(path, record.cwd, env);
+      return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
+    })
+  );
+  return {
+    state: files.some((f2) => f2.state === "missing") ? "missing" : "present",
+    files,
+    recordedAt: record.launchedAt,
+    note: ROLE_NOTE
+  };
+}
+
+// lib/queue/whoami.ts
+async function queueWhoami(home, env, opts = {}) {
+  const signal = opts.signal;
+  signal?.throwIfAborted();
+  const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
+  const named = sessionSeat(session);
+  const canonical = "canonical" in named ? named.canonical : void 0;
+  if (canonical && !opts.readOnly) await ensureIndexes(home);
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+  ]);
+  const { record, problem } = seatInfo;
+  const rolePromise = observeRole(record, problem, env);
+  const mine = openRows(index);
+  const inProgress = mine.filter((r2) => r2.state === "in-progress");
+  const ancestors = opts.workCandidates ? await readAncestors(
+    home,
+    inProgress.filter((r2) => missionTags(r2.tags).length === 0).flatMap(handoffAncestors),
+    signal
+  ) : /* @__PURE__ */ new Map();
+  const work = [...inProgress, ...ancestors.values()].flatMap((r2) => taggedWork(r2.tags));
+  const workspaceRoot = config["workspace.root"].value;
+  const resolver = await scanWork(
+    workspaceRoot,
+    {
+      missions: work.map((w2) => w2.mission),
+      pairs: work.flatMap((w2) => w2.slice === null ? [] : [{ mission: w2.mission, slice: w2.slice }]),
+      onHost: opts.workCandidates === true
+    },
+    signal
+  );
+  const strict = deriveCurrentWork(mine, resolver);
+  const answer = {
+    session,
+    seat: record ? { name: record.name, rig: record.rig, nodeId: record.nodeId, runtime: record.runtime } : null,
+    role: await rolePromise,
+    currentWork: strict.currentWork,
+    ...strict.currentWork === null ? { currentWorkBasis: strict.currentWorkBasis } : {},
+    queue: {
+      pending: mine.filter((r2) => r2.state === "pending").length,
+      inProgress: inProgress.length,
+      blocked: mine.filter((r2) => r2.state === "blocked").length,
+      recent: index.recent.map((r2) => ({ id: r2.id, state: r2.state, summary: r2.summary }))
+    }
+  };
+  if (opts.workCandidates) {
+    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: (id) => ancestors.get(id), resolver });
+  }
+  signal?.throwIfAborted();
+  return answer;
+}
+
+// lib/cli/queue.ts
+var DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
+and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
+Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
+other tags are free. create, handoff and an unblock (start of a blocked row by another seat) record a
+wake: the daemon types a short pointer from openrig into the seat when it is idle (docs/queue-wakes.md).
+The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
+function mapQueueError(err) {
+  if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
+  if (err instanceof QueueNotFoundError) throw refused(err.message, "run rig queue list to see rows");
+  if (err instanceof QueueTransitionError) throw refused(err.message, err.todo);
+  throw err;
+}
+async function guarded(fn2) {
+  try {
+    return await fn2();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
+function checked(check) {
+  try {
+    return check();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
+function bodySource(p2) {
+  const text2 = str(p2, "body");
+  const file = str(p2, "body-file");
+  if (text2 !== void 0 && file !== void 0)
+    throw usageError("--body and --body-file were both given", "give one of them");
+  return file === void 0 ? { text: text2 } : { file };
+}
+async function readBody(source, ctx) {
+  if (!("file" in source)) return source.text;
+  return readInputText(ctx, source.file, {
+    label: `--body-file ${source.file}`,
+    stdin: { what: "no standard input to read the body from", todo: "pass --body-file PATH" }
+  });
+}
+function describeRow(ctx, row) {
+  say(ctx, `${row.id}  ${row.state}  ${row.priority}`);
+  say(ctx, `Summary: ${row.summary}`);
+  say(ctx, `From: ${row.source}  To: ${row.destination}`);
+  if (row.tags.length) say(ctx, `Tags: ${row.tags.join(", ")}`);
+  if (row.blockedOn !== null) say(ctx, `Blocked on: ${row.blockedOn}`);
+  if (row.handedOffFrom) say(ctx, `Handed off from: ${row.handedOffFrom}`);
+  if (row.handedOffTo) say(ctx, `Handed off to: ${row.handedOffTo}`);
+  if (row.chainOfRecord.length) say(ctx, `Chain of record: ${row.chainOfRecord.join(" \u2192 ")}`);
+  say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
+  const wake = readWakeIntent(ctx.home, row.id);
+  if (wake) say(ctx, describeWake(wake));
+  if (row.transitions.length) {
+    say(ctx, "Transitions:");
+    for (const t2 of row.transitions)
+      say(ctx, `  ${t2.at}  ${t2.from} \u2192 ${t2.to}  by ${t2.actor}${t2.note ? `  \u2014 ${t2.note}` : ""}`);
+  }
+  if (row.body) {
+    say(ctx, "");
+    for (const line of row.body.replace(/\n$/, "").split("\n")) say(ctx, line);
+  }
+}
+function printWhoami(ctx, a2) {
+  say(ctx, `Session: ${a2.session ?? "(none \u2014 OPENRIG_SESSION_NAME is not set)"}`);
+  say(
+    ctx,
+    a2.seat ? `Seat: ${a2.seat.name}@${a2.seat.rig} (${a2.seat.nodeId}, ${a2.seat.runtime})` : "Seat: no registry record"
+  );
+  const role = a2.role;
+  if (role.state === "unknown") say(ctx, `Role: unknown (${role.reason ?? "no reason given"})`);
+  else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
+  else for (const f2 of role.files) say(ctx, `Role file: ${f2.resolvedPath} (${f2.state})`);
+  if (role.recordedAt) say(ctx, `Binding recorded at: ${role.recordedAt}. ${role.note ?? ""}`.trimEnd());
+  if (a2.currentWork) say(ctx, `Current work: ${a2.currentWork.workNodePath} (row ${a2.currentWork.qitemId})`);
+  else say(ctx, `Current work: none \u2014 ${a2.currentWorkBasis ?? "no basis"}`);
+  say(ctx, `Queue: ${a2.queue.pending} pending, ${a2.queue.inProgress} in progress, ${a2.queue.blocked} blocked`);
+  for (const r2 of a2.queue.recent.slice(0, 10)) say(ctx, `  ${r2.id}  ${r2.state}  ${r2.summary}`);
+  const wc = a2.workCandidates;
+  if (!wc) return;
+  say(ctx, "Work candidates (evidence, not a verdict):");
+  if (!wc.candidates.length) say(ctx, "  none");
+  for (const c2 of wc.candidates) {
+    say(
+      ctx,
+      `  - ${c2.mission}${c2.slice ? ` / ${c2.slice}` : ""} \u2014 ${c2.intent ?? "no readable intent"} \u2014 source: ${c2.source}${c2.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${c2.unresolved}` : ""}`
+    );
+  }
+  if (wc.unknown.length) {
+    say(ctx, "In-progress rows the queue cannot place:");
+    for (const u2 of wc.unknown) say(ctx, `  - ${u2.qitemId} \u2014 ${u2.summary}: ${u2.reason}`);
+  }
+  if (wc.held.length) {
+    say(
+      ctx,
+      `Held (blocked; ${wc.heldTotal} in all${wc.heldTruncated ? ", list cut: rig queue list --owned --state blocked" : ""}):`
+    );
+    for (const h2 of wc.held)
+      say(
+        ctx,
+        `  - ${h2.qitemId} \u2014 ${h2.summary} \u2014 blocked on ${h2.blockedOn ?? "unknown"} \u2014 continuation: ${h2.continuation ?? "none recorded"}`
+      );
+  }
+  if (wc.next.length) {
+    say(
+      ctx,
+      `Possible next (pending; ${wc.nextTotal} in all${wc.nextTruncated ? ", list cut: rig queue list --owned --state pending" : ""}):`
+    );
+    for (const n2 of wc.next)
+      say(ctx, `  - ${n2.qitemId} \u2014 ${n2.summary}${n2.missions.length ? ` [mission: ${n2.missions.join(", ")}]` : ""}`);
+  }
+  say(
+    ctx,
+    `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`
+  );
+}
+var ID = { name: "ID", what: "id" };
+var BODY_FLAGS = ["body", "body-file"];
+var createVerb = defineVerb({
+  args: {
+    string: ["destination", "summary", ...BODY_FLAGS, "priority", "source"],
+    multiple: ["tag"],
+    boolean: ["json"],
+    required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
+  },
+  options(p2) {
+    const body = bodySource(p2);
+    const o2 = {
+      destination: str(p2, "destination"),
+      summary: str(p2, "summary"),
+      body,
+      priority: str(p2, "priority"),
+      tags: list(p2, "tag"),
+      source: str(p2, "source"),
+      json: bool(p2, "json")
+    };
+    checked(() => checkCreateInput({ ...o2, body: "text" in body ? body.text : void 0 }));
+    return o2;
+  },
+  async run(o2, ctx) {
+    const body = await readBody(o2.body, ctx);
+    const { row, wake } = await guarded(
+      () => createQueueRow(ctx.home, ctx.env, {
+        destination: o2.destination,
+        summary: o2.summary,
+        body,
+        priority: o2.priority,
+        tags: o2.tags,
+        source: o2.source
+      })
+    );
+    if (o2.json) printJson(ctx, { row, wake });
+    else {
+      say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
+      advise(ctx, `Wake: ${wake.reason}`);
+    }
+  }
+});
+var listVerb = defineVerb({
+  args: { string: ["state", "destination"], boolean: ["owned", "json"] },
+  options(p2) {
+    const owned = bool(p2, "owned");
+    const destination = str(p2, "destination");
+    if (owned && destination !== void 0)
+      throw usageError("--owned and --destination were both given", "give one of them");
+    const stateText = str(p2, "state");
+    const state = stateText === void 0 ? void 0 : checked(() => checkState(stateText));
+    return { owned, destination, state, json: bool(p2, "json") };
+  },
+  async run(o2, ctx) {
+    let destination = o2.destination;
+    if (o2.owned) {
+      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      if (!destination)
+        throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
+    }
+    const rows = await listQueueRows(ctx.home, { destination, state: o2.state });
+    if (o2.json) printJson(ctx, { rows, total: rows.length });
+    else if (!rows.length) say(ctx, "No queue rows match.");
+    else
+      for (const r2 of rows)
+        say(ctx, `${r2.id}  ${r2.state.padEnd(11)}  ${r2.priority.padEnd(8)}  ${r2.destination}  ${r2.summary}`);
+  }
+});
+var showVerb = defineVerb({
+  args: { boolean: ["json"], positionals: [ID] },
+  options: (p2) => ({ id: checked(() => checkQueueId(arg(p2, "ID"))), json: bool(p2, "json") }),
+  async run({ id, json }, ctx) {
+    const row = await guarded(() => readQueueRow(ctx.home, id));
+    if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
+    if (json) printJson(ctx, row);
+    else describeRow(ctx, row);
+  }
+});
+function transitionVerb(verb) {
+  return defineVerb({
+    args: {
+      string: verb === "block" ? ["on", "continuation", "note"] : ["note"],
+      boolean: ["json"],
+      positionals: [ID],
+      required: verb === "block" ? { on: "say what the row waits on" } : void 0
+    },
+    options(p2) {
+      const id = checked(() => checkQueueId(arg(p2, "ID")));
+      const request = { verb, note: str(p2, "note"), on: str(p2, "on"), continuation: str(p2, "continuation") };
+      checked(() => checkTransitionRequest(request));
+      return { id, request, json: bool(p2, "json") };
+    },
+    async run({ id, request, json }, ctx) {
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
+      if (json) printJson(ctx, row);
+      else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
+    }
+  });
+}
+var handoffVerb = defineVerb({
+  args: {
+    string: ["to", "summary", ...BODY_FLAGS, "note"],
+    multiple: ["tag"],
+    boolean: ["json"],
+    positionals: [ID],
+    required: { to: "name the receiving seat as name@rig" }
+  },
+  options(p2) {
+    const body = bodySource(p2);
+    const tags = list(p2, "tag");
+    const o2 = {
+      id: checked(() => checkQueueId(arg(p2, "ID"))),
+      to: str(p2, "to"),
+      note: str(p2, "note"),
+      summary: str(p2, "summary"),
+      body,
+      tags: tags.length ? tags : void 0,
+      json: bool(p2, "json")
+    };
+    checked(() => checkHandoffRequest({ ...o2, body: "text" in body ? body.text : void 0 }));
+    return o2;
+  },
+  async run(o2, ctx) {
+    const body = await readBody(o2.body, ctx);
+    const result2 = await guarded(
+      () => handoffQueueRow(ctx.home, ctx.env, o2.id, { to: o2.to, note: o2.note, summary: o2.summary, body, tags: o2.tags })
+    );
+    if (o2.json) printJson(ctx, result2);
+    else {
+      say(ctx, `${result2.original.id} handed off to ${result2.successor.destination} as ${result2.successor.id}`);
+      advise(ctx, `Wake: ${result2.wake.reason}`);
+    }
+  }
+});
+var whoamiVerb = defineVerb({
+  args: { string: ["session"], boolean: ["work-candidates", "json"] },
+  options: (p2) => ({ session: str(p2, "session"), workCandidates: bool(p2, "work-candidates"), json: bool(p2, "json") }),
+  async run(o2, ctx) {
+    const answer = await queueWhoami(ctx.home, ctx.env, {
+      sessionName: o2.session,
+      workCandidates: o2.workCandidates,
+      cwd: ctx.cwd
+    });
+    if (o2.json) printJson(ctx, answer);
+    else printWhoami(ctx, answer);
+  }
+});
+var reindexVerb = defineVerb({
+  args: { boolean: ["json"] },
+  options: (p2) => ({ json: bool(p2, "json") }),
+  async run({ json }, ctx) {
+    const { rows } = await rebuildQueueIndex(ctx.home);
+    if (json) printJson(ctx, { rows });
+    else say(ctx, `Queue index rebuilt from ${rows} rows.`);
+  }
+});
+var VERBS2 = [
+  {
+    name: "create",
+    usage: [
+      'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]\u2026 [--source SEAT] [--json]'
+    ],
+    verb: createVerb
+  },
+  { name: "list", usage: ["rig queue list [--owned] [--state S] [--destination SEAT] [--json]"], verb: listVerb },
+  { name: "show", usage: ["rig queue show ID [--json]"], verb: showVerb },
+  { name: "start", usage: ["rig queue start ID [--note N] [--json]"], verb: transitionVerb("start") },
+  {
+    name: "block",
+    usage: ["rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]"],
+    verb: transitionVerb("block")
+  },
+  { name: "done", usage: ["rig queue done ID [--note N] [--json]"], verb: transitionVerb("done") },
+  { name: "fail", usage: ["rig queue fail ID [--note N] [--json]"], verb: transitionVerb("fail") },
+  { name: "deny", usage: ["rig queue deny ID [--note N] [--json]"], verb: transitionVerb("deny") },
+  { name: "cancel", usage: ["rig queue cancel ID [--note N] [--json]"], verb: transitionVerb("cancel") },
+  {
+    name: "handoff",
+    usage: ["rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]\u2026 [--note N] [--json]"],
+    verb: handoffVerb
+  },
+  { name: "whoami", usage: ["rig queue whoami [--session SEAT] [--work-candidates] [--json]"], verb: whoamiVerb },
+  { name: "reindex", usage: ["rig queue reindex"], verb: reindexVerb }
+];
+var queueCommand = defineNoun({ name: "queue", details: DETAILS }, VERBS2);
+
+// lib/demo/run.ts
+var import_node_fs35 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path28 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -23871,7 +32402,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -23882,7 +32413,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs28.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs32.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -23901,7 +32432,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -23945,23 +32476,23 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs29 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs33 = require("node:fs");
+var import_node_path26 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path21.join)((0, import_node_path21.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs29.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path26.join)((0, import_node_path26.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs33.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path22 = require("node:path");
+var import_node_path27 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs30.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs34.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path22.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path27.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -24222,6 +32753,54 @@ var agentPermissionStep = {
   }
 };
 
+// lib/demo/step-wakes.ts
+function agentRef2(demo) {
+  return demo.report?.seats.find((s2) => s2.outcome !== "failed" && s2.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
+}
+async function heldWake(demo, ref, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (listActiveWakes(demo.home).some((w2) => w2.destination === ref && w2.state === "held")) return true;
+    await sleep(200);
+  }
+  return false;
+}
+var wakeHeldStep = {
+  id: "wake-held",
+  title: "A queue row for a held seat: its wake waits in the held list (rig queue create)",
+  async run(demo) {
+    const ref = agentRef2(demo);
+    if (!ref) return demo.say("(no agent seat)");
+    await demo.rig(["seat", "set-typing-guard", ref, "--mode", "hold", "--reason", "demo: hold the wakes"]);
+    await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: read the parser notes"]);
+    const held = await heldWake(demo, ref, 1e4);
+    demo.say(held ? `The daemon held the wake for ${ref}; nothing was typed:` : `(no held wake for ${ref} yet)`);
+    await demo.rig(["seat", "held-messages", ref]);
+    await demo.rig(["seat", "set-typing-guard", ref, "--mode", "off", "--reason", "demo: wakes may type again"]);
+  }
+};
+var wakeTypedStep = {
+  id: "wake",
+  title: "A queue row wakes the idle agent seat: one short pointer from openrig",
+  async run(demo) {
+    const ref = agentRef2(demo);
+    if (!ref) return;
+    const stops = (await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 0 })).length;
+    await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: fix the flaky test"]);
+    const lines = await paneRows(demo, ref, (row) => /Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
+      ms: 15e3,
+      atLeast: 2
+    });
+    demo.say(
+      lines.length ? `${ref} pane shows the pointer (the held wake joined it):
+  ${lines.map((l2) => l2.trim()).join("\n  ")}` : `${ref} pane shows no wake yet`
+    );
+    await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 15e3, atLeast: stops + 1 });
+    await demo.rig(["queue", "list", "--destination", ref]);
+    demo.say("The rows stay pending: a wake is only a pointer, not proof the seat took the work.");
+  }
+};
+
 // lib/demo/steps.ts
 var DEMO_STEPS = [
   upStep,
@@ -24230,6 +32809,8 @@ var DEMO_STEPS = [
   sendHeldStep,
   heldListStep,
   agentTurnStep,
+  wakeHeldStep,
+  wakeTypedStep,
   agentPermissionStep,
   attachStep
 ];
@@ -24241,8 +32822,8 @@ function demoEnv(env, dir) {
     if (k2.startsWith("OPENRIG_") || k2 === "TMUX" || k2 === "TMUX_PANE") continue;
     out[k2] = v2;
   }
-  out.OPENRIG_HOME = (0, import_node_path23.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path23.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path28.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path28.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -24261,21 +32842,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs31.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs35.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs31.realpathSync)((0, import_node_fs31.mkdtempSync)((0, import_node_path23.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs35.realpathSync)((0, import_node_fs35.mkdtempSync)((0, import_node_path28.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path23.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path28.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;
@@ -24325,7 +32906,7 @@ async function runDemo(userEnv, opts) {
 }
 
 // lib/cli/demo.ts
-var DEMO_COMMANDS = { send: sendCommand, seat: seatCommand2 };
+var DEMO_COMMANDS = { send: sendCommand, seat: seatCommand2, queue: queueCommand };
 function demoHost(ctx, env, dir) {
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const narrate = (line = "") => say(ctx, line);
@@ -24347,13 +32928,13 @@ function demoHost(ctx, env, dir) {
   };
 }
 function waitForEnter() {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const stdin = process.stdin;
     const done = () => {
       stdin.off("data", done);
       stdin.off("end", done);
       stdin.pause();
-      resolve8();
+      resolve9();
     };
     stdin.on("data", done);
     stdin.on("end", done);

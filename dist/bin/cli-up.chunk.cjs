@@ -9780,6 +9780,21 @@ function seatRecordPath(p2, rig, seat) {
 function guardPath(p2, nodeId) {
   return (0, import_node_path.join)(p2.guards, `${nodeId}.json`);
 }
+function seatHooksPath(p2, nodeId, occupant) {
+  return (0, import_node_path.join)(p2.activity, nodeId, `${occupant}.json`);
+}
+function terminalPolicySeatPath(p2, nodeId) {
+  return (0, import_node_path.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
+}
+function terminalPolicyRigPath(p2, rig) {
+  return (0, import_node_path.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
+}
+function seatModelPath(p2, nodeId) {
+  return (0, import_node_path.join)(p2.seatModels, `${nodeId}.json`);
+}
+function handoffNotePath(p2, nodeId, occupant) {
+  return (0, import_node_path.join)(p2.handoffs, nodeId, `${occupant}.md`);
+}
 
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
@@ -9801,6 +9816,7 @@ var import_yaml = __toESM(require_dist(), 1);
 // lib/seat/ref.ts
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
 function nameProblem(name) {
   if (name === "") return "empty name";
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
@@ -9843,12 +9859,31 @@ var PANE_VARS = {
   runtime: "OPENRIG_RUNTIME",
   occupant: "OPENRIG_OCCUPANT_GENERATION",
   projectDir: "OPENRIG_SEAT_PROJECT_DIR",
-  tmuxSocket: "OPENRIG_TMUX_SOCKET"
+  tmuxSocket: "OPENRIG_TMUX_SOCKET",
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
 };
 var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/seat/runtime.ts
 var SEAT_RUNTIMES = ["claude-code", "codex", "terminal"];
+
+// lib/rig/permission-mode.ts
+var PERMISSION_MODES = ["manual", "acceptEdits", "auto", "plan", "dontAsk", "bypassPermissions"];
+var isPermissionMode = (v2) => PERMISSION_MODES.includes(v2);
+var CODEX_FLAGS = {
+  manual: ["--sandbox", "read-only", "--ask-for-approval", "on-request"],
+  plan: ["--sandbox", "read-only", "--ask-for-approval", "never"],
+  acceptEdits: ["--sandbox", "workspace-write", "--ask-for-approval", "on-request"],
+  auto: ["--sandbox", "workspace-write", "--ask-for-approval", "on-request"],
+  dontAsk: ["--sandbox", "workspace-write", "--ask-for-approval", "never"],
+  bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"]
+};
+function permissionFlags(runtime, mode) {
+  if (runtime === "claude-code") return ["--permission-mode", mode];
+  if (runtime === "codex") return [...CODEX_FLAGS[mode]];
+  return [];
+}
 
 // lib/delivery/guard/policy.ts
 var GUARD_MODES = [
@@ -9910,7 +9945,17 @@ function holdsAll(mode) {
 // lib/rig/spec.ts
 var RUNTIMES = SEAT_RUNTIMES;
 var RIG_KEYS = ["name", "seats"];
-var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
+var SEAT_KEYS = [
+  "name",
+  "runtime",
+  "cwd",
+  "command",
+  "plugins",
+  "env",
+  "role",
+  "typingGuard",
+  "permissionMode"
+];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 var MAX_PROBLEMS = 20;
@@ -10155,6 +10200,18 @@ function parseSeat(v2, node, opts, index, fallback) {
         );
     }
   }
+  let permissionMode;
+  if (fields.has("permissionMode")) {
+    const node2 = get("permissionMode");
+    const text = v2.text(node2, "permissionMode", node2);
+    if (text !== void 0) {
+      if (!isPermissionMode(text))
+        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text)}`);
+      else if (runtime === "terminal")
+        v2.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
+      else permissionMode = text;
+    }
+  }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
   return {
     name,
@@ -10164,7 +10221,8 @@ function parseSeat(v2, node, opts, index, fallback) {
     plugins: plugins ?? defaultPlugins(runtime),
     env,
     roleFiles,
-    typingGuard: typingGuard ?? defaultModeFor(runtime)
+    typingGuard: typingGuard ?? defaultModeFor(runtime),
+    ...permissionMode !== void 0 ? { permissionMode } : {}
   };
 }
 function parserMessage(message) {
@@ -10259,7 +10317,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs10 = require("node:fs");
@@ -10518,9 +10576,15 @@ async function replaceDocument(kind, file, next, held) {
 
 // lib/store/jsonl-log.ts
 var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function encodeLine(record) {
+  const json = JSON.stringify(record);
+  return `${checksum(json)}	${json}
+`;
 }
 function decodeLines(text) {
   const records = [];
@@ -10553,6 +10617,25 @@ function readLog(file) {
   }
   return decodeLines(text);
 }
+function endsTorn(fd) {
+  const size = (0, import_node_fs6.fstatSync)(fd).size;
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  (0, import_node_fs6.readSync)(fd, last, 0, 1, size - 1);
+  return last[0] !== 10;
+}
+function appendLog(file, record) {
+  ensureDir((0, import_node_path5.dirname)(file));
+  const fd = (0, import_node_fs6.openSync)(file, "a+", FILE_MODE);
+  try {
+    const line = encodeLine(record);
+    (0, import_node_fs6.writeSync)(fd, endsTorn(fd) ? `
+${line}` : line);
+    (0, import_node_fs6.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs6.closeSync)(fd);
+  }
+}
 
 // lib/util/read-regular-file.ts
 var import_node_fs7 = require("node:fs");
@@ -10563,15 +10646,15 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/plugin/vendor.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/util/package-root.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -10581,14 +10664,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path5.resolve)(start);
+    let dir = (0, import_node_path6.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs8.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path5.dirname)(dir);
+      if ((0, import_node_fs8.existsSync)((0, import_node_path6.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path6.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -10598,13 +10681,13 @@ function packageRoot() {
 
 // lib/plugin/vendor.ts
 function shippedCorePlugin() {
-  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path7.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
     for (const name of (0, import_node_fs9.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path6.join)(d2, name);
+      const full = (0, import_node_path7.join)(d2, name);
       const st2 = (0, import_node_fs9.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
@@ -10618,7 +10701,7 @@ function treeHash(dir) {
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
     const exec = ((0, import_node_fs9.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update(`${(0, import_node_path7.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
     hash.update((0, import_node_fs9.readFileSync)(file));
     hash.update("\0");
   }
@@ -10627,7 +10710,7 @@ function treeHash(dir) {
 function makePrivate(dir) {
   (0, import_node_fs9.chmodSync)(dir, DIR_MODE);
   for (const name of (0, import_node_fs9.readdirSync)(dir)) {
-    const full = (0, import_node_path6.join)(dir, name);
+    const full = (0, import_node_path7.join)(dir, name);
     const st2 = (0, import_node_fs9.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
     else (0, import_node_fs9.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
@@ -10640,17 +10723,17 @@ function vendorTree(source, target) {
   if (!(0, import_node_fs9.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path6.dirname)(target);
+  const parent = (0, import_node_path7.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path6.join)(parent, `.${(0, import_node_path6.basename)(target)}.new-${suffix}`);
+  const staging = (0, import_node_path7.join)(parent, `.${(0, import_node_path7.basename)(target)}.new-${suffix}`);
   (0, import_node_fs9.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
     (0, import_node_fs9.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path6.join)(parent, `.${(0, import_node_path6.basename)(target)}.old-${suffix}`);
+  const retired = (0, import_node_path7.join)(parent, `.${(0, import_node_path7.basename)(target)}.old-${suffix}`);
   (0, import_node_fs9.renameSync)(target, retired);
   (0, import_node_fs9.renameSync)(staging, target);
   (0, import_node_fs9.rmSync)(retired, { recursive: true, force: true });
@@ -10696,7 +10779,7 @@ function initHome(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled;
@@ -10951,7 +11034,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path8.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -11051,15 +11134,15 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "codexHome": { "type": "string", "pattern": "^/" } } };
+  const schema46 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern1 = new RegExp("\\S", "u");
   const pattern30 = new RegExp("^%[0-9]+$", "u");
-  const pattern73 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern102 = new RegExp("^/", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern108 = new RegExp("^/", "u");
+  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -11200,7 +11283,7 @@ function build2() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema44.properties, key0)) {
+        if (!func2.call(schema46.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -11235,7 +11318,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern92.test(data2)) {
+          if (!pattern98.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -11257,7 +11340,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern92.test(data3)) {
+          if (!pattern98.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -11301,7 +11384,7 @@ function build2() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema46.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -11465,7 +11548,7 @@ function build2() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema46.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -11509,7 +11592,7 @@ function build2() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema46.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -11575,7 +11658,7 @@ function build2() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern73.test(data20)) {
+          if (!pattern75.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -11608,7 +11691,7 @@ function build2() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema46.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -11639,41 +11722,142 @@ function build2() {
           errors++;
         }
       }
-      if (data.codexHome !== void 0) {
-        let data25 = data.codexHome;
-        if (typeof data25 === "string") {
-          if (!pattern102.test(data25)) {
-            const err54 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+      if (data.permissionMode !== void 0) {
+        let data25 = data.permissionMode;
+        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
+          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema46.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.launch !== void 0) {
+        let data26 = data.launch;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.kind === void 0) {
+            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err55];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          for (const key2 in data26) {
+            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
+              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+          if (data26.kind !== void 0) {
+            let data27 = data26.kind;
+            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
+              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema46.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.resumedSession !== void 0) {
+            if (typeof data26.resumedSession !== "string") {
+              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.model !== void 0) {
+            if (typeof data26.model !== "string") {
+              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data26.effort !== void 0) {
+            if (typeof data26.effort !== "string") {
+              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.handoffNote !== void 0) {
+            if (typeof data26.handoffNote !== "string") {
+              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.codexHome !== void 0) {
+        let data32 = data.codexHome;
+        if (typeof data32 === "string") {
+          if (!pattern108.test(data32)) {
+            const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
             }
             errors++;
           }
         } else {
-          const err55 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err64 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err64];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err64);
           }
           errors++;
         }
       }
     } else {
-      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err56];
+        vErrors = [err65];
       } else {
-        vErrors.push(err56);
+        vErrors.push(err65);
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate28.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate28;
 }
 
 // lib/seat/registry.ts
@@ -11690,13 +11874,13 @@ var import_node_fs16 = require("node:fs");
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs11 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
     for (const name of (0, import_node_fs11.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path8.join)(dir, name);
+      const full = (0, import_node_path9.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
       const st2 = (0, import_node_fs11.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
@@ -11821,7 +12005,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -11844,7 +12028,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path9.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path10.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -11853,16 +12037,16 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path9.join)(codexHome, "config.toml"),
-    record: (0, import_node_path9.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path9.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path10.join)(codexHome, "config.toml"),
+    record: (0, import_node_path10.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path10.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
 var import_node_fs12 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve7, reject) => {
@@ -11896,7 +12080,7 @@ function findProgram(program, path) {
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path10.join)(dir, program))) return (0, import_node_path10.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path11.join)(dir, program))) return (0, import_node_path11.join)(dir, program);
   return void 0;
 }
 
@@ -17422,10 +17606,10 @@ function planInstall(input) {
 
 // lib/codex/marketplace.ts
 var import_node_fs14 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path11.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path12.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -17448,8 +17632,8 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path11.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path11.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path12.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path12.join)(dir, ".agents", "plugins", "marketplace.json");
   const text = marketplaceCatalog();
   if (!(0, import_node_fs14.existsSync)(catalog) || (0, import_node_fs14.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
@@ -17459,7 +17643,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path11.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path12.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -17468,7 +17652,7 @@ function manifestVersion(pluginDir) {
 
 // lib/codex/read-state.ts
 var import_node_fs15 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -17897,14 +18081,14 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path12.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path13.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs15.existsSync)((0, import_node_path12.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs15.existsSync)((0, import_node_path13.join)(cache, prefer))) return prefer;
   let names;
   try {
     names = (0, import_node_fs15.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
@@ -17917,7 +18101,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path12.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path13.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -18157,9 +18341,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path13.isAbsolute)(a2) && (0, import_node_path13.isAbsolute)(b2) ? (0, import_node_path13.resolve)(a2) === (0, import_node_path13.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path14.isAbsolute)(a2) && (0, import_node_path14.isAbsolute)(b2) ? (0, import_node_path14.resolve)(a2) === (0, import_node_path14.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -18176,6 +18360,9 @@ function composePaneEnv(input) {
   set[PANE_VARS.occupant] = input.occupant;
   if (input.tmuxSocket) set[PANE_VARS.tmuxSocket] = input.tmuxSocket;
   else unset.push(PANE_VARS.tmuxSocket);
+  const handoff = input.launchEnv?.[PANE_VARS.handoffNote];
+  if (handoff !== void 0) set[PANE_VARS.handoffNote] = handoff;
+  else unset.push(PANE_VARS.handoffNote);
   if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
   else unset.push(PANE_VARS.projectDir);
   const declaredText = Object.hasOwn(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
@@ -18360,17 +18547,17 @@ function seatLiveState(seat, server) {
 
 // lib/rig/topology.ts
 var import_node_fs17 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path14.join)(topologyRoot, "rigs"),
-    (0, import_node_path14.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path15.join)(topologyRoot, "rigs"),
+    (0, import_node_path15.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
@@ -18394,10 +18581,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path15.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path16.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -18434,7 +18621,7 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs18 = require("node:fs");
@@ -20480,6 +20667,1093 @@ function readGuard(home, nodeId, fallbackMode) {
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
+// lib/store/peek.ts
+var import_node_fs19 = require("node:fs");
+function peekDocument(kind, file) {
+  let raw;
+  try {
+    raw = (0, import_node_fs19.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { found: false };
+    return { found: true, unclean: true };
+  }
+  try {
+    const doc = JSON.parse(raw);
+    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
+      return { found: true, doc };
+  } catch {
+  }
+  return { found: true, unclean: true };
+}
+
+// lib/store/validators/seat-hooks.v1.generated.js
+var compiled7;
+function validate_seat_hooks_v1(data, options) {
+  compiled7 ??= build7();
+  const ok = compiled7(data, options);
+  validate_seat_hooks_v1.errors = compiled7.errors;
+  return ok;
+}
+function build7() {
+  const schema27 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema28 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
+  const schema29 = { "type": "integer", "minimum": 1 };
+  const schema30 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
+  const schema32 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern77 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern78 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+  const pattern79 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+  const pattern80 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+  const pattern82 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern89 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern92 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.occupant === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.seat === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.runtime === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.firstLaunch === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "firstLaunch" }, message: "must have required property 'firstLaunch'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.lastHook === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastHook" }, message: "must have required property 'lastHook'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.activity === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "activity" }, message: "must have required property 'activity'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema27.properties, key0)) {
+          const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("seat-hooks" !== data.schema) {
+          const err10 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat-hooks" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err11 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern11.test(data2)) {
+            const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        } else {
+          const err13 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+      if (data.occupant !== void 0) {
+        let data3 = data.occupant;
+        if (typeof data3 === "string") {
+          if (!pattern75.test(data3)) {
+            const err14 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        } else {
+          const err15 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.seat !== void 0) {
+        let data4 = data.seat;
+        if (typeof data4 === "string") {
+          if (!pattern21.test(data4)) {
+            const err16 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        } else {
+          const err17 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.runtime !== void 0) {
+        let data5 = data.runtime;
+        if (!(data5 === "claude" || data5 === "codex")) {
+          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema27.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.firstLaunch !== void 0) {
+        let data6 = data.firstLaunch;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          if (data6.at === void 0) {
+            const err19 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (data6.seq === void 0) {
+            const err20 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          if (data6.event === void 0) {
+            const err21 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if (data6.pluginVersion === void 0) {
+            const err22 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "pluginVersion" }, message: "must have required property 'pluginVersion'" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if (data6.bundleHash === void 0) {
+            const err23 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "bundleHash" }, message: "must have required property 'bundleHash'" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          for (const key1 in data6) {
+            if (!(key1 === "at" || key1 === "seq" || key1 === "event" || key1 === "pluginVersion" || key1 === "bundleHash")) {
+              const err24 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data6.at !== void 0) {
+            let data7 = data6.at;
+            if (typeof data7 === "string") {
+              if (!pattern77.test(data7)) {
+                const err25 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+          if (data6.seq !== void 0) {
+            let data8 = data6.seq;
+            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+              const err27 = { instancePath: instancePath + "/firstLaunch/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (typeof data8 == "number" && isFinite(data8)) {
+              if (data8 < 1 || isNaN(data8)) {
+                const err28 = { instancePath: instancePath + "/firstLaunch/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data6.event !== void 0) {
+            let data9 = data6.event;
+            if (typeof data9 === "string") {
+              if (!pattern78.test(data9)) {
+                const err29 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            } else {
+              const err30 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+          if (data6.pluginVersion !== void 0) {
+            let data10 = data6.pluginVersion;
+            if (typeof data10 === "string") {
+              if (!pattern79.test(data10)) {
+                const err31 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, message: 'must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            } else {
+              const err32 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data6.bundleHash !== void 0) {
+            let data11 = data6.bundleHash;
+            if (typeof data11 === "string") {
+              if (!pattern80.test(data11)) {
+                const err33 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{16}|unknown)$" }, message: 'must match pattern "^([0-9a-f]{16}|unknown)$"' };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            } else {
+              const err34 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err35 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+      if (data.lastHook !== void 0) {
+        let data12 = data.lastHook;
+        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+          if (data12.event === void 0) {
+            const err36 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+          if (data12.seq === void 0) {
+            const err37 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (data12.at === void 0) {
+            const err38 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key2 in data12) {
+            if (!(key2 === "event" || key2 === "subtype" || key2 === "seq" || key2 === "at")) {
+              const err39 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data12.event !== void 0) {
+            let data13 = data12.event;
+            if (typeof data13 === "string") {
+              if (!pattern78.test(data13)) {
+                const err40 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            } else {
+              const err41 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data12.subtype !== void 0) {
+            let data14 = data12.subtype;
+            if (typeof data14 === "string") {
+              if (!pattern82.test(data14)) {
+                const err42 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            } else {
+              const err43 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data12.seq !== void 0) {
+            let data15 = data12.seq;
+            if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+              const err44 = { instancePath: instancePath + "/lastHook/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (typeof data15 == "number" && isFinite(data15)) {
+              if (data15 < 1 || isNaN(data15)) {
+                const err45 = { instancePath: instancePath + "/lastHook/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data12.at !== void 0) {
+            let data16 = data12.at;
+            if (typeof data16 === "string") {
+              if (!pattern77.test(data16)) {
+                const err46 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            } else {
+              const err47 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err48 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+      }
+      if (data.activity !== void 0) {
+        let data17 = data.activity;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.state === void 0) {
+            const err49 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          if (data17.reason === void 0) {
+            const err50 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          if (data17.event === void 0) {
+            const err51 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+          if (data17.seq === void 0) {
+            const err52 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err53 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+          for (const key3 in data17) {
+            if (!(key3 === "state" || key3 === "reason" || key3 === "event" || key3 === "subtype" || key3 === "errorKind" || key3 === "seq" || key3 === "at")) {
+              const err54 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
+          if (data17.state !== void 0) {
+            let data18 = data17.state;
+            if (!(data18 === "running" || data18 === "needs_input" || data18 === "idle" || data18 === "unknown")) {
+              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema27.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+          }
+          if (data17.reason !== void 0) {
+            let data19 = data17.reason;
+            if (typeof data19 === "string") {
+              if (!pattern84.test(data19)) {
+                const err56 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            } else {
+              const err57 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data17.event !== void 0) {
+            let data20 = data17.event;
+            if (typeof data20 === "string") {
+              if (!pattern78.test(data20)) {
+                const err58 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            } else {
+              const err59 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data17.subtype !== void 0) {
+            let data21 = data17.subtype;
+            if (typeof data21 === "string") {
+              if (!pattern82.test(data21)) {
+                const err60 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+            } else {
+              const err61 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+          if (data17.errorKind !== void 0) {
+            let data22 = data17.errorKind;
+            if (typeof data22 === "string") {
+              if (!pattern82.test(data22)) {
+                const err62 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            } else {
+              const err63 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+          }
+          if (data17.seq !== void 0) {
+            let data23 = data17.seq;
+            if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+              const err64 = { instancePath: instancePath + "/activity/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+            if (typeof data23 == "number" && isFinite(data23)) {
+              if (data23 < 1 || isNaN(data23)) {
+                const err65 = { instancePath: instancePath + "/activity/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data17.at !== void 0) {
+            let data24 = data17.at;
+            if (typeof data24 === "string") {
+              if (!pattern77.test(data24)) {
+                const err66 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err66];
+                } else {
+                  vErrors.push(err66);
+                }
+                errors++;
+              }
+            } else {
+              const err67 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err68 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+      }
+      if (data.session !== void 0) {
+        let data25 = data.session;
+        if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+          if (data25.id === void 0) {
+            const err69 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+          if (data25.seq === void 0) {
+            const err70 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+          if (data25.at === void 0) {
+            const err71 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err71];
+            } else {
+              vErrors.push(err71);
+            }
+            errors++;
+          }
+          for (const key4 in data25) {
+            if (!(key4 === "id" || key4 === "source" || key4 === "seq" || key4 === "at")) {
+              const err72 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err72];
+              } else {
+                vErrors.push(err72);
+              }
+              errors++;
+            }
+          }
+          if (data25.id !== void 0) {
+            let data26 = data25.id;
+            if (typeof data26 === "string") {
+              if (!pattern89.test(data26)) {
+                const err73 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            } else {
+              const err74 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+          }
+          if (data25.source !== void 0) {
+            let data27 = data25.source;
+            if (typeof data27 === "string") {
+              if (!pattern82.test(data27)) {
+                const err75 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            } else {
+              const err76 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          if (data25.seq !== void 0) {
+            let data28 = data25.seq;
+            if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+              const err77 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err77];
+              } else {
+                vErrors.push(err77);
+              }
+              errors++;
+            }
+            if (typeof data28 == "number" && isFinite(data28)) {
+              if (data28 < 1 || isNaN(data28)) {
+                const err78 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data25.at !== void 0) {
+            let data29 = data25.at;
+            if (typeof data29 === "string") {
+              if (!pattern77.test(data29)) {
+                const err79 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err79];
+                } else {
+                  vErrors.push(err79);
+                }
+                errors++;
+              }
+            } else {
+              const err80 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err81 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err81];
+          } else {
+            vErrors.push(err81);
+          }
+          errors++;
+        }
+      }
+      if (data.prompts !== void 0) {
+        let data30 = data.prompts;
+        if (Array.isArray(data30)) {
+          if (data30.length > 8) {
+            const err82 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+            if (vErrors === null) {
+              vErrors = [err82];
+            } else {
+              vErrors.push(err82);
+            }
+            errors++;
+          }
+          const len0 = data30.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data31 = data30[i0];
+            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+              if (data31.hash === void 0) {
+                const err83 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+              if (data31.seq === void 0) {
+                const err84 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+              if (data31.at === void 0) {
+                const err85 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err85];
+                } else {
+                  vErrors.push(err85);
+                }
+                errors++;
+              }
+              for (const key5 in data31) {
+                if (!(key5 === "hash" || key5 === "seq" || key5 === "at")) {
+                  const err86 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
+              }
+              if (data31.hash !== void 0) {
+                let data32 = data31.hash;
+                if (typeof data32 === "string") {
+                  if (!pattern92.test(data32)) {
+                    const err87 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err88 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+              }
+              if (data31.seq !== void 0) {
+                let data33 = data31.seq;
+                if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+                  const err89 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+                if (typeof data33 == "number" && isFinite(data33)) {
+                  if (data33 < 1 || isNaN(data33)) {
+                    const err90 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                    if (vErrors === null) {
+                      vErrors = [err90];
+                    } else {
+                      vErrors.push(err90);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data31.at !== void 0) {
+                let data34 = data31.at;
+                if (typeof data34 === "string") {
+                  if (!pattern77.test(data34)) {
+                    const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err92 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err93 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err94 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err94];
+          } else {
+            vErrors.push(err94);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err95];
+      } else {
+        vErrors.push(err95);
+      }
+      errors++;
+    }
+    validate26.errors = vErrors;
+    return errors === 0;
+  }
+  return validate26;
+}
+
+// lib/activity/kind.ts
+var seatHooksKind = /* @__PURE__ */ defineKind({
+  schema: "seat-hooks",
+  version: 1,
+  validate: validate_seat_hooks_v1
+});
+
+// lib/activity/store.ts
+function readSeatHooks(home, nodeId, occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
+  const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
+  if (!peek.found || !peek.doc) return void 0;
+  return peek.doc.nodeId === nodeId && peek.doc.occupant === occupant ? peek.doc : void 0;
+}
+
 // lib/evidence/permission.ts
 var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
 var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
@@ -20497,6 +21771,1661 @@ var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
+// lib/intervention/presets.ts
+var ACTORS = ["peer", "self", "openrig"];
+var ACTIONS = ["compaction", "model"];
+var PRESET_PEER_ROW = {
+  "no-peer-interventions": "none",
+  "help-within-instructions": "helpers",
+  "full-control": "all"
+};
+var STANDING_AUTHORITY = { self: true, openrig: true };
+
+// lib/intervention/choice.ts
+var exceptionFlag = (actor, action) => `${actor}-${action}`;
+var EXCEPTION_FLAGS = ACTORS.flatMap(
+  (actor) => ACTIONS.map((action) => exceptionFlag(actor, action))
+);
+var hasExceptions = (c2) => ACTORS.some((a2) => Object.keys(c2.exceptions[a2] ?? {}).length > 0);
+function choiceLabel(c2) {
+  return hasExceptions(c2) ? `Custom (from ${c2.preset})` : c2.preset;
+}
+
+// lib/intervention/policy.ts
+var verdict = (allowed, reason) => ({ allowed, reason });
+function decideIntervention(choice, ask) {
+  const what = `${ask.actor} ${ask.action}`;
+  if (!choice) return verdict(true, `${what}: no terminal policy recorded for this seat (today's behaviour)`);
+  if (ask.actor !== "openrig" && ask.caller === null)
+    return verdict(true, `${what}: unattributed caller keeps today's behaviour`);
+  const label = choiceLabel(choice);
+  const exception = choice.exceptions[ask.actor]?.[ask.action];
+  if (exception) return verdict(exception === "allow", `${what}: ${exception} by exception (${label})`);
+  if (ask.actor === "self" || ask.actor === "openrig") {
+    const allowed = STANDING_AUTHORITY[ask.actor];
+    return verdict(allowed, `${what}: ${allowed ? "allowed" : "denied"}, standing authority (${label})`);
+  }
+  const row = PRESET_PEER_ROW[choice.preset];
+  if (row === "all") return verdict(true, `${what}: allowed by ${label}`);
+  if (row === "none") return verdict(false, `${what}: denied by ${label}`);
+  const helper = choice.helpers.find((h2) => h2.nodeId === ask.caller);
+  return helper ? verdict(true, `${what}: allowed, ${helper.seat} is a named helper (${label})`) : verdict(false, `${what}: denied, the caller is not a named helper (${label})`);
+}
+
+// lib/store/validators/terminal-policy.v1.generated.js
+var compiled8;
+function validate_terminal_policy_v1(data, options) {
+  compiled8 ??= build8();
+  const ok = compiled8(data, options);
+  validate_terminal_policy_v1.errors = compiled8.errors;
+  return ok;
+}
+function build8() {
+  const schema57 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.choice === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.changedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.origin === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "choice" || key0 === "changedAt" || key0 === "actor" || key0 === "origin")) {
+          const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("terminal-policy" !== data.schema) {
+          const err8 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err9 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern11.test(data2)) {
+            const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        } else {
+          const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.choice !== void 0) {
+        let data3 = data.choice;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.preset === void 0) {
+            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.helpers === void 0) {
+            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.exceptions === void 0) {
+            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data3.instruction === void 0) {
+            const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
+              const err16 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.preset !== void 0) {
+            let data4 = data3.preset;
+            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
+              const err17 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data3.helpers !== void 0) {
+            let data5 = data3.helpers;
+            if (Array.isArray(data5)) {
+              if (data5.length > 32) {
+                const err18 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              const len0 = data5.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data6 = data5[i0];
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  if (data6.seat === void 0) {
+                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  if (data6.nodeId === void 0) {
+                    const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                  for (const key2 in data6) {
+                    if (!(key2 === "seat" || key2 === "nodeId")) {
+                      const err21 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.seat !== void 0) {
+                    let data7 = data6.seat;
+                    if (typeof data7 === "string") {
+                      if (!pattern21.test(data7)) {
+                        const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err22];
+                        } else {
+                          vErrors.push(err22);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.nodeId !== void 0) {
+                    let data8 = data6.nodeId;
+                    if (typeof data8 === "string") {
+                      if (!pattern11.test(data8)) {
+                        const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err24];
+                        } else {
+                          vErrors.push(err24);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err25 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err26 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err27 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data3.exceptions !== void 0) {
+            let data9 = data3.exceptions;
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              for (const key3 in data9) {
+                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
+                  const err28 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.peer !== void 0) {
+                let data10 = data9.peer;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                  for (const key4 in data10) {
+                    if (!(key4 === "compaction" || key4 === "model")) {
+                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.compaction !== void 0) {
+                    let data11 = data10.compaction;
+                    if (!(data11 === "allow" || data11 === "deny")) {
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.model !== void 0) {
+                    let data12 = data10.model;
+                    if (!(data12 === "allow" || data12 === "deny")) {
+                      const err31 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err31];
+                      } else {
+                        vErrors.push(err31);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err32 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.self !== void 0) {
+                let data13 = data9.self;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                  for (const key5 in data13) {
+                    if (!(key5 === "compaction" || key5 === "model")) {
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.compaction !== void 0) {
+                    let data14 = data13.compaction;
+                    if (!(data14 === "allow" || data14 === "deny")) {
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.model !== void 0) {
+                    let data15 = data13.model;
+                    if (!(data15 === "allow" || data15 === "deny")) {
+                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err36 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data16 = data9.openrig;
+                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                  for (const key6 in data16) {
+                    if (!(key6 === "compaction" || key6 === "model")) {
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.compaction !== void 0) {
+                    let data17 = data16.compaction;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err38];
+                      } else {
+                        vErrors.push(err38);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.model !== void 0) {
+                    let data18 = data16.model;
+                    if (!(data18 === "allow" || data18 === "deny")) {
+                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err40 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err41 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data3.instruction !== void 0) {
+            let data19 = data3.instruction;
+            if (typeof data19 === "string") {
+              if (!pattern1.test(data19)) {
+                const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            } else {
+              const err43 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err44 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+      if (data.changedAt !== void 0) {
+        let data20 = data.changedAt;
+        if (typeof data20 === "string") {
+          if (!pattern13.test(data20)) {
+            const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        } else {
+          const err46 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data21 = data.actor;
+        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+          if (data21.seat === void 0) {
+            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (data21.nodeId === void 0) {
+            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          if (data21.operator === void 0) {
+            const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          for (const key7 in data21) {
+            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
+              const err50 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data21.seat !== void 0) {
+            let data22 = data21.seat;
+            if (typeof data22 !== "string" && data22 !== null) {
+              const err51 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema57.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data21.nodeId !== void 0) {
+            let data23 = data21.nodeId;
+            if (typeof data23 !== "string" && data23 !== null) {
+              const err52 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema57.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+          if (data21.operator !== void 0) {
+            let data24 = data21.operator;
+            if (typeof data24 !== "string" && data24 !== null) {
+              const err53 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema57.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err54 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.origin !== void 0) {
+        let data25 = data.origin;
+        if (!(data25 === "set" || data25 === "rig-default")) {
+          const err55 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema57.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err56];
+      } else {
+        vErrors.push(err56);
+      }
+      errors++;
+    }
+    validate32.errors = vErrors;
+    return errors === 0;
+  }
+  return validate32;
+}
+
+// lib/store/validators/terminal-policy-default.v1.generated.js
+var compiled9;
+function validate_terminal_policy_default_v1(data, options) {
+  compiled9 ??= build9();
+  const ok = compiled9(data, options);
+  validate_terminal_policy_default_v1.errors = compiled9.errors;
+  return ok;
+}
+function build9() {
+  const schema56 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
+  const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rig === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.choice === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.changedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rig" || key0 === "choice" || key0 === "changedAt" || key0 === "actor")) {
+          const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("terminal-policy-default" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy-default" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.rig !== void 0) {
+        let data2 = data.rig;
+        if (typeof data2 === "string") {
+          if (!pattern98.test(data2)) {
+            const err9 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.choice !== void 0) {
+        let data3 = data.choice;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.preset === void 0) {
+            const err11 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data3.helpers === void 0) {
+            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.exceptions === void 0) {
+            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.instruction === void 0) {
+            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
+              const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data3.preset !== void 0) {
+            let data4 = data3.preset;
+            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
+              const err16 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.helpers !== void 0) {
+            let data5 = data3.helpers;
+            if (Array.isArray(data5)) {
+              if (data5.length > 32) {
+                const err17 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              const len0 = data5.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data6 = data5[i0];
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  if (data6.seat === void 0) {
+                    const err18 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                  if (data6.nodeId === void 0) {
+                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  for (const key2 in data6) {
+                    if (!(key2 === "seat" || key2 === "nodeId")) {
+                      const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.seat !== void 0) {
+                    let data7 = data6.seat;
+                    if (typeof data7 === "string") {
+                      if (!pattern21.test(data7)) {
+                        const err21 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.nodeId !== void 0) {
+                    let data8 = data6.nodeId;
+                    if (typeof data8 === "string") {
+                      if (!pattern11.test(data8)) {
+                        const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err23];
+                        } else {
+                          vErrors.push(err23);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err25 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+          if (data3.exceptions !== void 0) {
+            let data9 = data3.exceptions;
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              for (const key3 in data9) {
+                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
+                  const err27 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.peer !== void 0) {
+                let data10 = data9.peer;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                  for (const key4 in data10) {
+                    if (!(key4 === "compaction" || key4 === "model")) {
+                      const err28 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.compaction !== void 0) {
+                    let data11 = data10.compaction;
+                    if (!(data11 === "allow" || data11 === "deny")) {
+                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.model !== void 0) {
+                    let data12 = data10.model;
+                    if (!(data12 === "allow" || data12 === "deny")) {
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.self !== void 0) {
+                let data13 = data9.self;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                  for (const key5 in data13) {
+                    if (!(key5 === "compaction" || key5 === "model")) {
+                      const err32 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.compaction !== void 0) {
+                    let data14 = data13.compaction;
+                    if (!(data14 === "allow" || data14 === "deny")) {
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.model !== void 0) {
+                    let data15 = data13.model;
+                    if (!(data15 === "allow" || data15 === "deny")) {
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err35 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data16 = data9.openrig;
+                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                  for (const key6 in data16) {
+                    if (!(key6 === "compaction" || key6 === "model")) {
+                      const err36 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.compaction !== void 0) {
+                    let data17 = data16.compaction;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.model !== void 0) {
+                    let data18 = data16.model;
+                    if (!(data18 === "allow" || data18 === "deny")) {
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err38];
+                      } else {
+                        vErrors.push(err38);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err39 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err40 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data3.instruction !== void 0) {
+            let data19 = data3.instruction;
+            if (typeof data19 === "string") {
+              if (!pattern1.test(data19)) {
+                const err41 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+      if (data.changedAt !== void 0) {
+        let data20 = data.changedAt;
+        if (typeof data20 === "string") {
+          if (!pattern13.test(data20)) {
+            const err44 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        } else {
+          const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data21 = data.actor;
+        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+          if (data21.seat === void 0) {
+            const err46 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (data21.nodeId === void 0) {
+            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (data21.operator === void 0) {
+            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          for (const key7 in data21) {
+            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
+              const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data21.seat !== void 0) {
+            let data22 = data21.seat;
+            if (typeof data22 !== "string" && data22 !== null) {
+              const err50 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema56.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data21.nodeId !== void 0) {
+            let data23 = data21.nodeId;
+            if (typeof data23 !== "string" && data23 !== null) {
+              const err51 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema56.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data21.operator !== void 0) {
+            let data24 = data21.operator;
+            if (typeof data24 !== "string" && data24 !== null) {
+              const err52 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema56.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err53 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err54];
+      } else {
+        vErrors.push(err54);
+      }
+      errors++;
+    }
+    validate31.errors = vErrors;
+    return errors === 0;
+  }
+  return validate31;
+}
+
+// lib/intervention/store.ts
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
+var rigKind = defineKind({
+  schema: "terminal-policy-default",
+  version: 1,
+  validate: validate_terminal_policy_default_v1
+});
+function checkNode(nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readTerminalPolicy(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
+  const doc = readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  if (doc) return doc;
+  const last = readTerminalPolicyAudit(home).filter((e4) => e4 && e4.nodeId === nodeId && (e4.event === "set" || e4.event === "copied") && e4.choice).at(-1);
+  if (!last) return void 0;
+  return {
+    schema: "terminal-policy",
+    version: 1,
+    nodeId,
+    choice: last.choice,
+    changedAt: last.at,
+    actor: last.actor,
+    origin: last.event === "copied" ? "rig-default" : "set"
+  };
+}
+function readRigDefault(home, rig) {
+  if (!NAME_PATTERN.test(rig)) return void 0;
+  return readDocument(rigKind, terminalPolicyRigPath(home, rig), { onCorrupt: "fresh" });
+}
+function readTerminalPolicyAudit(home) {
+  return readLog(home.terminalPolicyAudit).records;
+}
+async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
+  checkNode(target.nodeId);
+  const dflt = readRigDefault(home, target.rig);
+  if (!dflt) return false;
+  const at2 = now.toISOString();
+  let copied = false;
+  await updateDocument(
+    seatKind2,
+    terminalPolicySeatPath(home, target.nodeId),
+    (current) => {
+      if (current) return UNCHANGED;
+      copied = true;
+      return {
+        schema: "terminal-policy",
+        version: 1,
+        nodeId: target.nodeId,
+        choice: dflt.choice,
+        changedAt: at2,
+        actor: dflt.actor,
+        origin: "rig-default"
+      };
+    }
+  );
+  if (copied)
+    appendLog(home.terminalPolicyAudit, {
+      at: at2,
+      event: "copied",
+      nodeId: target.nodeId,
+      seat: target.seat,
+      rig: target.rig,
+      choice: dflt.choice,
+      previous: null,
+      actor: dflt.actor
+    });
+  return copied;
+}
+
+// lib/store/validators/seat-model.v1.generated.js
+var compiled10;
+function validate_seat_model_v1(data, options) {
+  compiled10 ??= build10();
+  const ok = compiled10(data, options);
+  validate_seat_model_v1.errors = compiled10.errors;
+  return ok;
+}
+function build10() {
+  const schema45 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern95 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
+  const pattern96 = new RegExp("^[a-z]{1,16}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.model === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.effort === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effort" }, message: "must have required property 'effort'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.savedAt === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "savedAt" }, message: "must have required property 'savedAt'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.caller === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "caller" }, message: "must have required property 'caller'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema45.properties, key0)) {
+          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("seat-model" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat-model" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern11.test(data2)) {
+            const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.model !== void 0) {
+        let data3 = data.model;
+        if (typeof data3 === "string") {
+          if (!pattern95.test(data3)) {
+            const err13 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.effort !== void 0) {
+        let data4 = data.effort;
+        if (typeof data4 !== "string" && data4 !== null) {
+          const err15 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/type", keyword: "type", params: { type: schema45.properties.effort.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (typeof data4 === "string") {
+          if (!pattern96.test(data4)) {
+            const err16 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/pattern", keyword: "pattern", params: { pattern: "^[a-z]{1,16}$" }, message: 'must match pattern "^[a-z]{1,16}$"' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.savedAt !== void 0) {
+        let data5 = data.savedAt;
+        if (typeof data5 === "string") {
+          if (!pattern13.test(data5)) {
+            const err17 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data6 = data.actor;
+        if (!(data6 === "peer" || data6 === "self")) {
+          const err19 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/enum", keyword: "enum", params: { allowedValues: schema45.properties.actor.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.caller !== void 0) {
+        let data7 = data.caller;
+        if (typeof data7 !== "string" && data7 !== null) {
+          const err20 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema45.properties.caller.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.callerSeat !== void 0) {
+        let data8 = data.callerSeat;
+        if (typeof data8 !== "string" && data8 !== null) {
+          const err21 = { instancePath: instancePath + "/callerSeat", schemaPath: "#/properties/callerSeat/type", keyword: "type", params: { type: schema45.properties.callerSeat.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err22];
+      } else {
+        vErrors.push(err22);
+      }
+      errors++;
+    }
+    validate27.errors = vErrors;
+    return errors === 0;
+  }
+  return validate27;
+}
+
+// lib/continuation/model-store.ts
+var modelKind = defineKind({ schema: "seat-model", version: 1, validate: validate_seat_model_v1 });
+function readSavedModel(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
+  return readDocument(modelKind, seatModelPath(home, nodeId), { onCorrupt: "fresh" });
+}
+
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -20505,6 +23434,4864 @@ var MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+
+// lib/watchdog/constants.ts
+var MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
+var SUPERVISOR_GRACE_MS = 5 * 6e4;
+var SUPERVISOR_RETRY_MS = 5 * 6e4;
+
+// lib/store/validators/queue-index-intent.v1.generated.js
+var compiled11;
+function validate_queue_index_intent_v1(data, options) {
+  compiled11 ??= build11();
+  const ok = compiled11(data, options);
+  validate_queue_index_intent_v1.errors = compiled11.errors;
+  return ok;
+}
+function build11() {
+  const schema17 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.ids === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "ids")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-intent" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-intent" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.ids !== void 0) {
+        let data2 = data.ids;
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data3 = data2[i0];
+            if (typeof data3 === "string") {
+              if (!pattern35.test(data3)) {
+                const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/ids", schemaPath: "#/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    validate16.errors = vErrors;
+    return errors === 0;
+  }
+  return validate16;
+}
+
+// lib/store/validators/queue-seat-index.v1.generated.js
+var compiled12;
+function validate_queue_seat_index_v1(data, options) {
+  compiled12 ??= build12();
+  const ok = compiled12(data, options);
+  validate_queue_seat_index_v1.errors = compiled12.errors;
+  return ok;
+}
+function build12() {
+  const schema21 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.open === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "open" }, message: "must have required property 'open'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.recent === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "recent" }, message: "must have required property 'recent'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "destination" || key0 === "open" || key0 === "recent")) {
+          const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-seat-index" !== data.schema) {
+          const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-seat-index" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        let data2 = data.destination;
+        if (typeof data2 === "string") {
+          if (!pattern21.test(data2)) {
+            const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.open !== void 0) {
+        let data3 = data.open;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          for (const key1 in data3) {
+            const _errs8 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern35.test(key1)) {
+                const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs8 === errors;
+            if (!valid1) {
+              const err11 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data3) {
+            let data4 = data3[key2];
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.source === void 0) {
+                const err12 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data4.state === void 0) {
+                const err13 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data4.priority === void 0) {
+                const err14 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data4.tags === void 0) {
+                const err15 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (data4.summary === void 0) {
+                const err16 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (data4.createdAt === void 0) {
+                const err17 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (data4.updatedAt === void 0) {
+                const err18 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              if (data4.blockedOn === void 0) {
+                const err19 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+              if (data4.continuation === void 0) {
+                const err20 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "continuation" }, message: "must have required property 'continuation'" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+              if (data4.handedOffFrom === void 0) {
+                const err21 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+              if (data4.chainOfRecord === void 0) {
+                const err22 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (data4.bodyHash === void 0) {
+                const err23 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "bodyHash" }, message: "must have required property 'bodyHash'" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+              for (const key3 in data4) {
+                if (!func2.call(schema21.properties.open.additionalProperties.properties, key3)) {
+                  const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.source !== void 0) {
+                if (typeof data4.source !== "string") {
+                  const err25 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/open/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.state !== void 0) {
+                let data6 = data4.state;
+                if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
+                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.priority !== void 0) {
+                let data7 = data4.priority;
+                if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
+                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.tags !== void 0) {
+                let data8 = data4.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err28 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/open/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err29 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/open/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.summary !== void 0) {
+                if (typeof data4.summary !== "string") {
+                  const err30 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/open/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.createdAt !== void 0) {
+                if (typeof data4.createdAt !== "string") {
+                  const err31 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/open/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.updatedAt !== void 0) {
+                if (typeof data4.updatedAt !== "string") {
+                  const err32 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/open/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.blockedOn !== void 0) {
+                let data13 = data4.blockedOn;
+                if (typeof data13 !== "string" && data13 !== null) {
+                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.continuation !== void 0) {
+                let data14 = data4.continuation;
+                if (typeof data14 !== "string" && data14 !== null) {
+                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.handedOffFrom !== void 0) {
+                let data15 = data4.handedOffFrom;
+                if (typeof data15 !== "string" && data15 !== null) {
+                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.chainOfRecord !== void 0) {
+                let data16 = data4.chainOfRecord;
+                if (Array.isArray(data16)) {
+                  const len1 = data16.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data16[i1] !== "string") {
+                      const err36 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord/" + i1, schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err37 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord", schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.bodyHash !== void 0) {
+                if (typeof data4.bodyHash !== "string") {
+                  const err38 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/bodyHash", schemaPath: "#/properties/open/additionalProperties/properties/bodyHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err39 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err40 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      }
+      if (data.recent !== void 0) {
+        let data19 = data.recent;
+        if (Array.isArray(data19)) {
+          const len2 = data19.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data20 = data19[i2];
+            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+              if (data20.id === void 0) {
+                const err41 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+              if (data20.state === void 0) {
+                const err42 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+              if (data20.summary === void 0) {
+                const err43 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+              if (data20.updatedAt === void 0) {
+                const err44 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+              for (const key4 in data20) {
+                if (!(key4 === "id" || key4 === "state" || key4 === "summary" || key4 === "updatedAt")) {
+                  const err45 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err45];
+                  } else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.id !== void 0) {
+                if (typeof data20.id !== "string") {
+                  const err46 = { instancePath: instancePath + "/recent/" + i2 + "/id", schemaPath: "#/properties/recent/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.state !== void 0) {
+                if (typeof data20.state !== "string") {
+                  const err47 = { instancePath: instancePath + "/recent/" + i2 + "/state", schemaPath: "#/properties/recent/items/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err47];
+                  } else {
+                    vErrors.push(err47);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.summary !== void 0) {
+                if (typeof data20.summary !== "string") {
+                  const err48 = { instancePath: instancePath + "/recent/" + i2 + "/summary", schemaPath: "#/properties/recent/items/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.updatedAt !== void 0) {
+                if (typeof data20.updatedAt !== "string") {
+                  const err49 = { instancePath: instancePath + "/recent/" + i2 + "/updatedAt", schemaPath: "#/properties/recent/items/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err51 = { instancePath: instancePath + "/recent", schemaPath: "#/properties/recent/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err52];
+      } else {
+        vErrors.push(err52);
+      }
+      errors++;
+    }
+    validate20.errors = vErrors;
+    return errors === 0;
+  }
+  return validate20;
+}
+
+// lib/queue/index-entry.ts
+var queueSeatIndexKind = defineKind({
+  schema: "queue-seat-index",
+  version: 1,
+  validate: validate_queue_seat_index_v1
+});
+var queueIndexIntentKind = defineKind({
+  schema: "queue-index-intent",
+  version: 1,
+  validate: validate_queue_index_intent_v1
+});
+
+// lib/store/validators/watchdog-jobs.v1.generated.js
+var compiled13;
+function validate_watchdog_jobs_v1(data, options) {
+  compiled13 ??= build13();
+  const ok = compiled13(data, options);
+  validate_watchdog_jobs_v1.errors = compiled13.errors;
+  return ok;
+}
+function build13() {
+  const schema59 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
+  const schema60 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern146 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern148 = new RegExp("^[\\s\\S]{1,200}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  const schema62 = { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } };
+  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.at === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.occurrence === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occurrence" }, message: "must have required property 'occurrence'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.outcome === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.sent === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sent" }, message: "must have required property 'sent'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.outboxIds === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outboxIds" }, message: "must have required property 'outboxIds'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "at" || key0 === "occurrence" || key0 === "outcome" || key0 === "sent" || key0 === "reason" || key0 === "state" || key0 === "outboxIds")) {
+          const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.at !== void 0) {
+        let data0 = data.at;
+        if (typeof data0 === "string") {
+          if (!pattern13.test(data0)) {
+            const err8 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.occurrence !== void 0) {
+        let data1 = data.occurrence;
+        if (typeof data1 === "string") {
+          if (!pattern139.test(data1)) {
+            const err10 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        } else {
+          const err11 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.outcome !== void 0) {
+        let data2 = data.outcome;
+        if (!(data2 === "delivered" || data2 === "retained" || data2 === "indeterminate" || data2 === "failed" || data2 === "refused" || data2 === "error")) {
+          const err12 = { instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.sent !== void 0) {
+        if (typeof data.sent !== "boolean") {
+          const err13 = { instancePath: instancePath + "/sent", schemaPath: "#/properties/sent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        let data4 = data.reason;
+        if (typeof data4 === "string") {
+          if (!pattern84.test(data4)) {
+            const err14 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        } else {
+          const err15 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data5 = data.state;
+        if (!(data5 === "sending" || data5 === "held" || data5 === "complete" || data5 === "indeterminate" || data5 === "failed" || data5 === null)) {
+          const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema62.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.outboxIds !== void 0) {
+        let data6 = data.outboxIds;
+        if (Array.isArray(data6)) {
+          if (data6.length > 8) {
+            const err17 = { instancePath: instancePath + "/outboxIds", schemaPath: "#/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          const len0 = data6.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data7 = data6[i0];
+            if (typeof data7 === "string") {
+              if (!pattern19.test(data7)) {
+                const err18 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err20 = { instancePath: instancePath + "/outboxIds", schemaPath: "#/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err21];
+      } else {
+        vErrors.push(err21);
+      }
+      errors++;
+    }
+    validate35.errors = vErrors;
+    return errors === 0;
+  }
+  function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.jobs === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jobs" }, message: "must have required property 'jobs'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "jobs")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("watchdog-jobs" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "watchdog-jobs" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.jobs !== void 0) {
+        let data2 = data.jobs;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (Object.keys(data2).length > 200) {
+            const err6 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/maxProperties", keyword: "maxProperties", params: { limit: 200 }, message: "must NOT have more than 200 properties" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern136.test(key1)) {
+                const err7 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err8 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.id === void 0) {
+                const err9 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.policy === void 0) {
+                const err10 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "policy" }, message: "must have required property 'policy'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.seat === void 0) {
+                const err11 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.message === void 0) {
+                const err12 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.intervalSeconds === void 0) {
+                const err13 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "intervalSeconds" }, message: "must have required property 'intervalSeconds'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.createdBy === void 0) {
+                const err15 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "createdBy" }, message: "must have required property 'createdBy'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (data3.lastDueAt === void 0) {
+                const err16 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "lastDueAt" }, message: "must have required property 'lastDueAt'" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (data3.lastAttempt === void 0) {
+                const err17 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "lastAttempt" }, message: "must have required property 'lastAttempt'" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (data3.attempts === void 0) {
+                const err18 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!func2.call(schema59.properties.jobs.additionalProperties.properties, key3)) {
+                  const err19 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.id !== void 0) {
+                let data4 = data3.id;
+                if (typeof data4 === "string") {
+                  if (!pattern136.test(data4)) {
+                    const err20 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err21 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.policy !== void 0) {
+                let data5 = data3.policy;
+                if (!(data5 === "periodic" || data5 === "idle-gate")) {
+                  const err22 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/policy", schemaPath: "#/properties/jobs/additionalProperties/properties/policy/enum", keyword: "enum", params: { allowedValues: schema59.properties.jobs.additionalProperties.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.seat !== void 0) {
+                let data6 = data3.seat;
+                if (typeof data6 === "string") {
+                  if (!pattern21.test(data6)) {
+                    const err23 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err24 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.message !== void 0) {
+                let data7 = data3.message;
+                if (typeof data7 === "string") {
+                  if (!pattern146.test(data7)) {
+                    const err25 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/pattern", keyword: "pattern", params: { pattern: "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, message: 'must match pattern "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err26 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.intervalSeconds !== void 0) {
+                let data8 = data3.intervalSeconds;
+                if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                  const err27 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+                if (typeof data8 == "number" && isFinite(data8)) {
+                  if (data8 > 604800 || isNaN(data8)) {
+                    const err28 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  if (data8 < 60 || isNaN(data8)) {
+                    const err29 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 60 }, message: "must be >= 60" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                let data9 = data3.createdAt;
+                if (typeof data9 === "string") {
+                  if (!pattern13.test(data9)) {
+                    const err30 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdBy !== void 0) {
+                let data10 = data3.createdBy;
+                if (typeof data10 === "string") {
+                  if (!pattern148.test(data10)) {
+                    const err32 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,200}$" }, message: 'must match pattern "^[\\s\\S]{1,200}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err33 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.lastDueAt !== void 0) {
+                let data11 = data3.lastDueAt;
+                const _errs26 = errors;
+                let valid5 = false;
+                const _errs27 = errors;
+                if (typeof data11 === "string") {
+                  if (!pattern13.test(data11)) {
+                    const err34 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err35 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs27 === errors;
+                valid5 = valid5 || _valid0;
+                if (!valid5) {
+                  const _errs30 = errors;
+                  if (data11 !== null) {
+                    const err36 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastDueAt/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs30 === errors;
+                  valid5 = valid5 || _valid0;
+                }
+                if (!valid5) {
+                  const err37 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastDueAt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs26;
+                  if (vErrors !== null) {
+                    if (_errs26) {
+                      vErrors.length = _errs26;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.lastAttempt !== void 0) {
+                let data12 = data3.lastAttempt;
+                const _errs33 = errors;
+                let valid7 = false;
+                const _errs34 = errors;
+                if (!validate35(data12, { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", parentData: data3, parentDataProperty: "lastAttempt", rootData })) {
+                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                  errors = vErrors.length;
+                }
+                var _valid1 = _errs34 === errors;
+                valid7 = valid7 || _valid1;
+                if (!valid7) {
+                  const _errs35 = errors;
+                  if (data12 !== null) {
+                    const err38 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastAttempt/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs35 === errors;
+                  valid7 = valid7 || _valid1;
+                }
+                if (!valid7) {
+                  const err39 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastAttempt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs33;
+                  if (vErrors !== null) {
+                    if (_errs33) {
+                      vErrors.length = _errs33;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.attempts !== void 0) {
+                let data13 = data3.attempts;
+                if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                  const err40 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/attempts", schemaPath: "#/properties/jobs/additionalProperties/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+                if (typeof data13 == "number" && isFinite(data13)) {
+                  if (data13 < 0 || isNaN(data13)) {
+                    const err41 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/attempts", schemaPath: "#/properties/jobs/additionalProperties/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err44];
+      } else {
+        vErrors.push(err44);
+      }
+      errors++;
+    }
+    validate34.errors = vErrors;
+    return errors === 0;
+  }
+  return validate34;
+}
+
+// lib/store/validators/watchdog-history.v1.generated.js
+var compiled14;
+function validate_watchdog_history_v1(data, options) {
+  compiled14 ??= build14();
+  const ok = compiled14(data, options);
+  validate_watchdog_history_v1.errors = compiled14.errors;
+  return ok;
+}
+function build14() {
+  const schema58 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
+  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern142 = new RegExp("^[\\s\\S]{0,500}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.jobId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jobId" }, message: "must have required property 'jobId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.entries === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" }, message: "must have required property 'entries'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "jobId" || key0 === "entries")) {
+          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("watchdog-history" !== data.schema) {
+          const err5 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "watchdog-history" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.jobId !== void 0) {
+        let data2 = data.jobId;
+        if (typeof data2 === "string") {
+          if (!pattern136.test(data2)) {
+            const err7 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.entries !== void 0) {
+        let data3 = data.entries;
+        if (Array.isArray(data3)) {
+          if (data3.length > 200) {
+            const err9 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          const len0 = data3.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data4 = data3[i0];
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.at === void 0) {
+                const err10 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data4.event === void 0) {
+                const err11 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data4.reason === void 0) {
+                const err12 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              for (const key1 in data4) {
+                if (!func2.call(schema58.properties.entries.items.properties, key1)) {
+                  const err13 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.at !== void 0) {
+                let data5 = data4.at;
+                if (typeof data5 === "string") {
+                  if (!pattern13.test(data5)) {
+                    const err14 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.event !== void 0) {
+                let data6 = data4.event;
+                if (!(data6 === "attempt" || data6 === "skip" || data6 === "added" || data6 === "removed")) {
+                  const err16 = { instancePath: instancePath + "/entries/" + i0 + "/event", schemaPath: "#/properties/entries/items/properties/event/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.event.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.reason !== void 0) {
+                let data7 = data4.reason;
+                if (typeof data7 === "string") {
+                  if (!pattern84.test(data7)) {
+                    const err17 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.occurrence !== void 0) {
+                let data8 = data4.occurrence;
+                if (typeof data8 === "string") {
+                  if (!pattern139.test(data8)) {
+                    const err19 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err20 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.outcome !== void 0) {
+                let data9 = data4.outcome;
+                if (!(data9 === "delivered" || data9 === "retained" || data9 === "indeterminate" || data9 === "failed" || data9 === "refused" || data9 === "error")) {
+                  const err21 = { instancePath: instancePath + "/entries/" + i0 + "/outcome", schemaPath: "#/properties/entries/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.sent !== void 0) {
+                if (typeof data4.sent !== "boolean") {
+                  const err22 = { instancePath: instancePath + "/entries/" + i0 + "/sent", schemaPath: "#/properties/entries/items/properties/sent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.state !== void 0) {
+                let data11 = data4.state;
+                if (!(data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === null)) {
+                  const err23 = { instancePath: instancePath + "/entries/" + i0 + "/state", schemaPath: "#/properties/entries/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.outboxIds !== void 0) {
+                let data12 = data4.outboxIds;
+                if (Array.isArray(data12)) {
+                  if (data12.length > 8) {
+                    const err24 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds", schemaPath: "#/properties/entries/items/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                  const len1 = data12.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data13 = data12[i1];
+                    if (typeof data13 === "string") {
+                      if (!pattern19.test(data13)) {
+                        const err25 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err26 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err27 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds", schemaPath: "#/properties/entries/items/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.digestOf !== void 0) {
+                let data14 = data4.digestOf;
+                if (Array.isArray(data14)) {
+                  if (data14.length > 200) {
+                    const err28 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf", schemaPath: "#/properties/entries/items/properties/digestOf/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  const len2 = data14.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data15 = data14[i2];
+                    if (typeof data15 === "string") {
+                      if (!pattern136.test(data15)) {
+                        const err29 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err29];
+                        } else {
+                          vErrors.push(err29);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err30 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf", schemaPath: "#/properties/entries/items/properties/digestOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.note !== void 0) {
+                let data16 = data4.note;
+                if (typeof data16 === "string") {
+                  if (!pattern142.test(data16)) {
+                    const err32 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{0,500}$" }, message: 'must match pattern "^[\\s\\S]{0,500}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err33 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err34 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err35 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err36];
+      } else {
+        vErrors.push(err36);
+      }
+      errors++;
+    }
+    validate33.errors = vErrors;
+    return errors === 0;
+  }
+  return validate33;
+}
+
+// lib/watchdog/store.ts
+var watchdogJobsKind = defineKind({
+  schema: "watchdog-jobs",
+  version: 1,
+  validate: validate_watchdog_jobs_v1
+});
+var watchdogHistoryKind = defineKind({
+  schema: "watchdog-history",
+  version: 1,
+  validate: validate_watchdog_history_v1
+});
+
+// lib/store/validators/queue-row.v1.generated.js
+var compiled15;
+function validate_queue_row_v1(data, options) {
+  compiled15 ??= build15();
+  const ok = compiled15(data, options);
+  validate_queue_row_v1.errors = compiled15.errors;
+  return ok;
+}
+function build15() {
+  const schema20 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern41 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+  const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.source === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.priority === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.tags === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.summary === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.blockedOn === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.handedOffFrom === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.handedOffTo === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffTo" }, message: "must have required property 'handedOffTo'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (data.chainOfRecord === void 0) {
+        const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (data.transitions === void 0) {
+        const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "transitions" }, message: "must have required property 'transitions'" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema20.properties, key0)) {
+          const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-row" !== data.schema) {
+          const err18 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-row" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err19 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern35.test(data2)) {
+            const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.createdAt !== void 0) {
+        let data3 = data.createdAt;
+        if (typeof data3 === "string") {
+          if (!pattern13.test(data3)) {
+            const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        let data4 = data.updatedAt;
+        if (typeof data4 === "string") {
+          if (!pattern13.test(data4)) {
+            const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        } else {
+          const err25 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      if (data.source !== void 0) {
+        let data5 = data.source;
+        if (typeof data5 === "string") {
+          if (!pattern41.test(data5)) {
+            const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        let data6 = data.destination;
+        if (typeof data6 === "string") {
+          if (!pattern21.test(data6)) {
+            const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        } else {
+          const err29 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data7 = data.state;
+        if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data8 = data.priority;
+        if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
+          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      if (data.tags !== void 0) {
+        let data9 = data.tags;
+        if (Array.isArray(data9)) {
+          const len0 = data9.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data10 = data9[i0];
+            if (typeof data10 === "string") {
+              if (!pattern43.test(data10)) {
+                const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err34 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      if (data.summary !== void 0) {
+        let data11 = data.summary;
+        if (typeof data11 === "string") {
+          if (!pattern44.test(data11)) {
+            const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err37 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.blockedOn !== void 0) {
+        let data13 = data.blockedOn;
+        if (typeof data13 !== "string" && data13 !== null) {
+          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.blockedOn.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+      if (data.handedOffFrom !== void 0) {
+        let data14 = data.handedOffFrom;
+        if (typeof data14 !== "string" && data14 !== null) {
+          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.handedOffFrom.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (typeof data14 === "string") {
+          if (!pattern35.test(data14)) {
+            const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.handedOffTo !== void 0) {
+        let data15 = data.handedOffTo;
+        if (typeof data15 !== "string" && data15 !== null) {
+          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema20.properties.handedOffTo.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        if (typeof data15 === "string") {
+          if (!pattern35.test(data15)) {
+            const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.chainOfRecord !== void 0) {
+        let data16 = data.chainOfRecord;
+        if (Array.isArray(data16)) {
+          const len1 = data16.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data17 = data16[i1];
+            if (typeof data17 === "string") {
+              if (!pattern35.test(data17)) {
+                const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            } else {
+              const err44 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err45 = { instancePath: instancePath + "/chainOfRecord", schemaPath: "#/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+      if (data.transitions !== void 0) {
+        let data18 = data.transitions;
+        if (Array.isArray(data18)) {
+          const len2 = data18.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data19 = data18[i2];
+            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+              if (data19.at === void 0) {
+                const err46 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+              if (data19.from === void 0) {
+                const err47 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'" };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+              if (data19.to === void 0) {
+                const err48 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+              if (data19.actor === void 0) {
+                const err49 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              for (const key1 in data19) {
+                if (!(key1 === "at" || key1 === "from" || key1 === "to" || key1 === "actor" || key1 === "note")) {
+                  const err50 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.at !== void 0) {
+                let data20 = data19.at;
+                if (typeof data20 === "string") {
+                  if (!pattern13.test(data20)) {
+                    const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err52 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.from !== void 0) {
+                let data21 = data19.from;
+                if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
+                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.to !== void 0) {
+                let data22 = data19.to;
+                if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
+                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.actor !== void 0) {
+                let data23 = data19.actor;
+                if (typeof data23 === "string") {
+                  if (!pattern1.test(data23)) {
+                    const err55 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err56 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.note !== void 0) {
+                if (typeof data19.note !== "string") {
+                  const err57 = { instancePath: instancePath + "/transitions/" + i2 + "/note", schemaPath: "#/properties/transitions/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err58 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err59 = { instancePath: instancePath + "/transitions", schemaPath: "#/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err60 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err60];
+      } else {
+        vErrors.push(err60);
+      }
+      errors++;
+    }
+    validate19.errors = vErrors;
+    return errors === 0;
+  }
+  return validate19;
+}
+
+// lib/queue/row.ts
+var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
+var BODY_MAX_BYTES = 256 * 1024;
+
+// lib/store/validators/queue-index.v1.generated.js
+var compiled16;
+function validate_queue_index_v1(data, options) {
+  compiled16 ??= build16();
+  const ok = compiled16(data, options);
+  validate_queue_index_v1.errors = compiled16.errors;
+  return ok;
+}
+function build16() {
+  const schema19 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern35.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    validate18.errors = vErrors;
+    return errors === 0;
+  }
+  return validate18;
+}
+
+// lib/store/validators/queue-index-bucket.v1.generated.js
+var compiled17;
+function validate_queue_index_bucket_v1(data, options) {
+  compiled17 ??= build17();
+  const ok = compiled17(data, options);
+  validate_queue_index_bucket_v1.errors = compiled17.errors;
+  return ok;
+}
+function build17() {
+  const schema16 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-bucket" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-bucket" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern35.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    validate15.errors = vErrors;
+    return errors === 0;
+  }
+  return validate15;
+}
+
+// lib/store/validators/queue-index-manifest.v1.generated.js
+var compiled18;
+function validate_queue_index_manifest_v1(data, options) {
+  compiled18 ??= build18();
+  const ok = compiled18(data, options);
+  validate_queue_index_manifest_v1.errors = compiled18.errors;
+  return ok;
+}
+function build18() {
+  const schema18 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.buckets === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "buckets" }, message: "must have required property 'buckets'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "buckets")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-manifest" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-manifest" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.buckets !== void 0) {
+        let data2 = data.buckets;
+        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+          const err6 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (typeof data2 == "number" && isFinite(data2)) {
+          if (data2 > 4096 || isNaN(data2)) {
+            const err7 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4096 }, message: "must be <= 4096" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (data2 < 1 || isNaN(data2)) {
+            const err8 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      }
+    } else {
+      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    validate17.errors = vErrors;
+    return errors === 0;
+  }
+  return validate17;
+}
+
+// lib/queue/listing-bucket.ts
+var listingBucketKind = defineKind({
+  schema: "queue-index-bucket",
+  version: 1,
+  validate: validate_queue_index_bucket_v1
+});
+var listingManifestKind = defineKind({
+  schema: "queue-index-manifest",
+  version: 1,
+  validate: validate_queue_index_manifest_v1
+});
+
+// lib/queue/listing-index.ts
+var legacyIndexKind = defineKind({
+  schema: "queue-index",
+  version: 1,
+  validate: validate_queue_index_v1
+});
+
+// lib/store/validators/queue-wake.v1.generated.js
+var compiled19;
+function validate_queue_wake_v1(data, options) {
+  compiled19 ??= build19();
+  const ok = compiled19(data, options);
+  validate_queue_wake_v1.errors = compiled19.errors;
+  return ok;
+}
+function build19() {
+  const schema22 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern52 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.rowId === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowId" }, message: "must have required property 'rowId'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.cause === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.priority === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.rowTransitions === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowTransitions" }, message: "must have required property 'rowTransitions'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.attempts === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.tickFailures === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tickFailures" }, message: "must have required property 'tickFailures'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema22.properties, key0)) {
+          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-wake" !== data.schema) {
+          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-wake" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern52.test(data2)) {
+            const err18 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rowId !== void 0) {
+        let data3 = data.rowId;
+        if (typeof data3 === "string") {
+          if (!pattern35.test(data3)) {
+            const err20 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        if (typeof data.destination !== "string") {
+          const err22 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+      if (data.cause !== void 0) {
+        let data5 = data.cause;
+        if (!(data5 === "create" || data5 === "handoff" || data5 === "unblock")) {
+          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema22.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data6 = data.priority;
+        if (!(data6 === "routine" || data6 === "urgent" || data6 === "critical")) {
+          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema22.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err25 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      if (data.rowTransitions !== void 0) {
+        let data8 = data.rowTransitions;
+        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+          const err26 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (typeof data8 == "number" && isFinite(data8)) {
+          if (data8 < 0 || isNaN(data8)) {
+            const err27 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.createdAt !== void 0) {
+        if (typeof data.createdAt !== "string") {
+          const err28 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        if (typeof data.updatedAt !== "string") {
+          const err29 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data11 = data.state;
+        if (!(data11 === "pending" || data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === "closed")) {
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err31 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      if (data.tickFailures !== void 0) {
+        let data13 = data.tickFailures;
+        if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+          const err32 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (typeof data13 == "number" && isFinite(data13)) {
+          if (data13 < 0 || isNaN(data13)) {
+            const err33 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.tries !== void 0) {
+        let data14 = data.tries;
+        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (typeof data14 == "number" && isFinite(data14)) {
+          if (data14 < 0 || isNaN(data14)) {
+            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.retryAfter !== void 0) {
+        if (typeof data.retryAfter !== "string") {
+          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.deferred !== void 0) {
+        if (typeof data.deferred !== "string") {
+          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.inFlight !== void 0) {
+        let data17 = data.inFlight;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.outboxId === void 0) {
+            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          if (data17.nodeId === void 0) {
+            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data17) {
+            if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass" || key1 === "prior")) {
+              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data17.outboxId !== void 0) {
+            if (typeof data17.outboxId !== "string") {
+              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+          if (data17.nodeId !== void 0) {
+            if (typeof data17.nodeId !== "string") {
+              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data17.at !== void 0) {
+            if (typeof data17.at !== "string") {
+              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data17.pass !== void 0) {
+            let data21 = data17.pass;
+            if (!(data21 === "tick" || data21 === "startup")) {
+              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+          if (data17.prior !== void 0) {
+            let data22 = data17.prior;
+            if (!(data22 === "pending" || data22 === "held" || data22 === "indeterminate" || data22 === "failed")) {
+              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      }
+      if (data.attempts !== void 0) {
+        let data23 = data.attempts;
+        if (Array.isArray(data23)) {
+          if (data23.length > 20) {
+            const err48 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          const len0 = data23.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data24 = data23[i0];
+            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+              if (data24.outboxId === void 0) {
+                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              if (data24.at === void 0) {
+                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+              if (data24.state === void 0) {
+                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+              if (data24.reason === void 0) {
+                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              if (data24.pass === void 0) {
+                const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+              for (const key2 in data24) {
+                if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
+                  const err54 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.outboxId !== void 0) {
+                if (typeof data24.outboxId !== "string") {
+                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.nodeId !== void 0) {
+                if (typeof data24.nodeId !== "string") {
+                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.at !== void 0) {
+                if (typeof data24.at !== "string") {
+                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.state !== void 0) {
+                let data28 = data24.state;
+                if (!(data28 === "complete" || data28 === "indeterminate" || data28 === "failed" || data28 === "held" || data28 === "refused")) {
+                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.reason !== void 0) {
+                if (typeof data24.reason !== "string") {
+                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.pass !== void 0) {
+                let data30 = data24.pass;
+                if (!(data30 === "tick" || data30 === "startup")) {
+                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.with !== void 0) {
+                let data31 = data24.with;
+                if (Array.isArray(data31)) {
+                  if (data31.length > 64) {
+                    const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                  const len1 = data31.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data31[i1] !== "string") {
+                      const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.supersededBy !== void 0) {
+                if (typeof data24.supersededBy !== "string") {
+                  const err64 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err65 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err66 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err67];
+      } else {
+        vErrors.push(err67);
+      }
+      errors++;
+    }
+    validate21.errors = vErrors;
+    return errors === 0;
+  }
+  return validate21;
+}
+
+// lib/queue/wake-intent.ts
+var wakeIntentKind = defineKind({
+  schema: "queue-wake",
+  version: 1,
+  validate: validate_queue_wake_v1
+});
+
+// lib/store/validators/supervisor-memory.v1.generated.js
+var compiled20;
+function validate_supervisor_memory_v1(data, options) {
+  compiled20 ??= build20();
+  const ok = compiled20(data, options);
+  validate_supervisor_memory_v1.errors = compiled20.errors;
+  return ok;
+}
+function build20() {
+  const schema48 = { "$id": "openrig/supervisor-memory@1", "title": "The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)", "type": "object", "required": ["schema", "version", "seats"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{16}$" } }, "properties": { "schema": { "const": "supervisor-memory" }, "version": { "const": 1 }, "seats": { "type": "object", "propertyNames": { "pattern": "^n-[0-9a-f]{16}$" }, "additionalProperties": { "type": "object", "required": ["seat", "waiting", "since", "obligations", "lastAttempt", "lastSuccess"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "waiting": { "$ref": "#/definitions/fingerprint" }, "since": { "$ref": "#/definitions/iso" }, "obligations": { "$ref": "#/definitions/fingerprint" }, "lastAttempt": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "outcome", "reason", "state"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] }, "lastSuccess": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "occupant", "obligations"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] } } } } } };
+  const schema49 = { "type": "string", "pattern": "^[0-9a-f]{16}$" };
+  const schema50 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern115 = new RegExp("^[\\s\\S]{1,130}$", "u");
+  const pattern116 = new RegExp("^[0-9a-f]{16}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.seats === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seats" }, message: "must have required property 'seats'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "seats")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("supervisor-memory" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "supervisor-memory" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.seats !== void 0) {
+        let data2 = data.seats;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern11.test(key1)) {
+                const err6 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/propertyNames/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.seat === void 0) {
+                const err8 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.waiting === void 0) {
+                const err9 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "waiting" }, message: "must have required property 'waiting'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.since === void 0) {
+                const err10 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "since" }, message: "must have required property 'since'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.obligations === void 0) {
+                const err11 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "obligations" }, message: "must have required property 'obligations'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.lastAttempt === void 0) {
+                const err12 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "lastAttempt" }, message: "must have required property 'lastAttempt'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.lastSuccess === void 0) {
+                const err13 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "lastSuccess" }, message: "must have required property 'lastSuccess'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "seat" || key3 === "waiting" || key3 === "since" || key3 === "obligations" || key3 === "lastAttempt" || key3 === "lastSuccess")) {
+                  const err14 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.seat !== void 0) {
+                let data4 = data3.seat;
+                if (typeof data4 === "string") {
+                  if (!pattern115.test(data4)) {
+                    const err15 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/seats/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,130}$" }, message: 'must match pattern "^[\\s\\S]{1,130}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err16 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/seats/additionalProperties/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.waiting !== void 0) {
+                let data5 = data3.waiting;
+                if (typeof data5 === "string") {
+                  if (!pattern116.test(data5)) {
+                    const err17 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/waiting", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/waiting", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.since !== void 0) {
+                let data6 = data3.since;
+                if (typeof data6 === "string") {
+                  if (!pattern13.test(data6)) {
+                    const err19 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err20 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.obligations !== void 0) {
+                let data7 = data3.obligations;
+                if (typeof data7 === "string") {
+                  if (!pattern116.test(data7)) {
+                    const err21 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.lastAttempt !== void 0) {
+                let data8 = data3.lastAttempt;
+                const _errs23 = errors;
+                let valid7 = false;
+                const _errs24 = errors;
+                if (data8 !== null) {
+                  const err23 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs24 === errors;
+                valid7 = valid7 || _valid0;
+                if (!valid7) {
+                  const _errs26 = errors;
+                  if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                    if (data8.at === void 0) {
+                      const err24 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                    if (data8.outcome === void 0) {
+                      const err25 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                    if (data8.reason === void 0) {
+                      const err26 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                    if (data8.state === void 0) {
+                      const err27 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                      if (vErrors === null) {
+                        vErrors = [err27];
+                      } else {
+                        vErrors.push(err27);
+                      }
+                      errors++;
+                    }
+                    for (const key4 in data8) {
+                      if (!(key4 === "at" || key4 === "outcome" || key4 === "reason" || key4 === "state" || key4 === "outboxIds" || key4 === "obligations")) {
+                        const err28 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.at !== void 0) {
+                      let data9 = data8.at;
+                      if (typeof data9 === "string") {
+                        if (!pattern13.test(data9)) {
+                          const err29 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                          if (vErrors === null) {
+                            vErrors = [err29];
+                          } else {
+                            vErrors.push(err29);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err30 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err30];
+                        } else {
+                          vErrors.push(err30);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.outcome !== void 0) {
+                      let data10 = data8.outcome;
+                      if (!(data10 === "delivered" || data10 === "retained" || data10 === "indeterminate" || data10 === "failed" || data10 === "refused" || data10 === "error")) {
+                        const err31 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outcome", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema48.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.reason !== void 0) {
+                      let data11 = data8.reason;
+                      if (typeof data11 === "string") {
+                        if (!pattern84.test(data11)) {
+                          const err32 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/reason", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err33 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/reason", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err33];
+                        } else {
+                          vErrors.push(err33);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.state !== void 0) {
+                      let data12 = data8.state;
+                      if (!(data12 === "sending" || data12 === "held" || data12 === "complete" || data12 === "indeterminate" || data12 === "failed" || data12 === null)) {
+                        const err34 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/state", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/state/enum", keyword: "enum", params: { allowedValues: schema48.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.state.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err34];
+                        } else {
+                          vErrors.push(err34);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.outboxIds !== void 0) {
+                      let data13 = data8.outboxIds;
+                      if (Array.isArray(data13)) {
+                        if (data13.length > 8) {
+                          const err35 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+                          if (vErrors === null) {
+                            vErrors = [err35];
+                          } else {
+                            vErrors.push(err35);
+                          }
+                          errors++;
+                        }
+                        const len0 = data13.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          let data14 = data13[i0];
+                          if (typeof data14 === "string") {
+                            if (!pattern19.test(data14)) {
+                              const err36 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds/" + i0, schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                              if (vErrors === null) {
+                                vErrors = [err36];
+                              } else {
+                                vErrors.push(err36);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err37 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds/" + i0, schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err37];
+                            } else {
+                              vErrors.push(err37);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err38 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err38];
+                        } else {
+                          vErrors.push(err38);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.obligations !== void 0) {
+                      let data15 = data8.obligations;
+                      if (typeof data15 === "string") {
+                        if (!pattern116.test(data15)) {
+                          const err39 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err39];
+                          } else {
+                            vErrors.push(err39);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err40 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err40];
+                        } else {
+                          vErrors.push(err40);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err41 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs26 === errors;
+                  valid7 = valid7 || _valid0;
+                }
+                if (!valid7) {
+                  const err42 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs23;
+                  if (vErrors !== null) {
+                    if (_errs23) {
+                      vErrors.length = _errs23;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.lastSuccess !== void 0) {
+                let data16 = data3.lastSuccess;
+                const _errs44 = errors;
+                let valid13 = false;
+                const _errs45 = errors;
+                if (data16 !== null) {
+                  const err43 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs45 === errors;
+                valid13 = valid13 || _valid1;
+                if (!valid13) {
+                  const _errs47 = errors;
+                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                    if (data16.at === void 0) {
+                      const err44 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                    if (data16.occupant === void 0) {
+                      const err45 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                    if (data16.obligations === void 0) {
+                      const err46 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "obligations" }, message: "must have required property 'obligations'" };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data16) {
+                      if (!(key5 === "at" || key5 === "occupant" || key5 === "obligations")) {
+                        const err47 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err47];
+                        } else {
+                          vErrors.push(err47);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.at !== void 0) {
+                      let data17 = data16.at;
+                      if (typeof data17 === "string") {
+                        if (!pattern13.test(data17)) {
+                          const err48 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                          if (vErrors === null) {
+                            vErrors = [err48];
+                          } else {
+                            vErrors.push(err48);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err49 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err49];
+                        } else {
+                          vErrors.push(err49);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.occupant !== void 0) {
+                      let data18 = data16.occupant;
+                      if (typeof data18 === "string") {
+                        if (!pattern75.test(data18)) {
+                          const err50 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/occupant", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err50];
+                          } else {
+                            vErrors.push(err50);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err51 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/occupant", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err51];
+                        } else {
+                          vErrors.push(err51);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.obligations !== void 0) {
+                      let data19 = data16.obligations;
+                      if (typeof data19 === "string") {
+                        if (!pattern116.test(data19)) {
+                          const err52 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err52];
+                          } else {
+                            vErrors.push(err52);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err53 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err53];
+                        } else {
+                          vErrors.push(err53);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err54 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs47 === errors;
+                  valid13 = valid13 || _valid1;
+                }
+                if (!valid13) {
+                  const err55 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs44;
+                  if (vErrors !== null) {
+                    if (_errs44) {
+                      vErrors.length = _errs44;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err56 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err57 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err58 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err58];
+      } else {
+        vErrors.push(err58);
+      }
+      errors++;
+    }
+    validate30.errors = vErrors;
+    return errors === 0;
+  }
+  return validate30;
+}
+
+// lib/supervisor/memory-store.ts
+var supervisorMemoryKind = defineKind({
+  schema: "supervisor-memory",
+  version: 1,
+  validate: validate_supervisor_memory_v1
+});
 
 // lib/daemon/daemon.ts
 var daemonInfoKind = defineKind({
@@ -20559,7 +28346,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs19.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs20.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -20569,7 +28356,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs19.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs20.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -20600,7 +28387,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs19.closeSync)(out);
+    (0, import_node_fs20.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -20642,6 +28429,187 @@ function checkLifecycle(home, seat, operation, ctx) {
   return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
 }
 
+// lib/rig/launch-plan.ts
+function continuationContributions(input) {
+  const out = [];
+  const { runtime } = input;
+  if (runtime === "terminal") return out;
+  if (input.kind === "restore" && input.resumeId) {
+    out.push(
+      runtime === "claude-code" ? { source: "restore", options: ["--resume", input.resumeId] } : { source: "restore", subcommand: ["resume"], positionals: [input.resumeId] }
+    );
+  }
+  if (input.model) {
+    const { model, effort } = input.model;
+    if (runtime === "claude-code")
+      out.push({ source: "model", options: ["--model", model, ...effort ? ["--effort", effort] : []] });
+    else
+      out.push({
+        source: "model",
+        options: ["--model", model, ...effort ? ["-c", `model_reasoning_effort="${effort}"`] : []]
+      });
+  }
+  if (input.permissionMode)
+    out.push({ source: "permissionMode", options: permissionFlags(runtime, input.permissionMode) });
+  if (input.kind === "handover" && input.handoffPrompt)
+    out.push({ source: "handover", positionals: [input.handoffPrompt] });
+  return out;
+}
+function launchArgs(contributions) {
+  return [
+    ...contributions.flatMap((c2) => c2.subcommand ?? []),
+    ...contributions.flatMap((c2) => c2.options ?? []),
+    ...contributions.flatMap((c2) => c2.positionals ?? [])
+  ];
+}
+function launchEnv(contributions) {
+  return Object.assign({}, ...contributions.map((c2) => c2.env ?? {}));
+}
+function composeCommand(base, args) {
+  if (!args.length) return { ok: true, command: base };
+  if (!isSimpleCommand(base))
+    return {
+      ok: false,
+      command: base,
+      problem: "the seat's command is not one simple command, so launch arguments cannot be added to it"
+    };
+  return { ok: true, command: `${base.trimEnd()} ${args.map(shellQuote).join(" ")}` };
+}
+function isSimpleCommand(command) {
+  return execCommand(command) !== command;
+}
+
+// lib/rig/launch-steps.ts
+var PRE_LAUNCH_STEPS = [
+  // MERGE: SENSOR — the per-seat Claude settings file: return { source: 'sensor', options: ['--settings', file] }.
+];
+async function runPreLaunchSteps(ctx, steps = PRE_LAUNCH_STEPS) {
+  const out = [];
+  for (const step of steps) {
+    const c2 = await step(ctx);
+    if (c2) out.push(c2);
+  }
+  return out;
+}
+
+// lib/continuation/model-choice.ts
+var EFFORTS = {
+  "claude-code": ["low", "medium", "high", "xhigh", "max"],
+  codex: ["none", "minimal", "low", "medium", "high", "xhigh"]
+};
+var MODEL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/[\]-]{0,127}$/;
+function modelProblem(runtime, model, effort) {
+  if (runtime === "terminal")
+    return { what: "a terminal seat runs no model", todo: "set a model on a claude-code or codex seat" };
+  if (!MODEL_PATTERN.test(model))
+    return {
+      what: `model ${JSON.stringify(model.slice(0, 60))} is not a model name`,
+      todo: "use letters, digits and . _ : / [ ] - (at most 128)"
+    };
+  if (effort !== void 0 && !EFFORTS[runtime].includes(effort))
+    return {
+      what: `effort ${JSON.stringify(effort.slice(0, 30))} is not one ${runtime} knows`,
+      todo: `use one of ${EFFORTS[runtime].join(", ")}`
+    };
+  return void 0;
+}
+
+// lib/continuation/handoff-note.ts
+var MAX_NOTE_BYTES = 64 * 1024;
+function handoffNoteText(f2) {
+  const lines = [
+    `# Handoff note for ${f2.seat}`,
+    "",
+    `You are a fresh occupant of the seat ${f2.seat}, taking it over at ${f2.at}.`,
+    `Earlier occupant: ${f2.previousOccupant}${f2.previousSession ? ` (runtime session ${f2.previousSession})` : ""}.`,
+    ""
+  ];
+  if (f2.note !== null)
+    lines.push(`## From the outgoing occupant${f2.noteFile ? ` (${f2.noteFile})` : ""}`, "", f2.note.trimEnd(), "");
+  else lines.push("No handoff note was given: ask the person or the rig lead what to pick up.", "");
+  return lines.join("\n");
+}
+function handoffPrompt(notePath) {
+  return `You are taking over this seat from an earlier occupant. Read the handoff note at ${notePath} before anything else.`;
+}
+
+// lib/intervention/may-intervene.ts
+function mayInterveneIn(home) {
+  return (nodeId, actor, action, caller) => decideIntervention(readTerminalPolicy(home, nodeId)?.choice, { nodeId, actor, action, caller });
+}
+
+// lib/continuation/plan.ts
+var SESSION_ID_PATTERN2 = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+function resumeIdOf(home, seat) {
+  const id = readSeatHooks(home, seat.nodeId, seat.occupant)?.session?.id;
+  return id && SESSION_ID_PATTERN2.test(id) ? id : void 0;
+}
+function continuationPlan(home, input) {
+  const { seat, current, kind } = input;
+  const ref = `${seat.name}@${input.rig}`;
+  const warnings = [];
+  const launch = { kind };
+  let resumeId;
+  if (kind === "restore") {
+    if (seat.runtime === "terminal")
+      return {
+        ok: false,
+        problem: `${ref} is a terminal seat: there is no runtime session to resume; use rig seat handover`
+      };
+    resumeId = current ? resumeIdOf(home, current) : void 0;
+    if (!resumeId)
+      return {
+        ok: false,
+        problem: `no runtime session id is recorded for ${ref}'s current occupant (its SessionStart hook has not reported one); nothing was done \u2014 use rig seat handover for a fresh occupant`
+      };
+    launch.resumedSession = resumeId;
+  }
+  let model;
+  const saved = current ? readSavedModel(home, input.nodeId) : void 0;
+  if (saved) {
+    const verdict2 = mayInterveneIn(home)(input.nodeId, saved.actor, "model", saved.caller);
+    const problem = modelProblem(seat.runtime, saved.model, saved.effort ?? void 0);
+    if (!verdict2.allowed)
+      warnings.push(`the saved model was not applied: the terminal policy now refuses it (${verdict2.reason})`);
+    else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
+    else {
+      model = { model: saved.model, effort: saved.effort };
+      launch.model = saved.model;
+      if (saved.effort) launch.effort = saved.effort;
+    }
+  }
+  let place = async () => {
+  };
+  let prompt;
+  const env = {};
+  if (kind === "handover" && input.continuation?.kind === "handover") {
+    const path = handoffNotePath(home, input.nodeId, input.occupant);
+    const text = handoffNoteText({
+      seat: ref,
+      previousOccupant: current?.occupant ?? "none",
+      previousSession: current ? resumeIdOf(home, current) ?? null : null,
+      at: (/* @__PURE__ */ new Date()).toISOString(),
+      note: input.continuation.note,
+      noteFile: input.continuation.noteFile
+    });
+    place = () => writeFileAtomically(path, text);
+    prompt = handoffPrompt(path);
+    env[PANE_VARS.handoffNote] = path;
+    launch.handoffNote = path;
+  }
+  const contributions = continuationContributions({
+    runtime: seat.runtime,
+    kind,
+    resumeId,
+    model,
+    permissionMode: seat.permissionMode,
+    handoffPrompt: prompt
+  });
+  if (Object.keys(env).length) contributions.push({ source: "handover-note", env });
+  const added = () => copyRigDefault(home, { nodeId: input.nodeId, seat: seat.name, rig: input.rig });
+  return { ok: true, contributions, warnings, launch, place, added };
+}
+
 // lib/rig/up.ts
 var UpRefusedError = class extends Error {
   constructor(what, todo) {
@@ -20656,7 +28624,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs20.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs21.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -20693,8 +28661,17 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       panes
     );
     let relaunchOfDead = false;
-    if (current && live.state !== "alive") {
-      const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
+    const continuation = opts.continuation;
+    if (continuation && !current) {
+      result.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
+      return UNCHANGED;
+    }
+    if (current && (live.state !== "alive" || continuation)) {
+      const operation = continuation ? `rig seat ${continuation.kind}` : "rig up (relaunch)";
+      const refusal = checkLifecycle(opts.home, current, operation, {
+        freshPane: false,
+        inputAbsent: live.state !== "alive"
+      });
       if (refusal) {
         result.outcome = "refused";
         result.refusal = refusal;
@@ -20702,29 +28679,55 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
         return UNCHANGED;
       }
     }
-    if (sessionExists(panes, session)) {
-      if (live.state === "alive") {
-        result.outcome = "already-running";
-        result.nodeId = current.nodeId;
-        result.occupant = current.occupant;
-        result.paneId = current.tmux.paneId;
-        return UNCHANGED;
-      }
-      if (live.state === "dead") {
-        await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
-        relaunchOfDead = true;
-      } else {
-        result.outcome = "failed";
-        result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-        return UNCHANGED;
-      }
+    const exists = sessionExists(panes, session);
+    if (exists && live.state === "alive" && !continuation) {
+      result.outcome = "already-running";
+      result.nodeId = current.nodeId;
+      result.occupant = current.occupant;
+      result.paneId = current.tmux.paneId;
+      return UNCHANGED;
+    }
+    if (exists && live.state !== "alive" && live.state !== "dead") {
+      result.outcome = "failed";
+      result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+      return UNCHANGED;
     }
     const nodeId = current?.nodeId ?? newNodeId();
     const occupant = newOccupant();
-    const command = seatCommand(seat.runtime, seat.command, opts.env);
+    const kind = continuation?.kind ?? (current ? "relaunch" : "fresh");
+    const planned = continuationPlan(opts.home, {
+      seat,
+      rig: spec.name,
+      nodeId,
+      occupant,
+      kind,
+      current,
+      continuation
+    });
+    if (!planned.ok) {
+      result.outcome = "refused";
+      result.error = planned.problem;
+      return UNCHANGED;
+    }
+    const ctx = {
+      home: opts.home,
+      rig: spec.name,
+      seat: seat.name,
+      runtime: seat.runtime,
+      plugins: seat.plugins,
+      nodeId,
+      occupant,
+      kind,
+      projectDir
+    };
     let codexHome;
     if (seat.runtime === "codex" && selectsCorePlugin(seat.plugins)) {
-      const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, projectDir);
+      const step = await codexPluginLaunchStep(
+        opts.home,
+        { ...seat, command: seatCommand(seat.runtime, seat.command, opts.env) },
+        opts.env,
+        projectDir
+      );
       const s2 = step.result;
       result.codexPlugin = {
         state: s2?.status?.state,
@@ -20736,6 +28739,24 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       result.warnings.push(step.line);
       codexHome = s2?.codexHome;
     }
+    const contributions = [...planned.contributions, ...await runPreLaunchSteps(ctx)];
+    const composed = composeCommand(seatCommand(seat.runtime, seat.command, opts.env), launchArgs(contributions));
+    if (!composed.ok) {
+      if (kind === "restore") {
+        result.outcome = "refused";
+        result.error = `${composed.problem}; nothing was done`;
+        return UNCHANGED;
+      }
+      result.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
+    }
+    for (const c2 of contributions) if (c2.warning) result.warnings.push(c2.warning);
+    result.warnings.push(...planned.warnings);
+    if (exists) {
+      await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
+      relaunchOfDead = live.state === "dead";
+    }
+    await planned.place();
+    const command = composed.command;
     const env = composePaneEnv({
       seat: seat.name,
       rig: spec.name,
@@ -20748,7 +28769,8 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       projectDir,
       specEnv: seat.env,
       launchingEnv: opts.env,
-      tmuxSocket: server.socket
+      tmuxSocket: server.socket,
+      launchEnv: launchEnv(contributions)
     });
     const argv = paneArgv({
       command,
@@ -20793,9 +28815,13 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
       status: "running",
       ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
+      ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
+      launch: composed.ok ? planned.launch : { kind },
       ...codexHome ? { codexHome } : {}
-      // MERGE: issue 15 (Codex plugin state for seat status)
     };
+    result.launch = record.launch;
+    if (!current && await planned.added())
+      result.warnings.push("its terminal interaction choice was copied from the rig default");
     return record;
   });
 }
@@ -20810,8 +28836,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs20.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs20.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs21.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs21.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -20856,11 +28882,11 @@ async function upRig(spec, opts) {
     report.seats.push(result);
     opts.onSeat?.(result);
   }
-  await reportEarlyExits(report, opts.server);
+  await reportEarlyExits(report.seats, opts.server);
   return report;
 }
-async function reportEarlyExits(report, server) {
-  const fresh = report.seats.filter((s2) => s2.outcome === "started" || s2.outcome === "relaunched");
+async function reportEarlyExits(seats, server) {
+  const fresh = seats.filter((s2) => s2.outcome === "started" || s2.outcome === "relaunched");
   if (!fresh.length) return;
   await sleep(SETTLE_MS);
   const panes = await listServerPanes(server);

@@ -2764,19 +2764,19 @@ function validate_watchdog_jobs_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema54 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
-  const schema55 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
-  const pattern113 = new RegExp("^wd-[0-9a-f]{8}$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern123 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern125 = new RegExp("^[\\s\\S]{1,200}$", "u");
+  const schema59 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
+  const schema60 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern146 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern148 = new RegExp("^[\\s\\S]{1,200}$", "u");
   const func2 = Object.prototype.hasOwnProperty;
-  const schema57 = { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } };
-  const pattern116 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern76 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema62 = { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } };
+  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2857,7 +2857,7 @@ function build() {
       if (data.at !== void 0) {
         let data0 = data.at;
         if (typeof data0 === "string") {
-          if (!pattern7.test(data0)) {
+          if (!pattern13.test(data0)) {
             const err8 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err8];
@@ -2879,7 +2879,7 @@ function build() {
       if (data.occurrence !== void 0) {
         let data1 = data.occurrence;
         if (typeof data1 === "string") {
-          if (!pattern116.test(data1)) {
+          if (!pattern139.test(data1)) {
             const err10 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err10];
@@ -2901,7 +2901,7 @@ function build() {
       if (data.outcome !== void 0) {
         let data2 = data.outcome;
         if (!(data2 === "delivered" || data2 === "retained" || data2 === "indeterminate" || data2 === "failed" || data2 === "refused" || data2 === "error")) {
-          const err12 = { instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema57.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+          const err12 = { instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -2924,7 +2924,7 @@ function build() {
       if (data.reason !== void 0) {
         let data4 = data.reason;
         if (typeof data4 === "string") {
-          if (!pattern76.test(data4)) {
+          if (!pattern84.test(data4)) {
             const err14 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -2946,7 +2946,7 @@ function build() {
       if (data.state !== void 0) {
         let data5 = data.state;
         if (!(data5 === "sending" || data5 === "held" || data5 === "complete" || data5 === "indeterminate" || data5 === "failed" || data5 === null)) {
-          const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema57.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema62.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -2971,7 +2971,7 @@ function build() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data7 = data6[i0];
             if (typeof data7 === "string") {
-              if (!pattern13.test(data7)) {
+              if (!pattern19.test(data7)) {
                 const err18 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -3009,10 +3009,10 @@ function build() {
       }
       errors++;
     }
-    validate30.errors = vErrors;
+    validate35.errors = vErrors;
     return errors === 0;
   }
-  function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3092,7 +3092,7 @@ function build() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern113.test(key1)) {
+              if (!pattern136.test(key1)) {
                 const err7 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err7];
@@ -3207,7 +3207,7 @@ function build() {
                 errors++;
               }
               for (const key3 in data3) {
-                if (!func2.call(schema54.properties.jobs.additionalProperties.properties, key3)) {
+                if (!func2.call(schema59.properties.jobs.additionalProperties.properties, key3)) {
                   const err19 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err19];
@@ -3220,7 +3220,7 @@ function build() {
               if (data3.id !== void 0) {
                 let data4 = data3.id;
                 if (typeof data4 === "string") {
-                  if (!pattern113.test(data4)) {
+                  if (!pattern136.test(data4)) {
                     const err20 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
                     if (vErrors === null) {
                       vErrors = [err20];
@@ -3242,7 +3242,7 @@ function build() {
               if (data3.policy !== void 0) {
                 let data5 = data3.policy;
                 if (!(data5 === "periodic" || data5 === "idle-gate")) {
-                  const err22 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/policy", schemaPath: "#/properties/jobs/additionalProperties/properties/policy/enum", keyword: "enum", params: { allowedValues: schema54.properties.jobs.additionalProperties.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                  const err22 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/policy", schemaPath: "#/properties/jobs/additionalProperties/properties/policy/enum", keyword: "enum", params: { allowedValues: schema59.properties.jobs.additionalProperties.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err22];
                   } else {
@@ -3254,7 +3254,7 @@ function build() {
               if (data3.seat !== void 0) {
                 let data6 = data3.seat;
                 if (typeof data6 === "string") {
-                  if (!pattern15.test(data6)) {
+                  if (!pattern21.test(data6)) {
                     const err23 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
                     if (vErrors === null) {
                       vErrors = [err23];
@@ -3276,7 +3276,7 @@ function build() {
               if (data3.message !== void 0) {
                 let data7 = data3.message;
                 if (typeof data7 === "string") {
-                  if (!pattern123.test(data7)) {
+                  if (!pattern146.test(data7)) {
                     const err25 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/pattern", keyword: "pattern", params: { pattern: "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, message: 'must match pattern "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"' };
                     if (vErrors === null) {
                       vErrors = [err25];
@@ -3330,7 +3330,7 @@ function build() {
               if (data3.createdAt !== void 0) {
                 let data9 = data3.createdAt;
                 if (typeof data9 === "string") {
-                  if (!pattern7.test(data9)) {
+                  if (!pattern13.test(data9)) {
                     const err30 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err30];
@@ -3352,7 +3352,7 @@ function build() {
               if (data3.createdBy !== void 0) {
                 let data10 = data3.createdBy;
                 if (typeof data10 === "string") {
-                  if (!pattern125.test(data10)) {
+                  if (!pattern148.test(data10)) {
                     const err32 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,200}$" }, message: 'must match pattern "^[\\s\\S]{1,200}$"' };
                     if (vErrors === null) {
                       vErrors = [err32];
@@ -3377,7 +3377,7 @@ function build() {
                 let valid5 = false;
                 const _errs27 = errors;
                 if (typeof data11 === "string") {
-                  if (!pattern7.test(data11)) {
+                  if (!pattern13.test(data11)) {
                     const err34 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err34];
@@ -3435,8 +3435,8 @@ function build() {
                 const _errs33 = errors;
                 let valid7 = false;
                 const _errs34 = errors;
-                if (!validate30(data12, { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", parentData: data3, parentDataProperty: "lastAttempt", rootData })) {
-                  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+                if (!validate35(data12, { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", parentData: data3, parentDataProperty: "lastAttempt", rootData })) {
+                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs34 === errors;
@@ -3526,10 +3526,10 @@ function build() {
       }
       errors++;
     }
-    validate29.errors = vErrors;
+    validate34.errors = vErrors;
     return errors === 0;
   }
-  return validate29;
+  return validate34;
 }
 
 // lib/store/validators/watchdog-history.v1.generated.js
@@ -3541,15 +3541,15 @@ function validate_watchdog_history_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema53 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
-  const pattern113 = new RegExp("^wd-[0-9a-f]{8}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern76 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern116 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern119 = new RegExp("^[\\s\\S]{0,500}$", "u");
+  const schema58 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
+  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern142 = new RegExp("^[\\s\\S]{0,500}$", "u");
   const func2 = Object.prototype.hasOwnProperty;
-  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3626,7 +3626,7 @@ function build2() {
       if (data.jobId !== void 0) {
         let data2 = data.jobId;
         if (typeof data2 === "string") {
-          if (!pattern113.test(data2)) {
+          if (!pattern136.test(data2)) {
             const err7 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err7];
@@ -3689,7 +3689,7 @@ function build2() {
                 errors++;
               }
               for (const key1 in data4) {
-                if (!func2.call(schema53.properties.entries.items.properties, key1)) {
+                if (!func2.call(schema58.properties.entries.items.properties, key1)) {
                   const err13 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -3702,7 +3702,7 @@ function build2() {
               if (data4.at !== void 0) {
                 let data5 = data4.at;
                 if (typeof data5 === "string") {
-                  if (!pattern7.test(data5)) {
+                  if (!pattern13.test(data5)) {
                     const err14 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err14];
@@ -3724,7 +3724,7 @@ function build2() {
               if (data4.event !== void 0) {
                 let data6 = data4.event;
                 if (!(data6 === "attempt" || data6 === "skip" || data6 === "added" || data6 === "removed")) {
-                  const err16 = { instancePath: instancePath + "/entries/" + i0 + "/event", schemaPath: "#/properties/entries/items/properties/event/enum", keyword: "enum", params: { allowedValues: schema53.properties.entries.items.properties.event.enum }, message: "must be equal to one of the allowed values" };
+                  const err16 = { instancePath: instancePath + "/entries/" + i0 + "/event", schemaPath: "#/properties/entries/items/properties/event/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.event.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err16];
                   } else {
@@ -3736,7 +3736,7 @@ function build2() {
               if (data4.reason !== void 0) {
                 let data7 = data4.reason;
                 if (typeof data7 === "string") {
-                  if (!pattern76.test(data7)) {
+                  if (!pattern84.test(data7)) {
                     const err17 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                     if (vErrors === null) {
                       vErrors = [err17];
@@ -3758,7 +3758,7 @@ function build2() {
               if (data4.occurrence !== void 0) {
                 let data8 = data4.occurrence;
                 if (typeof data8 === "string") {
-                  if (!pattern116.test(data8)) {
+                  if (!pattern139.test(data8)) {
                     const err19 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
                     if (vErrors === null) {
                       vErrors = [err19];
@@ -3780,7 +3780,7 @@ function build2() {
               if (data4.outcome !== void 0) {
                 let data9 = data4.outcome;
                 if (!(data9 === "delivered" || data9 === "retained" || data9 === "indeterminate" || data9 === "failed" || data9 === "refused" || data9 === "error")) {
-                  const err21 = { instancePath: instancePath + "/entries/" + i0 + "/outcome", schemaPath: "#/properties/entries/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema53.properties.entries.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                  const err21 = { instancePath: instancePath + "/entries/" + i0 + "/outcome", schemaPath: "#/properties/entries/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err21];
                   } else {
@@ -3803,7 +3803,7 @@ function build2() {
               if (data4.state !== void 0) {
                 let data11 = data4.state;
                 if (!(data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === null)) {
-                  const err23 = { instancePath: instancePath + "/entries/" + i0 + "/state", schemaPath: "#/properties/entries/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema53.properties.entries.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  const err23 = { instancePath: instancePath + "/entries/" + i0 + "/state", schemaPath: "#/properties/entries/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err23];
                   } else {
@@ -3828,7 +3828,7 @@ function build2() {
                   for (let i1 = 0; i1 < len1; i1++) {
                     let data13 = data12[i1];
                     if (typeof data13 === "string") {
-                      if (!pattern13.test(data13)) {
+                      if (!pattern19.test(data13)) {
                         const err25 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                         if (vErrors === null) {
                           vErrors = [err25];
@@ -3873,7 +3873,7 @@ function build2() {
                   for (let i2 = 0; i2 < len2; i2++) {
                     let data15 = data14[i2];
                     if (typeof data15 === "string") {
-                      if (!pattern113.test(data15)) {
+                      if (!pattern136.test(data15)) {
                         const err29 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
                         if (vErrors === null) {
                           vErrors = [err29];
@@ -3905,7 +3905,7 @@ function build2() {
               if (data4.note !== void 0) {
                 let data16 = data4.note;
                 if (typeof data16 === "string") {
-                  if (!pattern119.test(data16)) {
+                  if (!pattern142.test(data16)) {
                     const err32 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{0,500}$" }, message: 'must match pattern "^[\\s\\S]{0,500}$"' };
                     if (vErrors === null) {
                       vErrors = [err32];
@@ -3953,10 +3953,10 @@ function build2() {
       }
       errors++;
     }
-    validate28.errors = vErrors;
+    validate33.errors = vErrors;
     return errors === 0;
   }
-  return validate28;
+  return validate33;
 }
 
 // lib/watchdog/store.ts
@@ -4056,16 +4056,16 @@ function validate_queue_row_v1(data, options) {
   return ok;
 }
 function build3() {
-  const schema19 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+  const schema20 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern35 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern37 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-  const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern41 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+  const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -4224,7 +4224,7 @@ function build3() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema19.properties, key0)) {
+        if (!func2.call(schema20.properties, key0)) {
           const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err17];
@@ -4259,7 +4259,7 @@ function build3() {
       if (data.id !== void 0) {
         let data2 = data.id;
         if (typeof data2 === "string") {
-          if (!pattern29.test(data2)) {
+          if (!pattern35.test(data2)) {
             const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -4281,7 +4281,7 @@ function build3() {
       if (data.createdAt !== void 0) {
         let data3 = data.createdAt;
         if (typeof data3 === "string") {
-          if (!pattern7.test(data3)) {
+          if (!pattern13.test(data3)) {
             const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -4303,7 +4303,7 @@ function build3() {
       if (data.updatedAt !== void 0) {
         let data4 = data.updatedAt;
         if (typeof data4 === "string") {
-          if (!pattern7.test(data4)) {
+          if (!pattern13.test(data4)) {
             const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err24];
@@ -4325,7 +4325,7 @@ function build3() {
       if (data.source !== void 0) {
         let data5 = data.source;
         if (typeof data5 === "string") {
-          if (!pattern35.test(data5)) {
+          if (!pattern41.test(data5)) {
             const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
             if (vErrors === null) {
               vErrors = [err26];
@@ -4347,7 +4347,7 @@ function build3() {
       if (data.destination !== void 0) {
         let data6 = data.destination;
         if (typeof data6 === "string") {
-          if (!pattern15.test(data6)) {
+          if (!pattern21.test(data6)) {
             const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err28];
@@ -4369,7 +4369,7 @@ function build3() {
       if (data.state !== void 0) {
         let data7 = data.state;
         if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema19.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -4381,7 +4381,7 @@ function build3() {
       if (data.priority !== void 0) {
         let data8 = data.priority;
         if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema19.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.priority.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -4397,7 +4397,7 @@ function build3() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data10 = data9[i0];
             if (typeof data10 === "string") {
-              if (!pattern37.test(data10)) {
+              if (!pattern43.test(data10)) {
                 const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -4429,7 +4429,7 @@ function build3() {
       if (data.summary !== void 0) {
         let data11 = data.summary;
         if (typeof data11 === "string") {
-          if (!pattern38.test(data11)) {
+          if (!pattern44.test(data11)) {
             const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
             if (vErrors === null) {
               vErrors = [err35];
@@ -4462,7 +4462,7 @@ function build3() {
       if (data.blockedOn !== void 0) {
         let data13 = data.blockedOn;
         if (typeof data13 !== "string" && data13 !== null) {
-          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema19.properties.blockedOn.type }, message: "must be string,null" };
+          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.blockedOn.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -4474,7 +4474,7 @@ function build3() {
       if (data.handedOffFrom !== void 0) {
         let data14 = data.handedOffFrom;
         if (typeof data14 !== "string" && data14 !== null) {
-          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema19.properties.handedOffFrom.type }, message: "must be string,null" };
+          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.handedOffFrom.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err39];
           } else {
@@ -4483,7 +4483,7 @@ function build3() {
           errors++;
         }
         if (typeof data14 === "string") {
-          if (!pattern29.test(data14)) {
+          if (!pattern35.test(data14)) {
             const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err40];
@@ -4497,7 +4497,7 @@ function build3() {
       if (data.handedOffTo !== void 0) {
         let data15 = data.handedOffTo;
         if (typeof data15 !== "string" && data15 !== null) {
-          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema19.properties.handedOffTo.type }, message: "must be string,null" };
+          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema20.properties.handedOffTo.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err41];
           } else {
@@ -4506,7 +4506,7 @@ function build3() {
           errors++;
         }
         if (typeof data15 === "string") {
-          if (!pattern29.test(data15)) {
+          if (!pattern35.test(data15)) {
             const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err42];
@@ -4524,7 +4524,7 @@ function build3() {
           for (let i1 = 0; i1 < len1; i1++) {
             let data17 = data16[i1];
             if (typeof data17 === "string") {
-              if (!pattern29.test(data17)) {
+              if (!pattern35.test(data17)) {
                 const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
                 if (vErrors === null) {
                   vErrors = [err43];
@@ -4610,7 +4610,7 @@ function build3() {
               if (data19.at !== void 0) {
                 let data20 = data19.at;
                 if (typeof data20 === "string") {
-                  if (!pattern7.test(data20)) {
+                  if (!pattern13.test(data20)) {
                     const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err51];
@@ -4632,7 +4632,7 @@ function build3() {
               if (data19.from !== void 0) {
                 let data21 = data19.from;
                 if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err53];
                   } else {
@@ -4644,7 +4644,7 @@ function build3() {
               if (data19.to !== void 0) {
                 let data22 = data19.to;
                 if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -4656,7 +4656,7 @@ function build3() {
               if (data19.actor !== void 0) {
                 let data23 = data19.actor;
                 if (typeof data23 === "string") {
-                  if (!pattern0.test(data23)) {
+                  if (!pattern1.test(data23)) {
                     const err55 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                     if (vErrors === null) {
                       vErrors = [err55];
@@ -4715,10 +4715,10 @@ function build3() {
       }
       errors++;
     }
-    validate18.errors = vErrors;
+    validate19.errors = vErrors;
     return errors === 0;
   }
-  return validate18;
+  return validate19;
 }
 
 // lib/queue/row.ts
@@ -4761,9 +4761,9 @@ function validate_queue_index_intent_v1(data, options) {
   return ok;
 }
 function build4() {
-  const schema16 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema17 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -4835,7 +4835,7 @@ function build4() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data3 = data2[i0];
             if (typeof data3 === "string") {
-              if (!pattern29.test(data3)) {
+              if (!pattern35.test(data3)) {
                 const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -4873,10 +4873,10 @@ function build4() {
       }
       errors++;
     }
-    validate15.errors = vErrors;
+    validate16.errors = vErrors;
     return errors === 0;
   }
-  return validate15;
+  return validate16;
 }
 
 // lib/store/validators/queue-seat-index.v1.generated.js
@@ -4888,11 +4888,11 @@ function validate_queue_seat_index_v1(data, options) {
   return ok;
 }
 function build5() {
-  const schema20 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const schema21 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
   const func2 = Object.prototype.hasOwnProperty;
-  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -4978,7 +4978,7 @@ function build5() {
       if (data.destination !== void 0) {
         let data2 = data.destination;
         if (typeof data2 === "string") {
-          if (!pattern15.test(data2)) {
+          if (!pattern21.test(data2)) {
             const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err8];
@@ -5003,7 +5003,7 @@ function build5() {
           for (const key1 in data3) {
             const _errs8 = errors;
             if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
+              if (!pattern35.test(key1)) {
                 const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -5136,7 +5136,7 @@ function build5() {
                 errors++;
               }
               for (const key3 in data4) {
-                if (!func2.call(schema20.properties.open.additionalProperties.properties, key3)) {
+                if (!func2.call(schema21.properties.open.additionalProperties.properties, key3)) {
                   const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -5160,7 +5160,7 @@ function build5() {
               if (data4.state !== void 0) {
                 let data6 = data4.state;
                 if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
-                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err26];
                   } else {
@@ -5172,7 +5172,7 @@ function build5() {
               if (data4.priority !== void 0) {
                 let data7 = data4.priority;
                 if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
-                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -5242,7 +5242,7 @@ function build5() {
               if (data4.blockedOn !== void 0) {
                 let data13 = data4.blockedOn;
                 if (typeof data13 !== "string" && data13 !== null) {
-                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err33];
                   } else {
@@ -5254,7 +5254,7 @@ function build5() {
               if (data4.continuation !== void 0) {
                 let data14 = data4.continuation;
                 if (typeof data14 !== "string" && data14 !== null) {
-                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -5266,7 +5266,7 @@ function build5() {
               if (data4.handedOffFrom !== void 0) {
                 let data15 = data4.handedOffFrom;
                 if (typeof data15 !== "string" && data15 !== null) {
-                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err35];
                   } else {
@@ -5458,10 +5458,10 @@ function build5() {
       }
       errors++;
     }
-    validate19.errors = vErrors;
+    validate20.errors = vErrors;
     return errors === 0;
   }
-  return validate19;
+  return validate20;
 }
 
 // lib/queue/index-entry.ts
@@ -5485,9 +5485,9 @@ function validate_queue_index_v1(data, options) {
   return ok;
 }
 function build6() {
-  const schema18 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema19 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5558,7 +5558,7 @@ function build6() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
+              if (!pattern35.test(key1)) {
                 const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -5796,10 +5796,10 @@ function build6() {
       }
       errors++;
     }
-    validate17.errors = vErrors;
+    validate18.errors = vErrors;
     return errors === 0;
   }
-  return validate17;
+  return validate18;
 }
 
 // lib/store/validators/queue-index-bucket.v1.generated.js
@@ -5811,9 +5811,9 @@ function validate_queue_index_bucket_v1(data, options) {
   return ok;
 }
 function build7() {
-  const schema15 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema16 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5884,7 +5884,7 @@ function build7() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
+              if (!pattern35.test(key1)) {
                 const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -6122,10 +6122,10 @@ function build7() {
       }
       errors++;
     }
-    validate14.errors = vErrors;
+    validate15.errors = vErrors;
     return errors === 0;
   }
-  return validate14;
+  return validate15;
 }
 
 // lib/store/validators/queue-index-manifest.v1.generated.js
@@ -6137,8 +6137,8 @@ function validate_queue_index_manifest_v1(data, options) {
   return ok;
 }
 function build8() {
-  const schema17 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
-  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema18 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -6244,10 +6244,10 @@ function build8() {
       }
       errors++;
     }
-    validate16.errors = vErrors;
+    validate17.errors = vErrors;
     return errors === 0;
   }
-  return validate16;
+  return validate17;
 }
 
 // lib/queue/listing-bucket.ts
@@ -6267,6 +6267,753 @@ var legacyIndexKind = defineKind({
   schema: "queue-index",
   version: 1,
   validate: validate_queue_index_v1
+});
+
+// lib/store/validators/queue-wake.v1.generated.js
+var compiled9;
+function validate_queue_wake_v1(data, options) {
+  compiled9 ??= build9();
+  const ok = compiled9(data, options);
+  validate_queue_wake_v1.errors = compiled9.errors;
+  return ok;
+}
+function build9() {
+  const schema22 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern52 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.rowId === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowId" }, message: "must have required property 'rowId'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.cause === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.priority === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.rowTransitions === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowTransitions" }, message: "must have required property 'rowTransitions'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.attempts === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.tickFailures === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tickFailures" }, message: "must have required property 'tickFailures'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema22.properties, key0)) {
+          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-wake" !== data.schema) {
+          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-wake" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern52.test(data2)) {
+            const err18 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rowId !== void 0) {
+        let data3 = data.rowId;
+        if (typeof data3 === "string") {
+          if (!pattern35.test(data3)) {
+            const err20 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        if (typeof data.destination !== "string") {
+          const err22 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+      if (data.cause !== void 0) {
+        let data5 = data.cause;
+        if (!(data5 === "create" || data5 === "handoff" || data5 === "unblock")) {
+          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema22.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data6 = data.priority;
+        if (!(data6 === "routine" || data6 === "urgent" || data6 === "critical")) {
+          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema22.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err25 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      if (data.rowTransitions !== void 0) {
+        let data8 = data.rowTransitions;
+        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+          const err26 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (typeof data8 == "number" && isFinite(data8)) {
+          if (data8 < 0 || isNaN(data8)) {
+            const err27 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.createdAt !== void 0) {
+        if (typeof data.createdAt !== "string") {
+          const err28 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        if (typeof data.updatedAt !== "string") {
+          const err29 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data11 = data.state;
+        if (!(data11 === "pending" || data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === "closed")) {
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err31 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      if (data.tickFailures !== void 0) {
+        let data13 = data.tickFailures;
+        if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+          const err32 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (typeof data13 == "number" && isFinite(data13)) {
+          if (data13 < 0 || isNaN(data13)) {
+            const err33 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.tries !== void 0) {
+        let data14 = data.tries;
+        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (typeof data14 == "number" && isFinite(data14)) {
+          if (data14 < 0 || isNaN(data14)) {
+            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.retryAfter !== void 0) {
+        if (typeof data.retryAfter !== "string") {
+          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.deferred !== void 0) {
+        if (typeof data.deferred !== "string") {
+          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.inFlight !== void 0) {
+        let data17 = data.inFlight;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.outboxId === void 0) {
+            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          if (data17.nodeId === void 0) {
+            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data17) {
+            if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass" || key1 === "prior")) {
+              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data17.outboxId !== void 0) {
+            if (typeof data17.outboxId !== "string") {
+              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+          if (data17.nodeId !== void 0) {
+            if (typeof data17.nodeId !== "string") {
+              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data17.at !== void 0) {
+            if (typeof data17.at !== "string") {
+              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data17.pass !== void 0) {
+            let data21 = data17.pass;
+            if (!(data21 === "tick" || data21 === "startup")) {
+              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+          if (data17.prior !== void 0) {
+            let data22 = data17.prior;
+            if (!(data22 === "pending" || data22 === "held" || data22 === "indeterminate" || data22 === "failed")) {
+              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      }
+      if (data.attempts !== void 0) {
+        let data23 = data.attempts;
+        if (Array.isArray(data23)) {
+          if (data23.length > 20) {
+            const err48 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          const len0 = data23.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data24 = data23[i0];
+            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+              if (data24.outboxId === void 0) {
+                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              if (data24.at === void 0) {
+                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+              if (data24.state === void 0) {
+                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+              if (data24.reason === void 0) {
+                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              if (data24.pass === void 0) {
+                const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+              for (const key2 in data24) {
+                if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
+                  const err54 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.outboxId !== void 0) {
+                if (typeof data24.outboxId !== "string") {
+                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.nodeId !== void 0) {
+                if (typeof data24.nodeId !== "string") {
+                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.at !== void 0) {
+                if (typeof data24.at !== "string") {
+                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.state !== void 0) {
+                let data28 = data24.state;
+                if (!(data28 === "complete" || data28 === "indeterminate" || data28 === "failed" || data28 === "held" || data28 === "refused")) {
+                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.reason !== void 0) {
+                if (typeof data24.reason !== "string") {
+                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.pass !== void 0) {
+                let data30 = data24.pass;
+                if (!(data30 === "tick" || data30 === "startup")) {
+                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.with !== void 0) {
+                let data31 = data24.with;
+                if (Array.isArray(data31)) {
+                  if (data31.length > 64) {
+                    const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                  const len1 = data31.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data31[i1] !== "string") {
+                      const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.supersededBy !== void 0) {
+                if (typeof data24.supersededBy !== "string") {
+                  const err64 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err65 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err66 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err67];
+      } else {
+        vErrors.push(err67);
+      }
+      errors++;
+    }
+    validate21.errors = vErrors;
+    return errors === 0;
+  }
+  return validate21;
+}
+
+// lib/queue/wake-intent.ts
+var wakeIntentKind = defineKind({
+  schema: "queue-wake",
+  version: 1,
+  validate: validate_queue_wake_v1
 });
 
 // lib/queue/queue-store.ts
