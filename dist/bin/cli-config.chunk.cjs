@@ -2698,9 +2698,9 @@ function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema11 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } } } };
-  const pattern0 = new RegExp("\\S", "u");
-  function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema12 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -2724,7 +2724,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context")) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
           const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err2];
@@ -2773,7 +2773,7 @@ function build() {
           if (data2.root !== void 0) {
             let data3 = data2.root;
             if (typeof data3 === "string") {
-              if (!pattern0.test(data3)) {
+              if (!pattern1.test(data3)) {
                 const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -2819,7 +2819,7 @@ function build() {
           if (data4.root !== void 0) {
             let data5 = data4.root;
             if (typeof data5 === "string") {
-              if (!pattern0.test(data5)) {
+              if (!pattern1.test(data5)) {
                 const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -2865,7 +2865,7 @@ function build() {
           if (data6.root !== void 0) {
             let data7 = data6.root;
             if (typeof data7 === "string") {
-              if (!pattern0.test(data7)) {
+              if (!pattern1.test(data7)) {
                 const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err14];
@@ -2894,19 +2894,43 @@ function build() {
           errors++;
         }
       }
+      if (data.compaction !== void 0) {
+        let data8 = data.compaction;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
+              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err17];
+        vErrors = [err19];
       } else {
-        vErrors.push(err17);
+        vErrors.push(err19);
       }
       errors++;
     }
-    validate10.errors = vErrors;
+    validate11.errors = vErrors;
     return errors === 0;
   }
-  return validate10;
+  return validate11;
 }
 
 // lib/config/config.ts

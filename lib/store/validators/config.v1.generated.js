@@ -10,10 +10,10 @@ export function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-const schema11 = {"$id":"openrig/config@1","title":"OpenRig instance configuration ($OPENRIG_HOME/config.json)","type":"object","required":["schema","version"],"additionalProperties":false,"properties":{"schema":{"const":"config"},"version":{"const":1},"topology":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"workspace":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"context":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}}}};
-const pattern0 = new RegExp("\\S", "u");
+const schema12 = {"$id":"openrig/config@1","title":"OpenRig instance configuration ($OPENRIG_HOME/config.json)","type":"object","required":["schema","version"],"additionalProperties":false,"properties":{"schema":{"const":"config"},"version":{"const":1},"topology":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"workspace":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"context":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"compaction":{"description":"Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.","type":"object","additionalProperties":false,"properties":{"enabled":{"description":"true or false; any other value reads as an invalid policy, never sent on"},"thresholdPercent":{"description":"a whole number 1-100; any other value reads as an invalid policy"},"prepInstruction":{},"compactInstruction":{},"restoreInstruction":{},"auditInstruction":{}}}}};
+const pattern1 = new RegExp("\\S", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/config@1" */;
 let vErrors = null;
 let errors = 0;
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "schema") || (key0 === "version")) || (key0 === "topology")) || (key0 === "workspace")) || (key0 === "context"))){
+if(!((((((key0 === "schema") || (key0 === "version")) || (key0 === "topology")) || (key0 === "workspace")) || (key0 === "context")) || (key0 === "compaction"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -92,7 +92,7 @@ errors++;
 if(data2.root !== undefined){
 let data3 = data2.root;
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+if(!pattern1.test(data3)){
 const err6 = {instancePath:instancePath+"/topology/root",schemaPath:"#/properties/topology/properties/root/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -144,7 +144,7 @@ errors++;
 if(data4.root !== undefined){
 let data5 = data4.root;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern1.test(data5)){
 const err10 = {instancePath:instancePath+"/workspace/root",schemaPath:"#/properties/workspace/properties/root/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -196,7 +196,7 @@ errors++;
 if(data6.root !== undefined){
 let data7 = data6.root;
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err14 = {instancePath:instancePath+"/context/root",schemaPath:"#/properties/context/properties/root/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -230,9 +230,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.compaction !== undefined){
+let data8 = data.compaction;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key4 in data8){
+if(!((((((key4 === "enabled") || (key4 === "thresholdPercent")) || (key4 === "prepInstruction")) || (key4 === "compactInstruction")) || (key4 === "restoreInstruction")) || (key4 === "auditInstruction"))){
+const err17 = {instancePath:instancePath+"/compaction",schemaPath:"#/properties/compaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -241,8 +244,32 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate10.errors = vErrors;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/compaction",schemaPath:"#/properties/compaction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate11.errors = vErrors;
 return errors === 0;
 }
-return validate10;
+return validate11;
 }

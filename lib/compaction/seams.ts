@@ -1,0 +1,24 @@
+// The seams managed compaction reads through, with the stand-ins used until their owners land.
+// The job and the manual route take them as dependencies, so tests pass doubles.
+import type { HomePaths } from '../home/paths.js';
+import type { ContextReading } from '../context-usage/contract.js';
+import type { MayIntervene } from '../intervention/contract.js';
+import type { SeatRecord } from '../seat/registry.js';
+import { allowAll } from './authority.js';
+
+/** A seat's context usage now (stale and other-session samples already read as not a number). */
+export type ReadUsage = (home: HomePaths, seat: SeatRecord, nowMs: number) => ContextReading;
+
+export interface CompactionSeams {
+  readUsage: ReadUsage;
+  mayIntervene: MayIntervene;
+}
+
+export function defaultSeams(): CompactionSeams {
+  return {
+    // MERGE: readContextUsage from lib/context-usage (the SENSOR helper) replaces this stand-in.
+    readUsage: () => ({ state: 'unknown', reason: 'the context-usage sensor is not installed yet' }),
+    // MERGE: the POLICY helper's MayIntervene (lib/intervention) replaces this stand-in.
+    mayIntervene: allowAll,
+  };
+}
