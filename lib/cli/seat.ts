@@ -38,6 +38,16 @@ const VERBS: VerbEntry[] = [
     usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--json]'],
     load: async () => (await import('./seat-retire-held-message.js')).seatRetireHeldMessageVerb,
   },
+  {
+    name: 'compact',
+    usage: ['rig seat compact REF [--wait-for-idle S] [--json]     (managed compaction now; Claude seats)'],
+    load: async () => (await import('./seat-compact.js')).seatCompactVerb,
+  },
+  {
+    name: 'compaction',
+    usage: ['rig seat compaction REF [--json]     (managed compaction stage and why it waits)'],
+    load: async () => (await import('./seat-compaction.js')).seatCompactionVerb,
+  },
 ];
 
 export const seatCommand = defineNoun({ name: 'seat' }, VERBS);

@@ -93,7 +93,7 @@ function startRun(rec: CompactionRecord, obs: Observation, run: Omit<CompactionR
 }
 
 /** Steps from which a below-threshold reading re-arms (after /compact, or between runs). */
-const REARMING: readonly Step[] = ['armed', 'boundary', 'restore', 'audit', 'cooldown'];
+const REARMING: readonly Step[] = ['armed', 'await-postcompact', 'boundary', 'restore', 'audit', 'cooldown'];
 
 function withRearm(rec: CompactionRecord, obs: Observation): CompactionRecord {
   if (rec.rearmed || !REARMING.includes(rec.step) || !obs.usage.known || !obs.policy.valid) return rec;
