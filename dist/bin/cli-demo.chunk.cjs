@@ -9771,6 +9771,22 @@ var require_cli_seat_retire_held_message_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-seat-compact.chunk.cjs
+var require_cli_seat_compact_chunk = __commonJS({
+  "openrig-chunk:cli-seat-compact.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-compact.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-compaction.chunk.cjs
+var require_cli_seat_compaction_chunk = __commonJS({
+  "openrig-chunk:cli-seat-compaction.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-compaction.chunk.cjs");
+  }
+});
+
 // lib/cli/demo.ts
 var demo_exports = {};
 __export(demo_exports, {
@@ -16013,6 +16029,23 @@ var MAX_FILE_BYTES = 16 * 1024 * 1024;
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
+// lib/compaction/extra-file.ts
+var EXTRA_MAX_BYTES = 64 * 1024;
+
+// lib/config/compaction-policy.ts
+var DEFAULT_THRESHOLD_PERCENT = 80;
+var COMPACTION_KEYS = {
+  enabled: { env: "OPENRIG_COMPACTION_ENABLED", describe: "managed compaction on (true) or off (false, default)" },
+  thresholdPercent: {
+    env: "OPENRIG_COMPACTION_THRESHOLD_PERCENT",
+    describe: `context used (integer 1\u2013100, default ${DEFAULT_THRESHOLD_PERCENT}) that starts a managed compaction`
+  },
+  prepInstruction: { env: "OPENRIG_COMPACTION_PREP_INSTRUCTION", describe: "what the prep prompt asks for" },
+  compactInstruction: { env: "OPENRIG_COMPACTION_COMPACT_INSTRUCTION", describe: "the /compact instruction" },
+  restoreInstruction: { env: "OPENRIG_COMPACTION_RESTORE_INSTRUCTION", describe: "added to the restore request" },
+  auditInstruction: { env: "OPENRIG_COMPACTION_AUDIT_INSTRUCTION", describe: "the read-depth audit request" }
+};
+
 // lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
 function flag(value, fallback) {
@@ -17277,6 +17310,16 @@ var VERBS = [
     name: "retire-held-message",
     usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
+  },
+  {
+    name: "compact",
+    usage: ["rig seat compact REF [--wait-for-idle S] [--json]     (managed compaction now; Claude seats)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_compact_chunk(), 1))).seatCompactVerb
+  },
+  {
+    name: "compaction",
+    usage: ["rig seat compaction REF [--json]     (managed compaction stage and why it waits)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_compaction_chunk(), 1))).seatCompactionVerb
   }
 ];
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);

@@ -366,6 +366,22 @@ var require_cli_seat_retire_held_message_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-seat-compact.chunk.cjs
+var require_cli_seat_compact_chunk = __commonJS({
+  "openrig-chunk:cli-seat-compact.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-compact.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-compaction.chunk.cjs
+var require_cli_seat_compaction_chunk = __commonJS({
+  "openrig-chunk:cli-seat-compaction.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-compaction.chunk.cjs");
+  }
+});
+
 // lib/cli/seat.ts
 var seat_exports = {};
 __export(seat_exports, {
@@ -490,6 +506,16 @@ var VERBS = [
     name: "retire-held-message",
     usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
+  },
+  {
+    name: "compact",
+    usage: ["rig seat compact REF [--wait-for-idle S] [--json]     (managed compaction now; Claude seats)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_compact_chunk(), 1))).seatCompactVerb
+  },
+  {
+    name: "compaction",
+    usage: ["rig seat compaction REF [--json]     (managed compaction stage and why it waits)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_compaction_chunk(), 1))).seatCompactionVerb
   }
 ];
 var seatCommand = defineNoun({ name: "seat" }, VERBS);

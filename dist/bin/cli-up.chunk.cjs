@@ -14021,6 +14021,23 @@ var MAX_FILE_BYTES = 16 * 1024 * 1024;
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
+// lib/compaction/extra-file.ts
+var EXTRA_MAX_BYTES = 64 * 1024;
+
+// lib/config/compaction-policy.ts
+var DEFAULT_THRESHOLD_PERCENT = 80;
+var COMPACTION_KEYS = {
+  enabled: { env: "OPENRIG_COMPACTION_ENABLED", describe: "managed compaction on (true) or off (false, default)" },
+  thresholdPercent: {
+    env: "OPENRIG_COMPACTION_THRESHOLD_PERCENT",
+    describe: `context used (integer 1\u2013100, default ${DEFAULT_THRESHOLD_PERCENT}) that starts a managed compaction`
+  },
+  prepInstruction: { env: "OPENRIG_COMPACTION_PREP_INSTRUCTION", describe: "what the prep prompt asks for" },
+  compactInstruction: { env: "OPENRIG_COMPACTION_COMPACT_INSTRUCTION", describe: "the /compact instruction" },
+  restoreInstruction: { env: "OPENRIG_COMPACTION_RESTORE_INSTRUCTION", describe: "added to the restore request" },
+  auditInstruction: { env: "OPENRIG_COMPACTION_AUDIT_INSTRUCTION", describe: "the read-depth audit request" }
+};
+
 // lib/daemon/daemon.ts
 var daemonInfoKind = defineKind({
   schema: "daemon-info",
