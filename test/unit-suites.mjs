@@ -74,4 +74,7 @@ export const UNIT_SUITES = [
   'test/util/lookup-signal.test.ts',
   'test/workspace/frontmatter.test.ts',
   'test/workspace/scope-cli.test.ts',
+  'test/compaction/transition.test.ts',
+  'test/compaction/policy.test.ts',
+  'test/compaction/job.test.ts',
 ];

@@ -18,13 +18,17 @@ export const seatCompactionVerb = defineVerb({
     const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec));
     if (json) return printJson(ctx, v);
     const t = escapeRecordedText;
-    say(ctx, `${v.seat}: ${v.stage}${v.since ? ` since ${v.since}` : ''}${v.run ? ` (${v.run.origin} run ${v.run.id})` : ''}`);
+    say(
+      ctx,
+      `${v.seat}: ${v.stage}${v.since ? ` since ${v.since}` : ''}${v.run ? ` (${v.run.origin} run ${v.run.id})` : ''}`,
+    );
     say(ctx, `  waiting for: ${t(v.waitingFor)}`);
     const sent = Object.entries(v.sent);
     if (sent.length) say(ctx, `  sent: ${sent.map(([k, at]) => `${k} ${at}`).join(', ')}`);
     if (v.owesTurn) say(ctx, '  owes the seat its next turn: other OpenRig notices wait');
     if (v.cooldownUntil) say(ctx, `  cooldown until ${v.cooldownUntil}`);
     if (!v.rearmed) say(ctx, '  re-arms for the threshold once usage falls below it');
-    if (v.lastOutcome) say(ctx, `  last run: ${v.lastOutcome.result} at ${v.lastOutcome.at}: ${t(v.lastOutcome.reason)}`);
+    if (v.lastOutcome)
+      say(ctx, `  last run: ${v.lastOutcome.result} at ${v.lastOutcome.at}: ${t(v.lastOutcome.reason)}`);
   },
 });

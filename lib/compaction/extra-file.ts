@@ -21,7 +21,10 @@ export function readExtraFile(home: HomePaths, seat: string): ExtraFile {
     text = readRegularFileSync(path, EXTRA_MAX_BYTES).toString('utf8');
   } catch (e) {
     if (e instanceof ReadRegularFileError && e.failure === 'missing') return undefined;
-    return { path, refused: `it could not be read (${e instanceof ReadRegularFileError ? e.reason : (e as Error).message})` };
+    return {
+      path,
+      refused: `it could not be read (${e instanceof ReadRegularFileError ? e.reason : (e as Error).message})`,
+    };
   }
   const v = judgeExtraFile(text, seat);
   return v.use ? { path } : { path, refused: v.reason };

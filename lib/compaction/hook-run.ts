@@ -25,7 +25,16 @@ export interface CompactionHookIo {
   now(): number;
 }
 
-export type CompactionHookPath = 'no-identity' | 'gated' | 'not-claude' | 'no-home' | 'no-event' | 'packet' | 'stamped' | 'no-marker' | 'error';
+export type CompactionHookPath =
+  | 'no-identity'
+  | 'gated'
+  | 'not-claude'
+  | 'no-home'
+  | 'no-event'
+  | 'packet'
+  | 'stamped'
+  | 'no-marker'
+  | 'error';
 
 const LABEL = 'compaction';
 
@@ -83,7 +92,12 @@ function readTail(path: string): { lines: string[]; omitted: number } {
 }
 
 /** Was this compaction asked for by OpenRig? Its early sentinel, else its record, says so. */
-export function isManaged(home: HomePaths, id: SeatIdentity, sessionId: string | undefined, report: (m: string) => void): boolean {
+export function isManaged(
+  home: HomePaths,
+  id: SeatIdentity,
+  sessionId: string | undefined,
+  report: (m: string) => void,
+): boolean {
   const files = restoreMarkerFiles(home.restorePending, id.seat);
   const expected = readDocument(restorePendingKind, files.expected, { onCorrupt: 'fresh', report });
   if (expected && expected.sessionName === id.seat && expected.managedRefocusPending === true) {
@@ -95,7 +109,13 @@ export function isManaged(home: HomePaths, id: SeatIdentity, sessionId: string |
   return rec.step === 'await-postcompact' || rec.attempt?.step === 'compact';
 }
 
-async function preCompact(home: HomePaths, id: SeatIdentity, input: HookInput, io: CompactionHookIo, report: (m: string) => void) {
+async function preCompact(
+  home: HomePaths,
+  id: SeatIdentity,
+  input: HookInput,
+  io: CompactionHookIo,
+  report: (m: string) => void,
+) {
   const nowIso = new Date(io.now()).toISOString();
   const stamp = nowIso.replace(/[:.]/g, '-');
   const packetDir = join(compactionPacketsDir(home), `${keyFor(id.seat)}-${stamp}`);
@@ -133,7 +153,13 @@ async function preCompact(home: HomePaths, id: SeatIdentity, input: HookInput, i
   await updateDocument(restorePendingKind, files.marker, () => marker, { onCorrupt: 'fresh', report });
 }
 
-async function postCompact(home: HomePaths, id: SeatIdentity, input: HookInput, io: CompactionHookIo, report: (m: string) => void) {
+async function postCompact(
+  home: HomePaths,
+  id: SeatIdentity,
+  input: HookInput,
+  io: CompactionHookIo,
+  report: (m: string) => void,
+) {
   const files = restoreMarkerFiles(home.restorePending, id.seat);
   const nowIso = new Date(io.now()).toISOString();
   let stamped = false;

@@ -41,7 +41,8 @@ async function commit(home: HomePaths, seen: CompactionRecord | undefined, next:
     compactionStateKind,
     compactionStatePath(home, next.nodeId),
     (cur) => {
-      const same = (cur?.run?.id ?? null) === (seen?.run?.id ?? null) && (cur?.step ?? 'armed') === (seen?.step ?? 'armed');
+      const same =
+        (cur?.run?.id ?? null) === (seen?.run?.id ?? null) && (cur?.step ?? 'armed') === (seen?.step ?? 'armed');
       if (!same) return UNCHANGED;
       if (cur && JSON.stringify(stripMeta(cur)) === JSON.stringify(stripMeta(next))) return UNCHANGED;
       written = true;
@@ -106,9 +107,17 @@ export async function stepSeat(
     const a = rec.attempt;
     const state = safeState(home, seat.nodeId, a.id);
     const resolved = resolveAttempt(state);
-    const next = afterSend(rec, a.step, resolved === 'sent' ? 'indeterminate' : 'failed', `resumed: outbox ${state ?? 'missing'}`, ctx.now);
+    const next = afterSend(
+      rec,
+      a.step,
+      resolved === 'sent' ? 'indeterminate' : 'failed',
+      `resumed: outbox ${state ?? 'missing'}`,
+      ctx.now,
+    );
     await commit(home, found, next);
-    ctx.log.info(`compaction seat=${rec.seat} resumed attempt step=${a.step} outbox=${state ?? 'missing'} -> ${next.step}`);
+    ctx.log.info(
+      `compaction seat=${rec.seat} resumed attempt step=${a.step} outbox=${state ?? 'missing'} -> ${next.step}`,
+    );
     found = next;
     rec = next;
   }
@@ -137,7 +146,15 @@ export async function stepSeat(
   let outcome: SendOutcomeWord = 'failed';
   let reason = 'send_failed';
   try {
-    const r = await ctx.notify({ seat, message: msg.text, raw: msg.raw, kind: 'notice', waitForIdleMs: SEND_IDLE_WAIT_MS, id, signal: ctx.signal });
+    const r = await ctx.notify({
+      seat,
+      message: msg.text,
+      raw: msg.raw,
+      kind: 'notice',
+      waitForIdleMs: SEND_IDLE_WAIT_MS,
+      id,
+      signal: ctx.signal,
+    });
     outcome = r.outcome;
     reason = r.reason;
   } catch (err) {
@@ -145,7 +162,9 @@ export async function stepSeat(
   }
   const after = afterSend(before, step, outcome, reason, ctx.now);
   await commit(home, before, after);
-  ctx.log.info(`compaction seat=${before.seat} run=${before.run?.id ?? '-'} step=${step} outcome=${outcome} reason=${reason} -> ${after.step}`);
+  ctx.log.info(
+    `compaction seat=${before.seat} run=${before.run?.id ?? '-'} step=${step} outcome=${outcome} reason=${reason} -> ${after.step}`,
+  );
   return after;
 }
 

@@ -58,7 +58,8 @@ export function buildPacket(lines: readonly string[]): PacketContent {
     }
     if (row?.type !== 'user' && row?.type !== 'assistant') continue;
     const content = row.message?.content;
-    const blocks: Block[] = typeof content === 'string' ? [{ type: 'text', text: content }] : Array.isArray(content) ? content : [];
+    const blocks: Block[] =
+      typeof content === 'string' ? [{ type: 'text', text: content }] : Array.isArray(content) ? content : [];
     const parts: string[] = [];
     for (const b of blocks) {
       if (!b || typeof b !== 'object') continue;

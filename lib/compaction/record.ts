@@ -66,7 +66,13 @@ export interface CompactionRecord {
   /** A send that began (written before notify): a restart looks its outbox record up. */
   attempt?: { step: SendStep; id: string; at: string };
   lastAttempt?: { step: SendStep; at: string; outcome: string; reason: string };
-  lastOutcome?: { at: string; result: 'done' | 'failed' | 'cancelled'; reason: string; runId?: string; origin?: RunOrigin };
+  lastOutcome?: {
+    at: string;
+    result: 'done' | 'failed' | 'cancelled';
+    reason: string;
+    runId?: string;
+    origin?: RunOrigin;
+  };
 }
 
 export const compactionStateKind = /* @__PURE__ */ defineKind<CompactionRecord>({

@@ -58,7 +58,12 @@ export function freshRecord(nodeId: string, seat: string, occupant: string, nowM
   };
 }
 
-function moveTo(rec: CompactionRecord, step: Step, nowMs: number, extra: Partial<CompactionRecord> = {}): CompactionRecord {
+function moveTo(
+  rec: CompactionRecord,
+  step: Step,
+  nowMs: number,
+  extra: Partial<CompactionRecord> = {},
+): CompactionRecord {
   const next: CompactionRecord = { ...rec, ...extra, step, stepSince: iso(nowMs) };
   delete next.attempt;
   return next;
@@ -80,7 +85,11 @@ export function endRun(
   return next;
 }
 
-function startRun(rec: CompactionRecord, obs: Observation, run: Omit<CompactionRun, 'id' | 'startedAt'>): CompactionRecord {
+function startRun(
+  rec: CompactionRecord,
+  obs: Observation,
+  run: Omit<CompactionRun, 'id' | 'startedAt'>,
+): CompactionRecord {
   const next = moveTo(rec, 'prep', obs.nowMs, {
     run: { id: obs.newRunId, startedAt: iso(obs.nowMs), ...run },
     sent: {},
@@ -100,7 +109,11 @@ function withRearm(rec: CompactionRecord, obs: Observation): CompactionRecord {
   return obs.usage.percent < obs.policy.policy.thresholdPercent ? { ...rec, rearmed: true } : rec;
 }
 
-const wait = (next: CompactionRecord, why: string, extra: Partial<Decision> = {}): Decision => ({ next, why, ...extra });
+const wait = (next: CompactionRecord, why: string, extra: Partial<Decision> = {}): Decision => ({
+  next,
+  why,
+  ...extra,
+});
 
 export function decide(current: CompactionRecord, obs: Observation): Decision {
   let rec = current;
@@ -116,7 +129,8 @@ export function decide(current: CompactionRecord, obs: Observation): Decision {
     case 'armed':
       return fromArmed(rec, obs);
     case 'cooldown': {
-      if (since(rec.cooldownUntil, obs.nowMs) < 0) return wait(rec, `post_restore_cooldown: until ${rec.cooldownUntil}`);
+      if (since(rec.cooldownUntil, obs.nowMs) < 0)
+        return wait(rec, `post_restore_cooldown: until ${rec.cooldownUntil}`);
       const armed = moveTo(rec, 'armed', obs.nowMs);
       delete armed.cooldownUntil;
       return fromArmed(armed, obs);
@@ -155,8 +169,7 @@ function fromArmed(rec: CompactionRecord, obs: Observation): Decision {
   if (!obs.usage.known) return wait(rec, `no_usage_data: ${obs.usage.why}`);
   if (obs.usage.percent < policy.thresholdPercent)
     return wait(rec, `below_threshold: ${fmt(obs.usage.percent)}% < ${policy.thresholdPercent}%`);
-  if (!rec.rearmed)
-    return wait(rec, 'already_triggered_above_threshold: re-arms once usage falls below the threshold');
+  if (!rec.rearmed) return wait(rec, 'already_triggered_above_threshold: re-arms once usage falls below the threshold');
   if (since(rec.lastTriggerAt, obs.nowMs) < DEDUP_MS) return wait(rec, 'dedup_window: a run started under 60 s ago');
   const verdict = obs.mayCompact('openrig', null);
   if (!verdict.allowed) return wait(rec, `policy_denied: ${verdict.reason}`);
@@ -176,13 +189,20 @@ function fromArmed(rec: CompactionRecord, obs: Observation): Decision {
 function preparing(rec: CompactionRecord, obs: Observation): Decision {
   const run = rec.run!;
   if (run.origin === 'threshold' && obs.policy.valid && !obs.policy.policy.enabled)
-    return wait(endRun(rec, 'cancelled', 'disabled: managed compaction was turned off during preparation', obs.nowMs), 'cancelled');
+    return wait(
+      endRun(rec, 'cancelled', 'disabled: managed compaction was turned off during preparation', obs.nowMs),
+      'cancelled',
+    );
   const verdict = obs.mayCompact(run.actor, run.caller);
   if (!verdict.allowed)
-    return wait(endRun(rec, 'cancelled', `policy_denied: ${verdict.reason} (before further input)`, obs.nowMs), 'cancelled');
+    return wait(
+      endRun(rec, 'cancelled', `policy_denied: ${verdict.reason} (before further input)`, obs.nowMs),
+      'cancelled',
+    );
   if (rec.step === 'prep') return owed(rec, obs, 'prep', 'prep_owed');
   const prepAt = ms(rec.sent?.prep);
-  if (obs.idleAtMs !== null && obs.idleAtMs >= prepAt) return owed(rec, obs, 'compact', 'idle_after_prep: /compact now');
+  if (obs.idleAtMs !== null && obs.idleAtMs >= prepAt)
+    return owed(rec, obs, 'compact', 'idle_after_prep: /compact now');
   if (obs.nowMs - prepAt > run.prepIdleWaitMs)
     return wait(
       endRun(
@@ -242,7 +262,8 @@ export function afterSend(
     return next;
   }
   const sent = { ...rec.sent, [step]: iso(nowMs) };
-  if (step === 'audit') return { ...endRun({ ...rec, sent }, 'done', 'audit_sent: restore and audit delivered', nowMs), lastAttempt };
+  if (step === 'audit')
+    return { ...endRun({ ...rec, sent }, 'done', 'audit_sent: restore and audit delivered', nowMs), lastAttempt };
   return moveTo(rec, AFTER[step], nowMs, { sent, lastAttempt });
 }
 
@@ -271,7 +292,12 @@ export type ManualAnswer =
 
 /** `rig seat compact`: the same sequence, without the threshold or the switch. */
 export function armManual(current: CompactionRecord, req: ManualRequest, origin: RunOrigin = 'manual'): ManualAnswer {
-  const no = (status: number, reason: string, message: string): ManualAnswer => ({ ok: false, status, reason, message });
+  const no = (status: number, reason: string, message: string): ManualAnswer => ({
+    ok: false,
+    status,
+    reason,
+    message,
+  });
   if (!req.claude) return no(422, 'runtime_filter', 'managed compaction is offered for Claude seats only (not Codex)');
   if (!req.running) return no(409, 'not_running', 'the seat is not running');
   if (!Number.isInteger(req.prepIdleWaitMs) || req.prepIdleWaitMs <= 0)
@@ -279,7 +305,8 @@ export function armManual(current: CompactionRecord, req: ManualRequest, origin:
   const rec = current.occupant === req.occupant ? current : { ...current, occupant: req.occupant };
   if (rec.run && current.occupant === req.occupant)
     return no(409, 'already_in_progress', `a ${rec.run.origin} compaction is already at step ${rec.step}`);
-  if (since(rec.lastTriggerAt, req.nowMs) < DEDUP_MS) return no(409, 'dedup_window', 'a compaction started under 60 s ago');
+  if (since(rec.lastTriggerAt, req.nowMs) < DEDUP_MS)
+    return no(409, 'dedup_window', 'a compaction started under 60 s ago');
   if (!req.verdict.allowed) return no(403, 'policy_denied', req.verdict.reason);
   const base = moveTo({ ...rec, run: undefined }, 'armed', req.nowMs);
   delete base.run;

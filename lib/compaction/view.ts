@@ -43,7 +43,12 @@ export function compactionView(seat: string, rec: CompactionRecord | undefined, 
       owesTurn: false,
     };
   let waitingFor = WAITS[rec.step];
-  if (rec.lastAttempt && rec.lastAttempt.step && rec.step !== 'armed' && rec.step !== 'cooldown' && !['delivered', 'indeterminate'].includes(rec.lastAttempt.outcome))
+  if (
+    rec.lastAttempt?.step &&
+    rec.step !== 'armed' &&
+    rec.step !== 'cooldown' &&
+    !['delivered', 'indeterminate'].includes(rec.lastAttempt.outcome)
+  )
     waitingFor += `; the last ${rec.lastAttempt.step} send was ${rec.lastAttempt.outcome} (${rec.lastAttempt.reason}) and is retried on the next tick`;
   if (rec.attempt) waitingFor = `a ${rec.attempt.step} send is in flight (outbox ${rec.attempt.id})`;
   return {

@@ -52,7 +52,9 @@ export const COMPACTION_KEYS = {
   auditInstruction: { env: 'OPENRIG_COMPACTION_AUDIT_INSTRUCTION', describe: 'the read-depth audit request' },
 } as const satisfies Record<keyof CompactionPolicy, { env: string; describe: string }>;
 
-export type PolicyReading = { valid: true; policy: CompactionPolicy } | { valid: false; problems: string[]; policy: CompactionPolicy };
+export type PolicyReading =
+  | { valid: true; policy: CompactionPolicy }
+  | { valid: false; problems: string[]; policy: CompactionPolicy };
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);

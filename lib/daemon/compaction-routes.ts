@@ -31,7 +31,8 @@ function seatOf(home: HomePaths, ref: string): SeatRecord {
 /** Pure: the request body's wait, in ms (`waitForIdleMs`, or `waitForIdle` in seconds). */
 export function waitOf(body: unknown): number | undefined {
   if (body === undefined || body === null) return undefined;
-  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'invalid_body', 'the request body must be a JSON object');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'invalid_body', 'the request body must be a JSON object');
   const b = body as Record<string, unknown>;
   const extra = Object.keys(b).filter((k) => k !== 'waitForIdleMs' && k !== 'waitForIdle');
   if (extra.length) throw new HttpError(400, 'invalid_body', `unknown field ${extra.join(', ')}`);

@@ -24,7 +24,10 @@ function setup() {
     transcript,
     [
       JSON.stringify({ type: 'user', message: { content: 'please refactor lib/x.ts' } }),
-      JSON.stringify({ type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: '/p/x.ts' } }] } }),
+      JSON.stringify({
+        type: 'assistant',
+        message: { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: '/p/x.ts' } }] },
+      }),
     ].join('\n'),
   );
   const env = {
@@ -53,7 +56,13 @@ function io(env: Record<string, string>, input: unknown, cwd: string): Compactio
 
 test('PreCompact writes the packet and an unmanaged marker when OpenRig did not ask; PostCompact stamps it', async () => {
   const { th, transcript, env, project } = setup();
-  const pre = { hook_event_name: 'PreCompact', session_id: 'sess-1', transcript_path: transcript, cwd: project, trigger: 'manual' };
+  const pre = {
+    hook_event_name: 'PreCompact',
+    session_id: 'sess-1',
+    transcript_path: transcript,
+    cwd: project,
+    trigger: 'manual',
+  };
   const r = await runCompactionHook(io(env, pre, project));
   assert.is(r.path, 'packet');
   const files = restoreMarkerFiles(th.home.restorePending, 'w1@t');
@@ -64,26 +73,38 @@ test('PreCompact writes the packet and an unmanaged marker when OpenRig did not 
   assert.ok(marker.packetDir.startsWith(join(th.dir, 'compaction', 'packets')), 'under the home, never /tmp');
   assert.match(readFileSync(join(marker.packetDir, 'transcript.md'), 'utf8'), /please refactor/);
   assert.match(readFileSync(join(marker.packetDir, 'touched-files.md'), 'utf8'), /\/p\/x\.ts \(edits 1/);
-  const post = await runCompactionHook(io(env, { hook_event_name: 'PostCompact', session_id: 'sess-1', trigger: 'manual' }, project));
+  const post = await runCompactionHook(
+    io(env, { hook_event_name: 'PostCompact', session_id: 'sess-1', trigger: 'manual' }, project),
+  );
   assert.is(post.path, 'stamped');
   assert.ok(JSON.parse(readFileSync(files.marker, 'utf8')).postCompactAt);
 });
 
 test('managed when the early sentinel names this seat and session; the refocus hook then holds', async () => {
   const { th, transcript, env, project } = setup();
-  await writeRestoreMarker(th.home, { sessionName: 'w1@t', sessionId: 'sess-1', managedRefocusPending: true }, { expected: true });
-  await runCompactionHook(io(env, { hook_event_name: 'PreCompact', session_id: 'sess-1', transcript_path: transcript }, project));
+  await writeRestoreMarker(
+    th.home,
+    { sessionName: 'w1@t', sessionId: 'sess-1', managedRefocusPending: true },
+    { expected: true },
+  );
+  await runCompactionHook(
+    io(env, { hook_event_name: 'PreCompact', session_id: 'sess-1', transcript_path: transcript }, project),
+  );
   const files = restoreMarkerFiles(th.home.restorePending, 'w1@t');
   assert.is(JSON.parse(readFileSync(files.marker, 'utf8')).managedRefocusPending, true);
   assert.ok(readManagedFlag(th.home, { seat: 'w1@t', sessionId: 'sess-1' }, () => {}));
   // Another session of the seat is not the one OpenRig asked about.
-  await runCompactionHook(io(env, { hook_event_name: 'PreCompact', session_id: 'sess-2', transcript_path: transcript }, project));
+  await runCompactionHook(
+    io(env, { hook_event_name: 'PreCompact', session_id: 'sess-2', transcript_path: transcript }, project),
+  );
   assert.is(JSON.parse(readFileSync(files.marker, 'utf8')).managedRefocusPending, false);
 });
 
 test('a marker never serves another seat: PostCompact of w2 leaves w1 alone; another session does not stamp', async () => {
   const { th, transcript, env, project } = setup();
-  await runCompactionHook(io(env, { hook_event_name: 'PreCompact', session_id: 'sess-1', transcript_path: transcript }, project));
+  await runCompactionHook(
+    io(env, { hook_event_name: 'PreCompact', session_id: 'sess-1', transcript_path: transcript }, project),
+  );
   const other = { ...env, OPENRIG_SESSION_NAME: 'w2@t', OPENRIG_NODE: 'n-00000000000000b2' };
   const r = await runCompactionHook(io(other, { hook_event_name: 'PostCompact', session_id: 'sess-1' }, project));
   assert.is(r.path, 'no-marker');
@@ -97,23 +118,56 @@ test('a marker never serves another seat: PostCompact of w2 leaves w1 alone; ano
 test('gated: a Claude in another project changes nothing; no identity or no home does nothing', async () => {
   const { th, transcript, env, project } = setup();
   const elsewhere = tempDir();
-  const r = await runCompactionHook(io({ ...env, CLAUDE_PROJECT_DIR: elsewhere }, { hook_event_name: 'PreCompact', session_id: 's', transcript_path: transcript }, project));
+  const r = await runCompactionHook(
+    io(
+      { ...env, CLAUDE_PROJECT_DIR: elsewhere },
+      { hook_event_name: 'PreCompact', session_id: 's', transcript_path: transcript },
+      project,
+    ),
+  );
   assert.is(r.path, 'gated');
   assert.not.ok(existsSync(restoreMarkerFiles(th.home.restorePending, 'w1@t').marker));
-  assert.is((await runCompactionHook(io({ OPENRIG_HOME: th.dir }, { hook_event_name: 'PreCompact' }, project))).path, 'no-identity');
-  assert.is((await runCompactionHook(io({ ...env, OPENRIG_HOME: join(th.dir, 'missing') }, { hook_event_name: 'PreCompact' }, project))).path, 'no-home');
+  assert.is(
+    (await runCompactionHook(io({ OPENRIG_HOME: th.dir }, { hook_event_name: 'PreCompact' }, project))).path,
+    'no-identity',
+  );
+  assert.is(
+    (
+      await runCompactionHook(
+        io({ ...env, OPENRIG_HOME: join(th.dir, 'missing') }, { hook_event_name: 'PreCompact' }, project),
+      )
+    ).path,
+    'no-home',
+  );
   assert.is((await runCompactionHook(io(env, { hook_event_name: 'Stop' }, project))).path, 'no-event');
 });
 
 test('the built bundle: exit 0, nothing on stdout, the marker written', () => {
   const { th, transcript, env, project } = setup();
   const script = join(ROOT, 'plugins', 'openrig-core', 'hooks', 'scripts', 'compaction.cjs');
-  const input = JSON.stringify({ hook_event_name: 'PreCompact', session_id: 'sess-1', transcript_path: transcript, trigger: 'auto' });
-  const r = spawnSync(process.execPath, [script, '--runtime', 'claude'], { input, env: { PATH: process.env.PATH, ...env }, cwd: project, encoding: 'utf8', timeout: 20_000 });
+  const input = JSON.stringify({
+    hook_event_name: 'PreCompact',
+    session_id: 'sess-1',
+    transcript_path: transcript,
+    trigger: 'auto',
+  });
+  const r = spawnSync(process.execPath, [script, '--runtime', 'claude'], {
+    input,
+    env: { PATH: process.env.PATH, ...env },
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   assert.is(r.status, 0, r.stderr);
   assert.is(r.stdout, '');
   assert.ok(existsSync(restoreMarkerFiles(th.home.restorePending, 'w1@t').marker));
-  const garbage = spawnSync(process.execPath, [script, '--runtime', 'claude'], { input: 'not json', env: { PATH: process.env.PATH, ...env }, cwd: project, encoding: 'utf8', timeout: 20_000 });
+  const garbage = spawnSync(process.execPath, [script, '--runtime', 'claude'], {
+    input: 'not json',
+    env: { PATH: process.env.PATH, ...env },
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   assert.is(garbage.status, 0);
   assert.is(garbage.stdout, '');
 });

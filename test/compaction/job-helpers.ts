@@ -87,7 +87,12 @@ export const seams = (percent: number | null): Partial<CompactionSeams> => ({
       : {
           state: 'known',
           ageMs: 1000,
-          sample: { usedPercent: percent, sampledAt: new Date(nowMs - 1000).toISOString(), source: 'statusline', sessionId: 'sess-1' },
+          sample: {
+            usedPercent: percent,
+            sampledAt: new Date(nowMs - 1000).toISOString(),
+            source: 'statusline',
+            sessionId: 'sess-1',
+          },
         },
 });
 

@@ -55,7 +55,12 @@ test('a draft or a menu at each step holds it; an empty composer gets it', async
     assert.is(submissions().length, before, `${name}: nothing typed over a draft`);
     assert.is(seat.state().input, 'my draft', `${name}: the draft is intact`);
     const held = readRecord(h.home, seat.record.nodeId);
-    assert.ok(held?.step === stepBefore || (stepBefore === 'armed' && held?.step === 'prep') || (stepBefore === 'await-postcompact' && held?.step === 'boundary'), `${name}: step held at ${held?.step}`);
+    assert.ok(
+      held?.step === stepBefore ||
+        (stepBefore === 'armed' && held?.step === 'prep') ||
+        (stepBefore === 'await-postcompact' && held?.step === 'boundary'),
+      `${name}: step held at ${held?.step}`,
+    );
     seat.keys('C-u');
     await waitFor(() => seat.state().input === '', 3000, 'cleared');
     // A menu on screen: held too.

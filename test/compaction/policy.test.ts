@@ -46,7 +46,11 @@ test('off by default, 80 by default; env wins over config; invalid values make t
   );
   assert.is(e.policy.enabled, false);
   assert.is(e.policy.thresholdPercent, 90);
-  assert.is(resolveCompactionPolicy({ thresholdPercent: 70 }, { OPENRIG_COMPACTION_THRESHOLD_PERCENT: ' ' }).policy.thresholdPercent, 70);
+  assert.is(
+    resolveCompactionPolicy({ thresholdPercent: 70 }, { OPENRIG_COMPACTION_THRESHOLD_PERCENT: ' ' }).policy
+      .thresholdPercent,
+    70,
+  );
   const bad = resolveCompactionPolicy({ thresholdPercent: 150, enabled: 'maybe' }, {});
   assert.not.ok(bad.valid);
   if (!bad.valid) assert.is(bad.problems.length, 2);

@@ -276,7 +276,10 @@ test('manual: refusals, then a run without the threshold or the switch', () => {
   const ended = { ...fresh(), lastTriggerAt: new Date(T0 - 1000).toISOString() };
   assert.is(no(armManual(ended, req())), '409 dedup_window');
   // Disabled policy and no usage data do not stop a manual run's steps.
-  const d = decide(ok.record, obs({ policy: { valid: true, policy: DEFAULT_COMPACTION_POLICY }, usage: { known: false, why: 'x' } }));
+  const d = decide(
+    ok.record,
+    obs({ policy: { valid: true, policy: DEFAULT_COMPACTION_POLICY }, usage: { known: false, why: 'x' } }),
+  );
   assert.is(d.send, 'prep');
 });
 
