@@ -11899,7 +11899,12 @@ function moveTo(rec, step, nowMs, extra = {}) {
   return next;
 }
 function armManual(current, req, origin = "manual") {
-  const no = (status, reason, message) => ({ ok: false, status, reason, message });
+  const no = (status, reason, message) => ({
+    ok: false,
+    status,
+    reason,
+    message
+  });
   if (!req.claude) return no(422, "runtime_filter", "managed compaction is offered for Claude seats only (not Codex)");
   if (!req.running) return no(409, "not_running", "the seat is not running");
   if (!Number.isInteger(req.prepIdleWaitMs) || req.prepIdleWaitMs <= 0)
@@ -11907,7 +11912,8 @@ function armManual(current, req, origin = "manual") {
   const rec = current.occupant === req.occupant ? current : { ...current, occupant: req.occupant };
   if (rec.run && current.occupant === req.occupant)
     return no(409, "already_in_progress", `a ${rec.run.origin} compaction is already at step ${rec.step}`);
-  if (since(rec.lastTriggerAt, req.nowMs) < DEDUP_MS) return no(409, "dedup_window", "a compaction started under 60 s ago");
+  if (since(rec.lastTriggerAt, req.nowMs) < DEDUP_MS)
+    return no(409, "dedup_window", "a compaction started under 60 s ago");
   if (!req.verdict.allowed) return no(403, "policy_denied", req.verdict.reason);
   const base = moveTo({ ...rec, run: void 0 }, "armed", req.nowMs);
   delete base.run;
@@ -12003,7 +12009,7 @@ function compactionView(seat, rec, owes) {
       owesTurn: false
     };
   let waitingFor = WAITS[rec.step];
-  if (rec.lastAttempt && rec.lastAttempt.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
+  if (rec.lastAttempt?.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
     waitingFor += `; the last ${rec.lastAttempt.step} send was ${rec.lastAttempt.outcome} (${rec.lastAttempt.reason}) and is retried on the next tick`;
   if (rec.attempt) waitingFor = `a ${rec.attempt.step} send is in flight (outbox ${rec.attempt.id})`;
   return {
@@ -12040,7 +12046,8 @@ function seatOf(home, ref) {
 }
 function waitOf(body) {
   if (body === void 0 || body === null) return void 0;
-  if (typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
+  if (typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
   const b = body;
   const extra = Object.keys(b).filter((k) => k !== "waitForIdleMs" && k !== "waitForIdle");
   if (extra.length) throw new HttpError(400, "invalid_body", `unknown field ${extra.join(", ")}`);

@@ -4081,7 +4081,7 @@ function compactionView(seat, rec, owes) {
       owesTurn: false
     };
   let waitingFor = WAITS[rec.step];
-  if (rec.lastAttempt && rec.lastAttempt.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
+  if (rec.lastAttempt?.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
     waitingFor += `; the last ${rec.lastAttempt.step} send was ${rec.lastAttempt.outcome} (${rec.lastAttempt.reason}) and is retried on the next tick`;
   if (rec.attempt) waitingFor = `a ${rec.attempt.step} send is in flight (outbox ${rec.attempt.id})`;
   return {
@@ -4115,14 +4115,18 @@ var seatCompactionVerb = defineVerb({
     const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec));
     if (json) return printJson(ctx, v);
     const t = escapeRecordedText;
-    say(ctx, `${v.seat}: ${v.stage}${v.since ? ` since ${v.since}` : ""}${v.run ? ` (${v.run.origin} run ${v.run.id})` : ""}`);
+    say(
+      ctx,
+      `${v.seat}: ${v.stage}${v.since ? ` since ${v.since}` : ""}${v.run ? ` (${v.run.origin} run ${v.run.id})` : ""}`
+    );
     say(ctx, `  waiting for: ${t(v.waitingFor)}`);
     const sent = Object.entries(v.sent);
     if (sent.length) say(ctx, `  sent: ${sent.map(([k, at]) => `${k} ${at}`).join(", ")}`);
     if (v.owesTurn) say(ctx, "  owes the seat its next turn: other OpenRig notices wait");
     if (v.cooldownUntil) say(ctx, `  cooldown until ${v.cooldownUntil}`);
     if (!v.rearmed) say(ctx, "  re-arms for the threshold once usage falls below it");
-    if (v.lastOutcome) say(ctx, `  last run: ${v.lastOutcome.result} at ${v.lastOutcome.at}: ${t(v.lastOutcome.reason)}`);
+    if (v.lastOutcome)
+      say(ctx, `  last run: ${v.lastOutcome.result} at ${v.lastOutcome.at}: ${t(v.lastOutcome.reason)}`);
   }
 });
 // Annotate the CommonJS export names for ESM import in node:

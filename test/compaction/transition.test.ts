@@ -295,4 +295,61 @@ test('owes the turn from the /compact attempt until the audit is delivered', () 
   assert.is(recordOwesTurn(undefined), false);
 });
 
+test('edges: each wait ends exactly at its boundary, and the words name the figures', () => {
+  assert.is(fresh().version, 1);
+  assert.is(decide(fresh(), obs({ usage: { known: true, percent: 79.94 } })).why, 'below_threshold: 79.9% < 80%');
+  // The cooldown ends at cooldownUntil, not a millisecond later.
+  const cool = { ...fresh(), step: 'cooldown' as const, cooldownUntil: new Date(T0).toISOString() };
+  assert.match(decide(cool, obs({ nowMs: T0 - 1 })).why, /^post_restore_cooldown/);
+  assert.is(decide(cool, obs({ nowMs: T0 })).send, 'prep');
+  // Evidence at the very millisecond of the send counts.
+  const prep = afterSend(decide(fresh(), obs()).next, 'prep', 'delivered', 'ok', T0);
+  assert.is(decide(prep, obs({ nowMs: T0 + 1000, idleAtMs: T0 })).send, 'compact');
+  const atDeadline = decide(prep, obs({ nowMs: T0 + PREP_IDLE_WAIT_MS }));
+  assert.is(atDeadline.next.step, 'await-idle', 'still waiting at the deadline itself');
+  assert.match(
+    decide(prep, obs({ nowMs: T0 + PREP_IDLE_WAIT_MS + 1 })).next.lastOutcome!.reason,
+    new RegExp(`within ${PREP_IDLE_WAIT_MS / 1000} s`),
+  );
+  const compacted = afterSend(prep, 'compact', 'delivered', 'ok', T0 + 5000);
+  assert.is(decide(compacted, obs({ nowMs: T0 + 6000, postCompactAtMs: T0 + 5000 })).send, 'boundary');
+  const boundary = afterSend({ ...compacted, step: 'boundary' }, 'boundary', 'delivered', 'ok', T0 + 7000);
+  assert.is(decide(boundary, obs({ nowMs: T0 + 8000, idleAtMs: T0 + 7000 })).send, 'restore');
+  // Re-arm needs usage strictly below the threshold, and a valid policy to compare with.
+  const high = { ...fresh(), rearmed: false };
+  assert.is(decide(high, obs({ usage: { known: true, percent: 80 } })).next.rearmed, false);
+  const invalid = { valid: false as const, problems: ['x'], policy: DEFAULT_COMPACTION_POLICY };
+  assert.is(decide(high, obs({ usage: { known: true, percent: 10 }, policy: invalid })).next.rearmed, false);
+  assert.is(decide(high, obs({ usage: { known: false, why: 'none' } })).next.rearmed, false);
+  assert.is(decide(high, obs({ usage: { known: true, percent: 79 } })).next.rearmed, true);
+});
+
+test('manual edges: a 1 ms wait is valid, exactly 60 s after the last start is allowed, a new occupant is not in progress', () => {
+  const base: ManualRequest = {
+    nowMs: T0,
+    claude: true,
+    running: true,
+    occupant: 'o-1',
+    sessionId: 's',
+    actor: 'self',
+    caller: NODE,
+    verdict: { allowed: true, reason: 'ok' },
+    prepIdleWaitMs: 1,
+    usage: { known: true, percent: 50 },
+    runId: 'm2',
+  };
+  const ok = armManual(fresh(), base);
+  assert.ok(ok.ok);
+  if (ok.ok) {
+    assert.is(ok.record.rearmed, false);
+    assert.is(ok.record.run?.usedPercent, 50);
+    assert.is(ok.record.run?.caller, NODE);
+    const relaunched = armManual(ok.record, { ...base, occupant: 'o-2', nowMs: T0 + DEDUP_MS });
+    assert.ok(relaunched.ok, 'the old occupant run does not block the new occupant');
+    if (relaunched.ok) assert.is(relaunched.record.occupant, 'o-2');
+  }
+  const last = { ...fresh(), lastTriggerAt: new Date(T0 - DEDUP_MS).toISOString() };
+  assert.ok(armManual(last, base).ok);
+});
+
 test.run();

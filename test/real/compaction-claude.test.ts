@@ -92,9 +92,11 @@ for (const c of selectedSets()) {
         }
       };
       await drive((s) => s === 'await-idle' || s === 'await-postcompact', 'the prep delivered');
-      assert.ok(
-        requests().some((r) => r.body.includes('OpenRig managed compaction: preparation')),
-        'prep reached the model',
+      await until(
+        () => requests().some((r) => r.body.includes('OpenRig managed compaction: preparation')),
+        40_000,
+        'the prep in a model request',
+        dump,
       );
       await drive((s) => s === 'await-postcompact' || s === 'boundary' || s === 'restore', '/compact delivered');
       const marker = restoreMarkerFiles(h.restorePending, seat.session).marker;
