@@ -1,20 +1,20 @@
 // The compaction hook's body (Claude Code: PreCompact, PostCompact), testable in-process.
-//   PreCompact   writes the restore packet (a bounded transcript excerpt, the touched files) under
-//                $OPENRIG_HOME/compaction/packets/ and this seat's restore-pending marker. The marker
+//   PreCompact   writes the restore packet (a bounded transcript excerpt, the touched files) to
+//                $OPENRIG_HOME/compaction/packets/<seat>-<time>.md and this seat's restore-pending marker. The marker
 //                says managedRefocusPending only when OpenRig asked for this compaction: its early
 //                sentinel names this seat and session, or the seat's record waits for PostCompact.
 //   PostCompact  stamps postCompactAt on this seat's marker: the daemon's positive evidence.
 // Gated by the seat rules like every hook; prints nothing on stdout; every path returns 0.
-import { constants, closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { join } from 'node:path';
+import { constants, closeSync, fstatSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { compactionPacketsDir, compactionStatePath, homePaths, resolveHome, type HomePaths } from '../home/paths.js';
 import { gate } from '../refocus/gating.js';
 import { keyFor, restoreMarkerFiles } from '../refocus/keys.js';
 import { restorePendingKind, type RestorePending } from '../refocus/kinds.js';
-import { readDocument, updateDocument, writeFileAtomically, UNCHANGED } from '../store/index.js';
+import { ensureDir, readDocument, updateDocument, UNCHANGED } from '../store/index.js';
 import { SESSION_ID_PATTERN, seatIdentity, type Env, type SeatIdentity } from '../activity/observe.js';
 import { compactionStateKind } from './record.js';
-import { buildPacket, TAIL_BYTES, touchedFilesMarkdown, transcriptMarkdown } from './packet.js';
+import { buildPacket, packetMarkdown, TAIL_BYTES } from './packet.js';
 
 export interface CompactionHookIo {
   argv: readonly string[];
@@ -91,6 +91,18 @@ function readTail(path: string): { lines: string[]; omitted: number } {
   }
 }
 
+/**
+ * The packet file: 0600, written beside its final name and renamed over it, so a reader never sees
+ * half of it. Not fsynced (unlike state documents): it is regenerable context for this session's
+ * restore, and two fsyncs were a third of the hook's time on a loaded machine.
+ */
+function writePacket(path: string, text: string): void {
+  ensureDir(dirname(path));
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, text, { mode: 0o600 });
+  renameSync(tmp, path);
+}
+
 /** Was this compaction asked for by OpenRig? Its early sentinel, else its record, says so. */
 export function isManaged(
   home: HomePaths,
@@ -118,13 +130,12 @@ async function preCompact(
 ) {
   const nowIso = new Date(io.now()).toISOString();
   const stamp = nowIso.replace(/[:.]/g, '-');
-  const packetDir = join(compactionPacketsDir(home), `${keyFor(id.seat)}-${stamp}`);
+  const packetPath = join(compactionPacketsDir(home), `${keyFor(id.seat)}-${stamp}.md`);
   let packetError: string | undefined;
   try {
     const tail = input.transcriptPath ? readTail(input.transcriptPath) : { lines: [], omitted: 0 };
     const packet = buildPacket(tail.lines);
-    await writeFileAtomically(join(packetDir, 'transcript.md'), transcriptMarkdown(packet, tail.omitted));
-    await writeFileAtomically(join(packetDir, 'touched-files.md'), touchedFilesMarkdown(packet));
+    writePacket(packetPath, packetMarkdown(packet, tail.omitted));
   } catch (e) {
     packetError = (e as Error).message;
     report(`restore packet not written: ${packetError}`);
@@ -141,7 +152,7 @@ async function preCompact(
     createdAt: nowIso,
     trigger: input.trigger ?? null,
     cwd: input.cwd ?? null,
-    packetDir: packetError ? null : packetDir,
+    packetPath: packetError ? null : packetPath,
     ...(packetError ? { packetError } : {}),
   };
   if (input.sessionId) marker.sessionId = input.sessionId;

@@ -53,7 +53,7 @@ export function boundaryMessage(): string {
 export function restoreMessage(f: MessageFacts): string {
   const lines = [
     `${RESTORE_PROMPT_PREFIX}`,
-    `Your restore packet is named in ${f.markerPath} (its packetDir holds transcript.md and touched-files.md).`,
+    `Your restore packet is named in ${f.markerPath} (its packetPath: the files you touched and a transcript excerpt from before compaction).`,
     'Read the refocusing skill and the refocus context delivered with this message; consume the traces it delivered rather than rerunning them.',
     f.policy.restoreInstruction,
   ];

@@ -1,9 +1,11 @@
 // The restore packet's content, from the tail of a Claude transcript (JSONL). Pure: lines in, a
 // bounded excerpt and the touched files out. Every field is cut: an entry at ENTRY_CHARS, the
-// excerpt at EXCERPT_CHARS (the newest entries kept), the file list at TOP_FILES.
+// excerpt at EXCERPT_CHARS (the newest entries kept), the file list at TOP_FILES. Lines are read
+// newest first: once the excerpt is full, an older line is parsed only when it holds a tool call
+// (for the touched files), so the cost stays with the lines that matter.
 
-/** How much of the transcript's end the hook reads. */
-export const TAIL_BYTES = 1024 * 1024;
+/** How much of the transcript's end the hook reads (about the last 60k tokens of work). */
+export const TAIL_BYTES = 256 * 1024;
 export const ENTRY_CHARS = 2000;
 export const EXCERPT_CHARS = 40_000;
 export const TOP_FILES = 30;
@@ -16,7 +18,10 @@ const EDIT_TOOLS = new Set(['Edit', 'MultiEdit', 'Write', 'NotebookEdit']);
 export interface PacketContent {
   excerpt: string;
   files: { path: string; edits: number; reads: number }[];
+  /** user/assistant entries seen (approximate past the excerpt: counted without parsing). */
   entries: number;
+  /** Entries in the excerpt. */
+  shown: number;
 }
 
 interface Block {
@@ -46,10 +51,17 @@ function blockText(b: Block): string | undefined {
 
 /** Pure: the packet of a transcript tail. The first line may be partial (a tail cut): it is skipped if it fails to parse. */
 export function buildPacket(lines: readonly string[]): PacketContent {
-  const entries: string[] = [];
+  const kept: string[] = [];
+  let total = 0;
+  let full = false;
+  let entries = 0;
   const files = new Map<string, { edits: number; reads: number }>();
-  for (const line of lines) {
-    if (!line.trim()) continue;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (!line.trim() || (full && !line.includes('"tool_use"'))) {
+      if (full && line.trim() && (line.includes('"type":"user"') || line.includes('"type":"assistant"'))) entries++;
+      continue;
+    }
     let row: { type?: string; message?: { role?: string; content?: unknown } };
     try {
       row = JSON.parse(line);
@@ -63,8 +75,10 @@ export function buildPacket(lines: readonly string[]): PacketContent {
     const parts: string[] = [];
     for (const b of blocks) {
       if (!b || typeof b !== 'object') continue;
-      const t = blockText(b);
-      if (t) parts.push(t);
+      if (!full) {
+        const t = blockText(b);
+        if (t) parts.push(t);
+      }
       if (b.type === 'tool_use' && typeof b.name === 'string') {
         for (const f of FILE_FIELDS) {
           const p = b.input?.[f];
@@ -76,14 +90,17 @@ export function buildPacket(lines: readonly string[]): PacketContent {
         }
       }
     }
-    if (parts.length) entries.push(`${row.type}: ${cut(parts.join('\n'), ENTRY_CHARS)}`);
-  }
-  // The newest entries, within the excerpt bound.
-  const kept: string[] = [];
-  let total = 0;
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i]!;
-    if (total + e.length > EXCERPT_CHARS) break;
+    if (full) {
+      entries++;
+      continue;
+    }
+    if (!parts.length) continue;
+    entries++;
+    const e = `${row.type}: ${cut(parts.join('\n'), ENTRY_CHARS)}`;
+    if (total + e.length > EXCERPT_CHARS) {
+      full = true;
+      continue;
+    }
     kept.unshift(e);
     total += e.length + 2;
   }
@@ -91,15 +108,24 @@ export function buildPacket(lines: readonly string[]): PacketContent {
     .map(([path, c]) => ({ path, ...c }))
     .sort((a, b) => b.edits * 3 + b.reads - (a.edits * 3 + a.reads) || a.path.localeCompare(b.path))
     .slice(0, TOP_FILES);
-  return { excerpt: kept.join('\n\n'), files: ranked, entries: entries.length };
+  return { excerpt: kept.join('\n\n'), files: ranked, entries, shown: kept.length };
 }
 
-export function transcriptMarkdown(p: PacketContent, omitted: number): string {
-  const head = `# Transcript excerpt before compaction\n\nThe newest ${p.excerpt ? p.excerpt.split('\n\n').length : 0} of ${p.entries} entries${omitted ? ` (the transcript's first ${omitted} bytes were not read)` : ''}; each entry is cut at ${ENTRY_CHARS} characters.\n\n`;
-  return `${head}${p.excerpt}\n`;
-}
-
-export function touchedFilesMarkdown(p: PacketContent): string {
+/** The packet as one Markdown file: the touched files first (short), then the excerpt. */
+export function packetMarkdown(p: PacketContent, omitted: number): string {
   const rows = p.files.map((f) => `- ${f.path} (edits ${f.edits}, reads ${f.reads})`);
-  return `# Files touched before compaction\n\nRanked by edits, then reads; at most ${TOP_FILES}.\n\n${rows.join('\n') || '(none found)'}\n`;
+  return [
+    '# Restore packet',
+    '',
+    `## Files touched before compaction (ranked by edits, then reads; at most ${TOP_FILES})`,
+    '',
+    rows.join('\n') || '(none found)',
+    '',
+    '## Transcript excerpt before compaction',
+    '',
+    `The newest ${p.shown} of about ${p.entries} entries${omitted ? ` (the transcript's first ${omitted} bytes were not read)` : ''}; each entry is cut at ${ENTRY_CHARS} characters.`,
+    '',
+    p.excerpt,
+    '',
+  ].join('\n');
 }

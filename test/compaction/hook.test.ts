@@ -70,9 +70,10 @@ test('PreCompact writes the packet and an unmanaged marker when OpenRig did not 
   assert.is(marker.sessionName, 'w1@t');
   assert.is(marker.sessionId, 'sess-1');
   assert.is(marker.managedRefocusPending, false);
-  assert.ok(marker.packetDir.startsWith(join(th.dir, 'compaction', 'packets')), 'under the home, never /tmp');
-  assert.match(readFileSync(join(marker.packetDir, 'transcript.md'), 'utf8'), /please refactor/);
-  assert.match(readFileSync(join(marker.packetDir, 'touched-files.md'), 'utf8'), /\/p\/x\.ts \(edits 1/);
+  assert.ok(marker.packetPath.startsWith(join(th.dir, 'compaction', 'packets')), 'under the home, never /tmp');
+  const packet = readFileSync(marker.packetPath, 'utf8');
+  assert.match(packet, /please refactor/);
+  assert.match(packet, /\/p\/x\.ts \(edits 1/);
   const post = await runCompactionHook(
     io(env, { hook_event_name: 'PostCompact', session_id: 'sess-1', trigger: 'manual' }, project),
   );

@@ -98,6 +98,7 @@ test('packet: the newest entries, each cut; touched files ranked by edits then r
   ];
   const p = buildPacket(lines);
   assert.is(p.entries, 2);
+  assert.is(p.shown, 2);
   assert.equal(
     p.files.map((f) => f.path),
     ['/p/b.ts', '/p/a.ts'],
@@ -108,6 +109,17 @@ test('packet: the newest entries, each cut; touched files ranked by edits then r
     line({ type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Read', input: { path: `/f${i}` } }] } }),
   );
   assert.is(buildPacket(many).files.length, TOP_FILES);
+  // Past the excerpt's bound, older tool calls still count for the touched files; the newest entries are kept.
+  const long = [
+    line({ type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: '/old.ts' } }] } }),
+    ...Array.from({ length: 40 }, (_, i) => line({ type: 'user', message: { content: `n${i} ${'y'.repeat(1900)}` } })),
+  ];
+  const lp = buildPacket(long);
+  assert.ok(lp.shown < 41 && lp.shown > 10);
+  assert.ok(lp.excerpt.includes('n39 '), 'the newest entry is kept');
+  assert.not.ok(lp.excerpt.includes('n0 '), 'the oldest is dropped');
+  assert.equal(lp.files.map((f) => f.path), ['/old.ts']);
+  assert.is(lp.entries, 41);
 });
 
 test.run();

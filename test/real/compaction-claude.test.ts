@@ -109,7 +109,7 @@ for (const c of selectedSets()) {
       const m = JSON.parse(readFileSync(marker, 'utf8'));
       assert.is(m.managedRefocusPending, true, 'PreCompact saw a managed compaction');
       assert.ok(m.postCompactAt, 'PostCompact stamped the marker');
-      assert.ok(existsSync(join(m.packetDir, 'transcript.md')), 'the restore packet exists under the home');
+      assert.ok(m.packetPath && existsSync(m.packetPath), 'the restore packet exists under the home');
       await drive((s) => s === 'audit' || s === 'cooldown', 'the restore request delivered');
       await drive((s) => s === 'cooldown', 'the audit delivered');
       const rec = readRecord(h, node)!;
