@@ -15,7 +15,7 @@ export const seatCompactionVerb = defineVerb({
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
     const rec = readCompactionRecord(ctx.home, seat.nodeId);
-    const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec));
+    const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === 'claude-code');
     if (json) return printJson(ctx, v);
     const t = escapeRecordedText;
     say(

@@ -27,14 +27,21 @@ const WAITS: Record<CompactionRecord['step'], string> = {
   cooldown: 'the last run ended: no automatic run until the cooldown ends and usage was below the threshold',
 };
 
-export function compactionView(seat: string, rec: CompactionRecord | undefined, owes: boolean): CompactionView {
+export function compactionView(
+  seat: string,
+  rec: CompactionRecord | undefined,
+  owes: boolean,
+  claude = true,
+): CompactionView {
   if (!rec)
     return {
       seat,
       stage: 'none',
       since: null,
       run: null,
-      waitingFor: 'no managed compaction has run for this seat',
+      waitingFor: claude
+        ? 'no managed compaction has run for this seat'
+        : 'managed compaction is offered for Claude seats only (Codex compacts on its own)',
       sent: {},
       lastAttempt: null,
       lastOutcome: null,

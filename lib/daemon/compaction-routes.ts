@@ -59,6 +59,9 @@ export function addCompactionRoutes(router: Router, deps: CompactionRouteDeps): 
   router.add('GET', '/api/seat/compaction/:seatRef', (req) => {
     const seat = seatOf(deps.home, req.params.seatRef!);
     const rec = readCompactionRecord(deps.home, seat.nodeId);
-    return { status: 200, body: compactionView(seatName(seat), rec, recordOwesTurn(rec)) };
+    return {
+      status: 200,
+      body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === 'claude-code'),
+    };
   });
 }

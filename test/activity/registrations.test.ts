@@ -46,7 +46,10 @@ test('Claude: seat-events on the nine events, once each, no matcher, 5 s; refocu
     assert.is(d.command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/compaction.cjs" --runtime claude');
     assert.is(d.timeout, 10, d.event);
   }
-  assert.ok(claude.PostCompact![0]!.hooks[0]!.command.includes('refocus.cjs'), 'refocus keeps the first PostCompact group');
+  assert.ok(
+    claude.PostCompact![0]!.hooks[0]!.command.includes('refocus.cjs'),
+    'refocus keeps the first PostCompact group',
+  );
   assert.is(definitions(claude).length, 14);
 });
 

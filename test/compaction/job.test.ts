@@ -3,7 +3,9 @@
 // step, a send that began before a restart, and a Codex seat left alone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extraFilePath } from '../../lib/compaction/extra-file.js';
+import { dirname } from 'node:path';
 import { compactionJob, readRecord } from '../../lib/compaction/job.js';
 import { compactionOwesTurn } from '../../lib/compaction/owes.js';
 import { restoreMarkerFiles } from '../../lib/refocus/keys.js';
@@ -150,6 +152,39 @@ test('a Codex seat is left alone; with the policy off no record is written', asy
   const claude = await seatIn(th, { name: 'w2' });
   await compactionJob({ seams: seams(99), env: {} }).tick(f.ctx());
   assert.is(readRecord(th.home, claude.nodeId), undefined);
+});
+
+test('the restore request names the seat extra file, and refuses one whose front matter names another seat', async () => {
+  for (const [front, wantRead] of [
+    ['---\nseat: w1@t\n---\nnotes', true],
+    ['---\nseat: w9@t\n---\nnotes', false],
+  ] as const) {
+    const th = tempHome();
+    const seat = await seatIn(th);
+    const extra = extraFilePath(th.home, 'w1@t');
+    mkdirSync(dirname(extra), { recursive: true });
+    writeFileSync(extra, front);
+    const f = fakeTick(th, T0);
+    const job = compactionJob({ seams: seams(85), env: ENABLED_ENV, tickMs: 1 });
+    await job.tick(f.ctx());
+    idleAt(th, seat, (f.now += 1000));
+    f.now += 1000;
+    await job.tick(f.ctx());
+    await postCompactAt(th, seat, (f.now += 1000));
+    f.now += 1000;
+    await job.tick(f.ctx());
+    idleAt(th, seat, (f.now += 1000));
+    f.now += 1000;
+    await job.tick(f.ctx());
+    const restore = f.sent[3]!.message;
+    assert.ok(restore.startsWith(RESTORE_PROMPT_PREFIX));
+    if (wantRead) assert.ok(restore.includes(`Also read ${extra}`), restore);
+    else
+      assert.ok(
+        restore.includes(`Do not read ${extra}: it is not for this seat (its front matter names w9@t`),
+        restore,
+      );
+  }
 });
 
 test.run();

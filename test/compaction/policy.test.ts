@@ -111,14 +111,20 @@ test('packet: the newest entries, each cut; touched files ranked by edits then r
   assert.is(buildPacket(many).files.length, TOP_FILES);
   // Past the excerpt's bound, older tool calls still count for the touched files; the newest entries are kept.
   const long = [
-    line({ type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: '/old.ts' } }] } }),
+    line({
+      type: 'assistant',
+      message: { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: '/old.ts' } }] },
+    }),
     ...Array.from({ length: 40 }, (_, i) => line({ type: 'user', message: { content: `n${i} ${'y'.repeat(1900)}` } })),
   ];
   const lp = buildPacket(long);
   assert.ok(lp.shown < 41 && lp.shown > 10);
   assert.ok(lp.excerpt.includes('n39 '), 'the newest entry is kept');
   assert.not.ok(lp.excerpt.includes('n0 '), 'the oldest is dropped');
-  assert.equal(lp.files.map((f) => f.path), ['/old.ts']);
+  assert.equal(
+    lp.files.map((f) => f.path),
+    ['/old.ts'],
+  );
   assert.is(lp.entries, 41);
 });
 
