@@ -208,7 +208,7 @@ function preparing(rec: CompactionRecord, obs: Observation): Decision {
       endRun(
         rec,
         'failed',
-        `wait_for_idle_timeout: the prep was sent but the seat did not go idle within ${Math.round(run.prepIdleWaitMs / 1000)} s, so /compact was NOT sent`,
+        `wait_for_idle_timeout: the prep was sent but the seat did not go idle within ${run.prepIdleWaitMs / 1000} s, so /compact was NOT sent`,
         obs.nowMs,
       ),
       'wait_for_idle_timeout',

@@ -56,6 +56,15 @@ test('off by default, 80 by default; env wins over config; invalid values make t
   if (!bad.valid) assert.is(bad.problems.length, 2);
   assert.not.ok(resolveCompactionPolicy(undefined, { OPENRIG_COMPACTION_THRESHOLD_PERCENT: '80abc' }).valid);
   assert.not.ok(resolveCompactionPolicy({ compactInstruction: 5 }, {}).valid);
+  for (const [v, want] of [
+    ['yes', true],
+    ['ON', true],
+    ['1', true],
+    ['no', false],
+    ['0', false],
+  ] as const)
+    assert.is(resolveCompactionPolicy(undefined, { OPENRIG_COMPACTION_ENABLED: v }).policy.enabled, want, v);
+  assert.not.ok(resolveCompactionPolicy({ enabled: 1 }, {}).valid, 'a number is not a switch');
 });
 
 test('extra restore file: another seat named in a well-formed fence is refused; generic and malformed are used', () => {
@@ -71,8 +80,16 @@ test('extra restore file: another seat named in a well-formed fence is refused; 
     ['---\nthis is not yaml\n---\nseat: w2@t', true],
     ['---\nseat: w2@t\nno closing fence', true],
     ['body\n---\nseat: w2@t\n---\n', true],
+    ['---\nseat: w2\n---\nbody', false],
+    ["---\nseat: 'w2@t'\n---\nbody", false],
+    ["---\nseat: 'w1@t'\n---\nbody", true],
+    ['---\nseat: "w1@t\'\n---\nbody', false],
+    ['---\nseat: "\n---\nbody', false],
+    ['---\n# for another seat\n\n  note: indented\nseat: w2@t\n---\nbody', false],
   ];
   for (const [text, use] of rows) assert.is(judgeExtraFile(text, 'w1@t').use, use, text);
+  const used = judgeExtraFile('---\nseat: w1@t\n---\nthe body', 'w1@t');
+  assert.ok(used.use && used.body === 'the body' && used.namedSeat === 'w1@t');
   const refused = judgeExtraFile('---\nseat: w2@t\n---\n', 'w1@t');
   assert.ok(!refused.use && refused.reason.includes('w2@t'));
 });
