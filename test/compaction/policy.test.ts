@@ -85,6 +85,7 @@ test('extra restore file: another seat named in a well-formed fence is refused; 
     ["---\nseat: 'w1@t'\n---\nbody", true],
     ['---\nseat: "w1@t\'\n---\nbody', false],
     ['---\nseat: "\n---\nbody', false],
+    ['---\nseat: ""\n---\nbody', true],
     ['---\n# for another seat\n\n  note: indented\nseat: w2@t\n---\nbody', false],
   ];
   for (const [text, use] of rows) assert.is(judgeExtraFile(text, 'w1@t').use, use, text);
