@@ -11993,14 +11993,14 @@ var WAITS = {
   audit: "the read-depth audit is owed, after the seat answers the restore request",
   cooldown: "the last run ended: no automatic run until the cooldown ends and usage was below the threshold"
 };
-function compactionView(seat, rec, owes) {
+function compactionView(seat, rec, owes, claude = true) {
   if (!rec)
     return {
       seat,
       stage: "none",
       since: null,
       run: null,
-      waitingFor: "no managed compaction has run for this seat",
+      waitingFor: claude ? "no managed compaction has run for this seat" : "managed compaction is offered for Claude seats only (Codex compacts on its own)",
       sent: {},
       lastAttempt: null,
       lastOutcome: null,
@@ -12073,7 +12073,10 @@ function addCompactionRoutes(router2, deps) {
   router2.add("GET", "/api/seat/compaction/:seatRef", (req) => {
     const seat = seatOf(deps.home, req.params.seatRef);
     const rec = readCompactionRecord(deps.home, seat.nodeId);
-    return { status: 200, body: compactionView(seatName(seat), rec, recordOwesTurn(rec)) };
+    return {
+      status: 200,
+      body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code")
+    };
   });
 }
 

@@ -4065,14 +4065,14 @@ var WAITS = {
   audit: "the read-depth audit is owed, after the seat answers the restore request",
   cooldown: "the last run ended: no automatic run until the cooldown ends and usage was below the threshold"
 };
-function compactionView(seat, rec, owes) {
+function compactionView(seat, rec, owes, claude = true) {
   if (!rec)
     return {
       seat,
       stage: "none",
       since: null,
       run: null,
-      waitingFor: "no managed compaction has run for this seat",
+      waitingFor: claude ? "no managed compaction has run for this seat" : "managed compaction is offered for Claude seats only (Codex compacts on its own)",
       sent: {},
       lastAttempt: null,
       lastOutcome: null,
@@ -4112,7 +4112,7 @@ var seatCompactionVerb = defineVerb({
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
     const rec = readCompactionRecord(ctx.home, seat.nodeId);
-    const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec));
+    const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === "claude-code");
     if (json) return printJson(ctx, v);
     const t = escapeRecordedText;
     say(
