@@ -10144,809 +10144,15 @@ function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
   };
 }
 
-// lib/delivery/seat-status.ts
-function hooksSummary(doc, nowMs) {
-  if (!doc) return { seen: false, lastEvent: null, ageMs: null, firstLaunch: null };
-  return {
-    seen: true,
-    lastEvent: doc.lastHook.event,
-    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
-    firstLaunch: doc.firstLaunch
-  };
-}
-function statusActivity(r) {
-  return {
-    state: r.state,
-    reason: r.reason,
-    source: r.source,
-    ...r.ageMs !== void 0 ? { ageMs: r.ageMs } : {},
-    ...r.source !== "pane" && r.hook?.event ? { event: r.hook.event } : {},
-    ...r.hook ? { hook: r.hook } : {},
-    ...r.screen ? { screen: r.screen } : {}
-  };
-}
-function guardLabel(mode, pending, desired) {
-  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
-}
-async function seatStatus(home, seat, opts = {}) {
-  const target = targetOf(seat);
-  const bound = seat.tmux.paneId;
-  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
-  const lookup = seatHooksLookup(home, seat);
-  const hooksDoc = lookup?.();
-  const now = Date.now();
-  const hook = lookup ? hookActivityAt(hooksDoc, now) : void 0;
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const held = listHeld(home, seat.nodeId);
-  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const out = {
-    seat: seatName(seat),
-    nodeId: seat.nodeId,
-    runtime: seat.runtime,
-    status: seat.status,
-    typingGuard: {
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      pending: pref.pending,
-      source: pref.source,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount: held.length,
-      heldBytes,
-      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
-    },
-    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
-    activity: { state: "unknown", reason: "not_read", source: "pane" },
-    hooks: hooksSummary(hooksDoc, now),
-    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
-    permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant)
-  };
-  if (!paneRead) {
-    const word = hook ? combineReadiness(hook, void 0) : void 0;
-    if (hook && word?.source === "hook") out.activity = statusActivity({ ...word, hook });
-    return out;
-  }
-  const { probe, screens: early } = await paneRead;
-  if (!probe.ok) {
-    out.pane = {
-      ...out.pane,
-      state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable",
-      detail: probe.detail
-    };
-    return out;
-  }
-  const p = probe.pane;
-  out.pane = {
-    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
-    paneId: p.paneId,
-    session: p.session,
-    currentCommand: p.currentCommand,
-    width: p.width,
-    height: p.height
-  };
-  if (!p.dead) {
-    const fixed = lookup ? () => hooksDoc : void 0;
-    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime, void 0, fixed) : await readReadiness(target, p, seat.runtime, void 0, fixed);
-    out.activity = statusActivity(r);
-  }
-  return out;
-}
-
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
-var HttpError = class extends Error {
-  constructor(status, reason, message) {
-    super(message);
-    this.status = status;
-    this.reason = reason;
-    this.name = "HttpError";
-  }
-  status;
-  reason;
-};
-var Router = class {
-  routes = [];
-  add(method, pattern, handler, options = {}) {
-    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler, options });
-    return this;
-  }
-  /** The route and its decoded params; literal segments win over params at the same depth. */
-  match(method, pathname) {
-    const segments = pathname.split("/").filter(Boolean);
-    let methodMismatch = false;
-    const candidates = [];
-    for (const route of this.routes) {
-      if (route.parts.length !== segments.length) continue;
-      const params = {};
-      let literals = 0;
-      let ok2 = true;
-      for (let i = 0; i < segments.length; i++) {
-        const part = route.parts[i];
-        let seg;
-        try {
-          seg = decodeURIComponent(segments[i]);
-        } catch {
-          ok2 = false;
-          break;
-        }
-        if (part.startsWith(":")) params[part.slice(1)] = seg;
-        else if (part === seg) literals++;
-        else {
-          ok2 = false;
-          break;
-        }
-      }
-      if (!ok2) continue;
-      if (route.method !== method) {
-        methodMismatch = true;
-        continue;
-      }
-      candidates.push({ route, params, literals });
-    }
-    if (!candidates.length) return methodMismatch ? "method" : void 0;
-    candidates.sort((a, b) => b.literals - a.literals);
-    return candidates[0];
-  }
-};
-async function readBody(req, limit) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
-    chunks.push(chunk);
-  }
-  if (size === 0) return void 0;
-  const text = Buffer.concat(chunks).toString("utf8");
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
-  }
-}
-function send(res, reply) {
-  const text = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text)
-  });
-  res.end(text);
-}
-function headerSession(req) {
-  const raw = req.headers["x-openrig-session"];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
-}
-function handleWith(router2, onError) {
-  return async (req, res) => {
-    const gone = new AbortController();
-    res.once("close", () => {
-      if (!res.writableFinished) gone.abort();
-    });
-    try {
-      const url = new URL(req.url ?? "/", "http://daemon");
-      const found = router2.match(req.method ?? "GET", url.pathname);
-      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
-      if (found === "method")
-        throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
-      found.route.options.authorize?.(req.headers);
-      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
-      const body = req.method === "POST" ? await readBody(req, limit) : void 0;
-      const reply = await found.route.handler({
-        method: req.method ?? "GET",
-        params: found.params,
-        query: url.searchParams,
-        headers: req.headers,
-        session: headerSession(req),
-        body,
-        signal: gone.signal
-      });
-      send(res, reply);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
-        return;
-      }
-      onError(err);
-      send(res, {
-        status: 500,
-        body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" }
-      });
-    }
-  };
-}
-
-// lib/activity/observe.ts
-var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
-var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
-function toolNameOf(v) {
-  return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
-}
-
-// lib/activity/plugin-info.ts
-var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-var BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
-var MAX_FILE_BYTES = 16 * 1024 * 1024;
-
-// lib/activity/ingress-check.ts
-var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-var MIN_SEQ = 1e15;
-var FUTURE_SKEW_MS = 3e4;
-var FIELDS = /* @__PURE__ */ new Set([
-  "v",
-  "nodeId",
-  "occupant",
-  "seat",
-  "runtime",
-  "event",
-  "subtype",
-  "seq",
-  "observedAt",
-  "sessionId",
-  "promptHash",
-  "toolName",
-  "agentId",
-  "permission",
-  "plugin"
-]);
-var fail2 = (reason) => ({ ok: false, reason });
-function isPlainObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function patternProblem(field, v, pattern, what) {
-  if (typeof v !== "string") return `${field} must be a string`;
-  if (!pattern.test(v)) return `${field} must be ${what}`;
-  return void 0;
-}
-function seatProblem(v) {
-  if (typeof v !== "string") return "seat must be a string (name@rig)";
-  const at = v.indexOf("@");
-  if (at < 0 || v.indexOf("@", at + 1) >= 0) return "seat must be name@rig";
-  const problem = nameProblem(v.slice(0, at)) ?? nameProblem(v.slice(at + 1));
-  return problem ? `seat: ${problem}` : void 0;
-}
-function checkHookObservation(value, opts = {}) {
-  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
-  const unknown = Object.keys(value).filter((k) => !FIELDS.has(k));
-  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
-  const o = value;
-  if (o.v !== 1) return fail2("v must be 1");
-  const identity = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
-  if (identity) return fail2(identity);
-  if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
-  const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
-  if (event) return fail2(event);
-  if (o.subtype !== void 0) {
-    const p = patternProblem("subtype", o.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
-    if (p) return fail2(p);
-  }
-  const now = opts.now ?? Date.now();
-  if (typeof o.seq !== "number" || !Number.isSafeInteger(o.seq) || o.seq <= 0)
-    return fail2("seq must be a positive safe integer");
-  if (o.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
-  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
-  if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
-    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
-  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
-  if (o.sessionId !== void 0) {
-    const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
-    if (p) return fail2(p);
-  }
-  if (o.promptHash !== void 0) {
-    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
-    if (p) return fail2(p);
-  }
-  if (o.toolName !== void 0) {
-    if (toolNameOf(o.toolName) === void 0)
-      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
-  }
-  if (o.agentId !== void 0) {
-    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok)
-      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
-  }
-  let plugin;
-  if (o.plugin !== void 0) {
-    if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
-    const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
-    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
-    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
-    if (p) return fail2(p);
-    plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
-  }
-  let permission;
-  if (o.permission !== void 0) {
-    if (o.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
-    const checked = (opts.checkPermission ?? checkPermissionObservation)(o.permission);
-    if (!checked.ok) return fail2(`permission: ${checked.reason}`);
-    if (checked.value.seq !== o.seq) return fail2("permission.seq must equal seq");
-    permission = checked.value;
-  }
-  const obs = {
-    v: 1,
-    nodeId: o.nodeId,
-    occupant: o.occupant,
-    seat: o.seat,
-    runtime: o.runtime,
-    event: o.event,
-    seq: o.seq,
-    observedAt: o.observedAt
-  };
-  if (o.subtype !== void 0) obs.subtype = o.subtype;
-  if (o.sessionId !== void 0) obs.sessionId = o.sessionId;
-  if (o.promptHash !== void 0) obs.promptHash = o.promptHash;
-  if (o.toolName !== void 0) obs.toolName = o.toolName;
-  if (o.agentId !== void 0) obs.agentId = o.agentId;
-  if (permission) obs.permission = permission;
-  if (plugin) obs.plugin = plugin;
-  return { ok: true, value: obs };
-}
-
-// lib/daemon/activity/endpoint.ts
-var import_node_fs16 = require("node:fs");
-var import_node_net = require("node:net");
-var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
-var DEFAULT_TCP_HOST = "127.0.0.1";
-function isLoopbackHost(host) {
-  const h = host.trim().toLowerCase();
-  if (h === "localhost") return true;
-  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
-  const family = (0, import_node_net.isIP)(bare);
-  if (family === 4) return bare.startsWith("127.");
-  if (family === 6) {
-    if (bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-    return mapped !== null && mapped[1].startsWith("127.");
-  }
-  return false;
-}
-function endpointBaseUrl(host, port) {
-  const h = host?.trim() ?? "";
-  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
-  if (bare === "" || bare === "0.0.0.0" || bare === "::" || bare === "*") return `http://${DEFAULT_TCP_HOST}:${port}`;
-  return (0, import_node_net.isIP)(bare) === 6 ? `http://[${bare}]:${port}` : `http://${bare}:${port}`;
-}
-function readActivityToken(home) {
-  let text;
-  try {
-    text = (0, import_node_fs16.readFileSync)(home.activityHookToken, "utf8").trim();
-  } catch {
-    return void 0;
-  }
-  return TOKEN_PATTERN.test(text) ? text : void 0;
-}
-async function ensureActivityToken(home) {
-  const existing = readActivityToken(home);
-  if (existing) {
-    if (((0, import_node_fs16.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs16.chmodSync)(home.activityHookToken, 384);
-    return { token: existing, created: false };
-  }
-  const token = crypto().randomBytes(32).toString("hex");
-  ensureDir(home.root);
-  try {
-    (0, import_node_fs16.writeFileSync)(home.activityHookToken, `${token}
-`, { mode: 384, flag: "wx" });
-  } catch (err) {
-    if (err.code !== "EEXIST") throw err;
-    const raced = readActivityToken(home);
-    if (raced) return { token: raced, created: false };
-    await writeFileAtomically(home.activityHookToken, `${token}
-`);
-  }
-  (0, import_node_fs16.chmodSync)(home.activityHookToken, 384);
-  return { token, created: true };
-}
-function tokensMatch(presented, expected) {
-  if (presented === void 0) return false;
-  const c = crypto();
-  const a = c.createHash("sha256").update(presented, "utf8").digest();
-  const b = c.createHash("sha256").update(expected, "utf8").digest();
-  return c.timingSafeEqual(a, b);
-}
-function presentedToken(headers) {
-  const first = (v) => Array.isArray(v) ? v[0] : v;
-  const auth = first(headers.authorization);
-  if (auth !== void 0) {
-    const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth);
-    return m ? m[1] : "";
-  }
-  const x = first(headers["x-openrig-activity-token"]);
-  return x === void 0 ? void 0 : x.trim();
-}
-async function writeActivityEndpoint(home, endpoint) {
-  await writeFileAtomically(
-    home.activityEndpoint,
-    `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
-`
-  );
-  (0, import_node_fs16.chmodSync)(home.activityEndpoint, 384);
-}
-function removeActivityEndpoint(home, baseUrl) {
-  try {
-    const doc = JSON.parse((0, import_node_fs16.readFileSync)(home.activityEndpoint, "utf8"));
-    if (doc.baseUrl !== baseUrl) return;
-  } catch {
-  }
-  (0, import_node_fs16.rmSync)(home.activityEndpoint, { force: true });
-}
-
-// lib/daemon/activity/route.ts
-var ACTIVITY_HOOKS_PATH = "/api/activity/hooks";
-var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
-var SEATS_HINT = "List seats with: rig ps";
-var storeApplyObservation = async (home, obs) => (await applyObservation(home, obs)).doc;
-function authorizeActivity(home, headers) {
-  const expected = readActivityToken(home);
-  if (!expected)
-    throw new HttpError(
-      503,
-      "activity_hook_unconfigured",
-      "no activity hook token is configured \u2014 start the daemon with rig daemon start --port N to create one"
-    );
-  if (!tokensMatch(presentedToken(headers), expected))
-    throw new HttpError(
-      401,
-      "activity_hook_unauthorized",
-      "missing or wrong activity hook token \u2014 send authorization: Bearer <token> (OPENRIG_ACTIVITY_HOOK_TOKEN or activity-endpoint.json)"
-    );
-}
-function seatProblem2(seat, obs) {
-  if (!seat) return `no seat has node id ${obs.nodeId}`;
-  const name = `${seat.name}@${seat.rig}`;
-  if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
-  if (seat.occupant !== obs.occupant)
-    return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;
-  return void 0;
-}
-function addActivityRoute(router2, deps) {
-  const { home } = deps;
-  const apply = deps.applyObservation ?? storeApplyObservation;
-  const permissionEffects = deps.applyPermissionEffects ?? applyPermissionEffects;
-  return router2.add(
-    "POST",
-    ACTIVITY_HOOKS_PATH,
-    async (req) => {
-      const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
-      if (!checked.ok) throw new HttpError(400, "invalid_observation", `invalid hook observation: ${checked.reason}`);
-      const obs = checked.value;
-      const problem = seatProblem2(
-        listSeats(home).find((s) => s.nodeId === obs.nodeId),
-        obs
-      );
-      if (problem) throw new HttpError(404, "session_not_found", `${problem} \u2014 ${SEATS_HINT}`);
-      const doc = await apply(home, obs);
-      await permissionEffects(home, obs);
-      return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
-    },
-    { maxBodyBytes: ACTIVITY_MAX_BODY_BYTES, authorize: (headers) => authorizeActivity(home, headers) }
-  );
-}
-
-// lib/compaction/authority.ts
-var UNATTRIBUTED_ALLOWED = "unattributed caller: today's behaviour (allowed)";
-function actorFor(targetNodeId, callerNodeId) {
-  return callerNodeId === targetNodeId ? "self" : "peer";
-}
-function compactionVerdict(may, nodeId, actor, caller) {
-  if (actor !== "openrig" && caller === null) return { allowed: true, reason: UNATTRIBUTED_ALLOWED };
-  return may(nodeId, actor, "compaction", caller);
-}
-var allowAll = () => ({ allowed: true, reason: "no terminal interaction policy recorded" });
-
-// lib/compaction/constants.ts
-var DEDUP_MS = 6e4;
-var PREP_IDLE_WAIT_MS = 3e5;
-
-// lib/compaction/extra-file.ts
-var EXTRA_MAX_BYTES = 64 * 1024;
-
-// lib/store/validators/config.v1.generated.js
+// lib/store/validators/compaction-state.v1.generated.js
 var compiled6;
-function validate_config_v1(data, options) {
+function validate_compaction_state_v1(data, options) {
   compiled6 ??= build6();
   const ok2 = compiled6(data, options);
-  validate_config_v1.errors = compiled6.errors;
+  validate_compaction_state_v1.errors = compiled6.errors;
   return ok2;
 }
 function build6() {
-  const schema12 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
-  const pattern1 = new RegExp("\\S", "u");
-  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
-          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("config" !== data.schema) {
-          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.topology !== void 0) {
-        let data2 = data.topology;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            if (!(key1 === "root")) {
-              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          }
-          if (data2.root !== void 0) {
-            let data3 = data2.root;
-            if (typeof data3 === "string") {
-              if (!pattern1.test(data3)) {
-                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.workspace !== void 0) {
-        let data4 = data.workspace;
-        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-          for (const key2 in data4) {
-            if (!(key2 === "root")) {
-              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          }
-          if (data4.root !== void 0) {
-            let data5 = data4.root;
-            if (typeof data5 === "string") {
-              if (!pattern1.test(data5)) {
-                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            } else {
-              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-      if (data.context !== void 0) {
-        let data6 = data.context;
-        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-          for (const key3 in data6) {
-            if (!(key3 === "root")) {
-              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-          if (data6.root !== void 0) {
-            let data7 = data6.root;
-            if (typeof data7 === "string") {
-              if (!pattern1.test(data7)) {
-                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            } else {
-              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
-        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-          for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err19];
-      } else {
-        vErrors.push(err19);
-      }
-      errors++;
-    }
-    validate11.errors = vErrors;
-    return errors === 0;
-  }
-  return validate11;
-}
-
-// lib/config/config.ts
-var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
-var CONFIG_KEYS = {
-  "topology.root": {
-    env: "OPENRIG_TOPOLOGY_ROOT",
-    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
-    fallback: (h) => h.defaultTopology
-  },
-  "workspace.root": {
-    env: "OPENRIG_WORKSPACE_ROOT",
-    describe: "root of the work tree (SPEC.md, missions/, slices/)",
-    fallback: (h) => h.defaultWorkspace
-  },
-  "context.root": {
-    env: "OPENRIG_CONTEXT_ROOT",
-    describe: "root of the context library (rig context)",
-    fallback: (h) => h.defaultContext
-  }
-};
-var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
-
-// lib/config/compaction-policy.ts
-var DEFAULT_THRESHOLD_PERCENT = 80;
-var COMPACTION_KEYS = {
-  enabled: { env: "OPENRIG_COMPACTION_ENABLED", describe: "managed compaction on (true) or off (false, default)" },
-  thresholdPercent: {
-    env: "OPENRIG_COMPACTION_THRESHOLD_PERCENT",
-    describe: `context used (integer 1\u2013100, default ${DEFAULT_THRESHOLD_PERCENT}) that starts a managed compaction`
-  },
-  prepInstruction: { env: "OPENRIG_COMPACTION_PREP_INSTRUCTION", describe: "what the prep prompt asks for" },
-  compactInstruction: { env: "OPENRIG_COMPACTION_COMPACT_INSTRUCTION", describe: "the /compact instruction" },
-  restoreInstruction: { env: "OPENRIG_COMPACTION_RESTORE_INSTRUCTION", describe: "added to the restore request" },
-  auditInstruction: { env: "OPENRIG_COMPACTION_AUDIT_INSTRUCTION", describe: "the read-depth audit request" }
-};
-
-// lib/compaction/observe.ts
-function usageSeen(r) {
-  if (r.state === "known") return { known: true, percent: r.sample.usedPercent };
-  if (r.state === "stale") return { known: false, why: `stale sample (${Math.round(r.ageMs / 6e4)} min old)` };
-  return { known: false, why: r.reason };
-}
-
-// lib/store/validators/compaction-state.v1.generated.js
-var compiled7;
-function validate_compaction_state_v1(data, options) {
-  compiled7 ??= build7();
-  const ok2 = compiled7(data, options);
-  validate_compaction_state_v1.errors = compiled7.errors;
-  return ok2;
-}
-function build7() {
   const schema11 = { "$id": "openrig/compaction-state@1", "title": "Managed compaction record of one seat ($OPENRIG_HOME/compaction/state/<nodeId>.json)", "description": "The persisted step of lib/compaction/transition.ts, so a daemon restart resumes at the same step. `run` is the sequence in progress (absent between sequences); `sent` holds when each step was delivered; `attempt` is a send that began and may not have finished (a restart looks its outbox record up instead of typing it again).", "type": "object", "required": ["schema", "version", "nodeId", "seat", "occupant", "step", "stepSince", "rearmed"], "additionalProperties": false, "properties": { "schema": { "const": "compaction-state" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "step": { "enum": ["armed", "prep", "await-idle", "await-postcompact", "boundary", "restore", "audit", "cooldown"] }, "stepSince": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "rearmed": { "type": "boolean" }, "cooldownUntil": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "lastTriggerAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "run": { "type": "object", "required": ["id", "origin", "actor", "caller", "startedAt", "prepIdleWaitMs"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }, "origin": { "enum": ["threshold", "manual"] }, "actor": { "enum": ["peer", "self", "openrig"] }, "caller": { "type": ["string", "null"] }, "startedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "usedPercent": { "type": ["number", "null"] }, "thresholdPercent": { "type": "integer", "minimum": 1, "maximum": 100 }, "prepIdleWaitMs": { "type": "integer", "minimum": 1 }, "sessionId": { "type": ["string", "null"] } } }, "sent": { "type": "object", "additionalProperties": false, "properties": { "prep": { "type": "string" }, "compact": { "type": "string" }, "boundary": { "type": "string" }, "restore": { "type": "string" }, "audit": { "type": "string" } } }, "attempt": { "type": "object", "required": ["step", "id", "at"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "at": { "type": "string" } } }, "lastAttempt": { "type": "object", "required": ["step", "at", "outcome", "reason"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "at": { "type": "string" }, "outcome": { "type": "string" }, "reason": { "type": "string" } } }, "lastOutcome": { "type": "object", "required": ["at", "result", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string" }, "result": { "enum": ["done", "failed", "cancelled"] }, "reason": { "type": "string" }, "runId": { "type": "string" }, "origin": { "enum": ["threshold", "manual"] } } } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern0 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -11867,6 +11073,871 @@ var compactionStateKind = /* @__PURE__ */ defineKind({
 });
 var OWED_STEPS = ["await-postcompact", "boundary", "restore", "audit"];
 
+// lib/compaction/owes.ts
+function recordOwesTurn(rec) {
+  if (!rec?.run) return false;
+  return OWED_STEPS.includes(rec.step) || rec.attempt?.step === "compact";
+}
+
+// lib/compaction/view.ts
+var WAITS = {
+  armed: "nothing owed: a run starts when usage reaches the threshold (if enabled) or on rig seat compact",
+  prep: "the prep prompt is owed: it goes on the next tick when the seat is idle with an empty composer",
+  "await-idle": "the prep was delivered: /compact goes once the seat reports an explicit idle",
+  "await-postcompact": "/compact was delivered: waiting for the PostCompact hook",
+  boundary: "compaction done: the turn-boundary message is owed",
+  restore: "the restore request is owed, after the seat answers the turn boundary",
+  audit: "the read-depth audit is owed, after the seat answers the restore request",
+  cooldown: "the last run ended: no automatic run until the cooldown ends and usage was below the threshold"
+};
+function compactionView(seat, rec, owes, claude = true) {
+  if (!rec)
+    return {
+      seat,
+      stage: "none",
+      since: null,
+      run: null,
+      waitingFor: claude ? "no managed compaction has run for this seat" : "managed compaction is offered for Claude seats only (Codex compacts on its own)",
+      sent: {},
+      lastAttempt: null,
+      lastOutcome: null,
+      cooldownUntil: null,
+      rearmed: true,
+      owesTurn: false
+    };
+  let waitingFor = WAITS[rec.step];
+  if (rec.lastAttempt?.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
+    waitingFor += `; the last ${rec.lastAttempt.step} send was ${rec.lastAttempt.outcome} (${rec.lastAttempt.reason}) and is retried on the next tick`;
+  if (rec.attempt) waitingFor = `a ${rec.attempt.step} send is in flight (outbox ${rec.attempt.id})`;
+  return {
+    seat,
+    stage: rec.step,
+    since: rec.stepSince,
+    run: rec.run ?? null,
+    waitingFor,
+    sent: rec.sent ?? {},
+    lastAttempt: rec.lastAttempt ?? null,
+    lastOutcome: rec.lastOutcome ?? null,
+    cooldownUntil: rec.cooldownUntil ?? null,
+    rearmed: rec.rearmed,
+    owesTurn: owes
+  };
+}
+
+// lib/compaction/status-section.ts
+function compactionStatus(home, seat) {
+  let rec;
+  try {
+    rec = readDocument(compactionStateKind, compactionStatePath(home, seat.nodeId), { onCorrupt: "fresh" });
+  } catch {
+    rec = void 0;
+  }
+  if (!rec && seat.runtime !== "claude-code") return void 0;
+  const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === "claude-code");
+  return {
+    stage: v.stage,
+    since: v.since,
+    waitingFor: v.waitingFor,
+    owesTurn: v.owesTurn,
+    lastOutcome: v.lastOutcome ? { result: v.lastOutcome.result, reason: v.lastOutcome.reason, at: v.lastOutcome.at } : null
+  };
+}
+
+// lib/delivery/seat-status.ts
+function hooksSummary(doc, nowMs) {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
+    firstLaunch: doc.firstLaunch
+  };
+}
+function statusActivity(r) {
+  return {
+    state: r.state,
+    reason: r.reason,
+    source: r.source,
+    ...r.ageMs !== void 0 ? { ageMs: r.ageMs } : {},
+    ...r.source !== "pane" && r.hook?.event ? { event: r.hook.event } : {},
+    ...r.hook ? { hook: r.hook } : {},
+    ...r.screen ? { screen: r.screen } : {}
+  };
+}
+function guardLabel(mode, pending, desired) {
+  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
+  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+}
+async function seatStatus(home, seat, opts = {}) {
+  const target = targetOf(seat);
+  const bound = seat.tmux.paneId;
+  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
+  const lookup = seatHooksLookup(home, seat);
+  const hooksDoc = lookup?.();
+  const now = Date.now();
+  const hook = lookup ? hookActivityAt(hooksDoc, now) : void 0;
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const held = listHeld(home, seat.nodeId);
+  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
+  const out = {
+    seat: seatName(seat),
+    nodeId: seat.nodeId,
+    runtime: seat.runtime,
+    status: seat.status,
+    typingGuard: {
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      pending: pref.pending,
+      source: pref.source,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount: held.length,
+      heldBytes,
+      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
+    },
+    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
+    activity: { state: "unknown", reason: "not_read", source: "pane" },
+    hooks: hooksSummary(hooksDoc, now),
+    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
+    permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
+    compaction: compactionStatus(home, seat)
+  };
+  if (!paneRead) {
+    const word = hook ? combineReadiness(hook, void 0) : void 0;
+    if (hook && word?.source === "hook") out.activity = statusActivity({ ...word, hook });
+    return out;
+  }
+  const { probe, screens: early } = await paneRead;
+  if (!probe.ok) {
+    out.pane = {
+      ...out.pane,
+      state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable",
+      detail: probe.detail
+    };
+    return out;
+  }
+  const p = probe.pane;
+  out.pane = {
+    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
+    paneId: p.paneId,
+    session: p.session,
+    currentCommand: p.currentCommand,
+    width: p.width,
+    height: p.height
+  };
+  if (!p.dead) {
+    const fixed = lookup ? () => hooksDoc : void 0;
+    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime, void 0, fixed) : await readReadiness(target, p, seat.runtime, void 0, fixed);
+    out.activity = statusActivity(r);
+  }
+  return out;
+}
+
+// lib/daemon/http.ts
+var MAX_BODY_BYTES = 2 * 1024 * 1024;
+var HttpError = class extends Error {
+  constructor(status, reason, message) {
+    super(message);
+    this.status = status;
+    this.reason = reason;
+    this.name = "HttpError";
+  }
+  status;
+  reason;
+};
+var Router = class {
+  routes = [];
+  add(method, pattern, handler, options = {}) {
+    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler, options });
+    return this;
+  }
+  /** The route and its decoded params; literal segments win over params at the same depth. */
+  match(method, pathname) {
+    const segments = pathname.split("/").filter(Boolean);
+    let methodMismatch = false;
+    const candidates = [];
+    for (const route of this.routes) {
+      if (route.parts.length !== segments.length) continue;
+      const params = {};
+      let literals = 0;
+      let ok2 = true;
+      for (let i = 0; i < segments.length; i++) {
+        const part = route.parts[i];
+        let seg;
+        try {
+          seg = decodeURIComponent(segments[i]);
+        } catch {
+          ok2 = false;
+          break;
+        }
+        if (part.startsWith(":")) params[part.slice(1)] = seg;
+        else if (part === seg) literals++;
+        else {
+          ok2 = false;
+          break;
+        }
+      }
+      if (!ok2) continue;
+      if (route.method !== method) {
+        methodMismatch = true;
+        continue;
+      }
+      candidates.push({ route, params, literals });
+    }
+    if (!candidates.length) return methodMismatch ? "method" : void 0;
+    candidates.sort((a, b) => b.literals - a.literals);
+    return candidates[0];
+  }
+};
+async function readBody(req, limit) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  if (size === 0) return void 0;
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
+  }
+}
+function send(res, reply) {
+  const text = JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text)
+  });
+  res.end(text);
+}
+function headerSession(req) {
+  const raw = req.headers["x-openrig-session"];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
+  return trimmed;
+}
+function handleWith(router2, onError) {
+  return async (req, res) => {
+    const gone = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    try {
+      const url = new URL(req.url ?? "/", "http://daemon");
+      const found = router2.match(req.method ?? "GET", url.pathname);
+      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
+      if (found === "method")
+        throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
+      found.route.options.authorize?.(req.headers);
+      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
+      const body = req.method === "POST" ? await readBody(req, limit) : void 0;
+      const reply = await found.route.handler({
+        method: req.method ?? "GET",
+        params: found.params,
+        query: url.searchParams,
+        headers: req.headers,
+        session: headerSession(req),
+        body,
+        signal: gone.signal
+      });
+      send(res, reply);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
+        return;
+      }
+      onError(err);
+      send(res, {
+        status: 500,
+        body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" }
+      });
+    }
+  };
+}
+
+// lib/activity/observe.ts
+var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+function toolNameOf(v) {
+  return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
+}
+
+// lib/activity/plugin-info.ts
+var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+var BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/ingress-check.ts
+var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+var MIN_SEQ = 1e15;
+var FUTURE_SKEW_MS = 3e4;
+var FIELDS = /* @__PURE__ */ new Set([
+  "v",
+  "nodeId",
+  "occupant",
+  "seat",
+  "runtime",
+  "event",
+  "subtype",
+  "seq",
+  "observedAt",
+  "sessionId",
+  "promptHash",
+  "toolName",
+  "agentId",
+  "permission",
+  "plugin"
+]);
+var fail2 = (reason) => ({ ok: false, reason });
+function isPlainObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function patternProblem(field, v, pattern, what) {
+  if (typeof v !== "string") return `${field} must be a string`;
+  if (!pattern.test(v)) return `${field} must be ${what}`;
+  return void 0;
+}
+function seatProblem(v) {
+  if (typeof v !== "string") return "seat must be a string (name@rig)";
+  const at = v.indexOf("@");
+  if (at < 0 || v.indexOf("@", at + 1) >= 0) return "seat must be name@rig";
+  const problem = nameProblem(v.slice(0, at)) ?? nameProblem(v.slice(at + 1));
+  return problem ? `seat: ${problem}` : void 0;
+}
+function checkHookObservation(value, opts = {}) {
+  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
+  const unknown = Object.keys(value).filter((k) => !FIELDS.has(k));
+  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
+  const o = value;
+  if (o.v !== 1) return fail2("v must be 1");
+  const identity = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
+  if (identity) return fail2(identity);
+  if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
+  const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
+  if (event) return fail2(event);
+  if (o.subtype !== void 0) {
+    const p = patternProblem("subtype", o.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
+    if (p) return fail2(p);
+  }
+  const now = opts.now ?? Date.now();
+  if (typeof o.seq !== "number" || !Number.isSafeInteger(o.seq) || o.seq <= 0)
+    return fail2("seq must be a positive safe integer");
+  if (o.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
+  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
+  if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
+    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
+  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
+  if (o.sessionId !== void 0) {
+    const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
+    if (p) return fail2(p);
+  }
+  if (o.promptHash !== void 0) {
+    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
+    if (p) return fail2(p);
+  }
+  if (o.toolName !== void 0) {
+    if (toolNameOf(o.toolName) === void 0)
+      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
+  }
+  if (o.agentId !== void 0) {
+    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok)
+      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
+  }
+  let plugin;
+  if (o.plugin !== void 0) {
+    if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
+    const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
+    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
+    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
+    if (p) return fail2(p);
+    plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
+  }
+  let permission;
+  if (o.permission !== void 0) {
+    if (o.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
+    const checked = (opts.checkPermission ?? checkPermissionObservation)(o.permission);
+    if (!checked.ok) return fail2(`permission: ${checked.reason}`);
+    if (checked.value.seq !== o.seq) return fail2("permission.seq must equal seq");
+    permission = checked.value;
+  }
+  const obs = {
+    v: 1,
+    nodeId: o.nodeId,
+    occupant: o.occupant,
+    seat: o.seat,
+    runtime: o.runtime,
+    event: o.event,
+    seq: o.seq,
+    observedAt: o.observedAt
+  };
+  if (o.subtype !== void 0) obs.subtype = o.subtype;
+  if (o.sessionId !== void 0) obs.sessionId = o.sessionId;
+  if (o.promptHash !== void 0) obs.promptHash = o.promptHash;
+  if (o.toolName !== void 0) obs.toolName = o.toolName;
+  if (o.agentId !== void 0) obs.agentId = o.agentId;
+  if (permission) obs.permission = permission;
+  if (plugin) obs.plugin = plugin;
+  return { ok: true, value: obs };
+}
+
+// lib/daemon/activity/endpoint.ts
+var import_node_fs16 = require("node:fs");
+var import_node_net = require("node:net");
+var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+var DEFAULT_TCP_HOST = "127.0.0.1";
+function isLoopbackHost(host) {
+  const h = host.trim().toLowerCase();
+  if (h === "localhost") return true;
+  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
+  const family = (0, import_node_net.isIP)(bare);
+  if (family === 4) return bare.startsWith("127.");
+  if (family === 6) {
+    if (bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+    return mapped !== null && mapped[1].startsWith("127.");
+  }
+  return false;
+}
+function endpointBaseUrl(host, port) {
+  const h = host?.trim() ?? "";
+  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
+  if (bare === "" || bare === "0.0.0.0" || bare === "::" || bare === "*") return `http://${DEFAULT_TCP_HOST}:${port}`;
+  return (0, import_node_net.isIP)(bare) === 6 ? `http://[${bare}]:${port}` : `http://${bare}:${port}`;
+}
+function readActivityToken(home) {
+  let text;
+  try {
+    text = (0, import_node_fs16.readFileSync)(home.activityHookToken, "utf8").trim();
+  } catch {
+    return void 0;
+  }
+  return TOKEN_PATTERN.test(text) ? text : void 0;
+}
+async function ensureActivityToken(home) {
+  const existing = readActivityToken(home);
+  if (existing) {
+    if (((0, import_node_fs16.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs16.chmodSync)(home.activityHookToken, 384);
+    return { token: existing, created: false };
+  }
+  const token = crypto().randomBytes(32).toString("hex");
+  ensureDir(home.root);
+  try {
+    (0, import_node_fs16.writeFileSync)(home.activityHookToken, `${token}
+`, { mode: 384, flag: "wx" });
+  } catch (err) {
+    if (err.code !== "EEXIST") throw err;
+    const raced = readActivityToken(home);
+    if (raced) return { token: raced, created: false };
+    await writeFileAtomically(home.activityHookToken, `${token}
+`);
+  }
+  (0, import_node_fs16.chmodSync)(home.activityHookToken, 384);
+  return { token, created: true };
+}
+function tokensMatch(presented, expected) {
+  if (presented === void 0) return false;
+  const c = crypto();
+  const a = c.createHash("sha256").update(presented, "utf8").digest();
+  const b = c.createHash("sha256").update(expected, "utf8").digest();
+  return c.timingSafeEqual(a, b);
+}
+function presentedToken(headers) {
+  const first = (v) => Array.isArray(v) ? v[0] : v;
+  const auth = first(headers.authorization);
+  if (auth !== void 0) {
+    const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth);
+    return m ? m[1] : "";
+  }
+  const x = first(headers["x-openrig-activity-token"]);
+  return x === void 0 ? void 0 : x.trim();
+}
+async function writeActivityEndpoint(home, endpoint) {
+  await writeFileAtomically(
+    home.activityEndpoint,
+    `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
+`
+  );
+  (0, import_node_fs16.chmodSync)(home.activityEndpoint, 384);
+}
+function removeActivityEndpoint(home, baseUrl) {
+  try {
+    const doc = JSON.parse((0, import_node_fs16.readFileSync)(home.activityEndpoint, "utf8"));
+    if (doc.baseUrl !== baseUrl) return;
+  } catch {
+  }
+  (0, import_node_fs16.rmSync)(home.activityEndpoint, { force: true });
+}
+
+// lib/daemon/activity/route.ts
+var ACTIVITY_HOOKS_PATH = "/api/activity/hooks";
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+var SEATS_HINT = "List seats with: rig ps";
+var storeApplyObservation = async (home, obs) => (await applyObservation(home, obs)).doc;
+function authorizeActivity(home, headers) {
+  const expected = readActivityToken(home);
+  if (!expected)
+    throw new HttpError(
+      503,
+      "activity_hook_unconfigured",
+      "no activity hook token is configured \u2014 start the daemon with rig daemon start --port N to create one"
+    );
+  if (!tokensMatch(presentedToken(headers), expected))
+    throw new HttpError(
+      401,
+      "activity_hook_unauthorized",
+      "missing or wrong activity hook token \u2014 send authorization: Bearer <token> (OPENRIG_ACTIVITY_HOOK_TOKEN or activity-endpoint.json)"
+    );
+}
+function seatProblem2(seat, obs) {
+  if (!seat) return `no seat has node id ${obs.nodeId}`;
+  const name = `${seat.name}@${seat.rig}`;
+  if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
+  if (seat.occupant !== obs.occupant)
+    return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;
+  return void 0;
+}
+function addActivityRoute(router2, deps) {
+  const { home } = deps;
+  const apply = deps.applyObservation ?? storeApplyObservation;
+  const permissionEffects = deps.applyPermissionEffects ?? applyPermissionEffects;
+  return router2.add(
+    "POST",
+    ACTIVITY_HOOKS_PATH,
+    async (req) => {
+      const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
+      if (!checked.ok) throw new HttpError(400, "invalid_observation", `invalid hook observation: ${checked.reason}`);
+      const obs = checked.value;
+      const problem = seatProblem2(
+        listSeats(home).find((s) => s.nodeId === obs.nodeId),
+        obs
+      );
+      if (problem) throw new HttpError(404, "session_not_found", `${problem} \u2014 ${SEATS_HINT}`);
+      const doc = await apply(home, obs);
+      await permissionEffects(home, obs);
+      return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
+    },
+    { maxBodyBytes: ACTIVITY_MAX_BODY_BYTES, authorize: (headers) => authorizeActivity(home, headers) }
+  );
+}
+
+// lib/compaction/authority.ts
+var UNATTRIBUTED_ALLOWED = "unattributed caller: today's behaviour (allowed)";
+function actorFor(targetNodeId, callerNodeId) {
+  return callerNodeId === targetNodeId ? "self" : "peer";
+}
+function compactionVerdict(may, nodeId, actor, caller) {
+  if (actor !== "openrig" && caller === null) return { allowed: true, reason: UNATTRIBUTED_ALLOWED };
+  return may(nodeId, actor, "compaction", caller);
+}
+var allowAll = () => ({ allowed: true, reason: "no terminal interaction policy recorded" });
+
+// lib/compaction/constants.ts
+var DEDUP_MS = 6e4;
+var PREP_IDLE_WAIT_MS = 3e5;
+
+// lib/compaction/extra-file.ts
+var EXTRA_MAX_BYTES = 64 * 1024;
+
+// lib/store/validators/config.v1.generated.js
+var compiled7;
+function validate_config_v1(data, options) {
+  compiled7 ??= build7();
+  const ok2 = compiled7(data, options);
+  validate_config_v1.errors = compiled7.errors;
+  return ok2;
+}
+function build7() {
+  const schema12 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data8 = data.compaction;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
+              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    validate11.errors = vErrors;
+    return errors === 0;
+  }
+  return validate11;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+
+// lib/config/compaction-policy.ts
+var DEFAULT_THRESHOLD_PERCENT = 80;
+var COMPACTION_KEYS = {
+  enabled: { env: "OPENRIG_COMPACTION_ENABLED", describe: "managed compaction on (true) or off (false, default)" },
+  thresholdPercent: {
+    env: "OPENRIG_COMPACTION_THRESHOLD_PERCENT",
+    describe: `context used (integer 1\u2013100, default ${DEFAULT_THRESHOLD_PERCENT}) that starts a managed compaction`
+  },
+  prepInstruction: { env: "OPENRIG_COMPACTION_PREP_INSTRUCTION", describe: "what the prep prompt asks for" },
+  compactInstruction: { env: "OPENRIG_COMPACTION_COMPACT_INSTRUCTION", describe: "the /compact instruction" },
+  restoreInstruction: { env: "OPENRIG_COMPACTION_RESTORE_INSTRUCTION", describe: "added to the restore request" },
+  auditInstruction: { env: "OPENRIG_COMPACTION_AUDIT_INSTRUCTION", describe: "the read-depth audit request" }
+};
+
+// lib/compaction/observe.ts
+function usageSeen(r) {
+  if (r.state === "known") return { known: true, percent: r.sample.usedPercent };
+  if (r.state === "stale") return { known: false, why: `stale sample (${Math.round(r.ageMs / 6e4)} min old)` };
+  return { known: false, why: r.reason };
+}
+
 // lib/compaction/seams.ts
 function defaultSeams() {
   return {
@@ -11980,57 +12051,6 @@ async function armCompaction(home, seat, req, seams) {
 }
 function readCompactionRecord(home, nodeId) {
   return readDocument(compactionStateKind, compactionStatePath(home, nodeId), { onCorrupt: "fresh" });
-}
-
-// lib/compaction/view.ts
-var WAITS = {
-  armed: "nothing owed: a run starts when usage reaches the threshold (if enabled) or on rig seat compact",
-  prep: "the prep prompt is owed: it goes on the next tick when the seat is idle with an empty composer",
-  "await-idle": "the prep was delivered: /compact goes once the seat reports an explicit idle",
-  "await-postcompact": "/compact was delivered: waiting for the PostCompact hook",
-  boundary: "compaction done: the turn-boundary message is owed",
-  restore: "the restore request is owed, after the seat answers the turn boundary",
-  audit: "the read-depth audit is owed, after the seat answers the restore request",
-  cooldown: "the last run ended: no automatic run until the cooldown ends and usage was below the threshold"
-};
-function compactionView(seat, rec, owes, claude = true) {
-  if (!rec)
-    return {
-      seat,
-      stage: "none",
-      since: null,
-      run: null,
-      waitingFor: claude ? "no managed compaction has run for this seat" : "managed compaction is offered for Claude seats only (Codex compacts on its own)",
-      sent: {},
-      lastAttempt: null,
-      lastOutcome: null,
-      cooldownUntil: null,
-      rearmed: true,
-      owesTurn: false
-    };
-  let waitingFor = WAITS[rec.step];
-  if (rec.lastAttempt?.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
-    waitingFor += `; the last ${rec.lastAttempt.step} send was ${rec.lastAttempt.outcome} (${rec.lastAttempt.reason}) and is retried on the next tick`;
-  if (rec.attempt) waitingFor = `a ${rec.attempt.step} send is in flight (outbox ${rec.attempt.id})`;
-  return {
-    seat,
-    stage: rec.step,
-    since: rec.stepSince,
-    run: rec.run ?? null,
-    waitingFor,
-    sent: rec.sent ?? {},
-    lastAttempt: rec.lastAttempt ?? null,
-    lastOutcome: rec.lastOutcome ?? null,
-    cooldownUntil: rec.cooldownUntil ?? null,
-    rearmed: rec.rearmed,
-    owesTurn: owes
-  };
-}
-
-// lib/compaction/owes.ts
-function recordOwesTurn(rec) {
-  if (!rec?.run) return false;
-  return OWED_STEPS.includes(rec.step) || rec.attempt?.step === "compact";
 }
 
 // lib/daemon/compaction-routes.ts

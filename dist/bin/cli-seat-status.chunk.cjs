@@ -1599,6 +1599,14 @@ function formatPermissionStop(status) {
   ];
 }
 
+// lib/compaction/status-section.ts
+function compactionLines(s) {
+  if (!s) return [];
+  const lines = [`Compaction: ${s.stage}${s.since ? ` since ${s.since}` : ""} \u2014 ${s.waitingFor}`];
+  if (s.lastOutcome) lines.push(`  last run: ${s.lastOutcome.result} at ${s.lastOutcome.at}: ${s.lastOutcome.reason}`);
+  return lines;
+}
+
 // lib/cli/activity-text.ts
 var FIELD_MAX = 128;
 function fieldText(value) {
@@ -1670,6 +1678,7 @@ var seatStatusVerb = defineVerb({
     if (status.hooks && status.runtime !== "terminal") say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
     if (status.permission_stop && status.permission_stop.state !== "unavailable")
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
+    for (const line of compactionLines(status.compaction)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? "yes" : "none"}`);
   }

@@ -9,6 +9,7 @@ import { resolveSeatForCli } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 import { formatPermissionStop } from '../evidence/format.js';
+import { compactionLines } from '../compaction/status-section.js';
 import { activityLine, hooksLine } from './activity-text.js';
 
 export const seatStatusVerb = defineVerb({
@@ -62,6 +63,7 @@ export const seatStatusVerb = defineVerb({
     if (status.hooks && status.runtime !== 'terminal') say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
     if (status.permission_stop && status.permission_stop.state !== 'unavailable')
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
+    for (const line of compactionLines(status.compaction)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? (status.operation.name ?? 'yes') : 'none'}`);
   },

@@ -13,6 +13,7 @@ import type { SeatHooksDoc } from '../activity/contract.js';
 import { readPermissionStop } from '../evidence/store.js';
 import type { PermissionStopStatus } from '../evidence/types.js';
 import { seatName, targetOf } from './send/send.js';
+import { compactionStatus, type CompactionStatus } from '../compaction/status-section.js';
 import { fallbackModeOf, type GuardMode } from './guard/policy.js';
 
 export interface SeatDeliveryStatus {
@@ -53,6 +54,8 @@ export interface SeatDeliveryStatus {
   operation: { inFlight: boolean | null; name?: string };
   /** Latest observed permission request (lib/evidence); `unavailable` proves nothing either way. */
   permission_stop: PermissionStopStatus;
+  /** Managed compaction's stage (lib/compaction/status-section.ts); absent for a seat it is not offered to. */
+  compaction?: CompactionStatus;
 }
 
 export interface StatusActivity {
@@ -162,6 +165,7 @@ export async function seatStatus(
         ? { inFlight: null }
         : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
     permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
+    compaction: compactionStatus(home, seat),
   };
   if (!paneRead) {
     // Files only: the hook's own word stands where it decides (the screen's veto is not checked).

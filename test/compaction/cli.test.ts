@@ -62,4 +62,16 @@ test('attributed caller: a seat compacting itself is recorded as self with its n
   assert.is(readRecord(th.home, seat.nodeId)?.run?.caller, seat.nodeId);
 });
 
+test('rig seat status carries the compaction section (text and --json); none for a Codex seat without a record', async () => {
+  const status = await rig(['seat', 'status', 'w1@t', '--json'], th.env);
+  assert.is(status.code, 0, status.stderr);
+  const j = json(status);
+  assert.is(j.compaction.stage, 'prep');
+  assert.is(j.compaction.owesTurn, false);
+  const text = await rig(['seat', 'status', 'w1@t'], th.env);
+  assert.match(text.stdout, /\nCompaction: prep since \S+ — the prep prompt is owed/);
+  const codex = json(await rig(['seat', 'status', 'c1@t', '--json'], th.env));
+  assert.is(codex.compaction, undefined);
+});
+
 test.run();

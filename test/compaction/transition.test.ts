@@ -317,7 +317,12 @@ test('edges: each wait ends exactly at its boundary, and the words name the figu
   assert.is(decide(boundary, obs({ nowMs: T0 + 8000, idleAtMs: T0 + 7000 })).send, 'restore');
   // Re-arm needs usage strictly below the threshold, and a valid policy to compare with.
   // (a cooling-down record: no run can start and reset the flag in the same decision)
-  const high = { ...fresh(), step: 'cooldown' as const, cooldownUntil: new Date(T0 + 60_000).toISOString(), rearmed: false };
+  const high = {
+    ...fresh(),
+    step: 'cooldown' as const,
+    cooldownUntil: new Date(T0 + 60_000).toISOString(),
+    rearmed: false,
+  };
   assert.is(decide(high, obs({ usage: { known: true, percent: 80 } })).next.rearmed, false);
   const invalid = { valid: false as const, problems: ['x'], policy: DEFAULT_COMPACTION_POLICY };
   assert.is(decide(high, obs({ usage: { known: true, percent: 10 }, policy: invalid })).next.rearmed, false);
