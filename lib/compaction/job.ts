@@ -11,6 +11,7 @@ import { getRecord } from '../delivery/outbox/outbox.js';
 import { seatName } from '../delivery/send/send.js';
 import { restoreMarkerFiles } from '../refocus/keys.js';
 import { writeRestoreMarker } from '../refocus/restore-marker.js';
+import { restorePendingKind } from '../refocus/kinds.js';
 import { crypto } from '../util/lazy-builtins.js';
 import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
 import { COMPACTION_TICK_MS, SEND_IDLE_WAIT_MS } from './constants.js';
@@ -124,6 +125,7 @@ export async function stepSeat(
   const obs = observeSeat(home, seat, ctx.now, env, seams, newRunId());
   const d = decide(rec, obs);
   if (d.clearExpected || !['await-idle', 'await-postcompact'].includes(d.next.step)) clearExpected(home, d.next.seat);
+  if (d.next.step === 'cooldown' && rec.step !== 'cooldown') await endManagedHold(home, d.next.seat);
   if (!d.send) {
     if (found || d.next.step !== 'armed' || d.next.lastOutcome) await commit(home, found, d.next);
     return d.next;
@@ -162,6 +164,7 @@ export async function stepSeat(
   }
   const after = afterSend(before, step, outcome, reason, ctx.now);
   await commit(home, before, after);
+  if (after.step === 'cooldown') await endManagedHold(home, after.seat);
   ctx.log.info(
     `compaction seat=${before.seat} run=${before.run?.id ?? '-'} step=${step} outcome=${outcome} reason=${reason} -> ${after.step}`,
   );
@@ -190,6 +193,20 @@ async function writeExpected(home: HomePaths, rec: CompactionRecord, sessionId: 
       runId: rec.run?.id ?? null,
     },
     { expected: true },
+  );
+}
+
+/**
+ * A run ended: this seat's marker no longer speaks for a managed compaction, so a later /compact
+ * whose PreCompact did not run (and so left the marker as it was) is not held as managed.
+ */
+async function endManagedHold(home: HomePaths, seat: string) {
+  const file = restoreMarkerFiles(home.restorePending, seat).marker;
+  await updateDocument(
+    restorePendingKind,
+    file,
+    (cur) => (cur?.managedRefocusPending ? { ...cur, managedRefocusPending: false } : UNCHANGED),
+    { onCorrupt: 'fresh' },
   );
 }
 

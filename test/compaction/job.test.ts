@@ -76,6 +76,8 @@ test('threshold run end to end: each step once, through notify, in order', async
   assert.is(rec.step, 'cooldown');
   assert.is(rec.lastOutcome?.result, 'done');
   assert.not.ok(compactionOwesTurn(th.home, seat.nodeId));
+  const marker = JSON.parse(readFileSync(restoreMarkerFiles(th.home.restorePending, 'w1@t').marker, 'utf8'));
+  assert.is(marker.managedRefocusPending, false, 'the ended run no longer marks the seat as managed');
 
   // Usage is still high: nothing more after the cooldown, until it falls below the threshold.
   f.now += 11 * 60_000;
