@@ -93,4 +93,7 @@ export const UNIT_SUITES = [
   'test/codex/config-file.test.ts',
   'test/codex/codex-home.test.ts',
   'test/codex/ensure.test.ts',
+  'test/compaction/transition.test.ts',
+  'test/compaction/policy.test.ts',
+  'test/compaction/job.test.ts',
 ];

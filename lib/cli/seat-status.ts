@@ -9,6 +9,7 @@ import { resolveSeatForCli } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 import { formatPermissionStop } from '../evidence/format.js';
+import { compactionLines } from '../compaction/status-section.js';
 import { activityLine, hooksLine } from './activity-text.js';
 import { terminalPolicyLines } from '../intervention/status-lines.js';
 import { codexPluginLine, codexPluginSection } from './seat-status-codex.js';
@@ -72,6 +73,7 @@ export const seatStatusVerb = defineVerb({
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
     // An older daemon answers without it: say nothing rather than "no choice recorded".
     if (status.terminalPolicy) for (const line of terminalPolicyLines(status.terminalPolicy)) say(ctx, line);
+    for (const line of compactionLines(status.compaction)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? (status.operation.name ?? 'yes') : 'none'}`);
   },

@@ -63,6 +63,16 @@ const VERBS: VerbEntry[] = [
     usage: ['rig seat handover REF [--note FILE] [--json]     (a fresh occupant, with a handoff note)'],
     load: async () => (await import('./seat-handover.js')).seatHandoverVerb,
   },
+  {
+    name: 'compact',
+    usage: ['rig seat compact REF [--wait-for-idle S] [--json]     (managed compaction now; Claude seats)'],
+    load: async () => (await import('./seat-compact.js')).seatCompactVerb,
+  },
+  {
+    name: 'compaction',
+    usage: ['rig seat compaction REF [--json]     (managed compaction stage and why it waits)'],
+    load: async () => (await import('./seat-compaction.js')).seatCompactionVerb,
+  },
 ];
 
 export const seatCommand = defineNoun({ name: 'seat' }, VERBS);

@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { readDocument, updateDocument, defineKind, type Versioned } from '../store/index.js';
 import { validate_config_v1 } from '../store/validators/config.v1.generated.js';
 import type { Env, HomePaths } from '../home/paths.js';
+import type { CompactionSection } from './compaction-policy.js';
 
 export interface ConfigDocument extends Versioned {
   schema: 'config';
@@ -11,6 +12,8 @@ export interface ConfigDocument extends Versioned {
   topology?: { root?: string };
   workspace?: { root?: string };
   context?: { root?: string };
+  /** Managed compaction's policy (compaction-policy.ts). */
+  compaction?: CompactionSection;
 }
 
 export const configKind = defineKind<ConfigDocument>({ schema: 'config', version: 1, validate: validate_config_v1 });

@@ -35,6 +35,7 @@ import { HttpError, Router, type Reply } from './http.js';
 import type { SeatLeases } from '../delivery/send/lease.js';
 import type { DaemonLog } from './log.js';
 import { addActivityRoute, type ActivityRouteDeps } from './activity/route.js';
+import { addCompactionRoutes, type CompactionRouteDeps } from './compaction-routes.js';
 
 export interface DaemonContext {
   home: HomePaths;
@@ -49,6 +50,8 @@ export interface DaemonContext {
   activity?: Omit<ActivityRouteDeps, 'home'>;
   /** The loopback TCP listener, when the daemon serves one (GET /api/daemon/status shows it). */
   tcp?: { host: string; port: number; baseUrl: string };
+  /** Seams of the compaction routes (tests). */
+  compaction?: Omit<CompactionRouteDeps, 'home' | 'log'>;
 }
 
 function seatFor(home: HomePaths, ref: string): SeatRecord {
@@ -154,6 +157,7 @@ export function buildRouter(ctx: DaemonContext): Router {
   }));
 
   addActivityRoute(router, { home, ...ctx.activity });
+  addCompactionRoutes(router, { home, log: ctx.log, ...ctx.compaction });
 
   router.add('POST', '/api/transport/send', async (req) => {
     const body = objectBody(req.body);

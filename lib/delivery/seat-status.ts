@@ -13,6 +13,7 @@ import type { SeatHooksDoc } from '../activity/contract.js';
 import { readPermissionStop } from '../evidence/store.js';
 import type { PermissionStopStatus } from '../evidence/types.js';
 import { seatName, targetOf } from './send/send.js';
+import { compactionStatus, type CompactionStatus } from '../compaction/status-section.js';
 import { fallbackModeOf, type GuardMode } from './guard/policy.js';
 import { terminalPolicyStatus, type TerminalPolicyStatus } from '../intervention/status-section.js';
 
@@ -56,6 +57,8 @@ export interface SeatDeliveryStatus {
   permission_stop: PermissionStopStatus;
   /** Who may intervene: the terminal interaction account beside native permissions and the interruption level. */
   terminalPolicy?: TerminalPolicyStatus;
+  /** Managed compaction's stage (lib/compaction/status-section.ts); absent for a seat it is not offered to. */
+  compaction?: CompactionStatus;
 }
 
 export interface StatusActivity {
@@ -166,6 +169,7 @@ export async function seatStatus(
         : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
     permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
     terminalPolicy: terminalPolicyStatus(home, seat, pref.effectiveMode),
+    compaction: compactionStatus(home, seat),
   };
   if (!paneRead) {
     // Files only: the hook's own word stands where it decides (the screen's veto is not checked).

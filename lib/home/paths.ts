@@ -243,3 +243,18 @@ export function watchdogHistoryPath(p: HomePaths, jobId: string): string {
 export function queueWakePath(p: HomePaths, rowId: string, settled = false): string {
   return join(settled ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
 }
+
+/** Managed compaction's record of one seat; nodeId validated by lib/seat/ref. */
+export function compactionStatePath(p: HomePaths, nodeId: string): string {
+  return join(p.compaction, 'state', `${nodeId}.json`);
+}
+
+/** Restore packets (transcript excerpt, touched files) the PreCompact hook writes, one folder each. */
+export function compactionPacketsDir(p: HomePaths): string {
+  return join(p.compaction, 'packets');
+}
+
+/** Per-seat extra restore files: <seat key>.md (the seat key of lib/refocus/keys.ts). */
+export function compactionExtraDir(p: HomePaths): string {
+  return join(p.compaction, 'restore-extra');
+}

@@ -40,7 +40,17 @@ test('Claude: seat-events on the nine events, once each, no matcher, 5 s; refocu
     assert.is(d.timeout, 5, d.event);
     assert.is(d.matcher, undefined, `${d.event}: every tool, every notification`);
   }
-  assert.is(definitions(claude).length, 12);
+  // The compaction hook: PreCompact and PostCompact, after refocus's PostCompact entry, 10 s.
+  assert.equal(eventsOf(claude, 'compaction.cjs'), ['PostCompact', 'PreCompact']);
+  for (const d of definitions(claude).filter((x) => x.command.includes('compaction.cjs'))) {
+    assert.is(d.command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/compaction.cjs" --runtime claude');
+    assert.is(d.timeout, 10, d.event);
+  }
+  assert.ok(
+    claude.PostCompact![0]!.hooks[0]!.command.includes('refocus.cjs'),
+    'refocus keeps the first PostCompact group',
+  );
+  assert.is(definitions(claude).length, 14);
 });
 
 test('Codex: exactly six definitions, each behind the guard; seat-events on four events at 5 s', () => {

@@ -3,12 +3,13 @@ import type { TimerJob } from './contract.js';
 import { watchdogTimer } from '../../watchdog/timer.js';
 import { supervisorTimer } from '../../supervisor/timer.js';
 import { wakesJob } from '../../queue/wake-job.js';
+import { compactionJob } from '../../compaction/job.js';
 
 export function timerJobs(): TimerJob[] {
   return [
     wakesJob(),
-    // MERGE: each timer job registers here (wakes, watchdog, supervisor, compaction).
     watchdogTimer(),
     supervisorTimer(),
+    compactionJob(),
   ];
 }

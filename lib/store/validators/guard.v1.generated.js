@@ -11,9 +11,9 @@ export function validate_guard_v1(data, options) {
 }
 function build() {
 const schema14 = {"$id":"openrig/guard@1","title":"Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)","description":"desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.","type":"object","required":["schema","version","nodeId","legacy"],"additionalProperties":false,"dependencies":{"desired":["effective"],"effective":["desired"]},"properties":{"schema":{"const":"guard"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"desired":{"type":"object","required":["mode","revision","changedAt","actor","reason"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":["string","null"],"pattern":"\\S"},"reason":{"type":"string","pattern":"\\S"}}},"effective":{"type":"object","required":["mode","revision","activatedAt"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"activatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}},"legacy":{"type":"object","required":["enabled","writtenAt"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"writtenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}}}};
-const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+const pattern0 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+const pattern3 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 const pattern1 = new RegExp("\\S", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -130,7 +130,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data2 = data.nodeId;
 if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
+if(!pattern0.test(data2)){
 const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -233,7 +233,7 @@ errors++;
 if(data3.revision !== undefined){
 let data5 = data3.revision;
 if(typeof data5 === "string"){
-if(!pattern12.test(data5)){
+if(!pattern15.test(data5)){
 const err18 = {instancePath:instancePath+"/desired/revision",schemaPath:"#/properties/desired/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -258,7 +258,7 @@ errors++;
 if(data3.changedAt !== undefined){
 let data6 = data3.changedAt;
 if(typeof data6 === "string"){
-if(!pattern13.test(data6)){
+if(!pattern3.test(data6)){
 const err20 = {instancePath:instancePath+"/desired/changedAt",schemaPath:"#/properties/desired/properties/changedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -403,7 +403,7 @@ errors++;
 if(data9.revision !== undefined){
 let data11 = data9.revision;
 if(typeof data11 === "string"){
-if(!pattern12.test(data11)){
+if(!pattern15.test(data11)){
 const err32 = {instancePath:instancePath+"/effective/revision",schemaPath:"#/properties/effective/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -428,7 +428,7 @@ errors++;
 if(data9.activatedAt !== undefined){
 let data12 = data9.activatedAt;
 if(typeof data12 === "string"){
-if(!pattern13.test(data12)){
+if(!pattern3.test(data12)){
 const err34 = {instancePath:instancePath+"/effective/activatedAt",schemaPath:"#/properties/effective/properties/activatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -512,7 +512,7 @@ errors++;
 if(data13.writtenAt !== undefined){
 let data15 = data13.writtenAt;
 if(typeof data15 === "string"){
-if(!pattern13.test(data15)){
+if(!pattern3.test(data15)){
 const err41 = {instancePath:instancePath+"/legacy/writtenAt",schemaPath:"#/properties/legacy/properties/writtenAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err41];

@@ -11,8 +11,8 @@ export function validate_queue_seat_index_v1(data, options) {
 }
 function build() {
 const schema21 = {"$id":"openrig/queue-seat-index@1","title":"Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them","type":"object","required":["schema","version","destination","open","recent"],"additionalProperties":false,"properties":{"schema":{"const":"queue-seat-index"},"version":{"const":1},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"open":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["source","state","priority","tags","summary","createdAt","updatedAt","blockedOn","continuation","handedOffFrom","chainOfRecord","bodyHash"],"additionalProperties":false,"properties":{"source":{"type":"string"},"state":{"enum":["pending","in-progress","blocked"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"blockedOn":{"type":["string","null"]},"continuation":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"]},"chainOfRecord":{"type":"array","items":{"type":"string"}},"bodyHash":{"type":"string"}}}},"recent":{"type":"array","items":{"type":"object","required":["id","state","summary","updatedAt"],"additionalProperties":false,"properties":{"id":{"type":"string"},"state":{"type":"string"},"summary":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
-const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+const pattern24 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern38 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -109,7 +109,7 @@ errors++;
 if(data.destination !== undefined){
 let data2 = data.destination;
 if(typeof data2 === "string"){
-if(!pattern21.test(data2)){
+if(!pattern24.test(data2)){
 const err8 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -137,7 +137,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs8 = errors;
 if(typeof key1 === "string"){
-if(!pattern35.test(key1)){
+if(!pattern38.test(key1)){
 const err10 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/propertyNames/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];

@@ -1,0 +1,67 @@
+// Managed compaction's routes: POST /api/seat/compact/:seatRef arms a manual run (the timer job
+// drives it); GET /api/seat/compaction/:seatRef shows the stage. The actor is X-OpenRig-Session.
+import type { HomePaths } from '../home/paths.js';
+import { resolveSeat, SeatNotFoundError, AmbiguousSeatError, SeatRefError, type SeatRecord } from '../seat/registry.js';
+import { seatName } from '../delivery/send/send.js';
+import { armCompaction, readCompactionRecord } from '../compaction/arm.js';
+import { compactionView } from '../compaction/view.js';
+import { recordOwesTurn } from '../compaction/owes.js';
+import { defaultSeams, type CompactionSeams } from '../compaction/seams.js';
+import { HttpError, type Router } from './http.js';
+import type { DaemonLog } from './log.js';
+
+export interface CompactionRouteDeps {
+  home: HomePaths;
+  log: DaemonLog;
+  seams?: Partial<CompactionSeams>;
+  now?: () => number;
+}
+
+function seatOf(home: HomePaths, ref: string): SeatRecord {
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    if (err instanceof SeatRefError) throw new HttpError(400, 'invalid_seat_ref', err.message);
+    if (err instanceof SeatNotFoundError) throw new HttpError(404, 'seat_not_found', err.message);
+    if (err instanceof AmbiguousSeatError) throw new HttpError(409, 'seat_ambiguous', err.message);
+    throw err;
+  }
+}
+
+/** Pure: the request body's wait, in ms (`waitForIdleMs`, or `waitForIdle` in seconds). */
+export function waitOf(body: unknown): number | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'invalid_body', 'the request body must be a JSON object');
+  const b = body as Record<string, unknown>;
+  const extra = Object.keys(b).filter((k) => k !== 'waitForIdleMs' && k !== 'waitForIdle');
+  if (extra.length) throw new HttpError(400, 'invalid_body', `unknown field ${extra.join(', ')}`);
+  const raw = b.waitForIdleMs ?? (typeof b.waitForIdle === 'number' ? b.waitForIdle * 1000 : b.waitForIdle);
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0)
+    throw new HttpError(400, 'invalid_wait_for_idle', 'wait-for-idle must be a positive number of seconds');
+  return Math.ceil(raw);
+}
+
+export function addCompactionRoutes(router: Router, deps: CompactionRouteDeps): void {
+  const seams: CompactionSeams = { ...defaultSeams(), ...deps.seams };
+  const now = deps.now ?? Date.now;
+  router.add('POST', '/api/seat/compact/:seatRef', async (req) => {
+    const waitForIdleMs = waitOf(req.body);
+    const seat = seatOf(deps.home, req.params.seatRef!);
+    const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
+    deps.log.info(
+      `compaction arm seat=${seatName(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? 'unattributed'}`,
+    );
+    if (!answer.ok) throw new HttpError(answer.status, answer.reason, answer.message);
+    return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
+  });
+  router.add('GET', '/api/seat/compaction/:seatRef', (req) => {
+    const seat = seatOf(deps.home, req.params.seatRef!);
+    const rec = readCompactionRecord(deps.home, seat.nodeId);
+    return {
+      status: 200,
+      body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === 'claude-code'),
+    };
+  });
+}
