@@ -366,6 +366,38 @@ var require_cli_seat_retire_held_message_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-seat-set-terminal-policy.chunk.cjs
+var require_cli_seat_set_terminal_policy_chunk = __commonJS({
+  "openrig-chunk:cli-seat-set-terminal-policy.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-set-terminal-policy.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-set-model.chunk.cjs
+var require_cli_seat_set_model_chunk = __commonJS({
+  "openrig-chunk:cli-seat-set-model.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-set-model.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-restore.chunk.cjs
+var require_cli_seat_restore_chunk = __commonJS({
+  "openrig-chunk:cli-seat-restore.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-restore.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-handover.chunk.cjs
+var require_cli_seat_handover_chunk = __commonJS({
+  "openrig-chunk:cli-seat-handover.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-handover.chunk.cjs");
+  }
+});
+
 // openrig-chunk:cli-seat-compact.chunk.cjs
 var require_cli_seat_compact_chunk = __commonJS({
   "openrig-chunk:cli-seat-compact.chunk.cjs"(exports2, module2) {
@@ -473,6 +505,9 @@ var GUARD_MODES = [
   "hold"
 ];
 
+// lib/intervention/presets.ts
+var PRESETS = ["no-peer-interventions", "help-within-instructions", "full-control"];
+
 // lib/cli/seat.ts
 var VERBS = [
   {
@@ -506,6 +541,30 @@ var VERBS = [
     name: "retire-held-message",
     usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
+  },
+  {
+    name: "set-terminal-policy",
+    usage: [
+      `rig seat set-terminal-policy REF --preset ${PRESETS.join("|")} [--helper SEAT]\u2026 [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_terminal_policy_chunk(), 1))).seatSetTerminalPolicyVerb
+  },
+  {
+    name: "set-model",
+    usage: [
+      "rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)"
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_model_chunk(), 1))).seatSetModelVerb
+  },
+  {
+    name: "restore",
+    usage: ["rig seat restore REF [--json]     (relaunch resuming the runtime's own session)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_restore_chunk(), 1))).seatRestoreVerb
+  },
+  {
+    name: "handover",
+    usage: ["rig seat handover REF [--note FILE] [--json]     (a fresh occupant, with a handoff note)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_handover_chunk(), 1))).seatHandoverVerb
   },
   {
     name: "compact",

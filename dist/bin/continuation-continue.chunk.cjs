@@ -10451,9 +10451,9 @@ function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema12 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } } } };
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
   const pattern1 = new RegExp("\\S", "u");
-  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -10477,7 +10477,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context")) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
           const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err2];
@@ -10647,19 +10647,43 @@ function build() {
           errors++;
         }
       }
+      if (data.compaction !== void 0) {
+        let data8 = data.compaction;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
+              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err17];
+        vErrors = [err19];
       } else {
-        vErrors.push(err17);
+        vErrors.push(err19);
       }
       errors++;
     }
-    validate11.errors = vErrors;
+    validate12.errors = vErrors;
     return errors === 0;
   }
-  return validate11;
+  return validate12;
 }
 
 // lib/config/config.ts
@@ -10790,15 +10814,15 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema46 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
+  const schema47 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern107 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern1 = new RegExp("\\S", "u");
-  const pattern30 = new RegExp("^%[0-9]+$", "u");
-  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern108 = new RegExp("^/", "u");
-  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern39 = new RegExp("^%[0-9]+$", "u");
+  const pattern84 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern117 = new RegExp("^/", "u");
+  function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -10939,7 +10963,7 @@ function build2() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema46.properties, key0)) {
+        if (!func2.call(schema47.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -10974,7 +10998,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern98.test(data2)) {
+          if (!pattern107.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -10996,7 +11020,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern98.test(data3)) {
+          if (!pattern107.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -11018,7 +11042,7 @@ function build2() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern11.test(data4)) {
+          if (!pattern6.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -11040,7 +11064,7 @@ function build2() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema46.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema47.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -11204,7 +11228,7 @@ function build2() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema46.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema47.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -11248,7 +11272,7 @@ function build2() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema46.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema47.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -11282,7 +11306,7 @@ function build2() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern30.test(data19)) {
+              if (!pattern39.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -11314,7 +11338,7 @@ function build2() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern75.test(data20)) {
+          if (!pattern84.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -11347,7 +11371,7 @@ function build2() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema46.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema47.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -11381,7 +11405,7 @@ function build2() {
       if (data.permissionMode !== void 0) {
         let data25 = data.permissionMode;
         if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
-          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema46.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
+          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema47.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err54];
           } else {
@@ -11416,7 +11440,7 @@ function build2() {
           if (data26.kind !== void 0) {
             let data27 = data26.kind;
             if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
-              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema46.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema47.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err57];
               } else {
@@ -11482,7 +11506,7 @@ function build2() {
       if (data.codexHome !== void 0) {
         let data32 = data.codexHome;
         if (typeof data32 === "string") {
-          if (!pattern108.test(data32)) {
+          if (!pattern117.test(data32)) {
             const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
             if (vErrors === null) {
               vErrors = [err63];
@@ -11510,10 +11534,10 @@ function build2() {
       }
       errors++;
     }
-    validate28.errors = vErrors;
+    validate29.errors = vErrors;
     return errors === 0;
   }
-  return validate28;
+  return validate29;
 }
 
 // lib/seat/registry.ts
@@ -18269,9 +18293,9 @@ function validate_daemon_info_v1(data, options) {
   return ok;
 }
 function build4() {
-  const schema13 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
+  const schema14 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
   const pattern1 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -18430,10 +18454,10 @@ function build4() {
       }
       errors++;
     }
-    validate12.errors = vErrors;
+    validate13.errors = vErrors;
     return errors === 0;
   }
-  return validate12;
+  return validate13;
 }
 
 // lib/store/validators/outbox-record.v1.generated.js
@@ -18445,17 +18469,17 @@ function validate_outbox_record_v1(data, options) {
   return ok;
 }
 function build5() {
-  const schema15 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
+  const schema16 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern1 = new RegExp("\\S", "u");
-  const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
-  const pattern30 = new RegExp("^%[0-9]+$", "u");
-  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern32 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern35 = new RegExp("^[0-9a-f]{64}$", "u");
+  const pattern39 = new RegExp("^%[0-9]+$", "u");
+  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -18932,7 +18956,7 @@ function build5() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema15.properties, key0)) {
+        if (!func2.call(schema16.properties, key0)) {
           const err41 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err41];
@@ -18967,7 +18991,7 @@ function build5() {
       if (data.id !== void 0) {
         let data22 = data.id;
         if (typeof data22 === "string") {
-          if (!pattern19.test(data22)) {
+          if (!pattern14.test(data22)) {
             const err44 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
             if (vErrors === null) {
               vErrors = [err44];
@@ -18989,7 +19013,7 @@ function build5() {
       if (data.nodeId !== void 0) {
         let data23 = data.nodeId;
         if (typeof data23 === "string") {
-          if (!pattern11.test(data23)) {
+          if (!pattern6.test(data23)) {
             const err46 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err46];
@@ -19011,7 +19035,7 @@ function build5() {
       if (data.destination !== void 0) {
         let data24 = data.destination;
         if (typeof data24 === "string") {
-          if (!pattern21.test(data24)) {
+          if (!pattern30.test(data24)) {
             const err48 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -19055,7 +19079,7 @@ function build5() {
       if (data.kind !== void 0) {
         let data26 = data.kind;
         if (!(data26 === "send" || data26 === "notice" || data26 === "urgent")) {
-          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema16.properties.kind.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -19067,7 +19091,7 @@ function build5() {
       if (data.state !== void 0) {
         let data27 = data.state;
         if (!(data27 === "sending" || data27 === "held" || data27 === "retired" || data27 === "complete" || data27 === "indeterminate" || data27 === "failed")) {
-          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema15.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema16.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err53];
           } else {
@@ -19079,7 +19103,7 @@ function build5() {
       if (data.reason !== void 0) {
         let data28 = data.reason;
         if (typeof data28 === "string") {
-          if (!pattern23.test(data28)) {
+          if (!pattern32.test(data28)) {
             const err54 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
             if (vErrors === null) {
               vErrors = [err54];
@@ -19101,7 +19125,7 @@ function build5() {
       if (data.createdAt !== void 0) {
         let data29 = data.createdAt;
         if (typeof data29 === "string") {
-          if (!pattern13.test(data29)) {
+          if (!pattern9.test(data29)) {
             const err56 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err56];
@@ -19123,7 +19147,7 @@ function build5() {
       if (data.updatedAt !== void 0) {
         let data30 = data.updatedAt;
         if (typeof data30 === "string") {
-          if (!pattern13.test(data30)) {
+          if (!pattern9.test(data30)) {
             const err58 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err58];
@@ -19186,7 +19210,7 @@ function build5() {
           if (data31.textSha256 !== void 0) {
             let data32 = data31.textSha256;
             if (typeof data32 === "string") {
-              if (!pattern26.test(data32)) {
+              if (!pattern35.test(data32)) {
                 const err64 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                 if (vErrors === null) {
                   vErrors = [err64];
@@ -19244,7 +19268,7 @@ function build5() {
               for (let i0 = 0; i0 < len0; i0++) {
                 let data35 = data34[i0];
                 if (typeof data35 === "string") {
-                  if (!pattern19.test(data35)) {
+                  if (!pattern14.test(data35)) {
                     const err69 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                     if (vErrors === null) {
                       vErrors = [err69];
@@ -19344,7 +19368,7 @@ function build5() {
           if (data36.paneId !== void 0) {
             let data39 = data36.paneId;
             if (typeof data39 === "string") {
-              if (!pattern30.test(data39)) {
+              if (!pattern39.test(data39)) {
                 const err78 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err78];
@@ -19420,7 +19444,7 @@ function build5() {
       if (data.retiredAt !== void 0) {
         let data43 = data.retiredAt;
         if (typeof data43 === "string") {
-          if (!pattern13.test(data43)) {
+          if (!pattern9.test(data43)) {
             const err85 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err85];
@@ -19528,10 +19552,10 @@ function build5() {
       }
       errors++;
     }
-    validate14.errors = vErrors;
+    validate15.errors = vErrors;
     return errors === 0;
   }
-  return validate14;
+  return validate15;
 }
 
 // lib/delivery/outbox/retention.ts
@@ -19557,12 +19581,12 @@ function validate_guard_v1(data, options) {
   return ok;
 }
 function build6() {
-  const schema14 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const schema15 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
   const pattern1 = new RegExp("\\S", "u");
-  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -19671,7 +19695,7 @@ function build6() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern11.test(data2)) {
+          if (!pattern6.test(data2)) {
             const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err9];
@@ -19752,7 +19776,7 @@ function build6() {
           if (data3.mode !== void 0) {
             let data4 = data3.mode;
             if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -19764,7 +19788,7 @@ function build6() {
           if (data3.revision !== void 0) {
             let data5 = data3.revision;
             if (typeof data5 === "string") {
-              if (!pattern12.test(data5)) {
+              if (!pattern21.test(data5)) {
                 const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -19786,7 +19810,7 @@ function build6() {
           if (data3.changedAt !== void 0) {
             let data6 = data3.changedAt;
             if (typeof data6 === "string") {
-              if (!pattern13.test(data6)) {
+              if (!pattern9.test(data6)) {
                 const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err20];
@@ -19808,7 +19832,7 @@ function build6() {
           if (data3.actor !== void 0) {
             let data7 = data3.actor;
             if (typeof data7 !== "string" && data7 !== null) {
-              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema14.properties.desired.properties.actor.type }, message: "must be string,null" };
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema15.properties.desired.properties.actor.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -19904,7 +19928,7 @@ function build6() {
           if (data9.mode !== void 0) {
             let data10 = data9.mode;
             if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -19916,7 +19940,7 @@ function build6() {
           if (data9.revision !== void 0) {
             let data11 = data9.revision;
             if (typeof data11 === "string") {
-              if (!pattern12.test(data11)) {
+              if (!pattern21.test(data11)) {
                 const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -19938,7 +19962,7 @@ function build6() {
           if (data9.activatedAt !== void 0) {
             let data12 = data9.activatedAt;
             if (typeof data12 === "string") {
-              if (!pattern13.test(data12)) {
+              if (!pattern9.test(data12)) {
                 const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err34];
@@ -20013,7 +20037,7 @@ function build6() {
           if (data13.writtenAt !== void 0) {
             let data15 = data13.writtenAt;
             if (typeof data15 === "string") {
-              if (!pattern13.test(data15)) {
+              if (!pattern9.test(data15)) {
                 const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err41];
@@ -20051,10 +20075,10 @@ function build6() {
       }
       errors++;
     }
-    validate13.errors = vErrors;
+    validate14.errors = vErrors;
     return errors === 0;
   }
-  return validate13;
+  return validate14;
 }
 
 // lib/delivery/guard/store.ts
@@ -20197,24 +20221,24 @@ function validate_seat_hooks_v1(data, options) {
   return ok;
 }
 function build7() {
-  const schema27 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
-  const schema28 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
-  const schema29 = { "type": "integer", "minimum": 1 };
-  const schema30 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
-  const schema32 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
+  const schema28 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
+  const schema30 = { "type": "integer", "minimum": 1 };
+  const schema31 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
+  const schema33 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern77 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-  const pattern78 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
-  const pattern79 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
-  const pattern80 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
-  const pattern82 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
-  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern89 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  const pattern92 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern84 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern86 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern87 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+  const pattern88 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+  const pattern89 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+  const pattern91 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+  const pattern93 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern101 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -20301,7 +20325,7 @@ function build7() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema27.properties, key0)) {
+        if (!func2.call(schema28.properties, key0)) {
           const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err9];
@@ -20336,7 +20360,7 @@ function build7() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern11.test(data2)) {
+          if (!pattern6.test(data2)) {
             const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err12];
@@ -20358,7 +20382,7 @@ function build7() {
       if (data.occupant !== void 0) {
         let data3 = data.occupant;
         if (typeof data3 === "string") {
-          if (!pattern75.test(data3)) {
+          if (!pattern84.test(data3)) {
             const err14 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -20380,7 +20404,7 @@ function build7() {
       if (data.seat !== void 0) {
         let data4 = data.seat;
         if (typeof data4 === "string") {
-          if (!pattern21.test(data4)) {
+          if (!pattern30.test(data4)) {
             const err16 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err16];
@@ -20402,7 +20426,7 @@ function build7() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude" || data5 === "codex")) {
-          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema27.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema28.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -20473,7 +20497,7 @@ function build7() {
           if (data6.at !== void 0) {
             let data7 = data6.at;
             if (typeof data7 === "string") {
-              if (!pattern77.test(data7)) {
+              if (!pattern86.test(data7)) {
                 const err25 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -20518,7 +20542,7 @@ function build7() {
           if (data6.event !== void 0) {
             let data9 = data6.event;
             if (typeof data9 === "string") {
-              if (!pattern78.test(data9)) {
+              if (!pattern87.test(data9)) {
                 const err29 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err29];
@@ -20540,7 +20564,7 @@ function build7() {
           if (data6.pluginVersion !== void 0) {
             let data10 = data6.pluginVersion;
             if (typeof data10 === "string") {
-              if (!pattern79.test(data10)) {
+              if (!pattern88.test(data10)) {
                 const err31 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, message: 'must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err31];
@@ -20562,7 +20586,7 @@ function build7() {
           if (data6.bundleHash !== void 0) {
             let data11 = data6.bundleHash;
             if (typeof data11 === "string") {
-              if (!pattern80.test(data11)) {
+              if (!pattern89.test(data11)) {
                 const err33 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{16}|unknown)$" }, message: 'must match pattern "^([0-9a-f]{16}|unknown)$"' };
                 if (vErrors === null) {
                   vErrors = [err33];
@@ -20635,7 +20659,7 @@ function build7() {
           if (data12.event !== void 0) {
             let data13 = data12.event;
             if (typeof data13 === "string") {
-              if (!pattern78.test(data13)) {
+              if (!pattern87.test(data13)) {
                 const err40 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err40];
@@ -20657,7 +20681,7 @@ function build7() {
           if (data12.subtype !== void 0) {
             let data14 = data12.subtype;
             if (typeof data14 === "string") {
-              if (!pattern82.test(data14)) {
+              if (!pattern91.test(data14)) {
                 const err42 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err42];
@@ -20702,7 +20726,7 @@ function build7() {
           if (data12.at !== void 0) {
             let data16 = data12.at;
             if (typeof data16 === "string") {
-              if (!pattern77.test(data16)) {
+              if (!pattern86.test(data16)) {
                 const err46 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err46];
@@ -20793,7 +20817,7 @@ function build7() {
           if (data17.state !== void 0) {
             let data18 = data17.state;
             if (!(data18 === "running" || data18 === "needs_input" || data18 === "idle" || data18 === "unknown")) {
-              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema27.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema28.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
@@ -20805,7 +20829,7 @@ function build7() {
           if (data17.reason !== void 0) {
             let data19 = data17.reason;
             if (typeof data19 === "string") {
-              if (!pattern84.test(data19)) {
+              if (!pattern93.test(data19)) {
                 const err56 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -20827,7 +20851,7 @@ function build7() {
           if (data17.event !== void 0) {
             let data20 = data17.event;
             if (typeof data20 === "string") {
-              if (!pattern78.test(data20)) {
+              if (!pattern87.test(data20)) {
                 const err58 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -20849,7 +20873,7 @@ function build7() {
           if (data17.subtype !== void 0) {
             let data21 = data17.subtype;
             if (typeof data21 === "string") {
-              if (!pattern82.test(data21)) {
+              if (!pattern91.test(data21)) {
                 const err60 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err60];
@@ -20871,7 +20895,7 @@ function build7() {
           if (data17.errorKind !== void 0) {
             let data22 = data17.errorKind;
             if (typeof data22 === "string") {
-              if (!pattern82.test(data22)) {
+              if (!pattern91.test(data22)) {
                 const err62 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -20916,7 +20940,7 @@ function build7() {
           if (data17.at !== void 0) {
             let data24 = data17.at;
             if (typeof data24 === "string") {
-              if (!pattern77.test(data24)) {
+              if (!pattern86.test(data24)) {
                 const err66 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err66];
@@ -20989,7 +21013,7 @@ function build7() {
           if (data25.id !== void 0) {
             let data26 = data25.id;
             if (typeof data26 === "string") {
-              if (!pattern89.test(data26)) {
+              if (!pattern98.test(data26)) {
                 const err73 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err73];
@@ -21011,7 +21035,7 @@ function build7() {
           if (data25.source !== void 0) {
             let data27 = data25.source;
             if (typeof data27 === "string") {
-              if (!pattern82.test(data27)) {
+              if (!pattern91.test(data27)) {
                 const err75 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err75];
@@ -21056,7 +21080,7 @@ function build7() {
           if (data25.at !== void 0) {
             let data29 = data25.at;
             if (typeof data29 === "string") {
-              if (!pattern77.test(data29)) {
+              if (!pattern86.test(data29)) {
                 const err79 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err79];
@@ -21142,7 +21166,7 @@ function build7() {
               if (data31.hash !== void 0) {
                 let data32 = data31.hash;
                 if (typeof data32 === "string") {
-                  if (!pattern92.test(data32)) {
+                  if (!pattern101.test(data32)) {
                     const err87 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
                     if (vErrors === null) {
                       vErrors = [err87];
@@ -21187,7 +21211,7 @@ function build7() {
               if (data31.at !== void 0) {
                 let data34 = data31.at;
                 if (typeof data34 === "string") {
-                  if (!pattern77.test(data34)) {
+                  if (!pattern86.test(data34)) {
                     const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                     if (vErrors === null) {
                       vErrors = [err91];
@@ -21235,10 +21259,10 @@ function build7() {
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate27.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate27;
 }
 
 // lib/activity/kind.ts
@@ -21323,12 +21347,12 @@ function validate_terminal_policy_v1(data, options) {
   return ok;
 }
 function build8() {
-  const schema57 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const schema58 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern1 = new RegExp("\\S", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -21432,7 +21456,7 @@ function build8() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern11.test(data2)) {
+          if (!pattern6.test(data2)) {
             const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err10];
@@ -21504,7 +21528,7 @@ function build8() {
           if (data3.preset !== void 0) {
             let data4 = data3.preset;
             if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
-              const err17 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              const err17 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -21561,7 +21585,7 @@ function build8() {
                   if (data6.seat !== void 0) {
                     let data7 = data6.seat;
                     if (typeof data7 === "string") {
-                      if (!pattern21.test(data7)) {
+                      if (!pattern30.test(data7)) {
                         const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
                         if (vErrors === null) {
                           vErrors = [err22];
@@ -21583,7 +21607,7 @@ function build8() {
                   if (data6.nodeId !== void 0) {
                     let data8 = data6.nodeId;
                     if (typeof data8 === "string") {
-                      if (!pattern11.test(data8)) {
+                      if (!pattern6.test(data8)) {
                         const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
                         if (vErrors === null) {
                           vErrors = [err24];
@@ -21653,7 +21677,7 @@ function build8() {
                   if (data10.compaction !== void 0) {
                     let data11 = data10.compaction;
                     if (!(data11 === "allow" || data11 === "deny")) {
-                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err30];
                       } else {
@@ -21665,7 +21689,7 @@ function build8() {
                   if (data10.model !== void 0) {
                     let data12 = data10.model;
                     if (!(data12 === "allow" || data12 === "deny")) {
-                      const err31 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err31 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err31];
                       } else {
@@ -21701,7 +21725,7 @@ function build8() {
                   if (data13.compaction !== void 0) {
                     let data14 = data13.compaction;
                     if (!(data14 === "allow" || data14 === "deny")) {
-                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err34];
                       } else {
@@ -21713,7 +21737,7 @@ function build8() {
                   if (data13.model !== void 0) {
                     let data15 = data13.model;
                     if (!(data15 === "allow" || data15 === "deny")) {
-                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err35];
                       } else {
@@ -21749,7 +21773,7 @@ function build8() {
                   if (data16.compaction !== void 0) {
                     let data17 = data16.compaction;
                     if (!(data17 === "allow" || data17 === "deny")) {
-                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err38];
                       } else {
@@ -21761,7 +21785,7 @@ function build8() {
                   if (data16.model !== void 0) {
                     let data18 = data16.model;
                     if (!(data18 === "allow" || data18 === "deny")) {
-                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err39];
                       } else {
@@ -21825,7 +21849,7 @@ function build8() {
       if (data.changedAt !== void 0) {
         let data20 = data.changedAt;
         if (typeof data20 === "string") {
-          if (!pattern13.test(data20)) {
+          if (!pattern9.test(data20)) {
             const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err45];
@@ -21888,7 +21912,7 @@ function build8() {
           if (data21.seat !== void 0) {
             let data22 = data21.seat;
             if (typeof data22 !== "string" && data22 !== null) {
-              const err51 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema57.properties.actor.properties.seat.type }, message: "must be string,null" };
+              const err51 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema58.properties.actor.properties.seat.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -21900,7 +21924,7 @@ function build8() {
           if (data21.nodeId !== void 0) {
             let data23 = data21.nodeId;
             if (typeof data23 !== "string" && data23 !== null) {
-              const err52 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema57.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              const err52 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema58.properties.actor.properties.nodeId.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -21912,7 +21936,7 @@ function build8() {
           if (data21.operator !== void 0) {
             let data24 = data21.operator;
             if (typeof data24 !== "string" && data24 !== null) {
-              const err53 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema57.properties.actor.properties.operator.type }, message: "must be string,null" };
+              const err53 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema58.properties.actor.properties.operator.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err53];
               } else {
@@ -21934,7 +21958,7 @@ function build8() {
       if (data.origin !== void 0) {
         let data25 = data.origin;
         if (!(data25 === "set" || data25 === "rig-default")) {
-          const err55 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema57.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+          const err55 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema58.properties.origin.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err55];
           } else {
@@ -21952,10 +21976,10 @@ function build8() {
       }
       errors++;
     }
-    validate32.errors = vErrors;
+    validate33.errors = vErrors;
     return errors === 0;
   }
-  return validate32;
+  return validate33;
 }
 
 // lib/store/validators/terminal-policy-default.v1.generated.js
@@ -21967,13 +21991,13 @@ function validate_terminal_policy_default_v1(data, options) {
   return ok;
 }
 function build9() {
-  const schema56 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
-  const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const schema57 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
+  const pattern107 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern1 = new RegExp("\\S", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -22068,7 +22092,7 @@ function build9() {
       if (data.rig !== void 0) {
         let data2 = data.rig;
         if (typeof data2 === "string") {
-          if (!pattern98.test(data2)) {
+          if (!pattern107.test(data2)) {
             const err9 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err9];
@@ -22140,7 +22164,7 @@ function build9() {
           if (data3.preset !== void 0) {
             let data4 = data3.preset;
             if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
-              const err16 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              const err16 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -22197,7 +22221,7 @@ function build9() {
                   if (data6.seat !== void 0) {
                     let data7 = data6.seat;
                     if (typeof data7 === "string") {
-                      if (!pattern21.test(data7)) {
+                      if (!pattern30.test(data7)) {
                         const err21 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
                         if (vErrors === null) {
                           vErrors = [err21];
@@ -22219,7 +22243,7 @@ function build9() {
                   if (data6.nodeId !== void 0) {
                     let data8 = data6.nodeId;
                     if (typeof data8 === "string") {
-                      if (!pattern11.test(data8)) {
+                      if (!pattern6.test(data8)) {
                         const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
                         if (vErrors === null) {
                           vErrors = [err23];
@@ -22289,7 +22313,7 @@ function build9() {
                   if (data10.compaction !== void 0) {
                     let data11 = data10.compaction;
                     if (!(data11 === "allow" || data11 === "deny")) {
-                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err29];
                       } else {
@@ -22301,7 +22325,7 @@ function build9() {
                   if (data10.model !== void 0) {
                     let data12 = data10.model;
                     if (!(data12 === "allow" || data12 === "deny")) {
-                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err30];
                       } else {
@@ -22337,7 +22361,7 @@ function build9() {
                   if (data13.compaction !== void 0) {
                     let data14 = data13.compaction;
                     if (!(data14 === "allow" || data14 === "deny")) {
-                      const err33 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err33];
                       } else {
@@ -22349,7 +22373,7 @@ function build9() {
                   if (data13.model !== void 0) {
                     let data15 = data13.model;
                     if (!(data15 === "allow" || data15 === "deny")) {
-                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err34];
                       } else {
@@ -22385,7 +22409,7 @@ function build9() {
                   if (data16.compaction !== void 0) {
                     let data17 = data16.compaction;
                     if (!(data17 === "allow" || data17 === "deny")) {
-                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err37];
                       } else {
@@ -22397,7 +22421,7 @@ function build9() {
                   if (data16.model !== void 0) {
                     let data18 = data16.model;
                     if (!(data18 === "allow" || data18 === "deny")) {
-                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema56.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err38];
                       } else {
@@ -22461,7 +22485,7 @@ function build9() {
       if (data.changedAt !== void 0) {
         let data20 = data.changedAt;
         if (typeof data20 === "string") {
-          if (!pattern13.test(data20)) {
+          if (!pattern9.test(data20)) {
             const err44 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err44];
@@ -22524,7 +22548,7 @@ function build9() {
           if (data21.seat !== void 0) {
             let data22 = data21.seat;
             if (typeof data22 !== "string" && data22 !== null) {
-              const err50 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema56.properties.actor.properties.seat.type }, message: "must be string,null" };
+              const err50 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema57.properties.actor.properties.seat.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -22536,7 +22560,7 @@ function build9() {
           if (data21.nodeId !== void 0) {
             let data23 = data21.nodeId;
             if (typeof data23 !== "string" && data23 !== null) {
-              const err51 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema56.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              const err51 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema57.properties.actor.properties.nodeId.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -22548,7 +22572,7 @@ function build9() {
           if (data21.operator !== void 0) {
             let data24 = data21.operator;
             if (typeof data24 !== "string" && data24 !== null) {
-              const err52 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema56.properties.actor.properties.operator.type }, message: "must be string,null" };
+              const err52 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema57.properties.actor.properties.operator.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -22576,10 +22600,10 @@ function build9() {
       }
       errors++;
     }
-    validate31.errors = vErrors;
+    validate32.errors = vErrors;
     return errors === 0;
   }
-  return validate31;
+  return validate32;
 }
 
 // lib/intervention/store.ts
@@ -22665,13 +22689,13 @@ function validate_seat_model_v1(data, options) {
   return ok;
 }
 function build10() {
-  const schema45 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
+  const schema46 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern95 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
-  const pattern96 = new RegExp("^[a-z]{1,16}$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern104 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
+  const pattern105 = new RegExp("^[a-z]{1,16}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -22749,7 +22773,7 @@ function build10() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema45.properties, key0)) {
+        if (!func2.call(schema46.properties, key0)) {
           const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err8];
@@ -22784,7 +22808,7 @@ function build10() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern11.test(data2)) {
+          if (!pattern6.test(data2)) {
             const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err11];
@@ -22806,7 +22830,7 @@ function build10() {
       if (data.model !== void 0) {
         let data3 = data.model;
         if (typeof data3 === "string") {
-          if (!pattern95.test(data3)) {
+          if (!pattern104.test(data3)) {
             const err13 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"' };
             if (vErrors === null) {
               vErrors = [err13];
@@ -22828,7 +22852,7 @@ function build10() {
       if (data.effort !== void 0) {
         let data4 = data.effort;
         if (typeof data4 !== "string" && data4 !== null) {
-          const err15 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/type", keyword: "type", params: { type: schema45.properties.effort.type }, message: "must be string,null" };
+          const err15 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/type", keyword: "type", params: { type: schema46.properties.effort.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -22837,7 +22861,7 @@ function build10() {
           errors++;
         }
         if (typeof data4 === "string") {
-          if (!pattern96.test(data4)) {
+          if (!pattern105.test(data4)) {
             const err16 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/pattern", keyword: "pattern", params: { pattern: "^[a-z]{1,16}$" }, message: 'must match pattern "^[a-z]{1,16}$"' };
             if (vErrors === null) {
               vErrors = [err16];
@@ -22851,7 +22875,7 @@ function build10() {
       if (data.savedAt !== void 0) {
         let data5 = data.savedAt;
         if (typeof data5 === "string") {
-          if (!pattern13.test(data5)) {
+          if (!pattern9.test(data5)) {
             const err17 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err17];
@@ -22873,7 +22897,7 @@ function build10() {
       if (data.actor !== void 0) {
         let data6 = data.actor;
         if (!(data6 === "peer" || data6 === "self")) {
-          const err19 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/enum", keyword: "enum", params: { allowedValues: schema45.properties.actor.enum }, message: "must be equal to one of the allowed values" };
+          const err19 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/enum", keyword: "enum", params: { allowedValues: schema46.properties.actor.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -22885,7 +22909,7 @@ function build10() {
       if (data.caller !== void 0) {
         let data7 = data.caller;
         if (typeof data7 !== "string" && data7 !== null) {
-          const err20 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema45.properties.caller.type }, message: "must be string,null" };
+          const err20 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema46.properties.caller.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -22897,7 +22921,7 @@ function build10() {
       if (data.callerSeat !== void 0) {
         let data8 = data.callerSeat;
         if (typeof data8 !== "string" && data8 !== null) {
-          const err21 = { instancePath: instancePath + "/callerSeat", schemaPath: "#/properties/callerSeat/type", keyword: "type", params: { type: schema45.properties.callerSeat.type }, message: "must be string,null" };
+          const err21 = { instancePath: instancePath + "/callerSeat", schemaPath: "#/properties/callerSeat/type", keyword: "type", params: { type: schema46.properties.callerSeat.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -22915,10 +22939,10 @@ function build10() {
       }
       errors++;
     }
-    validate27.errors = vErrors;
+    validate28.errors = vErrors;
     return errors === 0;
   }
-  return validate27;
+  return validate28;
 }
 
 // lib/continuation/model-store.ts
@@ -22937,6 +22961,28 @@ var MAX_FILE_BYTES = 16 * 1024 * 1024;
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
+// lib/compaction/extra-file.ts
+var EXTRA_MAX_BYTES = 64 * 1024;
+
+// lib/config/compaction-policy.ts
+var DEFAULT_THRESHOLD_PERCENT = 80;
+var COMPACTION_KEYS = {
+  enabled: { env: "OPENRIG_COMPACTION_ENABLED", describe: "managed compaction on (true) or off (false, default)" },
+  thresholdPercent: {
+    env: "OPENRIG_COMPACTION_THRESHOLD_PERCENT",
+    describe: `context used (integer 1\u2013100, default ${DEFAULT_THRESHOLD_PERCENT}) that starts a managed compaction`
+  },
+  prepInstruction: { env: "OPENRIG_COMPACTION_PREP_INSTRUCTION", describe: "what the prep prompt asks for" },
+  compactInstruction: { env: "OPENRIG_COMPACTION_COMPACT_INSTRUCTION", describe: "the /compact instruction" },
+  restoreInstruction: { env: "OPENRIG_COMPACTION_RESTORE_INSTRUCTION", describe: "added to the restore request" },
+  auditInstruction: { env: "OPENRIG_COMPACTION_AUDIT_INSTRUCTION", describe: "the read-depth audit request" }
+};
+
+// lib/intervention/may-intervene.ts
+function mayInterveneIn(home) {
+  return (nodeId, actor, action, caller) => decideIntervention(readTerminalPolicy(home, nodeId)?.choice, { nodeId, actor, action, caller });
+}
+
 // lib/watchdog/constants.ts
 var MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
 var SUPERVISOR_GRACE_MS = 5 * 6e4;
@@ -22951,9 +22997,9 @@ function validate_queue_index_intent_v1(data, options) {
   return ok;
 }
 function build11() {
-  const schema17 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
-  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema18 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
+  const pattern44 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -23025,7 +23071,7 @@ function build11() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data3 = data2[i0];
             if (typeof data3 === "string") {
-              if (!pattern35.test(data3)) {
+              if (!pattern44.test(data3)) {
                 const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -23063,10 +23109,10 @@ function build11() {
       }
       errors++;
     }
-    validate16.errors = vErrors;
+    validate17.errors = vErrors;
     return errors === 0;
   }
-  return validate16;
+  return validate17;
 }
 
 // lib/store/validators/queue-seat-index.v1.generated.js
@@ -23078,11 +23124,11 @@ function validate_queue_seat_index_v1(data, options) {
   return ok;
 }
 function build12() {
-  const schema21 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const schema22 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern44 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
   const func2 = Object.prototype.hasOwnProperty;
-  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -23168,7 +23214,7 @@ function build12() {
       if (data.destination !== void 0) {
         let data2 = data.destination;
         if (typeof data2 === "string") {
-          if (!pattern21.test(data2)) {
+          if (!pattern30.test(data2)) {
             const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err8];
@@ -23193,7 +23239,7 @@ function build12() {
           for (const key1 in data3) {
             const _errs8 = errors;
             if (typeof key1 === "string") {
-              if (!pattern35.test(key1)) {
+              if (!pattern44.test(key1)) {
                 const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -23326,7 +23372,7 @@ function build12() {
                 errors++;
               }
               for (const key3 in data4) {
-                if (!func2.call(schema21.properties.open.additionalProperties.properties, key3)) {
+                if (!func2.call(schema22.properties.open.additionalProperties.properties, key3)) {
                   const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -23350,7 +23396,7 @@ function build12() {
               if (data4.state !== void 0) {
                 let data6 = data4.state;
                 if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
-                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err26];
                   } else {
@@ -23362,7 +23408,7 @@ function build12() {
               if (data4.priority !== void 0) {
                 let data7 = data4.priority;
                 if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
-                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema22.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -23432,7 +23478,7 @@ function build12() {
               if (data4.blockedOn !== void 0) {
                 let data13 = data4.blockedOn;
                 if (typeof data13 !== "string" && data13 !== null) {
-                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema22.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err33];
                   } else {
@@ -23444,7 +23490,7 @@ function build12() {
               if (data4.continuation !== void 0) {
                 let data14 = data4.continuation;
                 if (typeof data14 !== "string" && data14 !== null) {
-                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema22.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -23456,7 +23502,7 @@ function build12() {
               if (data4.handedOffFrom !== void 0) {
                 let data15 = data4.handedOffFrom;
                 if (typeof data15 !== "string" && data15 !== null) {
-                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema22.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err35];
                   } else {
@@ -23648,10 +23694,10 @@ function build12() {
       }
       errors++;
     }
-    validate20.errors = vErrors;
+    validate21.errors = vErrors;
     return errors === 0;
   }
-  return validate20;
+  return validate21;
 }
 
 // lib/queue/index-entry.ts
@@ -23675,19 +23721,19 @@ function validate_watchdog_jobs_v1(data, options) {
   return ok;
 }
 function build13() {
-  const schema59 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
-  const schema60 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
-  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
-  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern146 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern148 = new RegExp("^[\\s\\S]{1,200}$", "u");
+  const schema60 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
+  const schema61 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern145 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern155 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern157 = new RegExp("^[\\s\\S]{1,200}$", "u");
   const func2 = Object.prototype.hasOwnProperty;
-  const schema62 = { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } };
-  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema63 = { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } };
+  const pattern148 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern93 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -23768,7 +23814,7 @@ function build13() {
       if (data.at !== void 0) {
         let data0 = data.at;
         if (typeof data0 === "string") {
-          if (!pattern13.test(data0)) {
+          if (!pattern9.test(data0)) {
             const err8 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err8];
@@ -23790,7 +23836,7 @@ function build13() {
       if (data.occurrence !== void 0) {
         let data1 = data.occurrence;
         if (typeof data1 === "string") {
-          if (!pattern139.test(data1)) {
+          if (!pattern148.test(data1)) {
             const err10 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err10];
@@ -23812,7 +23858,7 @@ function build13() {
       if (data.outcome !== void 0) {
         let data2 = data.outcome;
         if (!(data2 === "delivered" || data2 === "retained" || data2 === "indeterminate" || data2 === "failed" || data2 === "refused" || data2 === "error")) {
-          const err12 = { instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+          const err12 = { instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema63.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -23835,7 +23881,7 @@ function build13() {
       if (data.reason !== void 0) {
         let data4 = data.reason;
         if (typeof data4 === "string") {
-          if (!pattern84.test(data4)) {
+          if (!pattern93.test(data4)) {
             const err14 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -23857,7 +23903,7 @@ function build13() {
       if (data.state !== void 0) {
         let data5 = data.state;
         if (!(data5 === "sending" || data5 === "held" || data5 === "complete" || data5 === "indeterminate" || data5 === "failed" || data5 === null)) {
-          const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema62.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema63.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -23882,7 +23928,7 @@ function build13() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data7 = data6[i0];
             if (typeof data7 === "string") {
-              if (!pattern19.test(data7)) {
+              if (!pattern14.test(data7)) {
                 const err18 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -23920,10 +23966,10 @@ function build13() {
       }
       errors++;
     }
-    validate35.errors = vErrors;
+    validate36.errors = vErrors;
     return errors === 0;
   }
-  function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -24003,7 +24049,7 @@ function build13() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern136.test(key1)) {
+              if (!pattern145.test(key1)) {
                 const err7 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err7];
@@ -24118,7 +24164,7 @@ function build13() {
                 errors++;
               }
               for (const key3 in data3) {
-                if (!func2.call(schema59.properties.jobs.additionalProperties.properties, key3)) {
+                if (!func2.call(schema60.properties.jobs.additionalProperties.properties, key3)) {
                   const err19 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err19];
@@ -24131,7 +24177,7 @@ function build13() {
               if (data3.id !== void 0) {
                 let data4 = data3.id;
                 if (typeof data4 === "string") {
-                  if (!pattern136.test(data4)) {
+                  if (!pattern145.test(data4)) {
                     const err20 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
                     if (vErrors === null) {
                       vErrors = [err20];
@@ -24153,7 +24199,7 @@ function build13() {
               if (data3.policy !== void 0) {
                 let data5 = data3.policy;
                 if (!(data5 === "periodic" || data5 === "idle-gate")) {
-                  const err22 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/policy", schemaPath: "#/properties/jobs/additionalProperties/properties/policy/enum", keyword: "enum", params: { allowedValues: schema59.properties.jobs.additionalProperties.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                  const err22 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/policy", schemaPath: "#/properties/jobs/additionalProperties/properties/policy/enum", keyword: "enum", params: { allowedValues: schema60.properties.jobs.additionalProperties.properties.policy.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err22];
                   } else {
@@ -24165,7 +24211,7 @@ function build13() {
               if (data3.seat !== void 0) {
                 let data6 = data3.seat;
                 if (typeof data6 === "string") {
-                  if (!pattern21.test(data6)) {
+                  if (!pattern30.test(data6)) {
                     const err23 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
                     if (vErrors === null) {
                       vErrors = [err23];
@@ -24187,7 +24233,7 @@ function build13() {
               if (data3.message !== void 0) {
                 let data7 = data3.message;
                 if (typeof data7 === "string") {
-                  if (!pattern146.test(data7)) {
+                  if (!pattern155.test(data7)) {
                     const err25 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/pattern", keyword: "pattern", params: { pattern: "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, message: 'must match pattern "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"' };
                     if (vErrors === null) {
                       vErrors = [err25];
@@ -24241,7 +24287,7 @@ function build13() {
               if (data3.createdAt !== void 0) {
                 let data9 = data3.createdAt;
                 if (typeof data9 === "string") {
-                  if (!pattern13.test(data9)) {
+                  if (!pattern9.test(data9)) {
                     const err30 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err30];
@@ -24263,7 +24309,7 @@ function build13() {
               if (data3.createdBy !== void 0) {
                 let data10 = data3.createdBy;
                 if (typeof data10 === "string") {
-                  if (!pattern148.test(data10)) {
+                  if (!pattern157.test(data10)) {
                     const err32 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,200}$" }, message: 'must match pattern "^[\\s\\S]{1,200}$"' };
                     if (vErrors === null) {
                       vErrors = [err32];
@@ -24288,7 +24334,7 @@ function build13() {
                 let valid5 = false;
                 const _errs27 = errors;
                 if (typeof data11 === "string") {
-                  if (!pattern13.test(data11)) {
+                  if (!pattern9.test(data11)) {
                     const err34 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err34];
@@ -24346,8 +24392,8 @@ function build13() {
                 const _errs33 = errors;
                 let valid7 = false;
                 const _errs34 = errors;
-                if (!validate35(data12, { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", parentData: data3, parentDataProperty: "lastAttempt", rootData })) {
-                  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+                if (!validate36(data12, { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", parentData: data3, parentDataProperty: "lastAttempt", rootData })) {
+                  vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs34 === errors;
@@ -24437,10 +24483,10 @@ function build13() {
       }
       errors++;
     }
-    validate34.errors = vErrors;
+    validate35.errors = vErrors;
     return errors === 0;
   }
-  return validate34;
+  return validate35;
 }
 
 // lib/store/validators/watchdog-history.v1.generated.js
@@ -24452,15 +24498,15 @@ function validate_watchdog_history_v1(data, options) {
   return ok;
 }
 function build14() {
-  const schema58 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
-  const pattern136 = new RegExp("^wd-[0-9a-f]{8}$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern139 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern142 = new RegExp("^[\\s\\S]{0,500}$", "u");
+  const schema59 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
+  const pattern145 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern93 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern148 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern151 = new RegExp("^[\\s\\S]{0,500}$", "u");
   const func2 = Object.prototype.hasOwnProperty;
-  function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -24537,7 +24583,7 @@ function build14() {
       if (data.jobId !== void 0) {
         let data2 = data.jobId;
         if (typeof data2 === "string") {
-          if (!pattern136.test(data2)) {
+          if (!pattern145.test(data2)) {
             const err7 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err7];
@@ -24600,7 +24646,7 @@ function build14() {
                 errors++;
               }
               for (const key1 in data4) {
-                if (!func2.call(schema58.properties.entries.items.properties, key1)) {
+                if (!func2.call(schema59.properties.entries.items.properties, key1)) {
                   const err13 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -24613,7 +24659,7 @@ function build14() {
               if (data4.at !== void 0) {
                 let data5 = data4.at;
                 if (typeof data5 === "string") {
-                  if (!pattern13.test(data5)) {
+                  if (!pattern9.test(data5)) {
                     const err14 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err14];
@@ -24635,7 +24681,7 @@ function build14() {
               if (data4.event !== void 0) {
                 let data6 = data4.event;
                 if (!(data6 === "attempt" || data6 === "skip" || data6 === "added" || data6 === "removed")) {
-                  const err16 = { instancePath: instancePath + "/entries/" + i0 + "/event", schemaPath: "#/properties/entries/items/properties/event/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.event.enum }, message: "must be equal to one of the allowed values" };
+                  const err16 = { instancePath: instancePath + "/entries/" + i0 + "/event", schemaPath: "#/properties/entries/items/properties/event/enum", keyword: "enum", params: { allowedValues: schema59.properties.entries.items.properties.event.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err16];
                   } else {
@@ -24647,7 +24693,7 @@ function build14() {
               if (data4.reason !== void 0) {
                 let data7 = data4.reason;
                 if (typeof data7 === "string") {
-                  if (!pattern84.test(data7)) {
+                  if (!pattern93.test(data7)) {
                     const err17 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                     if (vErrors === null) {
                       vErrors = [err17];
@@ -24669,7 +24715,7 @@ function build14() {
               if (data4.occurrence !== void 0) {
                 let data8 = data4.occurrence;
                 if (typeof data8 === "string") {
-                  if (!pattern139.test(data8)) {
+                  if (!pattern148.test(data8)) {
                     const err19 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
                     if (vErrors === null) {
                       vErrors = [err19];
@@ -24691,7 +24737,7 @@ function build14() {
               if (data4.outcome !== void 0) {
                 let data9 = data4.outcome;
                 if (!(data9 === "delivered" || data9 === "retained" || data9 === "indeterminate" || data9 === "failed" || data9 === "refused" || data9 === "error")) {
-                  const err21 = { instancePath: instancePath + "/entries/" + i0 + "/outcome", schemaPath: "#/properties/entries/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                  const err21 = { instancePath: instancePath + "/entries/" + i0 + "/outcome", schemaPath: "#/properties/entries/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema59.properties.entries.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err21];
                   } else {
@@ -24714,7 +24760,7 @@ function build14() {
               if (data4.state !== void 0) {
                 let data11 = data4.state;
                 if (!(data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === null)) {
-                  const err23 = { instancePath: instancePath + "/entries/" + i0 + "/state", schemaPath: "#/properties/entries/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema58.properties.entries.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  const err23 = { instancePath: instancePath + "/entries/" + i0 + "/state", schemaPath: "#/properties/entries/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema59.properties.entries.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err23];
                   } else {
@@ -24739,7 +24785,7 @@ function build14() {
                   for (let i1 = 0; i1 < len1; i1++) {
                     let data13 = data12[i1];
                     if (typeof data13 === "string") {
-                      if (!pattern19.test(data13)) {
+                      if (!pattern14.test(data13)) {
                         const err25 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                         if (vErrors === null) {
                           vErrors = [err25];
@@ -24784,7 +24830,7 @@ function build14() {
                   for (let i2 = 0; i2 < len2; i2++) {
                     let data15 = data14[i2];
                     if (typeof data15 === "string") {
-                      if (!pattern136.test(data15)) {
+                      if (!pattern145.test(data15)) {
                         const err29 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
                         if (vErrors === null) {
                           vErrors = [err29];
@@ -24816,7 +24862,7 @@ function build14() {
               if (data4.note !== void 0) {
                 let data16 = data4.note;
                 if (typeof data16 === "string") {
-                  if (!pattern142.test(data16)) {
+                  if (!pattern151.test(data16)) {
                     const err32 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{0,500}$" }, message: 'must match pattern "^[\\s\\S]{0,500}$"' };
                     if (vErrors === null) {
                       vErrors = [err32];
@@ -24864,10 +24910,10 @@ function build14() {
       }
       errors++;
     }
-    validate33.errors = vErrors;
+    validate34.errors = vErrors;
     return errors === 0;
   }
-  return validate33;
+  return validate34;
 }
 
 // lib/watchdog/store.ts
@@ -24891,16 +24937,16 @@ function validate_queue_row_v1(data, options) {
   return ok;
 }
 function build15() {
-  const schema20 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+  const schema21 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern41 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-  const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern44 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern50 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+  const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern52 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+  const pattern53 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
   const pattern1 = new RegExp("\\S", "u");
-  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -25059,7 +25105,7 @@ function build15() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema20.properties, key0)) {
+        if (!func2.call(schema21.properties, key0)) {
           const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err17];
@@ -25094,7 +25140,7 @@ function build15() {
       if (data.id !== void 0) {
         let data2 = data.id;
         if (typeof data2 === "string") {
-          if (!pattern35.test(data2)) {
+          if (!pattern44.test(data2)) {
             const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -25116,7 +25162,7 @@ function build15() {
       if (data.createdAt !== void 0) {
         let data3 = data.createdAt;
         if (typeof data3 === "string") {
-          if (!pattern13.test(data3)) {
+          if (!pattern9.test(data3)) {
             const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -25138,7 +25184,7 @@ function build15() {
       if (data.updatedAt !== void 0) {
         let data4 = data.updatedAt;
         if (typeof data4 === "string") {
-          if (!pattern13.test(data4)) {
+          if (!pattern9.test(data4)) {
             const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err24];
@@ -25160,7 +25206,7 @@ function build15() {
       if (data.source !== void 0) {
         let data5 = data.source;
         if (typeof data5 === "string") {
-          if (!pattern41.test(data5)) {
+          if (!pattern50.test(data5)) {
             const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
             if (vErrors === null) {
               vErrors = [err26];
@@ -25182,7 +25228,7 @@ function build15() {
       if (data.destination !== void 0) {
         let data6 = data.destination;
         if (typeof data6 === "string") {
-          if (!pattern21.test(data6)) {
+          if (!pattern30.test(data6)) {
             const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err28];
@@ -25204,7 +25250,7 @@ function build15() {
       if (data.state !== void 0) {
         let data7 = data.state;
         if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -25216,7 +25262,7 @@ function build15() {
       if (data.priority !== void 0) {
         let data8 = data.priority;
         if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema21.properties.priority.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -25232,7 +25278,7 @@ function build15() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data10 = data9[i0];
             if (typeof data10 === "string") {
-              if (!pattern43.test(data10)) {
+              if (!pattern52.test(data10)) {
                 const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -25264,7 +25310,7 @@ function build15() {
       if (data.summary !== void 0) {
         let data11 = data.summary;
         if (typeof data11 === "string") {
-          if (!pattern44.test(data11)) {
+          if (!pattern53.test(data11)) {
             const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
             if (vErrors === null) {
               vErrors = [err35];
@@ -25297,7 +25343,7 @@ function build15() {
       if (data.blockedOn !== void 0) {
         let data13 = data.blockedOn;
         if (typeof data13 !== "string" && data13 !== null) {
-          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.blockedOn.type }, message: "must be string,null" };
+          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema21.properties.blockedOn.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -25309,7 +25355,7 @@ function build15() {
       if (data.handedOffFrom !== void 0) {
         let data14 = data.handedOffFrom;
         if (typeof data14 !== "string" && data14 !== null) {
-          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.handedOffFrom.type }, message: "must be string,null" };
+          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema21.properties.handedOffFrom.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err39];
           } else {
@@ -25318,7 +25364,7 @@ function build15() {
           errors++;
         }
         if (typeof data14 === "string") {
-          if (!pattern35.test(data14)) {
+          if (!pattern44.test(data14)) {
             const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err40];
@@ -25332,7 +25378,7 @@ function build15() {
       if (data.handedOffTo !== void 0) {
         let data15 = data.handedOffTo;
         if (typeof data15 !== "string" && data15 !== null) {
-          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema20.properties.handedOffTo.type }, message: "must be string,null" };
+          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema21.properties.handedOffTo.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err41];
           } else {
@@ -25341,7 +25387,7 @@ function build15() {
           errors++;
         }
         if (typeof data15 === "string") {
-          if (!pattern35.test(data15)) {
+          if (!pattern44.test(data15)) {
             const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err42];
@@ -25359,7 +25405,7 @@ function build15() {
           for (let i1 = 0; i1 < len1; i1++) {
             let data17 = data16[i1];
             if (typeof data17 === "string") {
-              if (!pattern35.test(data17)) {
+              if (!pattern44.test(data17)) {
                 const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
                 if (vErrors === null) {
                   vErrors = [err43];
@@ -25445,7 +25491,7 @@ function build15() {
               if (data19.at !== void 0) {
                 let data20 = data19.at;
                 if (typeof data20 === "string") {
-                  if (!pattern13.test(data20)) {
+                  if (!pattern9.test(data20)) {
                     const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err51];
@@ -25467,7 +25513,7 @@ function build15() {
               if (data19.from !== void 0) {
                 let data21 = data19.from;
                 if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema21.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err53];
                   } else {
@@ -25479,7 +25525,7 @@ function build15() {
               if (data19.to !== void 0) {
                 let data22 = data19.to;
                 if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema21.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -25550,10 +25596,10 @@ function build15() {
       }
       errors++;
     }
-    validate19.errors = vErrors;
+    validate20.errors = vErrors;
     return errors === 0;
   }
-  return validate19;
+  return validate20;
 }
 
 // lib/queue/row.ts
@@ -25569,9 +25615,9 @@ function validate_queue_index_v1(data, options) {
   return ok;
 }
 function build16() {
-  const schema19 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema20 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern44 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -25642,7 +25688,7 @@ function build16() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern35.test(key1)) {
+              if (!pattern44.test(key1)) {
                 const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -25880,10 +25926,10 @@ function build16() {
       }
       errors++;
     }
-    validate18.errors = vErrors;
+    validate19.errors = vErrors;
     return errors === 0;
   }
-  return validate18;
+  return validate19;
 }
 
 // lib/store/validators/queue-index-bucket.v1.generated.js
@@ -25895,9 +25941,9 @@ function validate_queue_index_bucket_v1(data, options) {
   return ok;
 }
 function build17() {
-  const schema16 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema17 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern44 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -25968,7 +26014,7 @@ function build17() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern35.test(key1)) {
+              if (!pattern44.test(key1)) {
                 const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -26206,10 +26252,10 @@ function build17() {
       }
       errors++;
     }
-    validate15.errors = vErrors;
+    validate16.errors = vErrors;
     return errors === 0;
   }
-  return validate15;
+  return validate16;
 }
 
 // lib/store/validators/queue-index-manifest.v1.generated.js
@@ -26221,8 +26267,8 @@ function validate_queue_index_manifest_v1(data, options) {
   return ok;
 }
 function build18() {
-  const schema18 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
-  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema19 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
+  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -26328,10 +26374,10 @@ function build18() {
       }
       errors++;
     }
-    validate17.errors = vErrors;
+    validate18.errors = vErrors;
     return errors === 0;
   }
-  return validate17;
+  return validate18;
 }
 
 // lib/queue/listing-bucket.ts
@@ -26362,11 +26408,11 @@ function validate_queue_wake_v1(data, options) {
   return ok;
 }
 function build19() {
-  const schema22 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
+  const schema23 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern52 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern61 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern44 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -26507,7 +26553,7 @@ function build19() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema22.properties, key0)) {
+        if (!func2.call(schema23.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -26542,7 +26588,7 @@ function build19() {
       if (data.id !== void 0) {
         let data2 = data.id;
         if (typeof data2 === "string") {
-          if (!pattern52.test(data2)) {
+          if (!pattern61.test(data2)) {
             const err18 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -26564,7 +26610,7 @@ function build19() {
       if (data.rowId !== void 0) {
         let data3 = data.rowId;
         if (typeof data3 === "string") {
-          if (!pattern35.test(data3)) {
+          if (!pattern44.test(data3)) {
             const err20 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -26597,7 +26643,7 @@ function build19() {
       if (data.cause !== void 0) {
         let data5 = data.cause;
         if (!(data5 === "create" || data5 === "handoff" || data5 === "unblock")) {
-          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema22.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema23.properties.cause.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -26609,7 +26655,7 @@ function build19() {
       if (data.priority !== void 0) {
         let data6 = data.priority;
         if (!(data6 === "routine" || data6 === "urgent" || data6 === "critical")) {
-          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema22.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema23.properties.priority.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -26677,7 +26723,7 @@ function build19() {
       if (data.state !== void 0) {
         let data11 = data.state;
         if (!(data11 === "pending" || data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === "closed")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema23.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -26842,7 +26888,7 @@ function build19() {
           if (data17.pass !== void 0) {
             let data21 = data17.pass;
             if (!(data21 === "tick" || data21 === "startup")) {
-              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema23.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -26854,7 +26900,7 @@ function build19() {
           if (data17.prior !== void 0) {
             let data22 = data17.prior;
             if (!(data22 === "pending" || data22 === "held" || data22 === "indeterminate" || data22 === "failed")) {
-              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema22.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
+              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema23.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -26981,7 +27027,7 @@ function build19() {
               if (data24.state !== void 0) {
                 let data28 = data24.state;
                 if (!(data28 === "complete" || data28 === "indeterminate" || data28 === "failed" || data28 === "held" || data28 === "refused")) {
-                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema23.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err58];
                   } else {
@@ -27004,7 +27050,7 @@ function build19() {
               if (data24.pass !== void 0) {
                 let data30 = data24.pass;
                 if (!(data30 === "tick" || data30 === "startup")) {
-                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema22.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema23.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err60];
                   } else {
@@ -27087,10 +27133,10 @@ function build19() {
       }
       errors++;
     }
-    validate21.errors = vErrors;
+    validate22.errors = vErrors;
     return errors === 0;
   }
-  return validate21;
+  return validate22;
 }
 
 // lib/queue/wake-intent.ts
@@ -27109,17 +27155,17 @@ function validate_supervisor_memory_v1(data, options) {
   return ok;
 }
 function build20() {
-  const schema48 = { "$id": "openrig/supervisor-memory@1", "title": "The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)", "type": "object", "required": ["schema", "version", "seats"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{16}$" } }, "properties": { "schema": { "const": "supervisor-memory" }, "version": { "const": 1 }, "seats": { "type": "object", "propertyNames": { "pattern": "^n-[0-9a-f]{16}$" }, "additionalProperties": { "type": "object", "required": ["seat", "waiting", "since", "obligations", "lastAttempt", "lastSuccess"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "waiting": { "$ref": "#/definitions/fingerprint" }, "since": { "$ref": "#/definitions/iso" }, "obligations": { "$ref": "#/definitions/fingerprint" }, "lastAttempt": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "outcome", "reason", "state"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] }, "lastSuccess": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "occupant", "obligations"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] } } } } } };
-  const schema49 = { "type": "string", "pattern": "^[0-9a-f]{16}$" };
-  const schema50 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
-  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern115 = new RegExp("^[\\s\\S]{1,130}$", "u");
-  const pattern116 = new RegExp("^[0-9a-f]{16}$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern84 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern75 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema49 = { "$id": "openrig/supervisor-memory@1", "title": "The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)", "type": "object", "required": ["schema", "version", "seats"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{16}$" } }, "properties": { "schema": { "const": "supervisor-memory" }, "version": { "const": 1 }, "seats": { "type": "object", "propertyNames": { "pattern": "^n-[0-9a-f]{16}$" }, "additionalProperties": { "type": "object", "required": ["seat", "waiting", "since", "obligations", "lastAttempt", "lastSuccess"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "waiting": { "$ref": "#/definitions/fingerprint" }, "since": { "$ref": "#/definitions/iso" }, "obligations": { "$ref": "#/definitions/fingerprint" }, "lastAttempt": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "outcome", "reason", "state"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] }, "lastSuccess": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "occupant", "obligations"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] } } } } } };
+  const schema50 = { "type": "string", "pattern": "^[0-9a-f]{16}$" };
+  const schema51 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern124 = new RegExp("^[\\s\\S]{1,130}$", "u");
+  const pattern125 = new RegExp("^[0-9a-f]{16}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern93 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern84 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -27190,7 +27236,7 @@ function build20() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern11.test(key1)) {
+              if (!pattern6.test(key1)) {
                 const err6 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/propertyNames/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -27282,7 +27328,7 @@ function build20() {
               if (data3.seat !== void 0) {
                 let data4 = data3.seat;
                 if (typeof data4 === "string") {
-                  if (!pattern115.test(data4)) {
+                  if (!pattern124.test(data4)) {
                     const err15 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/seats/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,130}$" }, message: 'must match pattern "^[\\s\\S]{1,130}$"' };
                     if (vErrors === null) {
                       vErrors = [err15];
@@ -27304,7 +27350,7 @@ function build20() {
               if (data3.waiting !== void 0) {
                 let data5 = data3.waiting;
                 if (typeof data5 === "string") {
-                  if (!pattern116.test(data5)) {
+                  if (!pattern125.test(data5)) {
                     const err17 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/waiting", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
                     if (vErrors === null) {
                       vErrors = [err17];
@@ -27326,7 +27372,7 @@ function build20() {
               if (data3.since !== void 0) {
                 let data6 = data3.since;
                 if (typeof data6 === "string") {
-                  if (!pattern13.test(data6)) {
+                  if (!pattern9.test(data6)) {
                     const err19 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err19];
@@ -27348,7 +27394,7 @@ function build20() {
               if (data3.obligations !== void 0) {
                 let data7 = data3.obligations;
                 if (typeof data7 === "string") {
-                  if (!pattern116.test(data7)) {
+                  if (!pattern125.test(data7)) {
                     const err21 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
                     if (vErrors === null) {
                       vErrors = [err21];
@@ -27436,7 +27482,7 @@ function build20() {
                     if (data8.at !== void 0) {
                       let data9 = data8.at;
                       if (typeof data9 === "string") {
-                        if (!pattern13.test(data9)) {
+                        if (!pattern9.test(data9)) {
                           const err29 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                           if (vErrors === null) {
                             vErrors = [err29];
@@ -27458,7 +27504,7 @@ function build20() {
                     if (data8.outcome !== void 0) {
                       let data10 = data8.outcome;
                       if (!(data10 === "delivered" || data10 === "retained" || data10 === "indeterminate" || data10 === "failed" || data10 === "refused" || data10 === "error")) {
-                        const err31 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outcome", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema48.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                        const err31 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outcome", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema49.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.outcome.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err31];
                         } else {
@@ -27470,7 +27516,7 @@ function build20() {
                     if (data8.reason !== void 0) {
                       let data11 = data8.reason;
                       if (typeof data11 === "string") {
-                        if (!pattern84.test(data11)) {
+                        if (!pattern93.test(data11)) {
                           const err32 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/reason", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                           if (vErrors === null) {
                             vErrors = [err32];
@@ -27492,7 +27538,7 @@ function build20() {
                     if (data8.state !== void 0) {
                       let data12 = data8.state;
                       if (!(data12 === "sending" || data12 === "held" || data12 === "complete" || data12 === "indeterminate" || data12 === "failed" || data12 === null)) {
-                        const err34 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/state", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/state/enum", keyword: "enum", params: { allowedValues: schema48.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.state.enum }, message: "must be equal to one of the allowed values" };
+                        const err34 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/state", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/state/enum", keyword: "enum", params: { allowedValues: schema49.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.state.enum }, message: "must be equal to one of the allowed values" };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -27517,7 +27563,7 @@ function build20() {
                         for (let i0 = 0; i0 < len0; i0++) {
                           let data14 = data13[i0];
                           if (typeof data14 === "string") {
-                            if (!pattern19.test(data14)) {
+                            if (!pattern14.test(data14)) {
                               const err36 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds/" + i0, schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                               if (vErrors === null) {
                                 vErrors = [err36];
@@ -27549,7 +27595,7 @@ function build20() {
                     if (data8.obligations !== void 0) {
                       let data15 = data8.obligations;
                       if (typeof data15 === "string") {
-                        if (!pattern116.test(data15)) {
+                        if (!pattern125.test(data15)) {
                           const err39 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
                           if (vErrors === null) {
                             vErrors = [err39];
@@ -27659,7 +27705,7 @@ function build20() {
                     if (data16.at !== void 0) {
                       let data17 = data16.at;
                       if (typeof data17 === "string") {
-                        if (!pattern13.test(data17)) {
+                        if (!pattern9.test(data17)) {
                           const err48 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                           if (vErrors === null) {
                             vErrors = [err48];
@@ -27681,7 +27727,7 @@ function build20() {
                     if (data16.occupant !== void 0) {
                       let data18 = data16.occupant;
                       if (typeof data18 === "string") {
-                        if (!pattern75.test(data18)) {
+                        if (!pattern84.test(data18)) {
                           const err50 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/occupant", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
                           if (vErrors === null) {
                             vErrors = [err50];
@@ -27703,7 +27749,7 @@ function build20() {
                     if (data16.obligations !== void 0) {
                       let data19 = data16.obligations;
                       if (typeof data19 === "string") {
-                        if (!pattern116.test(data19)) {
+                        if (!pattern125.test(data19)) {
                           const err52 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
                           if (vErrors === null) {
                             vErrors = [err52];
@@ -27782,10 +27828,10 @@ function build20() {
       }
       errors++;
     }
-    validate30.errors = vErrors;
+    validate31.errors = vErrors;
     return errors === 0;
   }
-  return validate30;
+  return validate31;
 }
 
 // lib/supervisor/memory-store.ts
@@ -27924,11 +27970,6 @@ function handoffNoteText(f2) {
 }
 function handoffPrompt(notePath) {
   return `You are taking over this seat from an earlier occupant. Read the handoff note at ${notePath} before anything else.`;
-}
-
-// lib/intervention/may-intervene.ts
-function mayInterveneIn(home) {
-  return (nodeId, actor, action, caller) => decideIntervention(readTerminalPolicy(home, nodeId)?.choice, { nodeId, actor, action, caller });
 }
 
 // lib/continuation/plan.ts

@@ -10,15 +10,15 @@ export function validate_compaction_state_v1(data, options) {
   return ok;
 }
 function build() {
-const schema11 = {"$id":"openrig/compaction-state@1","title":"Managed compaction record of one seat ($OPENRIG_HOME/compaction/state/<nodeId>.json)","description":"The persisted step of lib/compaction/transition.ts, so a daemon restart resumes at the same step. `run` is the sequence in progress (absent between sequences); `sent` holds when each step was delivered; `attempt` is a send that began and may not have finished (a restart looks its outbox record up instead of typing it again).","type":"object","required":["schema","version","nodeId","seat","occupant","step","stepSince","rearmed"],"additionalProperties":false,"properties":{"schema":{"const":"compaction-state"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"step":{"enum":["armed","prep","await-idle","await-postcompact","boundary","restore","audit","cooldown"]},"stepSince":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"rearmed":{"type":"boolean"},"cooldownUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"lastTriggerAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"run":{"type":"object","required":["id","origin","actor","caller","startedAt","prepIdleWaitMs"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,63}$"},"origin":{"enum":["threshold","manual"]},"actor":{"enum":["peer","self","openrig"]},"caller":{"type":["string","null"]},"startedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"usedPercent":{"type":["number","null"]},"thresholdPercent":{"type":"integer","minimum":1,"maximum":100},"prepIdleWaitMs":{"type":"integer","minimum":1},"sessionId":{"type":["string","null"]}}},"sent":{"type":"object","additionalProperties":false,"properties":{"prep":{"type":"string"},"compact":{"type":"string"},"boundary":{"type":"string"},"restore":{"type":"string"},"audit":{"type":"string"}}},"attempt":{"type":"object","required":["step","id","at"],"additionalProperties":false,"properties":{"step":{"enum":["prep","compact","boundary","restore","audit"]},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"at":{"type":"string"}}},"lastAttempt":{"type":"object","required":["step","at","outcome","reason"],"additionalProperties":false,"properties":{"step":{"enum":["prep","compact","boundary","restore","audit"]},"at":{"type":"string"},"outcome":{"type":"string"},"reason":{"type":"string"}}},"lastOutcome":{"type":"object","required":["at","result","reason"],"additionalProperties":false,"properties":{"at":{"type":"string"},"result":{"enum":["done","failed","cancelled"]},"reason":{"type":"string"},"runId":{"type":"string"},"origin":{"enum":["threshold","manual"]}}}}};
+const schema12 = {"$id":"openrig/compaction-state@1","title":"Managed compaction record of one seat ($OPENRIG_HOME/compaction/state/<nodeId>.json)","description":"The persisted step of lib/compaction/transition.ts, so a daemon restart resumes at the same step. `run` is the sequence in progress (absent between sequences); `sent` holds when each step was delivered; `attempt` is a send that began and may not have finished (a restart looks its outbox record up instead of typing it again).","type":"object","required":["schema","version","nodeId","seat","occupant","step","stepSince","rearmed"],"additionalProperties":false,"properties":{"schema":{"const":"compaction-state"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"step":{"enum":["armed","prep","await-idle","await-postcompact","boundary","restore","audit","cooldown"]},"stepSince":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"rearmed":{"type":"boolean"},"cooldownUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"lastTriggerAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"run":{"type":"object","required":["id","origin","actor","caller","startedAt","prepIdleWaitMs"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,63}$"},"origin":{"enum":["threshold","manual"]},"actor":{"enum":["peer","self","openrig"]},"caller":{"type":["string","null"]},"startedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"usedPercent":{"type":["number","null"]},"thresholdPercent":{"type":"integer","minimum":1,"maximum":100},"prepIdleWaitMs":{"type":"integer","minimum":1},"sessionId":{"type":["string","null"]}}},"sent":{"type":"object","additionalProperties":false,"properties":{"prep":{"type":"string"},"compact":{"type":"string"},"boundary":{"type":"string"},"restore":{"type":"string"},"audit":{"type":"string"}}},"attempt":{"type":"object","required":["step","id","at"],"additionalProperties":false,"properties":{"step":{"enum":["prep","compact","boundary","restore","audit"]},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"at":{"type":"string"}}},"lastAttempt":{"type":"object","required":["step","at","outcome","reason"],"additionalProperties":false,"properties":{"step":{"enum":["prep","compact","boundary","restore","audit"]},"at":{"type":"string"},"outcome":{"type":"string"},"reason":{"type":"string"}}},"lastOutcome":{"type":"object","required":["at","result","reason"],"additionalProperties":false,"properties":{"at":{"type":"string"},"result":{"enum":["done","failed","cancelled"]},"reason":{"type":"string"},"runId":{"type":"string"},"origin":{"enum":["threshold","manual"]}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern0 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern1 = new RegExp("\\S", "u");
-const pattern3 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,63}$", "u");
-const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,63}$", "u");
+const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/compaction-state@1" */;
 let vErrors = null;
 let errors = 0;
@@ -104,7 +104,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema11.properties, key0))){
+if(!(func2.call(schema12.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -142,7 +142,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data2 = data.nodeId;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern6.test(data2)){
 const err11 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -217,7 +217,7 @@ errors++;
 if(data.step !== undefined){
 let data5 = data.step;
 if(!((((((((data5 === "armed") || (data5 === "prep")) || (data5 === "await-idle")) || (data5 === "await-postcompact")) || (data5 === "boundary")) || (data5 === "restore")) || (data5 === "audit")) || (data5 === "cooldown"))){
-const err17 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/enum",keyword:"enum",params:{allowedValues: schema11.properties.step.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/enum",keyword:"enum",params:{allowedValues: schema12.properties.step.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -230,7 +230,7 @@ errors++;
 if(data.stepSince !== undefined){
 let data6 = data.stepSince;
 if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
+if(!pattern9.test(data6)){
 const err18 = {instancePath:instancePath+"/stepSince",schemaPath:"#/properties/stepSince/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -267,7 +267,7 @@ errors++;
 if(data.cooldownUntil !== undefined){
 let data8 = data.cooldownUntil;
 if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
+if(!pattern9.test(data8)){
 const err21 = {instancePath:instancePath+"/cooldownUntil",schemaPath:"#/properties/cooldownUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -292,7 +292,7 @@ errors++;
 if(data.lastTriggerAt !== undefined){
 let data9 = data.lastTriggerAt;
 if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
+if(!pattern9.test(data9)){
 const err23 = {instancePath:instancePath+"/lastTriggerAt",schemaPath:"#/properties/lastTriggerAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -378,7 +378,7 @@ vErrors.push(err30);
 errors++;
 }
 for(const key1 in data10){
-if(!(func2.call(schema11.properties.run.properties, key1))){
+if(!(func2.call(schema12.properties.run.properties, key1))){
 const err31 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
@@ -392,7 +392,7 @@ errors++;
 if(data10.id !== undefined){
 let data11 = data10.id;
 if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
+if(!pattern12.test(data11)){
 const err32 = {instancePath:instancePath+"/run/id",schemaPath:"#/properties/run/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -417,7 +417,7 @@ errors++;
 if(data10.origin !== undefined){
 let data12 = data10.origin;
 if(!((data12 === "threshold") || (data12 === "manual"))){
-const err34 = {instancePath:instancePath+"/run/origin",schemaPath:"#/properties/run/properties/origin/enum",keyword:"enum",params:{allowedValues: schema11.properties.run.properties.origin.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/run/origin",schemaPath:"#/properties/run/properties/origin/enum",keyword:"enum",params:{allowedValues: schema12.properties.run.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -430,7 +430,7 @@ errors++;
 if(data10.actor !== undefined){
 let data13 = data10.actor;
 if(!(((data13 === "peer") || (data13 === "self")) || (data13 === "openrig"))){
-const err35 = {instancePath:instancePath+"/run/actor",schemaPath:"#/properties/run/properties/actor/enum",keyword:"enum",params:{allowedValues: schema11.properties.run.properties.actor.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/run/actor",schemaPath:"#/properties/run/properties/actor/enum",keyword:"enum",params:{allowedValues: schema12.properties.run.properties.actor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -443,7 +443,7 @@ errors++;
 if(data10.caller !== undefined){
 let data14 = data10.caller;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err36 = {instancePath:instancePath+"/run/caller",schemaPath:"#/properties/run/properties/caller/type",keyword:"type",params:{type: schema11.properties.run.properties.caller.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/run/caller",schemaPath:"#/properties/run/properties/caller/type",keyword:"type",params:{type: schema12.properties.run.properties.caller.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -456,7 +456,7 @@ errors++;
 if(data10.startedAt !== undefined){
 let data15 = data10.startedAt;
 if(typeof data15 === "string"){
-if(!pattern3.test(data15)){
+if(!pattern9.test(data15)){
 const err37 = {instancePath:instancePath+"/run/startedAt",schemaPath:"#/properties/run/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -481,7 +481,7 @@ errors++;
 if(data10.usedPercent !== undefined){
 let data16 = data10.usedPercent;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err39 = {instancePath:instancePath+"/run/usedPercent",schemaPath:"#/properties/run/properties/usedPercent/type",keyword:"type",params:{type: schema11.properties.run.properties.usedPercent.type},message:"must be number,null"};
+const err39 = {instancePath:instancePath+"/run/usedPercent",schemaPath:"#/properties/run/properties/usedPercent/type",keyword:"type",params:{type: schema12.properties.run.properties.usedPercent.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -554,7 +554,7 @@ errors++;
 if(data10.sessionId !== undefined){
 let data19 = data10.sessionId;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err45 = {instancePath:instancePath+"/run/sessionId",schemaPath:"#/properties/run/properties/sessionId/type",keyword:"type",params:{type: schema11.properties.run.properties.sessionId.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/run/sessionId",schemaPath:"#/properties/run/properties/sessionId/type",keyword:"type",params:{type: schema12.properties.run.properties.sessionId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -711,7 +711,7 @@ errors++;
 if(data26.step !== undefined){
 let data27 = data26.step;
 if(!(((((data27 === "prep") || (data27 === "compact")) || (data27 === "boundary")) || (data27 === "restore")) || (data27 === "audit"))){
-const err58 = {instancePath:instancePath+"/attempt/step",schemaPath:"#/properties/attempt/properties/step/enum",keyword:"enum",params:{allowedValues: schema11.properties.attempt.properties.step.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/attempt/step",schemaPath:"#/properties/attempt/properties/step/enum",keyword:"enum",params:{allowedValues: schema12.properties.attempt.properties.step.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -724,7 +724,7 @@ errors++;
 if(data26.id !== undefined){
 let data28 = data26.id;
 if(typeof data28 === "string"){
-if(!pattern8.test(data28)){
+if(!pattern14.test(data28)){
 const err59 = {instancePath:instancePath+"/attempt/id",schemaPath:"#/properties/attempt/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -828,7 +828,7 @@ errors++;
 if(data30.step !== undefined){
 let data31 = data30.step;
 if(!(((((data31 === "prep") || (data31 === "compact")) || (data31 === "boundary")) || (data31 === "restore")) || (data31 === "audit"))){
-const err68 = {instancePath:instancePath+"/lastAttempt/step",schemaPath:"#/properties/lastAttempt/properties/step/enum",keyword:"enum",params:{allowedValues: schema11.properties.lastAttempt.properties.step.enum},message:"must be equal to one of the allowed values"};
+const err68 = {instancePath:instancePath+"/lastAttempt/step",schemaPath:"#/properties/lastAttempt/properties/step/enum",keyword:"enum",params:{allowedValues: schema12.properties.lastAttempt.properties.step.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -946,7 +946,7 @@ errors++;
 if(data35.result !== undefined){
 let data37 = data35.result;
 if(!(((data37 === "done") || (data37 === "failed")) || (data37 === "cancelled"))){
-const err78 = {instancePath:instancePath+"/lastOutcome/result",schemaPath:"#/properties/lastOutcome/properties/result/enum",keyword:"enum",params:{allowedValues: schema11.properties.lastOutcome.properties.result.enum},message:"must be equal to one of the allowed values"};
+const err78 = {instancePath:instancePath+"/lastOutcome/result",schemaPath:"#/properties/lastOutcome/properties/result/enum",keyword:"enum",params:{allowedValues: schema12.properties.lastOutcome.properties.result.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -983,7 +983,7 @@ errors++;
 if(data35.origin !== undefined){
 let data40 = data35.origin;
 if(!((data40 === "threshold") || (data40 === "manual"))){
-const err81 = {instancePath:instancePath+"/lastOutcome/origin",schemaPath:"#/properties/lastOutcome/properties/origin/enum",keyword:"enum",params:{allowedValues: schema11.properties.lastOutcome.properties.origin.enum},message:"must be equal to one of the allowed values"};
+const err81 = {instancePath:instancePath+"/lastOutcome/origin",schemaPath:"#/properties/lastOutcome/properties/origin/enum",keyword:"enum",params:{allowedValues: schema12.properties.lastOutcome.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1016,8 +1016,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-return validate10;
+return validate11;
 }

@@ -10,10 +10,10 @@ export function validate_daemon_info_v1(data, options) {
   return ok;
 }
 function build() {
-const schema13 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
+const schema14 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
 const pattern1 = new RegExp("\\S", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/daemon-info@1" */;
 let vErrors = null;
 let errors = 0;
@@ -190,8 +190,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-return validate12;
+return validate13;
 }
