@@ -2957,9 +2957,9 @@ function validate_daemon_info_v1(data, options) {
   return ok2;
 }
 function build() {
-  const schema12 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
+  const schema13 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
   const pattern0 = new RegExp("\\S", "u");
-  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3118,10 +3118,10 @@ function build() {
       }
       errors++;
     }
-    validate11.errors = vErrors;
+    validate12.errors = vErrors;
     return errors === 0;
   }
-  return validate11;
+  return validate12;
 }
 
 // lib/seat/registry.ts
@@ -3137,14 +3137,14 @@ function validate_seat_v1(data, options) {
   return ok2;
 }
 function build2() {
-  const schema43 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
-  const pattern24 = new RegExp("^%[0-9]+$", "u");
-  const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern30 = new RegExp("^%[0-9]+$", "u");
+  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3285,7 +3285,7 @@ function build2() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema43.properties, key0)) {
+        if (!func2.call(schema44.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -3320,7 +3320,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern86.test(data2)) {
+          if (!pattern92.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -3342,7 +3342,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern86.test(data3)) {
+          if (!pattern92.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -3364,7 +3364,7 @@ function build2() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern5.test(data4)) {
+          if (!pattern3.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -3386,7 +3386,7 @@ function build2() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema43.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -3550,7 +3550,7 @@ function build2() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema43.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -3594,7 +3594,7 @@ function build2() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema43.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -3628,7 +3628,7 @@ function build2() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern24.test(data19)) {
+              if (!pattern30.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -3660,7 +3660,7 @@ function build2() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern67.test(data20)) {
+          if (!pattern4.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -3693,7 +3693,7 @@ function build2() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema43.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -3733,10 +3733,10 @@ function build2() {
       }
       errors++;
     }
-    validate25.errors = vErrors;
+    validate26.errors = vErrors;
     return errors === 0;
   }
-  return validate25;
+  return validate26;
 }
 
 // lib/seat/ref.ts
@@ -3995,17 +3995,17 @@ function validate_outbox_record_v1(data, options) {
   return ok2;
 }
 function build3() {
-  const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
+  const schema15 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern0 = new RegExp("\\S", "u");
-  const pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern20 = new RegExp("^[0-9a-f]{64}$", "u");
-  const pattern24 = new RegExp("^%[0-9]+$", "u");
-  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
+  const pattern30 = new RegExp("^%[0-9]+$", "u");
+  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -4482,7 +4482,7 @@ function build3() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema14.properties, key0)) {
+        if (!func2.call(schema15.properties, key0)) {
           const err41 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err41];
@@ -4517,7 +4517,7 @@ function build3() {
       if (data.id !== void 0) {
         let data22 = data.id;
         if (typeof data22 === "string") {
-          if (!pattern13.test(data22)) {
+          if (!pattern19.test(data22)) {
             const err44 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
             if (vErrors === null) {
               vErrors = [err44];
@@ -4539,7 +4539,7 @@ function build3() {
       if (data.nodeId !== void 0) {
         let data23 = data.nodeId;
         if (typeof data23 === "string") {
-          if (!pattern5.test(data23)) {
+          if (!pattern3.test(data23)) {
             const err46 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err46];
@@ -4561,7 +4561,7 @@ function build3() {
       if (data.destination !== void 0) {
         let data24 = data.destination;
         if (typeof data24 === "string") {
-          if (!pattern15.test(data24)) {
+          if (!pattern5.test(data24)) {
             const err48 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -4605,7 +4605,7 @@ function build3() {
       if (data.kind !== void 0) {
         let data26 = data.kind;
         if (!(data26 === "send" || data26 === "notice" || data26 === "urgent")) {
-          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.kind.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -4617,7 +4617,7 @@ function build3() {
       if (data.state !== void 0) {
         let data27 = data.state;
         if (!(data27 === "sending" || data27 === "held" || data27 === "retired" || data27 === "complete" || data27 === "indeterminate" || data27 === "failed")) {
-          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema15.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err53];
           } else {
@@ -4629,7 +4629,7 @@ function build3() {
       if (data.reason !== void 0) {
         let data28 = data.reason;
         if (typeof data28 === "string") {
-          if (!pattern17.test(data28)) {
+          if (!pattern23.test(data28)) {
             const err54 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
             if (vErrors === null) {
               vErrors = [err54];
@@ -4651,7 +4651,7 @@ function build3() {
       if (data.createdAt !== void 0) {
         let data29 = data.createdAt;
         if (typeof data29 === "string") {
-          if (!pattern7.test(data29)) {
+          if (!pattern13.test(data29)) {
             const err56 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err56];
@@ -4673,7 +4673,7 @@ function build3() {
       if (data.updatedAt !== void 0) {
         let data30 = data.updatedAt;
         if (typeof data30 === "string") {
-          if (!pattern7.test(data30)) {
+          if (!pattern13.test(data30)) {
             const err58 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err58];
@@ -4736,7 +4736,7 @@ function build3() {
           if (data31.textSha256 !== void 0) {
             let data32 = data31.textSha256;
             if (typeof data32 === "string") {
-              if (!pattern20.test(data32)) {
+              if (!pattern26.test(data32)) {
                 const err64 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                 if (vErrors === null) {
                   vErrors = [err64];
@@ -4794,7 +4794,7 @@ function build3() {
               for (let i0 = 0; i0 < len0; i0++) {
                 let data35 = data34[i0];
                 if (typeof data35 === "string") {
-                  if (!pattern13.test(data35)) {
+                  if (!pattern19.test(data35)) {
                     const err69 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                     if (vErrors === null) {
                       vErrors = [err69];
@@ -4894,7 +4894,7 @@ function build3() {
           if (data36.paneId !== void 0) {
             let data39 = data36.paneId;
             if (typeof data39 === "string") {
-              if (!pattern24.test(data39)) {
+              if (!pattern30.test(data39)) {
                 const err78 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err78];
@@ -4970,7 +4970,7 @@ function build3() {
       if (data.retiredAt !== void 0) {
         let data43 = data.retiredAt;
         if (typeof data43 === "string") {
-          if (!pattern7.test(data43)) {
+          if (!pattern13.test(data43)) {
             const err85 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err85];
@@ -5078,10 +5078,10 @@ function build3() {
       }
       errors++;
     }
-    validate13.errors = vErrors;
+    validate14.errors = vErrors;
     return errors === 0;
   }
-  return validate13;
+  return validate14;
 }
 
 // lib/delivery/guard/policy.ts
@@ -5592,12 +5592,12 @@ function validate_guard_v1(data, options) {
   return ok2;
 }
 function build4() {
-  const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const schema14 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
   const pattern0 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5706,7 +5706,7 @@ function build4() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
+          if (!pattern3.test(data2)) {
             const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err9];
@@ -5787,7 +5787,7 @@ function build4() {
           if (data3.mode !== void 0) {
             let data4 = data3.mode;
             if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -5799,7 +5799,7 @@ function build4() {
           if (data3.revision !== void 0) {
             let data5 = data3.revision;
             if (typeof data5 === "string") {
-              if (!pattern6.test(data5)) {
+              if (!pattern12.test(data5)) {
                 const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -5821,7 +5821,7 @@ function build4() {
           if (data3.changedAt !== void 0) {
             let data6 = data3.changedAt;
             if (typeof data6 === "string") {
-              if (!pattern7.test(data6)) {
+              if (!pattern13.test(data6)) {
                 const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err20];
@@ -5843,7 +5843,7 @@ function build4() {
           if (data3.actor !== void 0) {
             let data7 = data3.actor;
             if (typeof data7 !== "string" && data7 !== null) {
-              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema14.properties.desired.properties.actor.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -5939,7 +5939,7 @@ function build4() {
           if (data9.mode !== void 0) {
             let data10 = data9.mode;
             if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -5951,7 +5951,7 @@ function build4() {
           if (data9.revision !== void 0) {
             let data11 = data9.revision;
             if (typeof data11 === "string") {
-              if (!pattern6.test(data11)) {
+              if (!pattern12.test(data11)) {
                 const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -5973,7 +5973,7 @@ function build4() {
           if (data9.activatedAt !== void 0) {
             let data12 = data9.activatedAt;
             if (typeof data12 === "string") {
-              if (!pattern7.test(data12)) {
+              if (!pattern13.test(data12)) {
                 const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err34];
@@ -6048,7 +6048,7 @@ function build4() {
           if (data13.writtenAt !== void 0) {
             let data15 = data13.writtenAt;
             if (typeof data15 === "string") {
-              if (!pattern7.test(data15)) {
+              if (!pattern13.test(data15)) {
                 const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err41];
@@ -6086,10 +6086,10 @@ function build4() {
       }
       errors++;
     }
-    validate12.errors = vErrors;
+    validate13.errors = vErrors;
     return errors === 0;
   }
-  return validate12;
+  return validate13;
 }
 
 // lib/delivery/guard/store.ts
@@ -7733,24 +7733,24 @@ function validate_seat_hooks_v1(data, options) {
   return ok2;
 }
 function build5() {
-  const schema25 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
-  const schema26 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
-  const schema27 = { "type": "integer", "minimum": 1 };
-  const schema28 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
-  const schema30 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
+  const schema26 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema27 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
+  const schema28 = { "type": "integer", "minimum": 1 };
+  const schema29 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
+  const schema31 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern69 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-  const pattern70 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
-  const pattern71 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
-  const pattern72 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
-  const pattern74 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
-  const pattern76 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern81 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  const pattern84 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
-  function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern76 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+  const pattern77 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+  const pattern78 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+  const pattern80 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+  const pattern82 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern90 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -7837,7 +7837,7 @@ function build5() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema25.properties, key0)) {
+        if (!func2.call(schema26.properties, key0)) {
           const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err9];
@@ -7872,7 +7872,7 @@ function build5() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
+          if (!pattern3.test(data2)) {
             const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err12];
@@ -7894,7 +7894,7 @@ function build5() {
       if (data.occupant !== void 0) {
         let data3 = data.occupant;
         if (typeof data3 === "string") {
-          if (!pattern67.test(data3)) {
+          if (!pattern4.test(data3)) {
             const err14 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -7916,7 +7916,7 @@ function build5() {
       if (data.seat !== void 0) {
         let data4 = data.seat;
         if (typeof data4 === "string") {
-          if (!pattern15.test(data4)) {
+          if (!pattern5.test(data4)) {
             const err16 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err16];
@@ -7938,7 +7938,7 @@ function build5() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude" || data5 === "codex")) {
-          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema25.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema26.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -8009,7 +8009,7 @@ function build5() {
           if (data6.at !== void 0) {
             let data7 = data6.at;
             if (typeof data7 === "string") {
-              if (!pattern69.test(data7)) {
+              if (!pattern7.test(data7)) {
                 const err25 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -8054,7 +8054,7 @@ function build5() {
           if (data6.event !== void 0) {
             let data9 = data6.event;
             if (typeof data9 === "string") {
-              if (!pattern70.test(data9)) {
+              if (!pattern76.test(data9)) {
                 const err29 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err29];
@@ -8076,7 +8076,7 @@ function build5() {
           if (data6.pluginVersion !== void 0) {
             let data10 = data6.pluginVersion;
             if (typeof data10 === "string") {
-              if (!pattern71.test(data10)) {
+              if (!pattern77.test(data10)) {
                 const err31 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, message: 'must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err31];
@@ -8098,7 +8098,7 @@ function build5() {
           if (data6.bundleHash !== void 0) {
             let data11 = data6.bundleHash;
             if (typeof data11 === "string") {
-              if (!pattern72.test(data11)) {
+              if (!pattern78.test(data11)) {
                 const err33 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{16}|unknown)$" }, message: 'must match pattern "^([0-9a-f]{16}|unknown)$"' };
                 if (vErrors === null) {
                   vErrors = [err33];
@@ -8171,7 +8171,7 @@ function build5() {
           if (data12.event !== void 0) {
             let data13 = data12.event;
             if (typeof data13 === "string") {
-              if (!pattern70.test(data13)) {
+              if (!pattern76.test(data13)) {
                 const err40 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err40];
@@ -8193,7 +8193,7 @@ function build5() {
           if (data12.subtype !== void 0) {
             let data14 = data12.subtype;
             if (typeof data14 === "string") {
-              if (!pattern74.test(data14)) {
+              if (!pattern80.test(data14)) {
                 const err42 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err42];
@@ -8238,7 +8238,7 @@ function build5() {
           if (data12.at !== void 0) {
             let data16 = data12.at;
             if (typeof data16 === "string") {
-              if (!pattern69.test(data16)) {
+              if (!pattern7.test(data16)) {
                 const err46 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err46];
@@ -8329,7 +8329,7 @@ function build5() {
           if (data17.state !== void 0) {
             let data18 = data17.state;
             if (!(data18 === "running" || data18 === "needs_input" || data18 === "idle" || data18 === "unknown")) {
-              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema25.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema26.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
@@ -8341,7 +8341,7 @@ function build5() {
           if (data17.reason !== void 0) {
             let data19 = data17.reason;
             if (typeof data19 === "string") {
-              if (!pattern76.test(data19)) {
+              if (!pattern82.test(data19)) {
                 const err56 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -8363,7 +8363,7 @@ function build5() {
           if (data17.event !== void 0) {
             let data20 = data17.event;
             if (typeof data20 === "string") {
-              if (!pattern70.test(data20)) {
+              if (!pattern76.test(data20)) {
                 const err58 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -8385,7 +8385,7 @@ function build5() {
           if (data17.subtype !== void 0) {
             let data21 = data17.subtype;
             if (typeof data21 === "string") {
-              if (!pattern74.test(data21)) {
+              if (!pattern80.test(data21)) {
                 const err60 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err60];
@@ -8407,7 +8407,7 @@ function build5() {
           if (data17.errorKind !== void 0) {
             let data22 = data17.errorKind;
             if (typeof data22 === "string") {
-              if (!pattern74.test(data22)) {
+              if (!pattern80.test(data22)) {
                 const err62 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -8452,7 +8452,7 @@ function build5() {
           if (data17.at !== void 0) {
             let data24 = data17.at;
             if (typeof data24 === "string") {
-              if (!pattern69.test(data24)) {
+              if (!pattern7.test(data24)) {
                 const err66 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err66];
@@ -8525,7 +8525,7 @@ function build5() {
           if (data25.id !== void 0) {
             let data26 = data25.id;
             if (typeof data26 === "string") {
-              if (!pattern81.test(data26)) {
+              if (!pattern8.test(data26)) {
                 const err73 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err73];
@@ -8547,7 +8547,7 @@ function build5() {
           if (data25.source !== void 0) {
             let data27 = data25.source;
             if (typeof data27 === "string") {
-              if (!pattern74.test(data27)) {
+              if (!pattern80.test(data27)) {
                 const err75 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err75];
@@ -8592,7 +8592,7 @@ function build5() {
           if (data25.at !== void 0) {
             let data29 = data25.at;
             if (typeof data29 === "string") {
-              if (!pattern69.test(data29)) {
+              if (!pattern7.test(data29)) {
                 const err79 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err79];
@@ -8678,7 +8678,7 @@ function build5() {
               if (data31.hash !== void 0) {
                 let data32 = data31.hash;
                 if (typeof data32 === "string") {
-                  if (!pattern84.test(data32)) {
+                  if (!pattern90.test(data32)) {
                     const err87 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
                     if (vErrors === null) {
                       vErrors = [err87];
@@ -8723,7 +8723,7 @@ function build5() {
               if (data31.at !== void 0) {
                 let data34 = data31.at;
                 if (typeof data34 === "string") {
-                  if (!pattern69.test(data34)) {
+                  if (!pattern7.test(data34)) {
                     const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                     if (vErrors === null) {
                       vErrors = [err91];
@@ -8771,10 +8771,10 @@ function build5() {
       }
       errors++;
     }
-    validate24.errors = vErrors;
+    validate25.errors = vErrors;
     return errors === 0;
   }
-  return validate24;
+  return validate25;
 }
 
 // lib/activity/kind.ts

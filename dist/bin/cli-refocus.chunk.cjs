@@ -859,14 +859,14 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema43 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
-  const pattern24 = new RegExp("^%[0-9]+$", "u");
-  const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern30 = new RegExp("^%[0-9]+$", "u");
+  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -1007,7 +1007,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema43.properties, key0)) {
+        if (!func2.call(schema44.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -1042,7 +1042,7 @@ function build() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern86.test(data2)) {
+          if (!pattern92.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -1064,7 +1064,7 @@ function build() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern86.test(data3)) {
+          if (!pattern92.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -1086,7 +1086,7 @@ function build() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern5.test(data4)) {
+          if (!pattern3.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -1108,7 +1108,7 @@ function build() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema43.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -1272,7 +1272,7 @@ function build() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema43.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -1316,7 +1316,7 @@ function build() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema43.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -1350,7 +1350,7 @@ function build() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern24.test(data19)) {
+              if (!pattern30.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -1382,7 +1382,7 @@ function build() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern67.test(data20)) {
+          if (!pattern4.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -1415,7 +1415,7 @@ function build() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema43.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -1455,10 +1455,10 @@ function build() {
       }
       errors++;
     }
-    validate25.errors = vErrors;
+    validate26.errors = vErrors;
     return errors === 0;
   }
-  return validate25;
+  return validate26;
 }
 
 // lib/seat/registry.ts
@@ -1567,11 +1567,11 @@ function validate_refocus_health_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema21 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
+  const schema22 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern0 = new RegExp("\\S", "u");
-  const pattern48 = new RegExp("^refocus-[0-9a-f-]+$", "u");
-  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern54 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -1622,7 +1622,7 @@ function build2() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema21.properties, key0)) {
+        if (!func2.call(schema22.properties, key0)) {
           const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err5];
@@ -1724,7 +1724,7 @@ function build2() {
       if (data.issueId !== void 0) {
         let data5 = data.issueId;
         if (typeof data5 === "string") {
-          if (!pattern48.test(data5)) {
+          if (!pattern54.test(data5)) {
             const err14 = { instancePath: instancePath + "/issueId", schemaPath: "#/properties/issueId/pattern", keyword: "pattern", params: { pattern: "^refocus-[0-9a-f-]+$" }, message: 'must match pattern "^refocus-[0-9a-f-]+$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -1829,10 +1829,10 @@ function build2() {
       }
       errors++;
     }
-    validate20.errors = vErrors;
+    validate21.errors = vErrors;
     return errors === 0;
   }
-  return validate20;
+  return validate21;
 }
 
 // lib/store/validators/refocus-sentinel.v1.generated.js
@@ -1844,9 +1844,9 @@ function validate_refocus_sentinel_v1(data, options) {
   return ok;
 }
 function build3() {
-  const schema22 = { "$id": "openrig/refocus-sentinel@1", "title": "No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)", "type": "object", "required": ["schema", "version", "seat", "activeEpisode"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-sentinel" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "activeEpisode": { "type": "boolean" }, "recordedAt": { "type": "string", "pattern": "\\S" }, "clearedAt": { "type": "string", "pattern": "\\S" } } };
+  const schema23 = { "$id": "openrig/refocus-sentinel@1", "title": "No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)", "type": "object", "required": ["schema", "version", "seat", "activeEpisode"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-sentinel" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "activeEpisode": { "type": "boolean" }, "recordedAt": { "type": "string", "pattern": "\\S" }, "clearedAt": { "type": "string", "pattern": "\\S" } } };
   const pattern0 = new RegExp("\\S", "u");
-  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -2006,10 +2006,10 @@ function build3() {
       }
       errors++;
     }
-    validate21.errors = vErrors;
+    validate22.errors = vErrors;
     return errors === 0;
   }
-  return validate21;
+  return validate22;
 }
 
 // lib/store/validators/refocus-state.v1.generated.js
@@ -2021,10 +2021,10 @@ function validate_refocus_state_v1(data, options) {
   return ok;
 }
 function build4() {
-  const schema23 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
+  const schema24 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern0 = new RegExp("\\S", "u");
-  function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -2084,7 +2084,7 @@ function build4() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema23.properties, key0)) {
+        if (!func2.call(schema24.properties, key0)) {
           const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err6];
@@ -2208,7 +2208,7 @@ function build4() {
       if (data.pendingOn !== void 0) {
         let data6 = data.pendingOn;
         if (!(data6 === "Stop" || data6 === "PostCompact" || data6 === "UserPromptSubmit")) {
-          const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema23.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
+          const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema24.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -2433,10 +2433,10 @@ function build4() {
       }
       errors++;
     }
-    validate22.errors = vErrors;
+    validate23.errors = vErrors;
     return errors === 0;
   }
-  return validate22;
+  return validate23;
 }
 
 // lib/refocus/kinds.ts

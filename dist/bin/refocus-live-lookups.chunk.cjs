@@ -2968,9 +2968,9 @@ function validate_queue_index_intent_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema16 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema17 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3042,7 +3042,7 @@ function build2() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data3 = data2[i0];
             if (typeof data3 === "string") {
-              if (!pattern29.test(data3)) {
+              if (!pattern35.test(data3)) {
                 const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -3080,10 +3080,10 @@ function build2() {
       }
       errors++;
     }
-    validate15.errors = vErrors;
+    validate16.errors = vErrors;
     return errors === 0;
   }
-  return validate15;
+  return validate16;
 }
 
 // lib/store/validators/queue-seat-index.v1.generated.js
@@ -3095,11 +3095,11 @@ function validate_queue_seat_index_v1(data, options) {
   return ok;
 }
 function build3() {
-  const schema20 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const schema21 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
   const func2 = Object.prototype.hasOwnProperty;
-  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3185,7 +3185,7 @@ function build3() {
       if (data.destination !== void 0) {
         let data2 = data.destination;
         if (typeof data2 === "string") {
-          if (!pattern15.test(data2)) {
+          if (!pattern5.test(data2)) {
             const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err8];
@@ -3210,7 +3210,7 @@ function build3() {
           for (const key1 in data3) {
             const _errs8 = errors;
             if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
+              if (!pattern35.test(key1)) {
                 const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -3343,7 +3343,7 @@ function build3() {
                 errors++;
               }
               for (const key3 in data4) {
-                if (!func2.call(schema20.properties.open.additionalProperties.properties, key3)) {
+                if (!func2.call(schema21.properties.open.additionalProperties.properties, key3)) {
                   const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -3367,7 +3367,7 @@ function build3() {
               if (data4.state !== void 0) {
                 let data6 = data4.state;
                 if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
-                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err26];
                   } else {
@@ -3379,7 +3379,7 @@ function build3() {
               if (data4.priority !== void 0) {
                 let data7 = data4.priority;
                 if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
-                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema21.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -3449,7 +3449,7 @@ function build3() {
               if (data4.blockedOn !== void 0) {
                 let data13 = data4.blockedOn;
                 if (typeof data13 !== "string" && data13 !== null) {
-                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err33];
                   } else {
@@ -3461,7 +3461,7 @@ function build3() {
               if (data4.continuation !== void 0) {
                 let data14 = data4.continuation;
                 if (typeof data14 !== "string" && data14 !== null) {
-                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -3473,7 +3473,7 @@ function build3() {
               if (data4.handedOffFrom !== void 0) {
                 let data15 = data4.handedOffFrom;
                 if (typeof data15 !== "string" && data15 !== null) {
-                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema21.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
                   if (vErrors === null) {
                     vErrors = [err35];
                   } else {
@@ -3665,10 +3665,10 @@ function build3() {
       }
       errors++;
     }
-    validate19.errors = vErrors;
+    validate20.errors = vErrors;
     return errors === 0;
   }
-  return validate19;
+  return validate20;
 }
 
 // lib/queue/continuation.ts
@@ -3771,16 +3771,16 @@ function validate_queue_row_v1(data, options) {
   return ok;
 }
 function build4() {
-  const schema19 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+  const schema20 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern35 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern37 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-  const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern41 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+  const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
   const pattern0 = new RegExp("\\S", "u");
-  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3939,7 +3939,7 @@ function build4() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema19.properties, key0)) {
+        if (!func2.call(schema20.properties, key0)) {
           const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err17];
@@ -3974,7 +3974,7 @@ function build4() {
       if (data.id !== void 0) {
         let data2 = data.id;
         if (typeof data2 === "string") {
-          if (!pattern29.test(data2)) {
+          if (!pattern35.test(data2)) {
             const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -3996,7 +3996,7 @@ function build4() {
       if (data.createdAt !== void 0) {
         let data3 = data.createdAt;
         if (typeof data3 === "string") {
-          if (!pattern7.test(data3)) {
+          if (!pattern13.test(data3)) {
             const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -4018,7 +4018,7 @@ function build4() {
       if (data.updatedAt !== void 0) {
         let data4 = data.updatedAt;
         if (typeof data4 === "string") {
-          if (!pattern7.test(data4)) {
+          if (!pattern13.test(data4)) {
             const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err24];
@@ -4040,7 +4040,7 @@ function build4() {
       if (data.source !== void 0) {
         let data5 = data.source;
         if (typeof data5 === "string") {
-          if (!pattern35.test(data5)) {
+          if (!pattern41.test(data5)) {
             const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
             if (vErrors === null) {
               vErrors = [err26];
@@ -4062,7 +4062,7 @@ function build4() {
       if (data.destination !== void 0) {
         let data6 = data.destination;
         if (typeof data6 === "string") {
-          if (!pattern15.test(data6)) {
+          if (!pattern5.test(data6)) {
             const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err28];
@@ -4084,7 +4084,7 @@ function build4() {
       if (data.state !== void 0) {
         let data7 = data.state;
         if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema19.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -4096,7 +4096,7 @@ function build4() {
       if (data.priority !== void 0) {
         let data8 = data.priority;
         if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema19.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.priority.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -4112,7 +4112,7 @@ function build4() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data10 = data9[i0];
             if (typeof data10 === "string") {
-              if (!pattern37.test(data10)) {
+              if (!pattern43.test(data10)) {
                 const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -4144,7 +4144,7 @@ function build4() {
       if (data.summary !== void 0) {
         let data11 = data.summary;
         if (typeof data11 === "string") {
-          if (!pattern38.test(data11)) {
+          if (!pattern44.test(data11)) {
             const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
             if (vErrors === null) {
               vErrors = [err35];
@@ -4177,7 +4177,7 @@ function build4() {
       if (data.blockedOn !== void 0) {
         let data13 = data.blockedOn;
         if (typeof data13 !== "string" && data13 !== null) {
-          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema19.properties.blockedOn.type }, message: "must be string,null" };
+          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.blockedOn.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -4189,7 +4189,7 @@ function build4() {
       if (data.handedOffFrom !== void 0) {
         let data14 = data.handedOffFrom;
         if (typeof data14 !== "string" && data14 !== null) {
-          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema19.properties.handedOffFrom.type }, message: "must be string,null" };
+          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.handedOffFrom.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err39];
           } else {
@@ -4198,7 +4198,7 @@ function build4() {
           errors++;
         }
         if (typeof data14 === "string") {
-          if (!pattern29.test(data14)) {
+          if (!pattern35.test(data14)) {
             const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err40];
@@ -4212,7 +4212,7 @@ function build4() {
       if (data.handedOffTo !== void 0) {
         let data15 = data.handedOffTo;
         if (typeof data15 !== "string" && data15 !== null) {
-          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema19.properties.handedOffTo.type }, message: "must be string,null" };
+          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema20.properties.handedOffTo.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err41];
           } else {
@@ -4221,7 +4221,7 @@ function build4() {
           errors++;
         }
         if (typeof data15 === "string") {
-          if (!pattern29.test(data15)) {
+          if (!pattern35.test(data15)) {
             const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err42];
@@ -4239,7 +4239,7 @@ function build4() {
           for (let i1 = 0; i1 < len1; i1++) {
             let data17 = data16[i1];
             if (typeof data17 === "string") {
-              if (!pattern29.test(data17)) {
+              if (!pattern35.test(data17)) {
                 const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
                 if (vErrors === null) {
                   vErrors = [err43];
@@ -4325,7 +4325,7 @@ function build4() {
               if (data19.at !== void 0) {
                 let data20 = data19.at;
                 if (typeof data20 === "string") {
-                  if (!pattern7.test(data20)) {
+                  if (!pattern13.test(data20)) {
                     const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err51];
@@ -4347,7 +4347,7 @@ function build4() {
               if (data19.from !== void 0) {
                 let data21 = data19.from;
                 if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err53];
                   } else {
@@ -4359,7 +4359,7 @@ function build4() {
               if (data19.to !== void 0) {
                 let data22 = data19.to;
                 if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -4430,10 +4430,10 @@ function build4() {
       }
       errors++;
     }
-    validate18.errors = vErrors;
+    validate19.errors = vErrors;
     return errors === 0;
   }
-  return validate18;
+  return validate19;
 }
 
 // lib/seat/ref.ts
@@ -4903,7 +4903,8 @@ function homePaths(root) {
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
-    defaultContext: under("context")
+    defaultContext: under("context"),
+    contextUsage: under("context-usage")
   };
 }
 function seatRecordPath(p, rig, seat) {
@@ -4928,14 +4929,14 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build5() {
-  const schema43 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
-  const pattern24 = new RegExp("^%[0-9]+$", "u");
-  const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern30 = new RegExp("^%[0-9]+$", "u");
+  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5076,7 +5077,7 @@ function build5() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema43.properties, key0)) {
+        if (!func2.call(schema44.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -5111,7 +5112,7 @@ function build5() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern86.test(data2)) {
+          if (!pattern92.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -5133,7 +5134,7 @@ function build5() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern86.test(data3)) {
+          if (!pattern92.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -5155,7 +5156,7 @@ function build5() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern5.test(data4)) {
+          if (!pattern3.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -5177,7 +5178,7 @@ function build5() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema43.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -5341,7 +5342,7 @@ function build5() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema43.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -5385,7 +5386,7 @@ function build5() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema43.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -5419,7 +5420,7 @@ function build5() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern24.test(data19)) {
+              if (!pattern30.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -5451,7 +5452,7 @@ function build5() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern67.test(data20)) {
+          if (!pattern4.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -5484,7 +5485,7 @@ function build5() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema43.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -5524,10 +5525,10 @@ function build5() {
       }
       errors++;
     }
-    validate25.errors = vErrors;
+    validate26.errors = vErrors;
     return errors === 0;
   }
-  return validate25;
+  return validate26;
 }
 
 // lib/seat/registry.ts
@@ -5542,9 +5543,9 @@ function validate_queue_index_bucket_v1(data, options) {
   return ok;
 }
 function build6() {
-  const schema15 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema16 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5615,7 +5616,7 @@ function build6() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
+              if (!pattern35.test(key1)) {
                 const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -5853,10 +5854,10 @@ function build6() {
       }
       errors++;
     }
-    validate14.errors = vErrors;
+    validate15.errors = vErrors;
     return errors === 0;
   }
-  return validate14;
+  return validate15;
 }
 
 // lib/store/validators/queue-index-manifest.v1.generated.js
@@ -5868,8 +5869,8 @@ function validate_queue_index_manifest_v1(data, options) {
   return ok;
 }
 function build7() {
-  const schema17 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
-  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema18 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5975,10 +5976,10 @@ function build7() {
       }
       errors++;
     }
-    validate16.errors = vErrors;
+    validate17.errors = vErrors;
     return errors === 0;
   }
-  return validate16;
+  return validate17;
 }
 
 // lib/util/fnv1a.ts
@@ -6141,9 +6142,9 @@ function validate_queue_index_v1(data, options) {
   return ok;
 }
 function build8() {
-  const schema18 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema19 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -6214,7 +6215,7 @@ function build8() {
           for (const key1 in data2) {
             const _errs6 = errors;
             if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
+              if (!pattern35.test(key1)) {
                 const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -6452,10 +6453,10 @@ function build8() {
       }
       errors++;
     }
-    validate17.errors = vErrors;
+    validate18.errors = vErrors;
     return errors === 0;
   }
-  return validate17;
+  return validate18;
 }
 
 // lib/queue/listing-index.ts
@@ -6661,13 +6662,13 @@ function validate_stream_item_v1(data, options) {
   return ok;
 }
 function build9() {
-  const schema44 = { "$id": "openrig/stream-item@1", "title": "One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)", "type": "object", "required": ["schema", "version", "id", "source", "hintType", "hintTags", "body", "createdAt"], "additionalProperties": false, "properties": { "schema": { "const": "stream-item" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "hintType": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "hintTags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" } }, "body": { "type": "string" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } };
-  const pattern81 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern99 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema45 = { "$id": "openrig/stream-item@1", "title": "One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)", "type": "object", "required": ["schema", "version", "id", "source", "hintType", "hintTags", "body", "createdAt"], "additionalProperties": false, "properties": { "schema": { "const": "stream-item" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "hintType": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "hintTags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" } }, "body": { "type": "string" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } };
+  const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern105 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -6780,7 +6781,7 @@ function build9() {
       if (data.id !== void 0) {
         let data2 = data.id;
         if (typeof data2 === "string") {
-          if (!pattern81.test(data2)) {
+          if (!pattern8.test(data2)) {
             const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
             if (vErrors === null) {
               vErrors = [err11];
@@ -6802,7 +6803,7 @@ function build9() {
       if (data.source !== void 0) {
         let data3 = data.source;
         if (typeof data3 === "string") {
-          if (!pattern38.test(data3)) {
+          if (!pattern44.test(data3)) {
             const err13 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
             if (vErrors === null) {
               vErrors = [err13];
@@ -6824,7 +6825,7 @@ function build9() {
       if (data.hintType !== void 0) {
         let data4 = data.hintType;
         if (typeof data4 === "string") {
-          if (!pattern86.test(data4)) {
+          if (!pattern92.test(data4)) {
             const err15 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err15];
@@ -6850,7 +6851,7 @@ function build9() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data6 = data5[i0];
             if (typeof data6 === "string") {
-              if (!pattern99.test(data6)) {
+              if (!pattern105.test(data6)) {
                 const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err17];
@@ -6893,7 +6894,7 @@ function build9() {
       if (data.createdAt !== void 0) {
         let data8 = data.createdAt;
         if (typeof data8 === "string") {
-          if (!pattern7.test(data8)) {
+          if (!pattern13.test(data8)) {
             const err21 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err21];
@@ -6921,10 +6922,10 @@ function build9() {
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate27.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate27;
 }
 
 // lib/stream/stream-item.ts

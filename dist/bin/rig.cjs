@@ -479,7 +479,8 @@ function homePaths(root) {
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
-    defaultContext: under("context")
+    defaultContext: under("context"),
+    contextUsage: under("context-usage")
   };
 }
 

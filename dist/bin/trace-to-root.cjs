@@ -397,7 +397,8 @@ function homePaths(root) {
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
-    defaultContext: under("context")
+    defaultContext: under("context"),
+    contextUsage: under("context-usage")
   };
 }
 
@@ -774,14 +775,14 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema43 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
-  const pattern24 = new RegExp("^%[0-9]+$", "u");
-  const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern30 = new RegExp("^%[0-9]+$", "u");
+  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -922,7 +923,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema43.properties, key0)) {
+        if (!func2.call(schema44.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -957,7 +958,7 @@ function build() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern86.test(data2)) {
+          if (!pattern92.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -979,7 +980,7 @@ function build() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern86.test(data3)) {
+          if (!pattern92.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -1001,7 +1002,7 @@ function build() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern5.test(data4)) {
+          if (!pattern3.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -1023,7 +1024,7 @@ function build() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema43.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -1187,7 +1188,7 @@ function build() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema43.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -1231,7 +1232,7 @@ function build() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema43.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -1265,7 +1266,7 @@ function build() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern24.test(data19)) {
+              if (!pattern30.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -1297,7 +1298,7 @@ function build() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern67.test(data20)) {
+          if (!pattern4.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -1330,7 +1331,7 @@ function build() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema43.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -1370,10 +1371,10 @@ function build() {
       }
       errors++;
     }
-    validate25.errors = vErrors;
+    validate26.errors = vErrors;
     return errors === 0;
   }
-  return validate25;
+  return validate26;
 }
 
 // lib/seat/registry.ts
@@ -2369,16 +2370,16 @@ function validate_queue_row_v1(data, options) {
   return ok;
 }
 function build3() {
-  const schema19 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+  const schema20 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern35 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern37 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-  const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern35 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern41 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+  const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
   const pattern0 = new RegExp("\\S", "u");
-  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -2537,7 +2538,7 @@ function build3() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema19.properties, key0)) {
+        if (!func2.call(schema20.properties, key0)) {
           const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err17];
@@ -2572,7 +2573,7 @@ function build3() {
       if (data.id !== void 0) {
         let data2 = data.id;
         if (typeof data2 === "string") {
-          if (!pattern29.test(data2)) {
+          if (!pattern35.test(data2)) {
             const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -2594,7 +2595,7 @@ function build3() {
       if (data.createdAt !== void 0) {
         let data3 = data.createdAt;
         if (typeof data3 === "string") {
-          if (!pattern7.test(data3)) {
+          if (!pattern13.test(data3)) {
             const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -2616,7 +2617,7 @@ function build3() {
       if (data.updatedAt !== void 0) {
         let data4 = data.updatedAt;
         if (typeof data4 === "string") {
-          if (!pattern7.test(data4)) {
+          if (!pattern13.test(data4)) {
             const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err24];
@@ -2638,7 +2639,7 @@ function build3() {
       if (data.source !== void 0) {
         let data5 = data.source;
         if (typeof data5 === "string") {
-          if (!pattern35.test(data5)) {
+          if (!pattern41.test(data5)) {
             const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
             if (vErrors === null) {
               vErrors = [err26];
@@ -2660,7 +2661,7 @@ function build3() {
       if (data.destination !== void 0) {
         let data6 = data.destination;
         if (typeof data6 === "string") {
-          if (!pattern15.test(data6)) {
+          if (!pattern5.test(data6)) {
             const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err28];
@@ -2682,7 +2683,7 @@ function build3() {
       if (data.state !== void 0) {
         let data7 = data.state;
         if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema19.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -2694,7 +2695,7 @@ function build3() {
       if (data.priority !== void 0) {
         let data8 = data.priority;
         if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema19.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.priority.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -2710,7 +2711,7 @@ function build3() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data10 = data9[i0];
             if (typeof data10 === "string") {
-              if (!pattern37.test(data10)) {
+              if (!pattern43.test(data10)) {
                 const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -2742,7 +2743,7 @@ function build3() {
       if (data.summary !== void 0) {
         let data11 = data.summary;
         if (typeof data11 === "string") {
-          if (!pattern38.test(data11)) {
+          if (!pattern44.test(data11)) {
             const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
             if (vErrors === null) {
               vErrors = [err35];
@@ -2775,7 +2776,7 @@ function build3() {
       if (data.blockedOn !== void 0) {
         let data13 = data.blockedOn;
         if (typeof data13 !== "string" && data13 !== null) {
-          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema19.properties.blockedOn.type }, message: "must be string,null" };
+          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.blockedOn.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -2787,7 +2788,7 @@ function build3() {
       if (data.handedOffFrom !== void 0) {
         let data14 = data.handedOffFrom;
         if (typeof data14 !== "string" && data14 !== null) {
-          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema19.properties.handedOffFrom.type }, message: "must be string,null" };
+          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.handedOffFrom.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err39];
           } else {
@@ -2796,7 +2797,7 @@ function build3() {
           errors++;
         }
         if (typeof data14 === "string") {
-          if (!pattern29.test(data14)) {
+          if (!pattern35.test(data14)) {
             const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err40];
@@ -2810,7 +2811,7 @@ function build3() {
       if (data.handedOffTo !== void 0) {
         let data15 = data.handedOffTo;
         if (typeof data15 !== "string" && data15 !== null) {
-          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema19.properties.handedOffTo.type }, message: "must be string,null" };
+          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema20.properties.handedOffTo.type }, message: "must be string,null" };
           if (vErrors === null) {
             vErrors = [err41];
           } else {
@@ -2819,7 +2820,7 @@ function build3() {
           errors++;
         }
         if (typeof data15 === "string") {
-          if (!pattern29.test(data15)) {
+          if (!pattern35.test(data15)) {
             const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
             if (vErrors === null) {
               vErrors = [err42];
@@ -2837,7 +2838,7 @@ function build3() {
           for (let i1 = 0; i1 < len1; i1++) {
             let data17 = data16[i1];
             if (typeof data17 === "string") {
-              if (!pattern29.test(data17)) {
+              if (!pattern35.test(data17)) {
                 const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
                 if (vErrors === null) {
                   vErrors = [err43];
@@ -2923,7 +2924,7 @@ function build3() {
               if (data19.at !== void 0) {
                 let data20 = data19.at;
                 if (typeof data20 === "string") {
-                  if (!pattern7.test(data20)) {
+                  if (!pattern13.test(data20)) {
                     const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                     if (vErrors === null) {
                       vErrors = [err51];
@@ -2945,7 +2946,7 @@ function build3() {
               if (data19.from !== void 0) {
                 let data21 = data19.from;
                 if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err53];
                   } else {
@@ -2957,7 +2958,7 @@ function build3() {
               if (data19.to !== void 0) {
                 let data22 = data19.to;
                 if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema20.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -3028,10 +3029,10 @@ function build3() {
       }
       errors++;
     }
-    validate18.errors = vErrors;
+    validate19.errors = vErrors;
     return errors === 0;
   }
-  return validate18;
+  return validate19;
 }
 
 // lib/queue/row.ts

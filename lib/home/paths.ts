@@ -63,6 +63,8 @@ export interface HomePaths {
   defaultTopology: string;
   defaultWorkspace: string;
   defaultContext: string;
+  /** Context-usage sensor state, one folder per node (contextSamplePath, sensorSettingsPath). */
+  contextUsage: string;
 }
 
 /**
@@ -120,6 +122,7 @@ export function homePaths(root: string): HomePaths {
     defaultTopology: under('topology'),
     defaultWorkspace: under('workspace'),
     defaultContext: under('context'),
+    contextUsage: under('context-usage'),
   };
 }
 
@@ -186,4 +189,14 @@ export function seatHooksPath(p: HomePaths, nodeId: string, occupant: string): s
 /** The latest permission observation of one node (a TTL record); nodeId validated by lib/seat/ref. */
 export function permissionEvidencePath(p: HomePaths, nodeId: string): string {
   return join(p.permissionEvidence, `${nodeId}.json`);
+}
+
+/** A node's newest context-usage sample; nodeId validated by lib/seat/ref. */
+export function contextSamplePath(p: HomePaths, nodeId: string): string {
+  return join(p.contextUsage, nodeId, 'sample.json');
+}
+
+/** The Claude settings file a seat is launched with (--settings): the status-line sensor. */
+export function sensorSettingsPath(p: HomePaths, nodeId: string): string {
+  return join(p.contextUsage, nodeId, 'claude-settings.json');
 }

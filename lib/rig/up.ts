@@ -19,6 +19,7 @@ import { checkTmuxForSeats } from './server.js';
 import { ensureDaemonForUp } from './daemon-step.js';
 import { checkLifecycle, type LifecycleRefusal } from './lifecycle.js';
 import { sleep } from '../util/sleep.js';
+import { sensorLaunchCommand } from '../context-usage/launch.js'; // MERGE: context-usage sensor (issue 13)
 
 export type SeatOutcome = 'started' | 'relaunched' | 'already-running' | 'refused' | 'failed';
 
@@ -168,8 +169,10 @@ async function launchSeat(
       launchingEnv: opts.env,
       tmuxSocket: server.socket,
     });
+    // MERGE: context-usage sensor (issue 13): a Claude seat runs with the status-line sensor's --settings.
+    const launched = await sensorLaunchCommand(opts.home, { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir }, command, { ...opts.env, ...seat.env });
     const argv = paneArgv({
-      command,
+      command: launched,
       interactiveShell: seat.runtime === 'terminal' && seat.command === undefined,
       unset: env.unset,
     });

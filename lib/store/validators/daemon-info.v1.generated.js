@@ -10,10 +10,10 @@ export function validate_daemon_info_v1(data, options) {
   return ok;
 }
 function build() {
-const schema12 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
+const schema13 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
 const pattern0 = new RegExp("\\S", "u");
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/daemon-info@1" */;
 let vErrors = null;
 let errors = 0;
@@ -190,8 +190,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-return validate11;
+return validate12;
 }

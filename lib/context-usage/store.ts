@@ -1,0 +1,106 @@
+// The context-usage store: one document per seat node, replaced under its lock by the sensor
+// (atomic, 0600), read lock-free by status, ps and managed compaction. readContextUsage is the
+// one reader every consumer calls: a sample of an earlier launch (occupant) or of another runtime
+// session of the seat is ignored, an old one reads stale (lib/context-usage/freshness.ts).
+import { contextSamplePath, type HomePaths } from '../home/paths.js';
+import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
+import { updateDocument, UNCHANGED } from '../store/index.js';
+import { peekDocument } from '../store/peek.js';
+import type { ContextReading, ContextSample } from './contract.js';
+import { judgeSample } from './freshness.js';
+import { contextUsageKind, type ContextUsageDoc } from './kind.js';
+
+/**
+ * An unchanged figure of the same session is written again only once it is this old: Claude runs
+ * the status line on every event and each refresh, and the reader needs the time, not every run.
+ */
+export const RESAMPLE_WRITE_MS = 60_000;
+
+export interface SampleOwner {
+  nodeId: string;
+  occupant: string;
+  seat: string;
+}
+
+function checkedPath(home: HomePaths, nodeId: string, occupant: string): string {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (!OCCUPANT_PATTERN.test(occupant)) throw new Error(`invalid occupant ${JSON.stringify(occupant)}`);
+  return contextSamplePath(home, nodeId);
+}
+
+/** Pure: whether `next` is worth a write over what is stored. */
+export function sampleChanged(
+  current: ContextUsageDoc | undefined,
+  owner: SampleOwner,
+  next: ContextSample,
+  model: string | null,
+): boolean {
+  if (!current || current.occupant !== owner.occupant || current.seat !== owner.seat) return true;
+  const s = current.sample;
+  if (s.sessionId !== next.sessionId || s.usedPercent !== next.usedPercent || s.source !== next.source) return true;
+  if (s.windowSize !== next.windowSize || s.tokens !== next.tokens || (current.model ?? null) !== model) return true;
+  const age = Date.parse(next.sampledAt) - Date.parse(s.sampledAt);
+  return !(age >= 0 && age < RESAMPLE_WRITE_MS);
+}
+
+/** Lock, compare, atomic replace. Returns whether it wrote. */
+export async function recordSample(
+  home: HomePaths,
+  owner: SampleOwner,
+  sample: ContextSample,
+  model: string | null,
+  opts: { waitMs?: number; report?: (line: string) => void } = {},
+): Promise<boolean> {
+  const file = checkedPath(home, owner.nodeId, owner.occupant);
+  let wrote = false;
+  await updateDocument(
+    contextUsageKind,
+    file,
+    (current) => {
+      if (!sampleChanged(current, owner, sample, model)) return UNCHANGED;
+      wrote = true;
+      const doc: ContextUsageDoc = {
+        schema: 'context-usage',
+        version: 1,
+        nodeId: owner.nodeId,
+        occupant: owner.occupant,
+        seat: owner.seat,
+        sample,
+      };
+      if (model !== null) doc.model = model;
+      return doc;
+    },
+    { onCorrupt: 'fresh', report: opts.report, waitMs: opts.waitMs },
+  );
+  return wrote;
+}
+
+/** Lock-free: the stored document of this node, or undefined (none, invalid id, unclean file). */
+export function readStoredUsage(home: HomePaths, nodeId: string): ContextUsageDoc | undefined {
+  if (!NODE_ID_PATTERN.test(nodeId)) return undefined;
+  const peek = peekDocument(contextUsageKind, contextSamplePath(home, nodeId));
+  return peek.found && peek.doc && peek.doc.nodeId === nodeId ? peek.doc : undefined;
+}
+
+export interface CurrentOccupant {
+  /** The seat's current launch (its registry record's occupant). */
+  occupant: string;
+  /** The runtime session the seat's hooks last named, when known (null/undefined: any). */
+  sessionId?: string | null;
+}
+
+/**
+ * The seat's context usage as every consumer reads it (status, ps, managed compaction's
+ * threshold): the stored sample judged for this occupant and session at `now`.
+ */
+export function readContextUsage(
+  home: HomePaths,
+  nodeId: string,
+  current: CurrentOccupant,
+  now: number,
+): ContextReading {
+  const doc = readStoredUsage(home, nodeId);
+  if (!doc) return { state: 'unknown', reason: 'no sample' };
+  if (doc.occupant !== current.occupant) return { state: 'unknown', reason: 'sample from an earlier launch' };
+  return judgeSample(doc.sample, { sessionId: current.sessionId }, now);
+}
