@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path15.join)(dir, name);
+  const file = (0, import_node_path17.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9617,7 +9617,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs21.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs22.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9626,24 +9626,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs21.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs21.fstatSync)(fd);
+      fd = (0, import_node_fs22.openSync)((0, import_node_path17.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs22.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs21.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs22.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs21.openSync)(file, "r");
+  const fd = (0, import_node_fs22.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs21.fstatSync)(fd);
+    const st = (0, import_node_fs22.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9658,10 +9658,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs21.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs22.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9673,7 +9673,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path15.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path17.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9681,26 +9681,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs21.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs22.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs21.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs22.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs21.writeSync)(fd, data);
+      (0, import_node_fs22.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs22.closeSync)(fd);
     }
-    (0, import_node_fs21.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs21.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs21.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
+    (0, import_node_fs22.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs22.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs22.rmSync)((0, import_node_path17.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs21, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs22, import_node_path17, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs22 = require("node:fs");
+    import_node_path17 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -10114,6 +10114,9 @@ function guardPath(p, nodeId) {
 }
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
+}
+function sensorSettingsPath(p, nodeId) {
+  return (0, import_node_path.join)(p.contextUsage, nodeId, "claude-settings.json");
 }
 
 // lib/cli/cli-context.ts
@@ -10629,7 +10632,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -11555,7 +11558,7 @@ function validate_seat_v1(data, options) {
 function build2() {
   const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern93 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
   const pattern30 = new RegExp("^%[0-9]+$", "u");
@@ -11736,7 +11739,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern92.test(data2)) {
+          if (!pattern93.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -11758,7 +11761,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern92.test(data3)) {
+          if (!pattern93.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -14881,7 +14884,7 @@ function validate_seat_hooks_v1(data, options) {
   return ok;
 }
 function build6() {
-  const schema26 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema26 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
   const schema27 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
   const schema28 = { "type": "integer", "minimum": 1 };
   const schema29 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
@@ -14897,7 +14900,8 @@ function build6() {
   const pattern80 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
   const pattern82 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
   const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  const pattern90 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  const pattern89 = new RegExp("^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$", "u");
+  const pattern91 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
   function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
@@ -15660,7 +15664,7 @@ function build6() {
             errors++;
           }
           for (const key4 in data25) {
-            if (!(key4 === "id" || key4 === "source" || key4 === "seq" || key4 === "at")) {
+            if (!(key4 === "id" || key4 === "source" || key4 === "transcriptPath" || key4 === "seq" || key4 === "at")) {
               const err72 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err72];
@@ -15714,97 +15718,101 @@ function build6() {
               errors++;
             }
           }
-          if (data25.seq !== void 0) {
-            let data28 = data25.seq;
-            if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-              const err77 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (data25.transcriptPath !== void 0) {
+            let data28 = data25.transcriptPath;
+            if (typeof data28 === "string") {
+              if (!pattern89.test(data28)) {
+                const err77 = { instancePath: instancePath + "/session/transcriptPath", schemaPath: "#/properties/session/properties/transcriptPath/pattern", keyword: "pattern", params: { pattern: "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, message: 'must match pattern "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"' };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            } else {
+              const err78 = { instancePath: instancePath + "/session/transcriptPath", schemaPath: "#/properties/session/properties/transcriptPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err78];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err78);
               }
               errors++;
             }
-            if (typeof data28 == "number" && isFinite(data28)) {
-              if (data28 < 1 || isNaN(data28)) {
-                const err78 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          }
+          if (data25.seq !== void 0) {
+            let data29 = data25.seq;
+            if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+              const err79 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            if (typeof data29 == "number" && isFinite(data29)) {
+              if (data29 < 1 || isNaN(data29)) {
+                const err80 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                 if (vErrors === null) {
-                  vErrors = [err78];
+                  vErrors = [err80];
                 } else {
-                  vErrors.push(err78);
+                  vErrors.push(err80);
                 }
                 errors++;
               }
             }
           }
           if (data25.at !== void 0) {
-            let data29 = data25.at;
-            if (typeof data29 === "string") {
-              if (!pattern7.test(data29)) {
-                const err79 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+            let data30 = data25.at;
+            if (typeof data30 === "string") {
+              if (!pattern7.test(data30)) {
+                const err81 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
-                  vErrors = [err79];
+                  vErrors = [err81];
                 } else {
-                  vErrors.push(err79);
+                  vErrors.push(err81);
                 }
                 errors++;
               }
             } else {
-              const err80 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err82 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err80];
+                vErrors = [err82];
               } else {
-                vErrors.push(err80);
+                vErrors.push(err82);
               }
               errors++;
             }
           }
         } else {
-          const err81 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err83 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err81];
+            vErrors = [err83];
           } else {
-            vErrors.push(err81);
+            vErrors.push(err83);
           }
           errors++;
         }
       }
       if (data.prompts !== void 0) {
-        let data30 = data.prompts;
-        if (Array.isArray(data30)) {
-          if (data30.length > 8) {
-            const err82 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+        let data31 = data.prompts;
+        if (Array.isArray(data31)) {
+          if (data31.length > 8) {
+            const err84 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
             if (vErrors === null) {
-              vErrors = [err82];
+              vErrors = [err84];
             } else {
-              vErrors.push(err82);
+              vErrors.push(err84);
             }
             errors++;
           }
-          const len0 = data30.length;
+          const len0 = data31.length;
           for (let i0 = 0; i0 < len0; i0++) {
-            let data31 = data30[i0];
-            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-              if (data31.hash === void 0) {
-                const err83 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
-                if (vErrors === null) {
-                  vErrors = [err83];
-                } else {
-                  vErrors.push(err83);
-                }
-                errors++;
-              }
-              if (data31.seq === void 0) {
-                const err84 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
-                if (vErrors === null) {
-                  vErrors = [err84];
-                } else {
-                  vErrors.push(err84);
-                }
-                errors++;
-              }
-              if (data31.at === void 0) {
-                const err85 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            let data32 = data31[i0];
+            if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+              if (data32.hash === void 0) {
+                const err85 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
                 if (vErrors === null) {
                   vErrors = [err85];
                 } else {
@@ -15812,31 +15820,27 @@ function build6() {
                 }
                 errors++;
               }
-              for (const key5 in data31) {
-                if (!(key5 === "hash" || key5 === "seq" || key5 === "at")) {
-                  const err86 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err86];
-                  } else {
-                    vErrors.push(err86);
-                  }
-                  errors++;
-                }
-              }
-              if (data31.hash !== void 0) {
-                let data32 = data31.hash;
-                if (typeof data32 === "string") {
-                  if (!pattern90.test(data32)) {
-                    const err87 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
-                    if (vErrors === null) {
-                      vErrors = [err87];
-                    } else {
-                      vErrors.push(err87);
-                    }
-                    errors++;
-                  }
+              if (data32.seq === void 0) {
+                const err86 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+                if (vErrors === null) {
+                  vErrors = [err86];
                 } else {
-                  const err88 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+              if (data32.at === void 0) {
+                const err87 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+              for (const key5 in data32) {
+                if (!(key5 === "hash" || key5 === "seq" || key5 === "at")) {
+                  const err88 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err88];
                   } else {
@@ -15845,77 +15849,99 @@ function build6() {
                   errors++;
                 }
               }
-              if (data31.seq !== void 0) {
-                let data33 = data31.seq;
-                if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
-                  const err89 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (data32.hash !== void 0) {
+                let data33 = data32.hash;
+                if (typeof data33 === "string") {
+                  if (!pattern91.test(data33)) {
+                    const err89 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err89];
+                    } else {
+                      vErrors.push(err89);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err90 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
-                    vErrors = [err89];
+                    vErrors = [err90];
                   } else {
-                    vErrors.push(err89);
+                    vErrors.push(err90);
                   }
                   errors++;
                 }
-                if (typeof data33 == "number" && isFinite(data33)) {
-                  if (data33 < 1 || isNaN(data33)) {
-                    const err90 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              }
+              if (data32.seq !== void 0) {
+                let data34 = data32.seq;
+                if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
+                  const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+                if (typeof data34 == "number" && isFinite(data34)) {
+                  if (data34 < 1 || isNaN(data34)) {
+                    const err92 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                     if (vErrors === null) {
-                      vErrors = [err90];
+                      vErrors = [err92];
                     } else {
-                      vErrors.push(err90);
+                      vErrors.push(err92);
                     }
                     errors++;
                   }
                 }
               }
-              if (data31.at !== void 0) {
-                let data34 = data31.at;
-                if (typeof data34 === "string") {
-                  if (!pattern7.test(data34)) {
-                    const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+              if (data32.at !== void 0) {
+                let data35 = data32.at;
+                if (typeof data35 === "string") {
+                  if (!pattern7.test(data35)) {
+                    const err93 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                     if (vErrors === null) {
-                      vErrors = [err91];
+                      vErrors = [err93];
                     } else {
-                      vErrors.push(err91);
+                      vErrors.push(err93);
                     }
                     errors++;
                   }
                 } else {
-                  const err92 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  const err94 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
-                    vErrors = [err92];
+                    vErrors = [err94];
                   } else {
-                    vErrors.push(err92);
+                    vErrors.push(err94);
                   }
                   errors++;
                 }
               }
             } else {
-              const err93 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              const err95 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
               if (vErrors === null) {
-                vErrors = [err93];
+                vErrors = [err95];
               } else {
-                vErrors.push(err93);
+                vErrors.push(err95);
               }
               errors++;
             }
           }
         } else {
-          const err94 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          const err96 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           if (vErrors === null) {
-            vErrors = [err94];
+            vErrors = [err96];
           } else {
-            vErrors.push(err94);
+            vErrors.push(err96);
           }
           errors++;
         }
       }
     } else {
-      const err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err97 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err95];
+        vErrors = [err97];
       } else {
-        vErrors.push(err95);
+        vErrors.push(err97);
       }
       errors++;
     }
@@ -15980,6 +16006,33 @@ var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+
+// lib/context-usage/contract.ts
+var CONTEXT_STALE_MS = 10 * 6e4;
+
+// lib/context-usage/rollout.ts
+var ROLLOUT_STEP_BYTES = 64 * 1024;
+var ROLLOUT_MAX_BYTES = 1024 * 1024;
+
+// lib/util/age-text.ts
+function shortAge(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m`;
+  if (s < 48 * 3600) return `${Math.floor(s / 3600)}h`;
+  return `${Math.floor(s / 86400)}d`;
+}
+
+// lib/context-usage/text.ts
+function percentText(p) {
+  const v = p >= 10 ? Math.round(p) : Math.round(p * 10) / 10;
+  return `${v}%`;
+}
+function viewCell(v) {
+  if (!v || v.state === "unknown" || v.ageMs === void 0) return "-";
+  if (v.state === "stale") return `stale\xB7${shortAge(v.ageMs)}`;
+  return v.usedPercent === void 0 ? "-" : `${percentText(v.usedPercent)}\xB7${shortAge(v.ageMs)}`;
+}
 
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -16165,6 +16218,81 @@ function checkLifecycle(home, seat, operation, ctx) {
   return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
 }
 
+// lib/context-usage/launch.ts
+var import_node_fs18 = require("node:fs");
+var import_node_path14 = require("node:path");
+
+// lib/context-usage/chain.ts
+var import_node_path13 = require("node:path");
+var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
+function settingsCandidates(projectDir, env) {
+  const out = [];
+  if (projectDir) out.push((0, import_node_path13.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path13.join)(projectDir, ".claude", "settings.json"));
+  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path13.join)(env.HOME.trim(), ".claude") : "");
+  if (configDir) out.push((0, import_node_path13.join)(configDir, "settings.json"));
+  return out;
+}
+function statusLineOf(text2, from) {
+  if (!text2) return void 0;
+  let v;
+  try {
+    v = JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+  const sl = v?.statusLine;
+  if (!sl || typeof sl !== "object" || sl.type !== "command") return void 0;
+  if (typeof sl.command !== "string" || !sl.command.trim()) return void 0;
+  const out = { command: sl.command, from };
+  if (typeof sl.padding === "number") out.padding = sl.padding;
+  if (typeof sl.refreshInterval === "number" && sl.refreshInterval >= 1) out.refreshInterval = sl.refreshInterval;
+  return out;
+}
+function findUserStatusLine(files) {
+  for (const f of files) {
+    const sl = statusLineOf(f.text, f.path);
+    if (sl) return sl;
+  }
+  return void 0;
+}
+
+// lib/context-usage/launch.ts
+var SENSOR_REFRESH_S = 30;
+var SENSOR_SCRIPT = (0, import_node_path14.join)("hooks", "scripts", "statusline.cjs");
+var shellQuote2 = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+function sensorSettings(scriptPath, userRefreshS) {
+  const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
+  return {
+    statusLine: { type: "command", command: `node ${shellQuote2(scriptPath)} --runtime claude`, refreshInterval: refresh }
+  };
+}
+function withSensorSettings(command, settingsFile) {
+  const program = command.replace(/^\s*exec\s+/, "");
+  if (!execCommand(program).startsWith("exec ")) return null;
+  if (/(^|\s)--settings(\s|=|$)/.test(command)) return null;
+  return `${command.trimEnd()} --settings ${shellQuote2(settingsFile)}`;
+}
+async function sensorLaunchCommand(home, seat, command, env) {
+  if (seat.runtime !== "claude-code" || !selectsCorePlugin(seat.plugins)) return command;
+  const file = sensorSettingsPath(home, seat.nodeId);
+  const launched = withSensorSettings(command, file);
+  if (launched === null) return command;
+  const user = findUserStatusLine(
+    settingsCandidates(seat.projectDir, env).map((path) => {
+      try {
+        return { path, text: (0, import_node_fs18.readFileSync)(path, "utf8") };
+      } catch {
+        return { path, text: void 0 };
+      }
+    })
+  );
+  const settings = sensorSettings((0, import_node_path14.join)(home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
+  await loadAtomicWriter();
+  writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
+`);
+  return launched;
+}
+
 // lib/rig/up.ts
 var UpRefusedError = class extends Error {
   constructor(what, todo) {
@@ -16179,7 +16307,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs18.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs19.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -16259,8 +16387,9 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       launchingEnv: opts.env,
       tmuxSocket: server.socket
     });
+    const launched = await sensorLaunchCommand(opts.home, { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir }, command, { ...opts.env, ...seat.env });
     const argv = paneArgv({
-      command,
+      command: launched,
       interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
       unset: env.unset
     });
@@ -16317,8 +16446,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs18.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs18.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs19.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs19.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -16494,26 +16623,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path15 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path13.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs19.statSync)(path).size;
+      size = (0, import_node_fs20.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs19.readFileSync)(path);
+    return (0, import_node_fs20.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -16675,8 +16804,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path16 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -16729,7 +16858,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path14.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path16.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -16738,13 +16867,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path14.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path16.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_path16.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path14.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path16.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs20.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs21.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -17259,9 +17388,9 @@ var VERBS = [
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
 // lib/demo/run.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path18 = require("node:path");
+var import_node_path20 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -17346,7 +17475,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -17357,7 +17486,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs22.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs23.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -17376,7 +17505,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -17420,23 +17549,23 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path18 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path16.join)((0, import_node_path16.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs23.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path18.join)((0, import_node_path18.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs24.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path17 = require("node:path");
+var import_node_path19 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs24.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs25.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path17.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path19.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s) => s.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -17456,15 +17585,6 @@ var upStep = {
       );
   }
 };
-
-// lib/util/age-text.ts
-function shortAge(ms) {
-  const s = Math.max(0, Math.floor(ms / 1e3));
-  if (s < 60) return `${s}s`;
-  if (s < 3600) return `${Math.floor(s / 60)}m`;
-  if (s < 48 * 3600) return `${Math.floor(s / 3600)}h`;
-  return `${Math.floor(s / 86400)}d`;
-}
 
 // lib/cli/activity-text.ts
 var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
@@ -17546,8 +17666,19 @@ function formatTable(header, rows) {
 }
 function seatTable(views) {
   const withActivity = views.some((v) => v.activity !== void 0);
+  const withContext = views.some((v) => v.context !== void 0);
   return formatTable(
-    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", ...withActivity ? ["ACTIVITY"] : [], "NODE", "COMMAND"],
+    [
+      "SEAT",
+      "RUNTIME",
+      "STATUS",
+      "PANE",
+      "STATE",
+      ...withActivity ? ["ACTIVITY"] : [],
+      ...withContext ? ["CONTEXT"] : [],
+      "NODE",
+      "COMMAND"
+    ],
     views.map((v) => [
       v.ref,
       v.runtime,
@@ -17555,6 +17686,7 @@ function seatTable(views) {
       v.pane.id ?? "-",
       v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
       ...withActivity ? [activityCell(v.activity ?? void 0)] : [],
+      ...withContext ? [viewCell(v.context)] : [],
       v.nodeId,
       v.pane.currentCommand ?? ""
     ])
@@ -17716,8 +17848,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path18.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path18.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path20.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path20.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -17736,21 +17868,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs25.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs26.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs25.realpathSync)((0, import_node_fs25.mkdtempSync)((0, import_node_path18.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs26.realpathSync)((0, import_node_fs26.mkdtempSync)((0, import_node_path20.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path18.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path20.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

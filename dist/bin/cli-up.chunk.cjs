@@ -9780,6 +9780,9 @@ function seatRecordPath(p, rig, seat) {
 function guardPath(p, nodeId) {
   return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
+function sensorSettingsPath(p, nodeId) {
+  return (0, import_node_path.join)(p.contextUsage, nodeId, "claude-settings.json");
+}
 
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
@@ -10259,7 +10262,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs10 = require("node:fs");
@@ -11039,7 +11042,7 @@ function validate_seat_v1(data, options) {
 function build2() {
   const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern93 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
   const pattern30 = new RegExp("^%[0-9]+$", "u");
@@ -11220,7 +11223,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern92.test(data2)) {
+          if (!pattern93.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -11242,7 +11245,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern92.test(data3)) {
+          if (!pattern93.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -13988,6 +13991,13 @@ var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
+// lib/context-usage/contract.ts
+var CONTEXT_STALE_MS = 10 * 6e4;
+
+// lib/context-usage/rollout.ts
+var ROLLOUT_STEP_BYTES = 64 * 1024;
+var ROLLOUT_MAX_BYTES = 1024 * 1024;
+
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -14133,6 +14143,81 @@ function checkLifecycle(home, seat, operation, ctx) {
   return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
 }
 
+// lib/context-usage/launch.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path12 = require("node:path");
+
+// lib/context-usage/chain.ts
+var import_node_path11 = require("node:path");
+var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
+function settingsCandidates(projectDir, env) {
+  const out = [];
+  if (projectDir) out.push((0, import_node_path11.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path11.join)(projectDir, ".claude", "settings.json"));
+  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path11.join)(env.HOME.trim(), ".claude") : "");
+  if (configDir) out.push((0, import_node_path11.join)(configDir, "settings.json"));
+  return out;
+}
+function statusLineOf(text, from) {
+  if (!text) return void 0;
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const sl = v?.statusLine;
+  if (!sl || typeof sl !== "object" || sl.type !== "command") return void 0;
+  if (typeof sl.command !== "string" || !sl.command.trim()) return void 0;
+  const out = { command: sl.command, from };
+  if (typeof sl.padding === "number") out.padding = sl.padding;
+  if (typeof sl.refreshInterval === "number" && sl.refreshInterval >= 1) out.refreshInterval = sl.refreshInterval;
+  return out;
+}
+function findUserStatusLine(files) {
+  for (const f of files) {
+    const sl = statusLineOf(f.text, f.path);
+    if (sl) return sl;
+  }
+  return void 0;
+}
+
+// lib/context-usage/launch.ts
+var SENSOR_REFRESH_S = 30;
+var SENSOR_SCRIPT = (0, import_node_path12.join)("hooks", "scripts", "statusline.cjs");
+var shellQuote2 = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+function sensorSettings(scriptPath, userRefreshS) {
+  const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
+  return {
+    statusLine: { type: "command", command: `node ${shellQuote2(scriptPath)} --runtime claude`, refreshInterval: refresh }
+  };
+}
+function withSensorSettings(command, settingsFile) {
+  const program = command.replace(/^\s*exec\s+/, "");
+  if (!execCommand(program).startsWith("exec ")) return null;
+  if (/(^|\s)--settings(\s|=|$)/.test(command)) return null;
+  return `${command.trimEnd()} --settings ${shellQuote2(settingsFile)}`;
+}
+async function sensorLaunchCommand(home, seat, command, env) {
+  if (seat.runtime !== "claude-code" || !selectsCorePlugin(seat.plugins)) return command;
+  const file = sensorSettingsPath(home, seat.nodeId);
+  const launched = withSensorSettings(command, file);
+  if (launched === null) return command;
+  const user = findUserStatusLine(
+    settingsCandidates(seat.projectDir, env).map((path) => {
+      try {
+        return { path, text: (0, import_node_fs14.readFileSync)(path, "utf8") };
+      } catch {
+        return { path, text: void 0 };
+      }
+    })
+  );
+  const settings = sensorSettings((0, import_node_path12.join)(home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
+  await loadAtomicWriter();
+  writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
+`);
+  return launched;
+}
+
 // lib/rig/up.ts
 var UpRefusedError = class extends Error {
   constructor(what, todo) {
@@ -14147,7 +14232,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs14.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs15.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14227,8 +14312,9 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       launchingEnv: opts.env,
       tmuxSocket: server.socket
     });
+    const launched = await sensorLaunchCommand(opts.home, { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir }, command, { ...opts.env, ...seat.env });
     const argv = paneArgv({
-      command,
+      command: launched,
       interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
       unset: env.unset
     });
@@ -14285,8 +14371,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs14.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs14.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs15.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs15.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {

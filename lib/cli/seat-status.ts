@@ -10,6 +10,7 @@ import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 import { formatPermissionStop } from '../evidence/format.js';
 import { activityLine, hooksLine } from './activity-text.js';
+import { escapeForTerminal } from '../util/terminal-text.js';
 
 export const seatStatusVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -60,6 +61,8 @@ export const seatStatusVerb = defineVerb({
     say(ctx, `Activity: ${activityLine(status.activity)}`);
     // An older daemon answers without the hooks section; say nothing rather than "no hook seen".
     if (status.hooks && status.runtime !== 'terminal') say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
+    // MERGE: context usage (issue 13); an older daemon answers without it.
+    if (status.context) say(ctx, `Context: ${escapeForTerminal(status.context.text)}`);
     if (status.permission_stop && status.permission_stop.state !== 'unavailable')
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');

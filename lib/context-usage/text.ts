@@ -19,6 +19,13 @@ export function contextLine(r: ContextReading): string {
   return `${percentText(r.sample.usedPercent)}${window} (${SOURCE_WORD[r.sample.source]}, ${ageText(r.ageMs)} ago)`;
 }
 
+/** The ps cell of a --json view (lib/context-usage/seat-context.ts): the same words as contextCell. */
+export function viewCell(v: { state: string; usedPercent?: number; ageMs?: number } | null | undefined): string {
+  if (!v || v.state === 'unknown' || v.ageMs === undefined) return '-';
+  if (v.state === 'stale') return `stale·${shortAge(v.ageMs)}`;
+  return v.usedPercent === undefined ? '-' : `${percentText(v.usedPercent)}·${shortAge(v.ageMs)}`;
+}
+
 /** The ps cell: `42%·12s`, `stale·12m`, `-` (nothing known). */
 export function contextCell(r: ContextReading | null | undefined): string {
   if (!r || r.state === 'unknown') return '-';

@@ -14,6 +14,7 @@ import { readPermissionStop } from '../evidence/store.js';
 import type { PermissionStopStatus } from '../evidence/types.js';
 import { seatName, targetOf } from './send/send.js';
 import { fallbackModeOf, type GuardMode } from './guard/policy.js';
+import { seatContext, type ContextView } from '../context-usage/seat-context.js';
 
 export interface SeatDeliveryStatus {
   seat: string;
@@ -53,6 +54,8 @@ export interface SeatDeliveryStatus {
   operation: { inFlight: boolean | null; name?: string };
   /** Latest observed permission request (lib/evidence); `unavailable` proves nothing either way. */
   permission_stop: PermissionStopStatus;
+  /** Context-window usage with its source and age (lib/context-usage); null for a terminal seat. */
+  context: ContextView | null;
 }
 
 export interface StatusActivity {
@@ -162,6 +165,8 @@ export async function seatStatus(
         ? { inFlight: null }
         : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
     permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
+    // MERGE: context usage (issue 13).
+    context: seatContext(home, seat, hooksDoc, now),
   };
   if (!paneRead) {
     // Files only: the hook's own word stands where it decides (the screen's veto is not checked).

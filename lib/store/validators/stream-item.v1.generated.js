@@ -13,8 +13,8 @@ function build() {
 const schema45 = {"$id":"openrig/stream-item@1","title":"One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)","type":"object","required":["schema","version","id","source","hintType","hintTags","body","createdAt"],"additionalProperties":false,"properties":{"schema":{"const":"stream-item"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"hintType":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"hintTags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"}},"body":{"type":"string"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}};
 const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
 const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern105 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+const pattern93 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern106 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
 const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -191,7 +191,7 @@ errors++;
 if(data.hintType !== undefined){
 let data4 = data.hintType;
 if(typeof data4 === "string"){
-if(!pattern92.test(data4)){
+if(!pattern93.test(data4)){
 const err15 = {instancePath:instancePath+"/hintType",schemaPath:"#/properties/hintType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -220,7 +220,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern105.test(data6)){
+if(!pattern106.test(data6)){
 const err17 = {instancePath:instancePath+"/hintTags/" + i0,schemaPath:"#/properties/hintTags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
