@@ -88,8 +88,10 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
   const raw = (await io.readStdin().catch(() => undefined)) ?? '';
   const now = io.now();
   const parsed: StatusLineParse = parseStatusLine(parse(raw), new Date(now).toISOString());
+  // Claude fixes CLAUDE_PROJECT_DIR at start (the seat gate reads it too); the input's own
+  // workspace.project_dir is the same folder, used when the variable is missing.
   const projectDir =
-    (parsed.kind !== 'invalid' ? parsed.facts.projectDir : null) ?? io.env.CLAUDE_PROJECT_DIR?.trim() ?? io.cwd;
+    io.env.CLAUDE_PROJECT_DIR?.trim() || (parsed.kind !== 'invalid' ? parsed.facts.projectDir : null) || io.cwd;
 
   // The user's own line runs while the sample is recorded.
   let chained: Promise<ChainResult> | undefined;

@@ -28,19 +28,37 @@ function checkedPath(home: HomePaths, nodeId: string, occupant: string): string 
   return contextSamplePath(home, nodeId);
 }
 
-/** Pure: whether `next` is worth a write over what is stored. */
-export function sampleChanged(
+/**
+ * Pure: the document to store for a new sample, or UNCHANGED. Within one occupant and session the
+ * newest sample wins (a run that finished late never replaces a newer one), and the same figure
+ * is written again only once RESAMPLE_WRITE_MS has passed; a new launch or session always writes.
+ */
+export function nextUsageDoc(
   current: ContextUsageDoc | undefined,
   owner: SampleOwner,
   next: ContextSample,
   model: string | null,
-): boolean {
-  if (!current || current.occupant !== owner.occupant || current.seat !== owner.seat) return true;
+): ContextUsageDoc | typeof UNCHANGED {
+  const doc: ContextUsageDoc = {
+    schema: 'context-usage',
+    version: 1,
+    nodeId: owner.nodeId,
+    occupant: owner.occupant,
+    seat: owner.seat,
+    sample: next,
+  };
+  if (model !== null) doc.model = model;
+  if (!current || current.occupant !== owner.occupant || current.seat !== owner.seat) return doc;
   const s = current.sample;
-  if (s.sessionId !== next.sessionId || s.usedPercent !== next.usedPercent || s.source !== next.source) return true;
-  if (s.windowSize !== next.windowSize || s.tokens !== next.tokens || (current.model ?? null) !== model) return true;
+  if (s.sessionId !== next.sessionId || s.source !== next.source) return doc;
   const age = Date.parse(next.sampledAt) - Date.parse(s.sampledAt);
-  return !(age >= 0 && age < RESAMPLE_WRITE_MS);
+  if (!(age >= 0)) return UNCHANGED;
+  const same =
+    s.usedPercent === next.usedPercent &&
+    s.windowSize === next.windowSize &&
+    s.tokens === next.tokens &&
+    (current.model ?? null) === model;
+  return same && age < RESAMPLE_WRITE_MS ? UNCHANGED : doc;
 }
 
 /** Lock, compare, atomic replace. Returns whether it wrote. */
@@ -57,18 +75,9 @@ export async function recordSample(
     contextUsageKind,
     file,
     (current) => {
-      if (!sampleChanged(current, owner, sample, model)) return UNCHANGED;
-      wrote = true;
-      const doc: ContextUsageDoc = {
-        schema: 'context-usage',
-        version: 1,
-        nodeId: owner.nodeId,
-        occupant: owner.occupant,
-        seat: owner.seat,
-        sample,
-      };
-      if (model !== null) doc.model = model;
-      return doc;
+      const next = nextUsageDoc(current, owner, sample, model);
+      wrote = next !== UNCHANGED;
+      return next;
     },
     { onCorrupt: 'fresh', report: opts.report, waitMs: opts.waitMs },
   );

@@ -9,7 +9,8 @@ import { parseStatusLine } from '../../lib/context-usage/statusline-input.js';
 import { judgeSample } from '../../lib/context-usage/freshness.js';
 import { contextCell, contextLine, percentText } from '../../lib/context-usage/text.js';
 import { openrigLine } from '../../lib/context-usage/line.js';
-import { RESAMPLE_WRITE_MS, sampleChanged } from '../../lib/context-usage/store.js';
+import { nextUsageDoc, RESAMPLE_WRITE_MS } from '../../lib/context-usage/store.js';
+import { UNCHANGED } from '../../lib/store/index.js';
 import {
   CHAIN_OUTPUT_MAX_BYTES,
   chainVerdict,
@@ -159,7 +160,7 @@ test('wording: percent, the status line, the ps cell, OpenRig’s own line', () 
   assert.is(openrigLine({ seat: 'a@b', reading: stale, guardMode: 'off', held: 0 }), 'openrig a@b · ctx stale · guard off · held 0');
 });
 
-test('sampleChanged: a new figure, session, occupant or model is written; the same figure again only after 60 s', () => {
+test('nextUsageDoc: a new figure, session, occupant or model is written; the same figure again only after 60 s; never an older one', () => {
   const owner = { nodeId: 'n-0123456789abcdef', occupant: 'o-0123456789abcdef', seat: 'impl@demo' };
   const doc: ContextUsageDoc = {
     schema: 'context-usage',
@@ -179,11 +180,16 @@ test('sampleChanged: a new figure, session, occupant or model is written; the sa
     [doc, owner, sample({ tokens: 5 }), 'm', true],
     [doc, owner, sample(), 'other', true],
     [doc, { ...owner, occupant: 'o-1111111111111111' }, sample(), 'm', true],
-    // A clock that went back: write.
-    [doc, owner, sample({ sampledAt: ago(40_000) }), 'm', true],
+    // Older than what is stored, same session: a late run never replaces a newer sample…
+    [doc, owner, sample({ sampledAt: ago(40_000), usedPercent: 41 }), 'm', false],
+    // …but another session's older sample does (the stored one is not this session's).
+    [doc, owner, sample({ sampledAt: ago(40_000), sessionId: 's-2' }), 'm', true],
   ];
-  for (const [cur, o, next, model, want] of rows)
-    assert.is(sampleChanged(cur, o, next, model), want, JSON.stringify([next, model, o.occupant]));
+  for (const [cur, o, next, model, want] of rows) {
+    const r = nextUsageDoc(cur, o, next, model);
+    assert.is(r !== UNCHANGED, want, JSON.stringify([next, model, o.occupant]));
+    if (r !== UNCHANGED) assert.equal(r, { schema: 'context-usage', version: 1, ...o, sample: next, ...(model ? { model } : {}) });
+  }
 });
 
 test('chain discovery: the project’s local, then shared, then the user’s settings; only a type:command line', () => {
