@@ -74,4 +74,7 @@ export const UNIT_SUITES = [
   'test/util/lookup-signal.test.ts',
   'test/workspace/frontmatter.test.ts',
   'test/workspace/scope-cli.test.ts',
+  'test/context-usage/units.test.ts',
+  'test/context-usage/rollout.test.ts',
+  'test/context-usage/launch.test.ts',
 ];

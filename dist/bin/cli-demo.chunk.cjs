@@ -17812,6 +17812,10 @@ var agentTurnStep = {
     demo.say(`${ref} pane shows: ${stop[0] ?? "(no Stop yet)"}`);
     demo.say("After the turn:");
     await demo.rig(["seat", "status", ref]);
+    const line = await agentRows(demo, ref, /status line: openrig/, 1e4);
+    demo.say(`${ref} pane shows: ${line[0] ?? "(no status line yet)"}`);
+    demo.say("rig ps shows the context usage the status-line sensor recorded (CONTEXT):");
+    await demo.rig(["ps"]);
   }
 };
 var agentPermissionStep = {
