@@ -13,6 +13,7 @@ import { openrigLine } from './line.js';
 import { parseStatusLine, type StatusLineParse } from './statusline-input.js';
 import type { ContextReading } from './contract.js';
 import { LockTimeoutError } from '../store/errors.js';
+import { sampleWorthWriting } from './store-peek.js';
 
 export interface StatusLineIo {
   argv: readonly string[];
@@ -118,7 +119,9 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
       else {
         home = homePaths(root);
         if (parsed.kind === 'no-figure') recorded = 'no-figure';
+        else if (!sampleWorthWriting(home, id, parsed.sample, parsed.facts.model)) recorded = 'unchanged';
         else {
+          // Only a run that writes loads the store's lock and atomic-write code (its own chunk).
           const { recordSample } = await import('./store.js');
           const waitMs =
             io.deadlineAt === undefined ? LOCK_WAIT_MS : Math.max(50, io.deadlineAt - io.now() - WRITE_RESERVE_MS);

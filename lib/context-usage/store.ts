@@ -9,56 +9,14 @@ import { peekDocument } from '../store/peek.js';
 import type { ContextReading, ContextSample } from './contract.js';
 import { judgeSample } from './freshness.js';
 import { contextUsageKind, type ContextUsageDoc } from './kind.js';
+import { nextUsageDoc, type SampleOwner } from './next-doc.js';
 
-/**
- * An unchanged figure of the same session is written again only once it is this old: Claude runs
- * the status line on every event and each refresh, and the reader needs the time, not every run.
- */
-export const RESAMPLE_WRITE_MS = 60_000;
-
-export interface SampleOwner {
-  nodeId: string;
-  occupant: string;
-  seat: string;
-}
+export { nextUsageDoc, RESAMPLE_WRITE_MS, type SampleOwner } from './next-doc.js';
 
 function checkedPath(home: HomePaths, nodeId: string, occupant: string): string {
   if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
   if (!OCCUPANT_PATTERN.test(occupant)) throw new Error(`invalid occupant ${JSON.stringify(occupant)}`);
   return contextSamplePath(home, nodeId);
-}
-
-/**
- * Pure: the document to store for a new sample, or UNCHANGED. Within one occupant and session the
- * newest sample wins (a run that finished late never replaces a newer one), and the same figure
- * is written again only once RESAMPLE_WRITE_MS has passed; a new launch or session always writes.
- */
-export function nextUsageDoc(
-  current: ContextUsageDoc | undefined,
-  owner: SampleOwner,
-  next: ContextSample,
-  model: string | null,
-): ContextUsageDoc | typeof UNCHANGED {
-  const doc: ContextUsageDoc = {
-    schema: 'context-usage',
-    version: 1,
-    nodeId: owner.nodeId,
-    occupant: owner.occupant,
-    seat: owner.seat,
-    sample: next,
-  };
-  if (model !== null) doc.model = model;
-  if (!current || current.occupant !== owner.occupant || current.seat !== owner.seat) return doc;
-  const s = current.sample;
-  if (s.sessionId !== next.sessionId || s.source !== next.source) return doc;
-  const age = Date.parse(next.sampledAt) - Date.parse(s.sampledAt);
-  if (!(age >= 0)) return UNCHANGED;
-  const same =
-    s.usedPercent === next.usedPercent &&
-    s.windowSize === next.windowSize &&
-    s.tokens === next.tokens &&
-    (current.model ?? null) === model;
-  return same && age < RESAMPLE_WRITE_MS ? UNCHANGED : doc;
 }
 
 /** Lock, compare, atomic replace. Returns whether it wrote. */
@@ -76,8 +34,8 @@ export async function recordSample(
     file,
     (current) => {
       const next = nextUsageDoc(current, owner, sample, model);
-      wrote = next !== UNCHANGED;
-      return next;
+      wrote = next !== null;
+      return next ?? UNCHANGED;
     },
     { onCorrupt: 'fresh', report: opts.report, waitMs: opts.waitMs },
   );

@@ -4,7 +4,7 @@
 // the broken variant). Lower i pause longer, so without the lock the oldest sample lands last.
 // Argv: mode home index count.
 import { contextUsageKind } from '../../lib/context-usage/kind.js';
-import { nextUsageDoc } from '../../lib/context-usage/store.js';
+import { nextUsageDoc } from '../../lib/context-usage/next-doc.js';
 import { contextSamplePath, homePaths } from '../../lib/home/paths.js';
 import { loadAtomicWriter, readDocument, UNCHANGED, updateDocument, writeFileAtomicallySync } from '../../lib/store/index.js';
 
@@ -30,7 +30,7 @@ async function main() {
       async (cur) => {
         const next = nextUsageDoc(cur, owner, sample, null);
         await sleep(pause);
-        return next;
+        return next ?? UNCHANGED;
       },
       { waitMs: 60_000 },
     );
@@ -38,7 +38,7 @@ async function main() {
     const cur = readDocument(contextUsageKind, file, { onCorrupt: 'fresh' });
     const next = nextUsageDoc(cur, owner, sample, null);
     await sleep(pause);
-    if (next !== UNCHANGED) writeFileAtomicallySync(file, `${JSON.stringify(next, null, 2)}\n`);
+    if (next !== null) writeFileAtomicallySync(file, `${JSON.stringify(next, null, 2)}\n`);
   }
 }
 

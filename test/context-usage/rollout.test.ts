@@ -9,7 +9,9 @@ import {
   isRolloutPath,
   newestTokenCount,
   readRolloutUsage,
+  ROLLOUT_MAX_BYTES,
   ROLLOUT_STEP_BYTES,
+  rolloutSample,
   tokenCountOf,
 } from '../../lib/context-usage/rollout.js';
 import { seatContext, seatContextReading } from '../../lib/context-usage/seat-context.js';
@@ -49,6 +51,28 @@ test('tokenCountOf: the last call’s total over the model window; anything else
     '',
   ];
   for (const line of rows) assert.is(tokenCountOf(line), undefined, line);
+  // Each check on its own: a valid count with one thing wrong.
+  const ok = JSON.parse(tc(9012));
+  const variant = (edit: (o: any) => void) => {
+    const o = structuredClone(ok);
+    edit(o);
+    return JSON.stringify(o);
+  };
+  const broken = [
+    variant((o) => (o.type = 'response_item')),
+    variant((o) => (o.payload.type = 'token_count_v2')),
+    variant((o) => (o.payload.info.last_token_usage.total_tokens = -1)),
+    variant((o) => (o.payload.info.last_token_usage.total_tokens = 1.5)),
+    variant((o) => (o.payload.info.last_token_usage.total_tokens = '9012')),
+    variant((o) => (o.payload.info.model_context_window = 0)),
+    variant((o) => (o.payload.info.model_context_window = -5)),
+    variant((o) => (o.payload.info.model_context_window = 1.5)),
+    variant((o) => (o.payload.info.model_context_window = '258400')),
+  ];
+  for (const line of broken) assert.is(tokenCountOf(line), undefined, line);
+  // The edges that are figures: no tokens yet, a one-token window.
+  assert.is(tokenCountOf(variant((o) => (o.payload.info.last_token_usage.total_tokens = 0)))?.tokens, 0);
+  assert.is(tokenCountOf(variant((o) => (o.payload.info.model_context_window = 1)))?.window, 1);
 });
 
 test('newestTokenCount: the newest wins; a window’s first line may be cut and is skipped', () => {
@@ -57,6 +81,11 @@ test('newestTokenCount: the newest wins; a window’s first line may be cut and 
   assert.is(newestTokenCount([tc(300), other(1)].join('\n'), false), undefined, 'a first line that may be cut');
   assert.is(newestTokenCount([tc(300), other(1)].join('\n'), true)?.tokens, 300);
   assert.is(newestTokenCount('', true), undefined);
+  // The second line of a window is whole; the last line needs no newline after it.
+  assert.is(newestTokenCount([other(1), tc(400), other(2)].join('\n'), false)?.tokens, 400);
+  assert.is(newestTokenCount([other(1), tc(500)].join('\n'), true)?.tokens, 500);
+  // More tokens than the window (a client that over-reports): capped at 100%.
+  assert.is(rolloutSample({ tokens: 300, window: 200, at: '2026-12-02T01:47:20.433Z' }, null).usedPercent, 100);
 });
 
 test('readRolloutUsage: several steps back found; past the bound unknown; paths that are no rollout refused', () => {
@@ -78,6 +107,11 @@ test('readRolloutUsage: several steps back found; past the bound unknown; paths 
       tokens: 51680,
     });
   assert.equal(readRolloutUsage(file, 'sid-1', 100_000), { ok: false, reason: 'no token count in the rollout yet' });
+  // The bound counts from the end: a count within it is found however large the file is read.
+  assert.ok(readRolloutUsage(file, 'sid-1', 250_000).ok);
+  assert.is(ROLLOUT_MAX_BYTES, 1024 * 1024);
+  assert.is(ROLLOUT_STEP_BYTES, 64 * 1024);
+  assert.equal(readRolloutUsage('/etc/passwd', null), { ok: false, reason: 'no rollout file recorded' });
   const empty = join(dir, 'rollout-empty.jsonl');
   writeFileSync(empty, '');
   assert.equal(readRolloutUsage(empty, null), { ok: false, reason: 'rollout is empty' });

@@ -9,8 +9,7 @@ import { parseStatusLine } from '../../lib/context-usage/statusline-input.js';
 import { judgeSample } from '../../lib/context-usage/freshness.js';
 import { contextCell, contextLine, percentText } from '../../lib/context-usage/text.js';
 import { openrigLine } from '../../lib/context-usage/line.js';
-import { nextUsageDoc, RESAMPLE_WRITE_MS } from '../../lib/context-usage/store.js';
-import { UNCHANGED } from '../../lib/store/index.js';
+import { nextUsageDoc, RESAMPLE_WRITE_MS } from '../../lib/context-usage/next-doc.js';
 import {
   CHAIN_OUTPUT_MAX_BYTES,
   chainVerdict,
@@ -187,8 +186,8 @@ test('nextUsageDoc: a new figure, session, occupant or model is written; the sam
   ];
   for (const [cur, o, next, model, want] of rows) {
     const r = nextUsageDoc(cur, o, next, model);
-    assert.is(r !== UNCHANGED, want, JSON.stringify([next, model, o.occupant]));
-    if (r !== UNCHANGED) assert.equal(r, { schema: 'context-usage', version: 1, ...o, sample: next, ...(model ? { model } : {}) });
+    assert.is(r !== null, want, JSON.stringify([next, model, o.occupant]));
+    if (r !== null) assert.equal(r, { schema: 'context-usage', version: 1, ...o, sample: next, ...(model ? { model } : {}) });
   }
 });
 
