@@ -27,7 +27,10 @@ try {
   mkdirSync(proj);
   mkdirSync(join(withUser, '.claude'), { recursive: true });
   mkdirSync(withoutUser);
-  writeFileSync(join(withUser, '.claude', 'settings.json'), JSON.stringify({ statusLine: { type: 'command', command: USER_COMMAND } }));
+  writeFileSync(
+    join(withUser, '.claude', 'settings.json'),
+    JSON.stringify({ statusLine: { type: 'command', command: USER_COMMAND } }),
+  );
   const stdin = JSON.stringify({
     session_id: '64059922-fb03-4887-a119-86ddc6799ab9',
     transcript_path: join(dir, 'transcript.jsonl'),
@@ -39,7 +42,12 @@ try {
       total_input_tokens: 150000,
       total_output_tokens: 12,
       context_window_size: 1000000,
-      current_usage: { input_tokens: 150000, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      current_usage: {
+        input_tokens: 150000,
+        output_tokens: 12,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
       used_percentage: 15,
       remaining_percentage: 85,
     },
@@ -55,8 +63,20 @@ try {
     OPENRIG_SEAT_PROJECT_DIR: proj,
     CLAUDE_PROJECT_DIR: proj,
   });
-  const sensor = (home: string): TimedCommand => ({ command: process.execPath, args: [SCRIPT, '--runtime', 'claude'], stdin, env: env(home), cwd: proj });
-  const shell = (script: string, home: string): TimedCommand => ({ command: '/bin/sh', args: ['-c', script], stdin, env: env(home), cwd: proj });
+  const sensor = (home: string): TimedCommand => ({
+    command: process.execPath,
+    args: [SCRIPT, '--runtime', 'claude'],
+    stdin,
+    env: env(home),
+    cwd: proj,
+  });
+  const shell = (script: string, home: string): TimedCommand => ({
+    command: '/bin/sh',
+    args: ['-c', script],
+    stdin,
+    env: env(home),
+    cwd: proj,
+  });
   const node = JSON.stringify(process.execPath);
   const sample = join(root, 'context-usage', NODE_ID, 'sample.json');
 
@@ -64,7 +84,8 @@ try {
     runs: RUNS,
     baseline: shell(`${node} -e 0; ${USER_COMMAND}`, withUser),
   });
-  if (chained.lastStdout !== 'user line\n') throw new Error(`the sensor did not chain: ${JSON.stringify(chained.lastStdout)}`);
+  if (chained.lastStdout !== 'user line\n')
+    throw new Error(`the sensor did not chain: ${JSON.stringify(chained.lastStdout)}`);
   figure(
     `statusline: sensor chaining a user line median ${ms(chained.subjectMedianMs)} (p95 ${ms(chained.subjectP95Ms)}), node -e 0 + the user command median ${ms(chained.baselineMedianMs)} (p95 ${ms(chained.baselineP95Ms)}); median ratio ${chained.medianRatio.toFixed(2)} (target ≤ 1.10) over ${chained.runs} alternating runs`,
   );

@@ -8425,14 +8425,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync7(fd) {
+        function closeSync8(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync7, previousSymbol, {
+        Object.defineProperty(closeSync8, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync7;
+        return closeSync8;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path17.join)(dir, name);
+  const file = (0, import_node_path18.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9617,7 +9617,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs22.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs23.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9626,24 +9626,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs22.openSync)((0, import_node_path17.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs22.fstatSync)(fd);
+      fd = (0, import_node_fs23.openSync)((0, import_node_path18.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs23.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs22.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs23.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs22.openSync)(file, "r");
+  const fd = (0, import_node_fs23.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs22.fstatSync)(fd);
+    const st = (0, import_node_fs23.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9658,10 +9658,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs22.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs23.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9673,7 +9673,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path17.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path18.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9681,26 +9681,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs22.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs23.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs22.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs23.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs22.writeSync)(fd, data);
+      (0, import_node_fs23.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
-    (0, import_node_fs22.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs22.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs22.rmSync)((0, import_node_path17.join)(dir, f), { force: true });
+    (0, import_node_fs23.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs23.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs23.rmSync)((0, import_node_path18.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs22, import_node_path17, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs23, import_node_path18, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_fs23 = require("node:fs");
+    import_node_path18 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -10114,6 +10114,9 @@ function guardPath(p, nodeId) {
 }
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
+}
+function contextSamplePath(p, nodeId) {
+  return (0, import_node_path.join)(p.contextUsage, nodeId, "sample.json");
 }
 function sensorSettingsPath(p, nodeId) {
   return (0, import_node_path.join)(p.contextUsage, nodeId, "claude-settings.json");
@@ -10632,7 +10635,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -12530,7 +12533,7 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs14 = require("node:fs");
@@ -16010,11 +16013,566 @@ var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 // lib/context-usage/contract.ts
 var CONTEXT_STALE_MS = 10 * 6e4;
 
+// lib/context-usage/freshness.ts
+function judgeSample(sample, current, now) {
+  if (!sample) return { state: "unknown", reason: "no sample" };
+  const expected = current.sessionId ?? null;
+  if (expected !== null && sample.sessionId !== null && sample.sessionId !== expected)
+    return { state: "unknown", reason: "sample from another session" };
+  const at = Date.parse(sample.sampledAt);
+  if (!Number.isFinite(at)) return { state: "unknown", reason: "sample without a time" };
+  if (!Number.isFinite(sample.usedPercent) || sample.usedPercent < 0 || sample.usedPercent > 100)
+    return { state: "unknown", reason: "sample out of range" };
+  const ageMs = Math.max(0, now - at);
+  return { state: ageMs > CONTEXT_STALE_MS ? "stale" : "known", sample, ageMs };
+}
+
 // lib/context-usage/rollout.ts
+var import_node_path13 = require("node:path");
+var import_node_fs17 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
+var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+function tokenCountOf(line) {
+  if (!line.includes('"token_count"')) return void 0;
+  let v;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return void 0;
+  }
+  const o = v;
+  if (!o || o.type !== "event_msg" || o.payload?.type !== "token_count") return void 0;
+  const info = o.payload.info;
+  const tokens = info?.last_token_usage?.total_tokens;
+  const window = info?.model_context_window;
+  if (typeof tokens !== "number" || !Number.isInteger(tokens) || tokens < 0) return void 0;
+  if (typeof window !== "number" || !Number.isInteger(window) || window <= 0) return void 0;
+  if (typeof o.timestamp !== "string" || !ISO.test(o.timestamp)) return void 0;
+  return { tokens, window, at: o.timestamp };
+}
+function newestTokenCount(text2, fromStart) {
+  const lines = text2.split("\n");
+  const first = fromStart ? 0 : 1;
+  for (let i = lines.length - 1; i >= first; i--) {
+    const tc = tokenCountOf(lines[i]);
+    if (tc) return tc;
+  }
+  return void 0;
+}
+function rolloutSample(tc, sessionId) {
+  return {
+    usedPercent: Math.min(100, tc.tokens / tc.window * 100),
+    sampledAt: tc.at,
+    source: "rollout",
+    sessionId,
+    windowSize: tc.window,
+    tokens: tc.tokens
+  };
+}
+function isRolloutPath(path) {
+  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path13.basename)(path).startsWith("rollout-") && !path.includes("\0");
+}
+function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
+  if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
+  let fd;
+  try {
+    fd = (0, import_node_fs17.openSync)(path, "r");
+  } catch {
+    return { ok: false, reason: "rollout file not readable" };
+  }
+  try {
+    const size = (0, import_node_fs17.fstatSync)(fd).size;
+    let end = size;
+    let tail = Buffer.alloc(0);
+    while (end > 0 && size - end < maxBytes) {
+      const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
+      const chunk = Buffer.alloc(end - start);
+      const n = (0, import_node_fs17.readSync)(fd, chunk, 0, chunk.length, start);
+      tail = Buffer.concat([chunk.subarray(0, n), tail]);
+      end = start;
+      const tc = newestTokenCount(tail.toString("utf8"), start === 0);
+      if (tc) return { ok: true, sample: rolloutSample(tc, sessionId) };
+    }
+    return { ok: false, reason: size === 0 ? "rollout is empty" : "no token count in the rollout yet" };
+  } catch {
+    return { ok: false, reason: "rollout file not readable" };
+  } finally {
+    (0, import_node_fs17.closeSync)(fd);
+  }
+}
+
+// lib/store/validators/context-usage.v1.generated.js
+var compiled7;
+function validate_context_usage_v1(data, options) {
+  compiled7 ??= build7();
+  const ok = compiled7(data, options);
+  validate_context_usage_v1.errors = compiled7.errors;
+  return ok;
+}
+function build7() {
+  const schema12 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 } } } } };
+  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$", "u");
+  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.occupant === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.seat === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.sample === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sample" }, message: "must have required property 'sample'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "occupant" || key0 === "seat" || key0 === "model" || key0 === "sample")) {
+          const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("context-usage" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "context-usage" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern3.test(data2)) {
+            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.occupant !== void 0) {
+        let data3 = data.occupant;
+        if (typeof data3 === "string") {
+          if (!pattern4.test(data3)) {
+            const err11 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.seat !== void 0) {
+        let data4 = data.seat;
+        if (typeof data4 === "string") {
+          if (!pattern5.test(data4)) {
+            const err13 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.model !== void 0) {
+        let data5 = data.model;
+        if (typeof data5 === "string") {
+          if (!pattern6.test(data5)) {
+            const err15 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$"' };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.sample !== void 0) {
+        let data6 = data.sample;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          if (data6.usedPercent === void 0) {
+            const err17 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/required", keyword: "required", params: { missingProperty: "usedPercent" }, message: "must have required property 'usedPercent'" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          if (data6.sampledAt === void 0) {
+            const err18 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/required", keyword: "required", params: { missingProperty: "sampledAt" }, message: "must have required property 'sampledAt'" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+          if (data6.source === void 0) {
+            const err19 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (data6.sessionId === void 0) {
+            const err20 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/required", keyword: "required", params: { missingProperty: "sessionId" }, message: "must have required property 'sessionId'" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          for (const key1 in data6) {
+            if (!(key1 === "usedPercent" || key1 === "sampledAt" || key1 === "source" || key1 === "sessionId" || key1 === "windowSize" || key1 === "tokens")) {
+              const err21 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data6.usedPercent !== void 0) {
+            let data7 = data6.usedPercent;
+            if (typeof data7 == "number" && isFinite(data7)) {
+              if (data7 > 100 || isNaN(data7)) {
+                const err22 = { instancePath: instancePath + "/sample/usedPercent", schemaPath: "#/properties/sample/properties/usedPercent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (data7 < 0 || isNaN(data7)) {
+                const err23 = { instancePath: instancePath + "/sample/usedPercent", schemaPath: "#/properties/sample/properties/usedPercent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            } else {
+              const err24 = { instancePath: instancePath + "/sample/usedPercent", schemaPath: "#/properties/sample/properties/usedPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data6.sampledAt !== void 0) {
+            let data8 = data6.sampledAt;
+            if (typeof data8 === "string") {
+              if (!pattern7.test(data8)) {
+                const err25 = { instancePath: instancePath + "/sample/sampledAt", schemaPath: "#/properties/sample/properties/sampledAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/sample/sampledAt", schemaPath: "#/properties/sample/properties/sampledAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+          if (data6.source !== void 0) {
+            let data9 = data6.source;
+            if (!(data9 === "statusline" || data9 === "rollout")) {
+              const err27 = { instancePath: instancePath + "/sample/source", schemaPath: "#/properties/sample/properties/source/enum", keyword: "enum", params: { allowedValues: schema12.properties.sample.properties.source.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data6.sessionId !== void 0) {
+            let data10 = data6.sessionId;
+            const _errs21 = errors;
+            let valid2 = false;
+            const _errs22 = errors;
+            if (data10 !== null) {
+              const err28 = { instancePath: instancePath + "/sample/sessionId", schemaPath: "#/properties/sample/properties/sessionId/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            var _valid0 = _errs22 === errors;
+            valid2 = valid2 || _valid0;
+            if (!valid2) {
+              const _errs24 = errors;
+              if (typeof data10 === "string") {
+                if (!pattern8.test(data10)) {
+                  const err29 = { instancePath: instancePath + "/sample/sessionId", schemaPath: "#/properties/sample/properties/sessionId/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = { instancePath: instancePath + "/sample/sessionId", schemaPath: "#/properties/sample/properties/sessionId/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+              var _valid0 = _errs24 === errors;
+              valid2 = valid2 || _valid0;
+            }
+            if (!valid2) {
+              const err31 = { instancePath: instancePath + "/sample/sessionId", schemaPath: "#/properties/sample/properties/sessionId/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            } else {
+              errors = _errs21;
+              if (vErrors !== null) {
+                if (_errs21) {
+                  vErrors.length = _errs21;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+          }
+          if (data6.windowSize !== void 0) {
+            let data11 = data6.windowSize;
+            if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+              const err32 = { instancePath: instancePath + "/sample/windowSize", schemaPath: "#/properties/sample/properties/windowSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            if (typeof data11 == "number" && isFinite(data11)) {
+              if (data11 < 1 || isNaN(data11)) {
+                const err33 = { instancePath: instancePath + "/sample/windowSize", schemaPath: "#/properties/sample/properties/windowSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data6.tokens !== void 0) {
+            let data12 = data6.tokens;
+            if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+              const err34 = { instancePath: instancePath + "/sample/tokens", schemaPath: "#/properties/sample/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            if (typeof data12 == "number" && isFinite(data12)) {
+              if (data12 < 0 || isNaN(data12)) {
+                const err35 = { instancePath: instancePath + "/sample/tokens", schemaPath: "#/properties/sample/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err37];
+      } else {
+        vErrors.push(err37);
+      }
+      errors++;
+    }
+    validate11.errors = vErrors;
+    return errors === 0;
+  }
+  return validate11;
+}
+
+// lib/context-usage/kind.ts
+var contextUsageKind = /* @__PURE__ */ defineKind({
+  schema: "context-usage",
+  version: 1,
+  validate: validate_context_usage_v1
+});
+
+// lib/context-usage/store.ts
+function readStoredUsage(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
+  const peek = peekDocument(contextUsageKind, contextSamplePath(home, nodeId));
+  return peek.found && peek.doc && peek.doc.nodeId === nodeId ? peek.doc : void 0;
+}
+function readContextUsage(home, nodeId, current, now) {
+  const doc = readStoredUsage(home, nodeId);
+  if (!doc) return { state: "unknown", reason: "no sample" };
+  if (doc.occupant !== current.occupant) return { state: "unknown", reason: "sample from an earlier launch" };
+  return judgeSample(doc.sample, { sessionId: current.sessionId }, now);
+}
 
 // lib/util/age-text.ts
+function ageText(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h`;
+  return `${Math.floor(h / 24)} d`;
+}
 function shortAge(ms) {
   const s = Math.max(0, Math.floor(ms / 1e3));
   if (s < 60) return `${s}s`;
@@ -16028,10 +16586,51 @@ function percentText(p) {
   const v = p >= 10 ? Math.round(p) : Math.round(p * 10) / 10;
   return `${v}%`;
 }
+var SOURCE_WORD = { statusline: "status line", rollout: "rollout" };
+function contextLine(r) {
+  if (r.state === "unknown") return `unknown (${r.reason})`;
+  if (r.state === "stale") return `unknown (stale, ${ageText(r.ageMs)})`;
+  const window = r.sample.windowSize ? ` of ${r.sample.windowSize.toLocaleString("en-US")}` : "";
+  return `${percentText(r.sample.usedPercent)}${window} (${SOURCE_WORD[r.sample.source]}, ${ageText(r.ageMs)} ago)`;
+}
 function viewCell(v) {
   if (!v || v.state === "unknown" || v.ageMs === void 0) return "-";
   if (v.state === "stale") return `stale\xB7${shortAge(v.ageMs)}`;
   return v.usedPercent === void 0 ? "-" : `${percentText(v.usedPercent)}\xB7${shortAge(v.ageMs)}`;
+}
+
+// lib/context-usage/seat-context.ts
+function seatContextReading(home, seat, hooks, now) {
+  if (seat.runtime === "terminal") return null;
+  const sessionId = hooks?.session?.id ?? null;
+  if (seat.runtime === "claude-code") return readContextUsage(home, seat.nodeId, { occupant: seat.occupant, sessionId }, now);
+  const rollout = hooks?.session?.transcriptPath;
+  if (!rollout) return { state: "unknown", reason: "no rollout recorded yet" };
+  const r = readRolloutUsage(rollout, sessionId);
+  return r.ok ? judgeSample(r.sample, { sessionId }, now) : { state: "unknown", reason: r.reason };
+}
+function contextView(r) {
+  const text2 = contextLine(r);
+  if (r.state === "unknown") return { state: "unknown", reason: r.reason, text: text2 };
+  const s = r.sample;
+  const base = { state: r.state, source: s.source, sampledAt: s.sampledAt, ageMs: r.ageMs, sessionId: s.sessionId, text: text2 };
+  if (r.state === "stale") return base;
+  return {
+    ...base,
+    usedPercent: s.usedPercent,
+    ...s.windowSize !== void 0 ? { windowSize: s.windowSize } : {},
+    ...s.tokens !== void 0 ? { tokens: s.tokens } : {}
+  };
+}
+function seatContext(home, seat, hooks, now) {
+  const r = seatContextReading(home, seat, hooks, now);
+  return r ? contextView(r) : null;
+}
+function withContext(home, views, now = Date.now()) {
+  return views.map((v) => {
+    const hooks = v.hooks?.session ? { session: v.hooks.session } : void 0;
+    return { ...v, context: seatContext(home, v, hooks, now) };
+  });
 }
 
 // lib/daemon/http.ts
@@ -16112,7 +16711,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs17.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs18.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -16122,7 +16721,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs17.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs18.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -16153,7 +16752,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs17.closeSync)(out);
+    (0, import_node_fs18.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -16219,17 +16818,17 @@ function checkLifecycle(home, seat, operation, ctx) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path15 = require("node:path");
 
 // lib/context-usage/chain.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
 function settingsCandidates(projectDir, env) {
   const out = [];
-  if (projectDir) out.push((0, import_node_path13.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path13.join)(projectDir, ".claude", "settings.json"));
-  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path13.join)(env.HOME.trim(), ".claude") : "");
-  if (configDir) out.push((0, import_node_path13.join)(configDir, "settings.json"));
+  if (projectDir) out.push((0, import_node_path14.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path14.join)(projectDir, ".claude", "settings.json"));
+  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path14.join)(env.HOME.trim(), ".claude") : "");
+  if (configDir) out.push((0, import_node_path14.join)(configDir, "settings.json"));
   return out;
 }
 function statusLineOf(text2, from) {
@@ -16258,7 +16857,7 @@ function findUserStatusLine(files) {
 
 // lib/context-usage/launch.ts
 var SENSOR_REFRESH_S = 30;
-var SENSOR_SCRIPT = (0, import_node_path14.join)("hooks", "scripts", "statusline.cjs");
+var SENSOR_SCRIPT = (0, import_node_path15.join)("hooks", "scripts", "statusline.cjs");
 var shellQuote2 = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function sensorSettings(scriptPath, userRefreshS) {
   const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
@@ -16280,13 +16879,13 @@ async function sensorLaunchCommand(home, seat, command, env) {
   const user = findUserStatusLine(
     settingsCandidates(seat.projectDir, env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs18.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs19.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
     })
   );
-  const settings = sensorSettings((0, import_node_path14.join)(home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
+  const settings = sensorSettings((0, import_node_path15.join)(home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
 `);
@@ -16307,7 +16906,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs19.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs20.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -16446,8 +17045,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs19.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs19.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs20.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs20.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -16623,26 +17222,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path16 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path16.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs20.statSync)(path).size;
+      size = (0, import_node_fs21.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs20.readFileSync)(path);
+    return (0, import_node_fs21.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -16804,8 +17403,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path17 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -16858,7 +17457,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path16.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path17.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -16867,13 +17466,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path16.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_path16.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path17.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path17.join)((0, import_node_path17.dirname)((0, import_node_path17.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path16.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path17.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs21.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs22.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -17387,10 +17986,170 @@ var VERBS = [
 ];
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
+// lib/cli/activity-text.ts
+var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
+function activityCell(a) {
+  if (!a) return "-";
+  if (a.source === "none") return a.state;
+  const src = sourceWord(a.source);
+  return `${a.state}\xB7${src}${a.ageMs !== null ? ` ${shortAge(a.ageMs)}` : ""}`;
+}
+
+// lib/rig/seat-view.ts
+var HOOK_WORD = { running: "busy", idle: "idle", needs_input: "needs_input", unknown: "unknown" };
+function viewActivity(rec, live, doc, nowMs) {
+  if (live.state !== "alive") return null;
+  if (rec.runtime === "terminal") {
+    const t = classifyActivity("", "terminal", { paneCurrentCommand: live.pane?.currentCommand });
+    return { state: t.state, reason: t.reason, source: "pane", ageMs: null };
+  }
+  if (!doc) return { state: "unknown", reason: "no_hook_record", source: "none", ageMs: null };
+  const h = hookActivityAt(doc, nowMs);
+  return { state: HOOK_WORD[h.state], reason: h.reason, source: "hook", ageMs: h.ageMs };
+}
+function viewHooks(doc, nowMs) {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, session: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
+    session: doc.session ?? null,
+    firstLaunch: doc.firstLaunch
+  };
+}
+function seatView(rec, live, hooks) {
+  return {
+    ref: `${rec.name}@${rec.rig}`,
+    name: rec.name,
+    rig: rec.rig,
+    nodeId: rec.nodeId,
+    runtime: rec.runtime,
+    status: rec.status,
+    pane: {
+      id: rec.tmux.paneId ?? null,
+      state: live.state,
+      ...live.detail ? { detail: live.detail } : {},
+      ...live.pane ? { currentCommand: live.pane.currentCommand } : {},
+      ...live.pane?.pid !== void 0 ? { pid: live.pane.pid } : {},
+      ...live.pane?.dead && live.pane.deadStatus !== void 0 ? { deadStatus: live.pane.deadStatus } : {}
+    },
+    session: rec.tmux.session,
+    socket: rec.tmux.socket,
+    projectDir: rec.projectDir,
+    typingGuard: rec.typingGuard,
+    plugins: rec.plugins,
+    occupant: rec.occupant,
+    launchedAt: rec.launchedAt,
+    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {},
+    ...hooks ? {
+      activity: viewActivity(rec, live, hooks.doc, hooks.nowMs),
+      hooks: viewHooks(hooks.doc, hooks.nowMs)
+    } : {}
+  };
+}
+async function seatViews(records, opts = {}) {
+  const live = await liveStates(records);
+  const home = opts.home;
+  const nowMs = opts.nowMs ?? Date.now();
+  return records.map(
+    (rec, i) => seatView(
+      rec,
+      live[i],
+      home ? { doc: rec.runtime === "terminal" ? void 0 : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs } : void 0
+    )
+  );
+}
+function formatTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+function seatTable(views) {
+  const withActivity = views.some((v) => v.activity !== void 0);
+  const withContext2 = views.some((v) => v.context !== void 0);
+  return formatTable(
+    [
+      "SEAT",
+      "RUNTIME",
+      "STATUS",
+      "PANE",
+      "STATE",
+      ...withActivity ? ["ACTIVITY"] : [],
+      ...withContext2 ? ["CONTEXT"] : [],
+      "NODE",
+      "COMMAND"
+    ],
+    views.map((v) => [
+      v.ref,
+      v.runtime,
+      v.status,
+      v.pane.id ?? "-",
+      v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
+      ...withActivity ? [activityCell(v.activity ?? void 0)] : [],
+      ...withContext2 ? [viewCell(v.context)] : [],
+      v.nodeId,
+      v.pane.currentCommand ?? ""
+    ])
+  );
+}
+
+// lib/cli/seat-list.ts
+function rigFilter(value) {
+  if (value === void 0) return void 0;
+  const problem = nameProblem(value);
+  if (problem)
+    throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
+  return value;
+}
+var seatListVerb = defineVerb({
+  args: { string: ["rig"], boolean: ["json"] },
+  options: (p) => ({ rig: rigFilter(str(p, "rig")), json: bool(p, "json") }),
+  async run({ rig, json }, ctx) {
+    const views = await seatViews(listSeats(ctx.home, rig));
+    if (json) {
+      printJson(ctx, { seats: views });
+      return;
+    }
+    if (!views.length) {
+      say(ctx, rig ? `no seats recorded for rig ${rig}` : "no seats recorded (start a rig with rig up SPEC.yaml)");
+      return;
+    }
+    for (const line of seatTable(views)) say(ctx, line);
+  }
+});
+
+// lib/cli/ps.ts
+var psCommand = defineCommand(
+  {
+    name: "ps",
+    usage: ["rig ps [--rig RIG] [--all] [--json]"],
+    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none."
+  },
+  {
+    args: { string: ["rig"], boolean: ["json", "all"] },
+    options: (p) => ({ rig: rigFilter(str(p, "rig")), all: bool(p, "all"), json: bool(p, "json") }),
+    async run({ rig, all, json }, ctx) {
+      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home })).filter(
+        (v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead"
+      );
+      const views = withContext(ctx.home, shown);
+      if (json) {
+        printJson(ctx, { seats: views });
+        return;
+      }
+      if (!views.length) {
+        say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
+        return;
+      }
+      for (const line of seatTable(views)) say(ctx, line);
+    }
+  }
+);
+
 // lib/demo/run.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -17475,7 +18234,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -17486,7 +18245,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs23.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs24.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -17505,7 +18264,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -17549,23 +18308,23 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path19 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path18.join)((0, import_node_path18.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs24.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path19.join)((0, import_node_path19.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs25.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs25.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs26.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path19.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path20.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s) => s.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -17585,113 +18344,6 @@ var upStep = {
       );
   }
 };
-
-// lib/cli/activity-text.ts
-var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
-function activityCell(a) {
-  if (!a) return "-";
-  if (a.source === "none") return a.state;
-  const src = sourceWord(a.source);
-  return `${a.state}\xB7${src}${a.ageMs !== null ? ` ${shortAge(a.ageMs)}` : ""}`;
-}
-
-// lib/rig/seat-view.ts
-var HOOK_WORD = { running: "busy", idle: "idle", needs_input: "needs_input", unknown: "unknown" };
-function viewActivity(rec, live, doc, nowMs) {
-  if (live.state !== "alive") return null;
-  if (rec.runtime === "terminal") {
-    const t = classifyActivity("", "terminal", { paneCurrentCommand: live.pane?.currentCommand });
-    return { state: t.state, reason: t.reason, source: "pane", ageMs: null };
-  }
-  if (!doc) return { state: "unknown", reason: "no_hook_record", source: "none", ageMs: null };
-  const h = hookActivityAt(doc, nowMs);
-  return { state: HOOK_WORD[h.state], reason: h.reason, source: "hook", ageMs: h.ageMs };
-}
-function viewHooks(doc, nowMs) {
-  if (!doc) return { seen: false, lastEvent: null, ageMs: null, session: null, firstLaunch: null };
-  return {
-    seen: true,
-    lastEvent: doc.lastHook.event,
-    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
-    session: doc.session ?? null,
-    firstLaunch: doc.firstLaunch
-  };
-}
-function seatView(rec, live, hooks) {
-  return {
-    ref: `${rec.name}@${rec.rig}`,
-    name: rec.name,
-    rig: rec.rig,
-    nodeId: rec.nodeId,
-    runtime: rec.runtime,
-    status: rec.status,
-    pane: {
-      id: rec.tmux.paneId ?? null,
-      state: live.state,
-      ...live.detail ? { detail: live.detail } : {},
-      ...live.pane ? { currentCommand: live.pane.currentCommand } : {},
-      ...live.pane?.pid !== void 0 ? { pid: live.pane.pid } : {},
-      ...live.pane?.dead && live.pane.deadStatus !== void 0 ? { deadStatus: live.pane.deadStatus } : {}
-    },
-    session: rec.tmux.session,
-    socket: rec.tmux.socket,
-    projectDir: rec.projectDir,
-    typingGuard: rec.typingGuard,
-    plugins: rec.plugins,
-    occupant: rec.occupant,
-    launchedAt: rec.launchedAt,
-    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {},
-    ...hooks ? {
-      activity: viewActivity(rec, live, hooks.doc, hooks.nowMs),
-      hooks: viewHooks(hooks.doc, hooks.nowMs)
-    } : {}
-  };
-}
-async function seatViews(records, opts = {}) {
-  const live = await liveStates(records);
-  const home = opts.home;
-  const nowMs = opts.nowMs ?? Date.now();
-  return records.map(
-    (rec, i) => seatView(
-      rec,
-      live[i],
-      home ? { doc: rec.runtime === "terminal" ? void 0 : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs } : void 0
-    )
-  );
-}
-function formatTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)];
-}
-function seatTable(views) {
-  const withActivity = views.some((v) => v.activity !== void 0);
-  const withContext = views.some((v) => v.context !== void 0);
-  return formatTable(
-    [
-      "SEAT",
-      "RUNTIME",
-      "STATUS",
-      "PANE",
-      "STATE",
-      ...withActivity ? ["ACTIVITY"] : [],
-      ...withContext ? ["CONTEXT"] : [],
-      "NODE",
-      "COMMAND"
-    ],
-    views.map((v) => [
-      v.ref,
-      v.runtime,
-      v.status,
-      v.pane.id ?? "-",
-      v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
-      ...withActivity ? [activityCell(v.activity ?? void 0)] : [],
-      ...withContext ? [viewCell(v.context)] : [],
-      v.nodeId,
-      v.pane.currentCommand ?? ""
-    ])
-  );
-}
 
 // lib/demo/step-show.ts
 var PEEK_MS = 1500;
@@ -17852,8 +18504,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path20.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path20.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path21.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path21.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -17872,21 +18524,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs26.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs27.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs26.realpathSync)((0, import_node_fs26.mkdtempSync)((0, import_node_path20.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs27.realpathSync)((0, import_node_fs27.mkdtempSync)((0, import_node_path21.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path20.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path21.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;
@@ -17936,7 +18588,7 @@ async function runDemo(userEnv, opts) {
 }
 
 // lib/cli/demo.ts
-var DEMO_COMMANDS = { send: sendCommand, seat: seatCommand2 };
+var DEMO_COMMANDS = { send: sendCommand, seat: seatCommand2, ps: psCommand };
 function demoHost(ctx, env, dir) {
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const narrate = (line = "") => say(ctx, line);

@@ -31,7 +31,9 @@ export function runChained(
         detached: true,
       });
     } catch (e) {
-      resolve(chainVerdict({ code: null, signal: null, timedOut: false, spawnError: (e as Error).message, stdout: '', cut }));
+      resolve(
+        chainVerdict({ code: null, signal: null, timedOut: false, spawnError: (e as Error).message, stdout: '', cut }),
+      );
       return;
     }
     const kill = () => {

@@ -27,7 +27,8 @@ export interface UserStatusLine {
  */
 export function settingsCandidates(projectDir: string | null, env: Env): string[] {
   const out: string[] = [];
-  if (projectDir) out.push(join(projectDir, '.claude', 'settings.local.json'), join(projectDir, '.claude', 'settings.json'));
+  if (projectDir)
+    out.push(join(projectDir, '.claude', 'settings.local.json'), join(projectDir, '.claude', 'settings.json'));
   const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? join(env.HOME.trim(), '.claude') : '');
   if (configDir) out.push(join(configDir, 'settings.json'));
   return out;
@@ -52,7 +53,9 @@ export function statusLineOf(text: string | undefined, from: string): UserStatus
 }
 
 /** Pure: the first file (highest rank) with a status line wins, as in Claude's own merge. */
-export function findUserStatusLine(files: readonly { path: string; text: string | undefined }[]): UserStatusLine | undefined {
+export function findUserStatusLine(
+  files: readonly { path: string; text: string | undefined }[],
+): UserStatusLine | undefined {
   for (const f of files) {
     const sl = statusLineOf(f.text, f.path);
     if (sl) return sl;
@@ -60,9 +63,7 @@ export function findUserStatusLine(files: readonly { path: string; text: string 
   return undefined;
 }
 
-export type ChainResult =
-  | { ok: true; stdout: string }
-  | { ok: false; why: string };
+export type ChainResult = { ok: true; stdout: string } | { ok: false; why: string };
 
 /** Pure: a finished chained run → what is printed (its output unchanged) or why it is not. */
 export function chainVerdict(r: {

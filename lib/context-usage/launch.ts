@@ -22,9 +22,14 @@ const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** Pure: the settings a seat is launched with; a user's shorter refresh interval is kept. */
 export function sensorSettings(scriptPath: string, userRefreshS?: number): Record<string, unknown> {
-  const refresh = userRefreshS !== undefined && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
+  const refresh =
+    userRefreshS !== undefined && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
   return {
-    statusLine: { type: 'command', command: `node ${shellQuote(scriptPath)} --runtime claude`, refreshInterval: refresh },
+    statusLine: {
+      type: 'command',
+      command: `node ${shellQuote(scriptPath)} --runtime claude`,
+      refreshInterval: refresh,
+    },
   };
 }
 
@@ -53,7 +58,12 @@ export interface SensorSeat {
  * settings written (atomically, 0600) and the flag added; otherwise `command` unchanged. `env`
  * is the seat's environment (HOME, CLAUDE_CONFIG_DIR), where the user's own status line is found.
  */
-export async function sensorLaunchCommand(home: HomePaths, seat: SensorSeat, command: string, env: Env): Promise<string> {
+export async function sensorLaunchCommand(
+  home: HomePaths,
+  seat: SensorSeat,
+  command: string,
+  env: Env,
+): Promise<string> {
   if (seat.runtime !== 'claude-code' || !selectsCorePlugin(seat.plugins)) return command;
   const file = sensorSettingsPath(home, seat.nodeId);
   const launched = withSensorSettings(command, file);

@@ -16,7 +16,8 @@ export function seatLineFacts(
   try {
     const [name, rig] = id.seat.split('@') as [string, string];
     const record = readSeat(home, rig, name);
-    if (record && record.nodeId === id.nodeId) guardMode = readGuard(home, id.nodeId, fallbackModeOf(record)).effectiveMode;
+    if (record && record.nodeId === id.nodeId)
+      guardMode = readGuard(home, id.nodeId, fallbackModeOf(record)).effectiveMode;
   } catch {
     guardMode = null;
   }

@@ -48,4 +48,3 @@ export function nextUsageDoc(
     (current.model ?? null) === model;
   return same && age < RESAMPLE_WRITE_MS ? null : doc;
 }
-

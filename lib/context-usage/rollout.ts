@@ -32,8 +32,11 @@ export function tokenCountOf(line: string): TokenCount | undefined {
     return undefined;
   }
   const o = v as { timestamp?: unknown; type?: unknown; payload?: { type?: unknown; info?: unknown } } | null;
-  if (!o || o.type !== 'event_msg' || o.payload?.type !== 'token_count') return undefined;
-  const info = o.payload.info as { last_token_usage?: { total_tokens?: unknown }; model_context_window?: unknown } | null;
+  if (o?.type !== 'event_msg' || o.payload?.type !== 'token_count') return undefined;
+  const info = o.payload.info as {
+    last_token_usage?: { total_tokens?: unknown };
+    model_context_window?: unknown;
+  } | null;
   const tokens = info?.last_token_usage?.total_tokens;
   const window = info?.model_context_window;
   if (typeof tokens !== 'number' || !Number.isInteger(tokens) || tokens < 0) return undefined;
@@ -70,7 +73,9 @@ export function rolloutSample(tc: TokenCount, sessionId: string | null): Context
 
 /** Pure: a recorded transcript path is read only when it names a rollout file. */
 export function isRolloutPath(path: string): boolean {
-  return path.startsWith('/') && path.endsWith('.jsonl') && basename(path).startsWith('rollout-') && !path.includes('\0');
+  return (
+    path.startsWith('/') && path.endsWith('.jsonl') && basename(path).startsWith('rollout-') && !path.includes('\0')
+  );
 }
 
 export type RolloutRead = { ok: true; sample: ContextSample } | { ok: false; reason: string };

@@ -36,7 +36,8 @@ export function seatContextReading(
 ): ContextReading | null {
   if (seat.runtime === 'terminal') return null;
   const sessionId = hooks?.session?.id ?? null;
-  if (seat.runtime === 'claude-code') return readContextUsage(home, seat.nodeId, { occupant: seat.occupant, sessionId }, now);
+  if (seat.runtime === 'claude-code')
+    return readContextUsage(home, seat.nodeId, { occupant: seat.occupant, sessionId }, now);
   const rollout = hooks?.session?.transcriptPath;
   if (!rollout) return { state: 'unknown', reason: 'no rollout recorded yet' };
   const r = readRolloutUsage(rollout, sessionId);
@@ -48,7 +49,14 @@ export function contextView(r: ContextReading): ContextView {
   const text = contextLine(r);
   if (r.state === 'unknown') return { state: 'unknown', reason: r.reason, text };
   const s = r.sample;
-  const base: ContextView = { state: r.state, source: s.source, sampledAt: s.sampledAt, ageMs: r.ageMs, sessionId: s.sessionId, text };
+  const base: ContextView = {
+    state: r.state,
+    source: s.source,
+    sampledAt: s.sampledAt,
+    ageMs: r.ageMs,
+    sessionId: s.sessionId,
+    text,
+  };
   if (r.state === 'stale') return base;
   return {
     ...base,
@@ -71,7 +79,9 @@ export function seatContext(
 
 /** Views (rig ps) with each seat's context added, from the hook session they already carry. */
 export function withContext<
-  T extends Pick<SeatRecord, 'nodeId' | 'occupant' | 'runtime'> & { hooks?: { session: SeatHooksDoc['session'] | null } },
+  T extends Pick<SeatRecord, 'nodeId' | 'occupant' | 'runtime'> & {
+    hooks?: { session: SeatHooksDoc['session'] | null };
+  },
 >(home: HomePaths, views: T[], now = Date.now()): (T & { context: ContextView | null })[] {
   return views.map((v) => {
     const hooks = v.hooks?.session ? ({ session: v.hooks.session } as SeatHooksDoc) : undefined;

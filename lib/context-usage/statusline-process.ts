@@ -30,7 +30,8 @@ export function runStatusLineProcess(): void {
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
-    readStdin: () => readBoundedStdin(errLine, { maxBytes: STDIN_MAX_BYTES, label: 'openrig statusline', waitMs: STDIN_WAIT_MS }),
+    readStdin: () =>
+      readBoundedStdin(errLine, { maxBytes: STDIN_MAX_BYTES, label: 'openrig statusline', waitMs: STDIN_WAIT_MS }),
     out: (text) => {
       writeAllSync(1, text);
     },

@@ -97,10 +97,15 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
   // The user's own line runs while the sample is recorded.
   let chained: Promise<ChainResult> | undefined;
   if (!io.env[CHAINED_ENV]) {
-    const user = findUserStatusLine(settingsCandidates(projectDir, io.env).map((path) => ({ path, text: readText(path) })));
+    const user = findUserStatusLine(
+      settingsCandidates(projectDir, io.env).map((path) => ({ path, text: readText(path) })),
+    );
     if (user) {
       const run = io.chain ?? (await import('./chain-run.js')).runChained;
-      chained = run(user.command, raw, { env: io.env, cwd: io.cwd }).catch((e: Error) => ({ ok: false, why: e.message }));
+      chained = run(user.command, raw, { env: io.env, cwd: io.cwd }).catch((e: Error) => ({
+        ok: false,
+        why: e.message,
+      }));
     }
   }
 
@@ -162,4 +167,3 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
   io.out(`${openrigLine({ seat: id?.seat ?? null, reading, ...facts })}\n`);
   return { code: 0, printed: 'openrig', chain: chained ? 'failed' : 'none', recorded };
 }
-

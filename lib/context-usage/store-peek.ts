@@ -8,7 +8,12 @@ import type { ContextSample } from './contract.js';
 import { contextUsageKind } from './kind.js';
 import { nextUsageDoc, type SampleOwner } from './next-doc.js';
 
-export function sampleWorthWriting(home: HomePaths, owner: SampleOwner, sample: ContextSample, model: string | null): boolean {
+export function sampleWorthWriting(
+  home: HomePaths,
+  owner: SampleOwner,
+  sample: ContextSample,
+  model: string | null,
+): boolean {
   const peek = peekDocument(contextUsageKind, contextSamplePath(home, owner.nodeId));
   // Missing or unclean: the locked path writes (and quarantines an unclean file).
   if (!peek.found || !peek.doc) return true;

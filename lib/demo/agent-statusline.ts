@@ -47,7 +47,10 @@ export function statusLineInput(common: { session_id: string; transcript_path: s
       total_input_tokens: tokens ?? 0,
       total_output_tokens: turns * 12,
       context_window_size: DEMO_WINDOW,
-      current_usage: tokens === null ? null : { input_tokens: tokens, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      current_usage:
+        tokens === null
+          ? null
+          : { input_tokens: tokens, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
       used_percentage: used,
       remaining_percentage: used === null ? null : 100 - used,
     },
@@ -62,7 +65,12 @@ export function runStatusLineOnce(
   opts: { env: NodeJS.ProcessEnv; cwd: string; timeoutMs?: number },
 ): Promise<string> {
   return new Promise((done) => {
-    const child = spawn('/bin/sh', ['-c', command], { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+    const child = spawn('/bin/sh', ['-c', command], {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ['pipe', 'pipe', 'ignore'],
+      detached: true,
+    });
     let out = '';
     const timer = setTimeout(() => {
       try {

@@ -102,7 +102,8 @@ export function runAgent(opts: AgentOptions): void {
     const line = await runStatusLineOnce(statusLine.command, statusLineInput(common, turns), { env, cwd: projectDir });
     if (show && line) composer.print(`  ⎿ [scripted] status line: ${oneLine(line, 70)}`);
   };
-  if (statusLine && statusLine.refreshS >= 1) setInterval(() => void sampleStatus(false), statusLine.refreshS * 1000).unref();
+  if (statusLine && statusLine.refreshS >= 1)
+    setInterval(() => void sampleStatus(false), statusLine.refreshS * 1000).unref();
 
   const endTurn = async (reply: string) => {
     composer.print(`● ${reply}`, '');

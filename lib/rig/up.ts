@@ -170,7 +170,12 @@ async function launchSeat(
       tmuxSocket: server.socket,
     });
     // MERGE: context-usage sensor (issue 13): a Claude seat runs with the status-line sensor's --settings.
-    const launched = await sensorLaunchCommand(opts.home, { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir }, command, { ...opts.env, ...seat.env });
+    const launched = await sensorLaunchCommand(
+      opts.home,
+      { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir },
+      command,
+      { ...opts.env, ...seat.env },
+    );
     const argv = paneArgv({
       command: launched,
       interactiveShell: seat.runtime === 'terminal' && seat.command === undefined,

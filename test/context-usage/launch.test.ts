@@ -6,7 +6,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SENSOR_REFRESH_S, sensorLaunchCommand, sensorSettings, withSensorSettings } from '../../lib/context-usage/launch.js';
+import {
+  SENSOR_REFRESH_S,
+  sensorLaunchCommand,
+  sensorSettings,
+  withSensorSettings,
+} from '../../lib/context-usage/launch.js';
 import { homePaths, sensorSettingsPath } from '../../lib/home/paths.js';
 import { tempDir } from '../helpers/home.js';
 
@@ -53,8 +58,16 @@ test('sensorLaunchCommand: writes the seat’s settings (0600) under the home, n
   const user = join(dir, 'user');
   mkdirSync(proj);
   mkdirSync(join(user, '.claude'), { recursive: true });
-  writeFileSync(join(user, '.claude', 'settings.json'), JSON.stringify({ statusLine: { type: 'command', command: 'x', refreshInterval: 3 } }));
-  const seat = { nodeId: 'n-0123456789abcdef', runtime: 'claude-code' as const, plugins: ['openrig-core'], projectDir: proj };
+  writeFileSync(
+    join(user, '.claude', 'settings.json'),
+    JSON.stringify({ statusLine: { type: 'command', command: 'x', refreshInterval: 3 } }),
+  );
+  const seat = {
+    nodeId: 'n-0123456789abcdef',
+    runtime: 'claude-code' as const,
+    plugins: ['openrig-core'],
+    projectDir: proj,
+  };
   const file = sensorSettingsPath(home, seat.nodeId);
   const cmd = await sensorLaunchCommand(home, seat, 'claude', { HOME: user });
   assert.is(cmd, `claude --settings '${file}'`);

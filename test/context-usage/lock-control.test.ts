@@ -28,7 +28,9 @@ async function race(mode: 'locked' | 'unlocked'): Promise<number> {
   const root = join(dir, mode);
   mkdirSync(root);
   const procs = Array.from({ length: COUNT }, (_, i) => {
-    const c = spawn(process.execPath, [child, mode, root, String(i), String(COUNT)], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const c = spawn(process.execPath, [child, mode, root, String(i), String(COUNT)], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let err = '';
     c.stderr.on('data', (d) => {
       err += d;

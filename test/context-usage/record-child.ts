@@ -6,7 +6,13 @@
 import { contextUsageKind } from '../../lib/context-usage/kind.js';
 import { nextUsageDoc } from '../../lib/context-usage/next-doc.js';
 import { contextSamplePath, homePaths } from '../../lib/home/paths.js';
-import { loadAtomicWriter, readDocument, UNCHANGED, updateDocument, writeFileAtomicallySync } from '../../lib/store/index.js';
+import {
+  loadAtomicWriter,
+  readDocument,
+  UNCHANGED,
+  updateDocument,
+  writeFileAtomicallySync,
+} from '../../lib/store/index.js';
 
 const [mode, root, index, count] = process.argv.slice(2);
 const i = Number(index);

@@ -112,10 +112,17 @@ test('readRolloutUsage: several steps back found; past the bound unknown; paths 
   assert.is(ROLLOUT_MAX_BYTES, 1024 * 1024);
   assert.is(ROLLOUT_STEP_BYTES, 64 * 1024);
   assert.equal(readRolloutUsage('/etc/passwd', null), { ok: false, reason: 'no rollout file recorded' });
+  // A count on the file's last line with no newline after it (Codex mid-write) is read.
+  const unterminated = join(dir, 'rollout-unterminated.jsonl');
+  writeFileSync(unterminated, `${other(0)}\n${tc(777)}`);
+  assert.is((readRolloutUsage(unterminated, null) as { sample?: { tokens?: number } }).sample?.tokens, 777);
   const empty = join(dir, 'rollout-empty.jsonl');
   writeFileSync(empty, '');
   assert.equal(readRolloutUsage(empty, null), { ok: false, reason: 'rollout is empty' });
-  assert.equal(readRolloutUsage(join(dir, 'rollout-missing.jsonl'), null), { ok: false, reason: 'rollout file not readable' });
+  assert.equal(readRolloutUsage(join(dir, 'rollout-missing.jsonl'), null), {
+    ok: false,
+    reason: 'rollout file not readable',
+  });
   for (const p of ['/etc/passwd', 'rollout-x.jsonl', '/x/notes.jsonl', '/x/rollout-a.json'])
     assert.is(isRolloutPath(p), false, p);
   assert.is(isRolloutPath(file), true);
@@ -129,7 +136,9 @@ test('a Codex seat: its reading comes from the rollout its hooks recorded, judge
   writeFileSync(file, `${tc(9012)}\n`);
   const seat = { nodeId: 'n-0123456789abcdef', occupant: 'o-00000000000000a1', runtime: 'codex' as const };
   const doc = (transcriptPath?: string) =>
-    ({ session: { id: 'sid', seq: 1, at: '2026-12-02T01:47:10.000Z', ...(transcriptPath ? { transcriptPath } : {}) } }) as SeatHooksDoc;
+    ({
+      session: { id: 'sid', seq: 1, at: '2026-12-02T01:47:10.000Z', ...(transcriptPath ? { transcriptPath } : {}) },
+    }) as SeatHooksDoc;
   const view = seatContext(home, seat, doc(file), now);
   assert.equal(view, {
     state: 'known',

@@ -107,7 +107,10 @@ test('chain: the user’s command gets the same stdin and its output is printed 
 test('chain: the project’s settings outrank the user’s', async () => {
   const s = setup();
   userLine(s.userHome, 'echo user');
-  writeFileSync(join(s.proj, '.claude', 'settings.json'), JSON.stringify({ statusLine: { type: 'command', command: 'echo project' } }));
+  writeFileSync(
+    join(s.proj, '.claude', 'settings.json'),
+    JSON.stringify({ statusLine: { type: 'command', command: 'echo project' } }),
+  );
   const { run, out } = io(s.env, s.proj, input(5));
   await runStatusLine(run);
   assert.equal(out, ['project\n']);
@@ -120,7 +123,10 @@ test('chain: a failing user command is cut and OpenRig’s line shown, with a st
   const r = await runStatusLine(run);
   assert.equal(r, { code: 0, printed: 'openrig', chain: 'failed', recorded: 'written' });
   assert.equal(out, [`openrig ${SEAT} · ctx 30% · held 0\n`]);
-  assert.ok(err.some((l) => l.includes('exited 3')), err.join('\n'));
+  assert.ok(
+    err.some((l) => l.includes('exited 3')),
+    err.join('\n'),
+  );
 });
 
 test('chain: a slow user command is cut at the deadline and killed; OpenRig’s line shown', async () => {
@@ -134,7 +140,10 @@ test('chain: a slow user command is cut at the deadline and killed; OpenRig’s 
   assert.is(r.printed, 'openrig');
   assert.is(r.chain, 'failed');
   assert.equal(out, [`openrig ${SEAT} · ctx 30% · held 0\n`]);
-  assert.ok(err.some((l) => l.includes(`within ${CHAIN_TIMEOUT_MS} ms`)), err.join('\n'));
+  assert.ok(
+    err.some((l) => l.includes(`within ${CHAIN_TIMEOUT_MS} ms`)),
+    err.join('\n'),
+  );
   assert.ok(took >= CHAIN_TIMEOUT_MS, `cut after ${took} ms`);
   // The whole process group went: the command after the sleep never runs.
   await new Promise((res) => setTimeout(res, 3500));
@@ -194,7 +203,12 @@ test('readContextUsage: this launch and session only; stale after 10 minutes', a
   const s = setup();
   const t = Date.parse('2026-12-02T02:00:00.000Z');
   const owner = { nodeId: NODE, occupant: OCC, seat: SEAT };
-  await recordSample(s.home, owner, { usedPercent: 81, sampledAt: new Date(t).toISOString(), source: 'statusline', sessionId: SID }, null);
+  await recordSample(
+    s.home,
+    owner,
+    { usedPercent: 81, sampledAt: new Date(t).toISOString(), source: 'statusline', sessionId: SID },
+    null,
+  );
   assert.is(readContextUsage(s.home, NODE, { occupant: OCC, sessionId: SID }, t + 1000).state, 'known');
   assert.equal(readContextUsage(s.home, NODE, { occupant: 'o-00000000000000b2', sessionId: SID }, t), {
     state: 'unknown',
@@ -206,7 +220,10 @@ test('readContextUsage: this launch and session only; stale after 10 minutes', a
   });
   const stale = readContextUsage(s.home, NODE, { occupant: OCC, sessionId: SID }, t + 12 * 60_000);
   assert.is(stale.state, 'stale');
-  assert.equal(readContextUsage(s.home, 'n-ffffffffffffffff', { occupant: OCC }, t), { state: 'unknown', reason: 'no sample' });
+  assert.equal(readContextUsage(s.home, 'n-ffffffffffffffff', { occupant: OCC }, t), {
+    state: 'unknown',
+    reason: 'no sample',
+  });
   assert.equal(readContextUsage(s.home, '../etc', { occupant: OCC }, t), { state: 'unknown', reason: 'no sample' });
 });
 

@@ -40,7 +40,12 @@ test('parseStatusLine: the real fields, before the first answer, computed from u
       total_input_tokens: 150000,
       total_output_tokens: 12,
       context_window_size: 1000000,
-      current_usage: { input_tokens: 150000, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      current_usage: {
+        input_tokens: 150000,
+        output_tokens: 12,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
       used_percentage: 15,
       remaining_percentage: 85,
     }),
@@ -67,7 +72,12 @@ test('parseStatusLine: the real fields, before the first answer, computed from u
   const computed = parseStatusLine(
     real({
       context_window_size: 200000,
-      current_usage: { input_tokens: 1000, cache_creation_input_tokens: 9000, cache_read_input_tokens: 40000, output_tokens: 999 },
+      current_usage: {
+        input_tokens: 1000,
+        cache_creation_input_tokens: 9000,
+        cache_read_input_tokens: 40000,
+        output_tokens: 999,
+      },
     }),
     AT,
   );
@@ -86,7 +96,10 @@ test('parseStatusLine: the real fields, before the first answer, computed from u
   ];
   for (const [input, kind] of rows) assert.is(parseStatusLine(input, AT).kind, kind, JSON.stringify(input));
   // Over 100 is capped; a bad session id or model is dropped, never stored.
-  const odd = parseStatusLine({ ...real({ used_percentage: 130 }), session_id: '../x', model: { id: 'a b\u001b' } }, AT);
+  const odd = parseStatusLine(
+    { ...real({ used_percentage: 130 }), session_id: '../x', model: { id: 'a b\u001b' } },
+    AT,
+  );
   assert.ok(odd.kind === 'sample');
   if (odd.kind === 'sample') {
     assert.is(odd.sample.usedPercent, 100);
@@ -156,7 +169,10 @@ test('wording: percent, the status line, the ps cell, OpenRig’s own line', () 
     'openrig impl@demo · ctx 42% · guard draft-aware · held 2',
   );
   assert.is(openrigLine({ seat: null, reading: none, guardMode: null, held: null }), 'openrig · ctx ?');
-  assert.is(openrigLine({ seat: 'a@b', reading: stale, guardMode: 'off', held: 0 }), 'openrig a@b · ctx stale · guard off · held 0');
+  assert.is(
+    openrigLine({ seat: 'a@b', reading: stale, guardMode: 'off', held: 0 }),
+    'openrig a@b · ctx stale · guard off · held 0',
+  );
 });
 
 test('nextUsageDoc: a new figure, session, occupant or model is written; the same figure again only after 60 s; never an older one', () => {
@@ -187,7 +203,8 @@ test('nextUsageDoc: a new figure, session, occupant or model is written; the sam
   for (const [cur, o, next, model, want] of rows) {
     const r = nextUsageDoc(cur, o, next, model);
     assert.is(r !== null, want, JSON.stringify([next, model, o.occupant]));
-    if (r !== null) assert.equal(r, { schema: 'context-usage', version: 1, ...o, sample: next, ...(model ? { model } : {}) });
+    if (r !== null)
+      assert.equal(r, { schema: 'context-usage', version: 1, ...o, sample: next, ...(model ? { model } : {}) });
   }
 });
 

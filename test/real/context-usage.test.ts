@@ -65,7 +65,11 @@ for (const c of selectedSets()) {
     writeFileSync(
       join(home, '.claude', 'settings.json'),
       JSON.stringify({
-        statusLine: { type: 'command', command: `cat >> ${userStdin}; echo; echo "USERLINE-OK from the user"`, padding: 1 },
+        statusLine: {
+          type: 'command',
+          command: `cat >> ${userStdin}; echo; echo "USERLINE-OK from the user"`,
+          padding: 1,
+        },
       }),
     );
     const fake = await startFakeAnthropic({ inputTokens: INPUT_TOKENS });
@@ -80,7 +84,12 @@ for (const c of selectedSets()) {
     try {
       await until(() => composerReady(seat.capture()), 40_000, 'the Claude composer', seat.capture);
       // The user's own line is what the screen shows (chained, never clobbered).
-      await until(() => seat.capture().includes('USERLINE-OK from the user'), 20_000, "the user's status line", seat.capture);
+      await until(
+        () => seat.capture().includes('USERLINE-OK from the user'),
+        20_000,
+        "the user's status line",
+        seat.capture,
+      );
       // Before any answer there is no figure.
       const early = statusContext(seat);
       assert.is(early?.state, 'unknown', JSON.stringify(early));
@@ -141,7 +150,12 @@ for (const c of selectedSets()) {
       env: c.env(home, { OPENAI_API_KEY: apiKey }),
     });
     try {
-      await until(() => /fake-model/.test(seat.capture()) && /›/.test(seat.capture()), 40_000, 'the Codex composer', seat.capture);
+      await until(
+        () => /fake-model/.test(seat.capture()) && /›/.test(seat.capture()),
+        40_000,
+        'the Codex composer',
+        seat.capture,
+      );
       await seat.type(`openrig context sensor ${Date.now()}`);
       const ctx = await until(
         () => {

@@ -144,7 +144,10 @@ test('rig demo --keep: the agent seat reads busy → idle from its hooks and a p
     assert.match(r.stdout, /Latest permission observation/);
     // The context sensor: the agent ran OpenRig's status line (from --settings) after its turn,
     // which recorded the scripted usage; rig ps and rig seat status show it with its source.
-    assert.match(r.stdout, /agent@demo pane shows: ⎿ \[scripted\] status line: openrig agent@demo · ctx 12% · guard \S+ · held \d+/);
+    assert.match(
+      r.stdout,
+      /agent@demo pane shows: ⎿ \[scripted\] status line: openrig agent@demo · ctx 12% · guard \S+ · held \d+/,
+    );
     assert.match(r.stdout, /SEAT\s+RUNTIME\s+STATUS\s+PANE\s+STATE\s+ACTIVITY\s+CONTEXT/);
     assert.match(r.stdout, /agent@demo\s+claude-code\s+running\s+%\d+\s+alive\s+\S+\s+12%·\d+s/);
     assert.is(status.context.state, 'known', st.stdout);

@@ -65,7 +65,12 @@ export function startFakeAnthropic(opts: FakeOptions = {}): Promise<FakeServer> 
         }
       : { type: 'text', text };
     const stop = tool ? 'tool_use' : 'end_turn';
-    const usage = { input_tokens: opts.inputTokens ?? 1200, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const usage = {
+      input_tokens: opts.inputTokens ?? 1200,
+      output_tokens: 12,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    };
     const answer = () => {
       if (!parsed.stream) {
         return sendJson(res, 200, {
