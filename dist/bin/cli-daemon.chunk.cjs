@@ -10200,7 +10200,7 @@ function tokenCountOf(line) {
     return void 0;
   }
   const o = v;
-  if (!o || o.type !== "event_msg" || o.payload?.type !== "token_count") return void 0;
+  if (o?.type !== "event_msg" || o.payload?.type !== "token_count") return void 0;
   const info = o.payload.info;
   const tokens = info?.last_token_usage?.total_tokens;
   const window = info?.model_context_window;
@@ -10749,7 +10749,8 @@ function contextLine(r) {
 function seatContextReading(home, seat, hooks, now) {
   if (seat.runtime === "terminal") return null;
   const sessionId = hooks?.session?.id ?? null;
-  if (seat.runtime === "claude-code") return readContextUsage(home, seat.nodeId, { occupant: seat.occupant, sessionId }, now);
+  if (seat.runtime === "claude-code")
+    return readContextUsage(home, seat.nodeId, { occupant: seat.occupant, sessionId }, now);
   const rollout = hooks?.session?.transcriptPath;
   if (!rollout) return { state: "unknown", reason: "no rollout recorded yet" };
   const r = readRolloutUsage(rollout, sessionId);
@@ -10759,7 +10760,14 @@ function contextView(r) {
   const text = contextLine(r);
   if (r.state === "unknown") return { state: "unknown", reason: r.reason, text };
   const s = r.sample;
-  const base = { state: r.state, source: s.source, sampledAt: s.sampledAt, ageMs: r.ageMs, sessionId: s.sessionId, text };
+  const base = {
+    state: r.state,
+    source: s.source,
+    sampledAt: s.sampledAt,
+    ageMs: r.ageMs,
+    sessionId: s.sessionId,
+    text
+  };
   if (r.state === "stale") return base;
   return {
     ...base,

@@ -16042,7 +16042,7 @@ function tokenCountOf(line) {
     return void 0;
   }
   const o = v;
-  if (!o || o.type !== "event_msg" || o.payload?.type !== "token_count") return void 0;
+  if (o?.type !== "event_msg" || o.payload?.type !== "token_count") return void 0;
   const info = o.payload.info;
   const tokens = info?.last_token_usage?.total_tokens;
   const window = info?.model_context_window;
@@ -16603,7 +16603,8 @@ function viewCell(v) {
 function seatContextReading(home, seat, hooks, now) {
   if (seat.runtime === "terminal") return null;
   const sessionId = hooks?.session?.id ?? null;
-  if (seat.runtime === "claude-code") return readContextUsage(home, seat.nodeId, { occupant: seat.occupant, sessionId }, now);
+  if (seat.runtime === "claude-code")
+    return readContextUsage(home, seat.nodeId, { occupant: seat.occupant, sessionId }, now);
   const rollout = hooks?.session?.transcriptPath;
   if (!rollout) return { state: "unknown", reason: "no rollout recorded yet" };
   const r = readRolloutUsage(rollout, sessionId);
@@ -16613,7 +16614,14 @@ function contextView(r) {
   const text2 = contextLine(r);
   if (r.state === "unknown") return { state: "unknown", reason: r.reason, text: text2 };
   const s = r.sample;
-  const base = { state: r.state, source: s.source, sampledAt: s.sampledAt, ageMs: r.ageMs, sessionId: s.sessionId, text: text2 };
+  const base = {
+    state: r.state,
+    source: s.source,
+    sampledAt: s.sampledAt,
+    ageMs: r.ageMs,
+    sessionId: s.sessionId,
+    text: text2
+  };
   if (r.state === "stale") return base;
   return {
     ...base,
@@ -16826,7 +16834,8 @@ var import_node_path14 = require("node:path");
 var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
 function settingsCandidates(projectDir, env) {
   const out = [];
-  if (projectDir) out.push((0, import_node_path14.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path14.join)(projectDir, ".claude", "settings.json"));
+  if (projectDir)
+    out.push((0, import_node_path14.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path14.join)(projectDir, ".claude", "settings.json"));
   const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path14.join)(env.HOME.trim(), ".claude") : "");
   if (configDir) out.push((0, import_node_path14.join)(configDir, "settings.json"));
   return out;
@@ -16862,7 +16871,11 @@ var shellQuote2 = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function sensorSettings(scriptPath, userRefreshS) {
   const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
   return {
-    statusLine: { type: "command", command: `node ${shellQuote2(scriptPath)} --runtime claude`, refreshInterval: refresh }
+    statusLine: {
+      type: "command",
+      command: `node ${shellQuote2(scriptPath)} --runtime claude`,
+      refreshInterval: refresh
+    }
   };
 }
 function withSensorSettings(command, settingsFile) {
@@ -16986,7 +16999,12 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       launchingEnv: opts.env,
       tmuxSocket: server.socket
     });
-    const launched = await sensorLaunchCommand(opts.home, { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir }, command, { ...opts.env, ...seat.env });
+    const launched = await sensorLaunchCommand(
+      opts.home,
+      { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir },
+      command,
+      { ...opts.env, ...seat.env }
+    );
     const argv = paneArgv({
       command: launched,
       interactiveShell: seat.runtime === "terminal" && seat.command === void 0,

@@ -14152,7 +14152,8 @@ var import_node_path11 = require("node:path");
 var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
 function settingsCandidates(projectDir, env) {
   const out = [];
-  if (projectDir) out.push((0, import_node_path11.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path11.join)(projectDir, ".claude", "settings.json"));
+  if (projectDir)
+    out.push((0, import_node_path11.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path11.join)(projectDir, ".claude", "settings.json"));
   const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path11.join)(env.HOME.trim(), ".claude") : "");
   if (configDir) out.push((0, import_node_path11.join)(configDir, "settings.json"));
   return out;
@@ -14188,7 +14189,11 @@ var shellQuote2 = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function sensorSettings(scriptPath, userRefreshS) {
   const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
   return {
-    statusLine: { type: "command", command: `node ${shellQuote2(scriptPath)} --runtime claude`, refreshInterval: refresh }
+    statusLine: {
+      type: "command",
+      command: `node ${shellQuote2(scriptPath)} --runtime claude`,
+      refreshInterval: refresh
+    }
   };
 }
 function withSensorSettings(command, settingsFile) {
@@ -14312,7 +14317,12 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       launchingEnv: opts.env,
       tmuxSocket: server.socket
     });
-    const launched = await sensorLaunchCommand(opts.home, { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir }, command, { ...opts.env, ...seat.env });
+    const launched = await sensorLaunchCommand(
+      opts.home,
+      { nodeId, runtime: seat.runtime, plugins: seat.plugins, projectDir },
+      command,
+      { ...opts.env, ...seat.env }
+    );
     const argv = paneArgv({
       command: launched,
       interactiveShell: seat.runtime === "terminal" && seat.command === void 0,

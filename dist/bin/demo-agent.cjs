@@ -554,7 +554,12 @@ function statusLineInput(common, turns) {
 }
 function runStatusLineOnce(command, input, opts) {
   return new Promise((done) => {
-    const child = (0, import_node_child_process2.spawn)("/bin/sh", ["-c", command], { cwd: opts.cwd, env: opts.env, stdio: ["pipe", "pipe", "ignore"], detached: true });
+    const child = (0, import_node_child_process2.spawn)("/bin/sh", ["-c", command], {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ["pipe", "pipe", "ignore"],
+      detached: true
+    });
     let out = "";
     const timer = setTimeout(() => {
       try {
@@ -642,7 +647,8 @@ function runAgent(opts) {
     const line = await runStatusLineOnce(statusLine.command, statusLineInput(common, turns), { env, cwd: projectDir });
     if (show && line) composer.print(`  \u23BF [scripted] status line: ${oneLine(line, 70)}`);
   };
-  if (statusLine && statusLine.refreshS >= 1) setInterval(() => void sampleStatus(false), statusLine.refreshS * 1e3).unref();
+  if (statusLine && statusLine.refreshS >= 1)
+    setInterval(() => void sampleStatus(false), statusLine.refreshS * 1e3).unref();
   const endTurn = async (reply) => {
     composer.print(`\u25CF ${reply}`, "");
     busy = false;
