@@ -41,6 +41,8 @@ test('sensorSettings: the vendored script, the refresh interval, a user’s shor
     [5, 5],
     [30, 30],
     [120, 30],
+    [1, 1],
+    [0.5, 30],
     [0, 30],
   ];
   for (const [user, want] of rows)
@@ -72,7 +74,9 @@ test('sensorLaunchCommand: writes the seat’s settings (0600) under the home, n
   const cmd = await sensorLaunchCommand(home, seat, 'claude', { HOME: user });
   assert.is(cmd, `claude --settings '${file}'`);
   assert.is(statSync(file).mode & 0o777, 0o600);
-  const settings = JSON.parse(readFileSync(file, 'utf8'));
+  const written = readFileSync(file, 'utf8');
+  const settings = JSON.parse(written);
+  assert.is(written, `${JSON.stringify(settings, null, 2)}\n`);
   assert.is(settings.statusLine.refreshInterval, 3);
   assert.ok(settings.statusLine.command.includes(join(home.vendoredCorePlugin, 'hooks', 'scripts', 'statusline.cjs')));
   assert.equal(readdirSync(proj), [], 'nothing written into the project');

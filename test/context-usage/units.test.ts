@@ -7,11 +7,12 @@ import * as assert from 'uvu/assert';
 import { CONTEXT_STALE_MS, type ContextSample } from '../../lib/context-usage/contract.js';
 import { parseStatusLine } from '../../lib/context-usage/statusline-input.js';
 import { judgeSample } from '../../lib/context-usage/freshness.js';
-import { contextCell, contextLine, percentText } from '../../lib/context-usage/text.js';
+import { contextCell, contextLine, percentText, viewCell } from '../../lib/context-usage/text.js';
 import { openrigLine } from '../../lib/context-usage/line.js';
 import { nextUsageDoc, RESAMPLE_WRITE_MS } from '../../lib/context-usage/next-doc.js';
 import {
   CHAIN_OUTPUT_MAX_BYTES,
+  CHAIN_TIMEOUT_MS,
   chainVerdict,
   findUserStatusLine,
   settingsCandidates,
@@ -93,8 +94,35 @@ test('parseStatusLine: the real fields, before the first answer, computed from u
     [{ session_id: 'x' }, 'invalid'],
     [real({ used_percentage: -3 }), 'no-figure'],
     [real({ used_percentage: 'ten' }), 'no-figure'],
+    [real({ used_percentage: -0.5 }), 'no-figure'],
+    [null, 'invalid'],
+    [{ ...real({}), context_window: null }, 'invalid'],
+    [{ ...real({}), context_window: [15] }, 'invalid'],
+    // Cache parts without the input count are no figure of the window.
+    [real({ context_window_size: 200000, current_usage: { cache_read_input_tokens: 5000 } }), 'no-figure'],
   ];
   for (const [input, kind] of rows) assert.is(parseStatusLine(input, AT).kind, kind, JSON.stringify(input));
+  // The edges: 0 % is a figure; only input counted when the cache parts are absent; window and
+  // tokens kept only as positive whole numbers; a project path up to 4096 characters.
+  const facts = (cw: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+    const r = parseStatusLine({ ...real(cw), ...extra }, AT);
+    return r.kind === 'sample' ? r : undefined;
+  };
+  assert.is(facts({ used_percentage: 0 })?.sample.usedPercent, 0);
+  assert.is(facts({ context_window_size: 100000, current_usage: { input_tokens: 1000 } })?.sample.tokens, 1000);
+  assert.is(facts({ context_window_size: 100000, current_usage: { input_tokens: 1000 } })?.sample.usedPercent, 1);
+  const windows: [unknown, number | undefined][] = [
+    [1, 1],
+    [0, undefined],
+    [2.5, undefined],
+    [undefined, undefined],
+  ];
+  for (const [w, want] of windows)
+    assert.is(facts({ used_percentage: 5, context_window_size: w })?.sample.windowSize, want, String(w));
+  assert.is(facts({ used_percentage: 5, current_usage: { input_tokens: 1.5 } })?.sample.tokens, undefined);
+  const dir4096 = `/${'d'.repeat(4095)}`;
+  assert.is(facts({ used_percentage: 5 }, { workspace: { project_dir: dir4096 } })?.facts.projectDir, dir4096);
+  assert.is(facts({ used_percentage: 5 }, { workspace: { project_dir: `${dir4096}e` } })?.facts.projectDir, null);
   // Over 100 is capped; a bad session id or model is dropped, never stored.
   const odd = parseStatusLine(
     { ...real({ used_percentage: 130 }), session_id: '../x', model: { id: 'a b\u001b' } },
@@ -132,6 +160,12 @@ test('judgeSample: fresh, the 10-minute edge, stale, another session, unknown se
     [sample({ sampledAt: new Date(NOW + 5000).toISOString() }), 's-1', 'known', 0],
     [sample({ sampledAt: 'yesterday' }), 's-1', 'unknown', 'sample without a time'],
     [sample({ usedPercent: Number.NaN }), 's-1', 'unknown', 'sample out of range'],
+    [sample({ usedPercent: -0.5 }), 's-1', 'unknown', 'sample out of range'],
+    [sample({ usedPercent: 100.5 }), 's-1', 'unknown', 'sample out of range'],
+    [sample({ usedPercent: 0 }), 's-1', 'known', 0],
+    [sample({ usedPercent: 0.5 }), 's-1', 'known', 0],
+    [sample({ usedPercent: 99.5 }), 's-1', 'known', 0],
+    [sample({ usedPercent: 100 }), 's-1', 'known', 0],
   ];
   for (const [s, sid, state, detail] of rows) {
     const r = judgeSample(s, { sessionId: sid }, NOW);
@@ -164,6 +198,17 @@ test('wording: percent, the status line, the ps cell, OpenRig’s own line', () 
   assert.is(contextCell(stale), 'stale·12m');
   assert.is(contextCell(none), '-');
   assert.is(contextCell(null), '-');
+  // The ps cell from the --json view says the same.
+  const views: [Parameters<typeof viewCell>[0], string][] = [
+    [{ state: 'known', usedPercent: 42, ageMs: 12_000 }, '42%·12s'],
+    [{ state: 'stale', ageMs: 12 * 60_000 }, 'stale·12m'],
+    [{ state: 'known', ageMs: 1000 }, '-'],
+    [{ state: 'known', usedPercent: 42 }, '-'],
+    [{ state: 'unknown' }, '-'],
+    [null, '-'],
+    [undefined, '-'],
+  ];
+  for (const [v, cell] of views) assert.is(viewCell(v), cell, JSON.stringify(v));
   assert.is(
     openrigLine({ seat: 'impl@demo', reading: known, guardMode: 'draft-aware', held: 2 }),
     'openrig impl@demo · ctx 42% · guard draft-aware · held 2',
@@ -209,6 +254,8 @@ test('nextUsageDoc: a new figure, session, occupant or model is written; the sam
 });
 
 test('chain discovery: the project’s local, then shared, then the user’s settings; only a type:command line', () => {
+  assert.is(CHAIN_TIMEOUT_MS, 2000);
+  assert.is(CHAIN_OUTPUT_MAX_BYTES, 64 * 1024);
   assert.equal(settingsCandidates('/p', { HOME: '/h' }), [
     '/p/.claude/settings.local.json',
     '/p/.claude/settings.json',
@@ -225,6 +272,8 @@ test('chain discovery: the project’s local, then shared, then the user’s set
     [line({ command: 'echo hi' }), undefined],
     [line({ type: 'command', command: '  ' }), undefined],
     [line({ type: 'command', command: 7 }), undefined],
+    [line(null), undefined],
+    [line('echo hi'), undefined],
   ];
   for (const [text, cmd] of rows) assert.is(statusLineOf(text, 'f')?.command, cmd, String(text));
   assert.equal(statusLineOf(line({ type: 'command', command: 'x', padding: 2, refreshInterval: 5 }), 'f'), {
@@ -233,6 +282,18 @@ test('chain discovery: the project’s local, then shared, then the user’s set
     padding: 2,
     refreshInterval: 5,
   });
+  const refresh: [unknown, number | undefined][] = [
+    [1, 1],
+    [0.5, undefined],
+    [0, undefined],
+    ['5', undefined],
+  ];
+  for (const [r, want] of refresh)
+    assert.is(
+      statusLineOf(line({ type: 'command', command: 'x', refreshInterval: r }), 'f')?.refreshInterval,
+      want,
+      String(r),
+    );
   const found = findUserStatusLine([
     { path: 'local', text: '{}' },
     { path: 'project', text: line({ type: 'command', command: 'project-line' }) },
