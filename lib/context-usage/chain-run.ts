@@ -7,7 +7,7 @@ import type { Env } from '../home/paths.js';
 
 export function runChained(
   command: string,
-  input: string,
+  input: string | Promise<string>,
   opts: { env: Env; cwd: string; timeoutMs?: number },
 ): Promise<ChainResult> {
   return new Promise((resolve) => {
@@ -64,6 +64,7 @@ export function runChained(
     );
     // A command that does not read its stdin closes the pipe early: that is no failure.
     child.stdin!.on('error', () => undefined);
-    child.stdin!.end(input);
+    // The input may still be on its way (the command starts before the sensor's stdin is read).
+    void Promise.resolve(input).then((text) => child.stdin!.end(text));
   });
 }

@@ -26,7 +26,7 @@ export interface StatusLineIo {
   /** When the process stops itself: the lock wait ends before. */
   deadlineAt?: number;
   /** Tests: replaces the chained run (same contract). */
-  chain?: (command: string, input: string, opts: { env: Env; cwd: string }) => Promise<ChainResult>;
+  chain?: (command: string, input: string | Promise<string>, opts: { env: Env; cwd: string }) => Promise<ChainResult>;
 }
 
 export type RecordPath =
@@ -86,28 +86,32 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
       // stderr gone
     }
   };
-  const raw = (await io.readStdin().catch(() => undefined)) ?? '';
-  const now = io.now();
-  const parsed: StatusLineParse = parseStatusLine(parse(raw), new Date(now).toISOString());
-  // Claude fixes CLAUDE_PROJECT_DIR at start (the seat gate reads it too); the input's own
-  // workspace.project_dir is the same folder, used when the variable is missing.
-  const projectDir =
-    io.env.CLAUDE_PROJECT_DIR?.trim() || (parsed.kind !== 'invalid' ? parsed.facts.projectDir : null) || io.cwd;
-
-  // The user's own line runs while the sample is recorded.
-  let chained: Promise<ChainResult> | undefined;
-  if (!io.env[CHAINED_ENV]) {
+  // The user's own line starts first, before stdin is read (its stdin follows when it arrives):
+  // its start-up and Node's fork of it overlap the read, the parse and the record. The project
+  // folder is CLAUDE_PROJECT_DIR (Claude fixes it at start; the seat gate reads it too), else the
+  // input's workspace.project_dir once read.
+  const input = io.readStdin().catch(() => undefined);
+  const rawText = input.then((t) => t ?? '');
+  // Wrapped: an async function would wait for a promise it returns, i.e. for the whole chained run.
+  const startChain = async (projectDir: string): Promise<{ result: Promise<ChainResult> } | undefined> => {
+    if (io.env[CHAINED_ENV]) return undefined;
     const user = findUserStatusLine(
       settingsCandidates(projectDir, io.env).map((path) => ({ path, text: readText(path) })),
     );
-    if (user) {
-      const run = io.chain ?? (await import('./chain-run.js')).runChained;
-      chained = run(user.command, raw, { env: io.env, cwd: io.cwd }).catch((e: Error) => ({
-        ok: false,
-        why: e.message,
-      }));
-    }
-  }
+    if (!user) return undefined;
+    const run = io.chain ?? (await import('./chain-run.js')).runChained;
+    const result = run(user.command, rawText, { env: io.env, cwd: io.cwd }).catch(
+      (e: Error): ChainResult => ({ ok: false, why: e.message }),
+    );
+    return { result };
+  };
+  const envProject = io.env.CLAUDE_PROJECT_DIR?.trim();
+  let started = envProject ? await startChain(envProject) : undefined;
+  const raw = await rawText;
+  const now = io.now();
+  const parsed: StatusLineParse = parseStatusLine(parse(raw), new Date(now).toISOString());
+  if (!envProject) started = await startChain((parsed.kind !== 'invalid' ? parsed.facts.projectDir : null) || io.cwd);
+  const chained = started?.result;
 
   const id = seatIdentity(io.env, io.argv);
   let recorded: RecordPath = 'no-identity';
