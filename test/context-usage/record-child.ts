@@ -24,7 +24,9 @@ const sample = {
   sessionId: 'sid',
 };
 const file = contextSamplePath(homePaths(root!), owner.nodeId);
-const pause = 20 + (Number(count) - 1 - i) * 4;
+// Under the lock the pauses add up, so they stay short; without it every read must come before
+// any write (a loaded machine wakes the children over a few hundred ms), so the gap is long.
+const pause = mode === 'locked' ? 10 : 400 + (Number(count) - 1 - i) * 15;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
