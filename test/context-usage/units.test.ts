@@ -181,6 +181,8 @@ test('wording: percent, the status line, the ps cell, OpenRig’s own line', () 
     [0.04, '0%'],
     [3.487, '3.5%'],
     [9.96, '10%'],
+    [9.46, '9.5%'],
+    [10.46, '10%'],
     [15, '15%'],
     [42.6, '43%'],
     [100, '100%'],
@@ -240,6 +242,9 @@ test('nextUsageDoc: a new figure, session, occupant or model is written; the sam
     [doc, owner, sample({ tokens: 5 }), 'm', true],
     [doc, owner, sample(), 'other', true],
     [doc, { ...owner, occupant: 'o-1111111111111111' }, sample(), 'm', true],
+    // Taken in the same millisecond with another figure: written; one millisecond older: not.
+    [doc, owner, sample({ sampledAt: ago(30_000), usedPercent: 44 }), 'm', true],
+    [doc, owner, sample({ sampledAt: ago(30_001), usedPercent: 44 }), 'm', false],
     // Older than what is stored, same session: a late run never replaces a newer sample…
     [doc, owner, sample({ sampledAt: ago(40_000), usedPercent: 41 }), 'm', false],
     // …but another session's older sample does (the stored one is not this session's).
