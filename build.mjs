@@ -19,6 +19,9 @@ const log = (line) => {
 };
 
 const HOOK_TARGETS = ['plugins/openrig-core/hooks/scripts', 'plugins/codex/hooks/scripts'];
+// Entries that belong to one runtime's plugin only (hooks/<name>.ts → those targets); every other
+// hook goes into both. The status-line sensor is Claude's: Codex has no statusLine command.
+const HOOK_ONLY = { 'statusline.ts': ['plugins/openrig-core/hooks/scripts'] };
 const BIN_TARGET = 'dist/bin';
 const SCHEMA_DIR = 'state-schema';
 const VALIDATORS_DIR = 'lib/store/validators';
@@ -183,8 +186,11 @@ async function bundleSplit(entry, dirs, outName, opts, sizes, built) {
   });
   for (const o of outs) sizes[o] = size;
   built.add(outName);
+  // A chunk counts as built per set of folders: one reached first from a one-plugin entry is
+  // still written into both plugins for an entry that goes into both.
+  built.add(`${dirs.join('|')}:${outName}`);
   for (const [name, source] of [...found].sort()) {
-    if (!built.has(name))
+    if (!built.has(`${dirs.join('|')}:${name}`))
       await bundleSplit(source.slice(root.length + 1), dirs, name, { ...opts, shebang: false }, sizes, built);
   }
 }
@@ -269,7 +275,7 @@ async function main() {
   for (const entry of listEntries('hooks')) {
     await bundleSplit(
       entry,
-      HOOK_TARGETS,
+      HOOK_ONLY[basename(entry)] ?? HOOK_TARGETS,
       `${basename(entry, '.ts')}.cjs`,
       { shebang: false, minify: true, hook: true },
       sizes,

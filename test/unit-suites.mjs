@@ -96,4 +96,7 @@ export const UNIT_SUITES = [
   'test/compaction/transition.test.ts',
   'test/compaction/policy.test.ts',
   'test/compaction/job.test.ts',
+  'test/context-usage/units.test.ts',
+  'test/context-usage/rollout.test.ts',
+  'test/context-usage/launch.test.ts',
 ];

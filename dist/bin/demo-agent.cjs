@@ -403,7 +403,7 @@ function startComposer(o) {
 var import_node_crypto = require("node:crypto");
 var import_node_os = require("node:os");
 var import_node_path2 = require("node:path");
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // lib/demo/agent-hooks.ts
 var import_node_child_process = require("node:child_process");
@@ -512,6 +512,78 @@ function additionalContext(stdout) {
   }
 }
 
+// lib/demo/agent-statusline.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs3 = require("node:fs");
+var DEMO_WINDOW = 2e5;
+function scriptedUsedPercent(turns) {
+  return turns === 0 ? null : Math.min(95, 12 + 9 * (turns - 1));
+}
+function settingsArg(argv) {
+  const i = argv.indexOf("--settings");
+  return i >= 0 ? argv[i + 1] : void 0;
+}
+function readStatusLine(file) {
+  if (!file) return void 0;
+  try {
+    const sl = JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8"))?.statusLine;
+    if (sl?.type !== "command" || typeof sl.command !== "string") return void 0;
+    return { command: sl.command, refreshS: typeof sl.refreshInterval === "number" ? sl.refreshInterval : 0 };
+  } catch {
+    return void 0;
+  }
+}
+function statusLineInput(common, turns) {
+  const used = scriptedUsedPercent(turns);
+  const tokens = used === null ? null : Math.round(used / 100 * DEMO_WINDOW);
+  return {
+    ...common,
+    model: { id: "scripted-demo", display_name: "Scripted demo" },
+    workspace: { current_dir: common.cwd, project_dir: common.cwd, added_dirs: [] },
+    version: "scripted",
+    context_window: {
+      total_input_tokens: tokens ?? 0,
+      total_output_tokens: turns * 12,
+      context_window_size: DEMO_WINDOW,
+      current_usage: tokens === null ? null : { input_tokens: tokens, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      used_percentage: used,
+      remaining_percentage: used === null ? null : 100 - used
+    },
+    exceeds_200k_tokens: false
+  };
+}
+function runStatusLineOnce(command, input, opts) {
+  return new Promise((done) => {
+    const child = (0, import_node_child_process2.spawn)("/bin/sh", ["-c", command], {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ["pipe", "pipe", "ignore"],
+      detached: true
+    });
+    let out = "";
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    }, opts.timeoutMs ?? 5e3);
+    child.stdout.on("data", (d) => {
+      if (out.length < 1e4) out += d.toString("utf8");
+    });
+    child.on("error", () => {
+      clearTimeout(timer);
+      done("");
+    });
+    child.on("close", () => {
+      clearTimeout(timer);
+      done(out.split("\n")[0] ?? "");
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
+}
+
 // lib/demo/agent.ts
 var SCRIPTED_LABEL = "SCRIPTED DEMO AGENT: not Claude Code, no model; fires hooks as Claude does";
 var BUILD_COMMAND = "npm run build";
@@ -529,7 +601,7 @@ function parseAgentArgs(argv) {
     const n = i >= 0 ? Number(argv[i + 1]) : Number.NaN;
     return Number.isFinite(n) && n >= 0 ? n : fallback;
   };
-  return { turnMs: opt("--turn-ms", 3e3), notifyMs: opt("--notify-ms", 1500) };
+  return { turnMs: opt("--turn-ms", 3e3), notifyMs: opt("--notify-ms", 1500), settings: settingsArg(argv) };
 }
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 var oneLine = (s, max = 44) => {
@@ -537,7 +609,7 @@ var oneLine = (s, max = 44) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 };
 function runAgent(opts) {
-  const projectDir = (0, import_node_fs3.realpathSync)(process.cwd());
+  const projectDir = (0, import_node_fs4.realpathSync)(process.cwd());
   const home = process.env.HOME ?? (0, import_node_os.homedir)();
   const plugins = loadPlugins(process.env.CLAUDE_CODE_PLUGIN_DIRS);
   const sessionId = (0, import_node_crypto.randomUUID)();
@@ -568,10 +640,21 @@ function runAgent(opts) {
     return runs;
   };
   const effort = { level: "medium" };
+  const statusLine = readStatusLine(opts.settings);
+  let turns = 0;
+  const sampleStatus = async (show) => {
+    if (!statusLine) return;
+    const line = await runStatusLineOnce(statusLine.command, statusLineInput(common, turns), { env, cwd: projectDir });
+    if (show && line) composer.print(`  \u23BF [scripted] status line: ${oneLine(line, 70)}`);
+  };
+  if (statusLine && statusLine.refreshS >= 1)
+    setInterval(() => void sampleStatus(false), statusLine.refreshS * 1e3).unref();
   const endTurn = async (reply) => {
     composer.print(`\u25CF ${reply}`, "");
     busy = false;
+    turns += 1;
     composer.setBusy(false);
+    await sampleStatus(true);
     await fire("Stop", {
       prompt_id: promptId,
       permission_mode: "default",

@@ -35,6 +35,8 @@ export interface HookObservation {
   observedAt: string;
   /** The runtime's own session id (session_id). */
   sessionId?: string;
+  /** The session's transcript (transcript_path; Codex: the rollout the context sensor reads). */
+  transcriptPath?: string;
   /** UserPromptSubmit: promptHash() of the submitted text. */
   promptHash?: string;
   /** Pre/PostToolUse and PermissionRequest: the tool's name (bounded). */
@@ -73,7 +75,7 @@ export interface SeatHooksDoc extends Versioned {
   lastHook: { event: string; subtype?: string; seq: number; at: string };
   activity: HookActivity;
   /** SessionStart's session id (the newest by seq). */
-  session?: { id: string; source?: string; seq: number; at: string };
+  session?: { id: string; source?: string; transcriptPath?: string; seq: number; at: string };
   /** The newest UserPromptSubmit hashes, newest last (bounded), for `consumed` on a send. */
   prompts?: { hash: string; seq: number; at: string }[];
 }

@@ -9,7 +9,14 @@ import { checkPermissionObservation, type Checked } from '../evidence/permission
 import type { PermissionObservation } from '../evidence/types.js';
 import { actorOf } from '../evidence/permission.js';
 // The producer's own facts (what a hook run may carry), enforced again here.
-import { EVENT_PATTERN, SESSION_ID_PATTERN, SUBTYPE_PATTERN, TOOL_NAME_MAX, toolNameOf } from './observe.js';
+import {
+  EVENT_PATTERN,
+  SESSION_ID_PATTERN,
+  SUBTYPE_PATTERN,
+  TOOL_NAME_MAX,
+  TRANSCRIPT_PATH_PATTERN,
+  toolNameOf,
+} from './observe.js';
 import { PROMPT_HASH_PATTERN } from './prompt-hash.js';
 import { BUNDLE_HASH_PATTERN, PLUGIN_VERSION_PATTERN } from './plugin-info.js';
 
@@ -32,6 +39,7 @@ const FIELDS = new Set([
   'seq',
   'observedAt',
   'sessionId',
+  'transcriptPath',
   'promptHash',
   'toolName',
   'agentId',
@@ -101,6 +109,10 @@ export function checkHookObservation(value: unknown, opts: IngressCheckOptions =
     const p = patternProblem('sessionId', o.sessionId, SESSION_ID_PATTERN, 'an id ([A-Za-z0-9._:-], ≤ 128)');
     if (p) return fail(p);
   }
+  if (o.transcriptPath !== undefined) {
+    const p = patternProblem('transcriptPath', o.transcriptPath, TRANSCRIPT_PATH_PATTERN, 'an absolute .jsonl path');
+    if (p) return fail(p);
+  }
   if (o.promptHash !== undefined) {
     const p = patternProblem('promptHash', o.promptHash, PROMPT_HASH_PATTERN, 'a prompt hash (fnv1a64:<16 hex>)');
     if (p) return fail(p);
@@ -146,6 +158,7 @@ export function checkHookObservation(value: unknown, opts: IngressCheckOptions =
   };
   if (o.subtype !== undefined) obs.subtype = o.subtype as string;
   if (o.sessionId !== undefined) obs.sessionId = o.sessionId as string;
+  if (o.transcriptPath !== undefined) obs.transcriptPath = o.transcriptPath as string;
   if (o.promptHash !== undefined) obs.promptHash = o.promptHash as string;
   if (o.toolName !== undefined) obs.toolName = o.toolName as string;
   if (o.agentId !== undefined) obs.agentId = o.agentId as string;

@@ -28,6 +28,7 @@ function sessionOf(obs: HookObservation): SeatHooksDoc['session'] {
   if (obs.sessionId === undefined) return undefined;
   const s: NonNullable<SeatHooksDoc['session']> = { id: obs.sessionId, seq: obs.seq, at: obs.observedAt };
   if (obs.event === 'SessionStart' && obs.subtype !== undefined) s.source = obs.subtype;
+  if (obs.transcriptPath !== undefined) s.transcriptPath = obs.transcriptPath;
   return s;
 }
 

@@ -16,6 +16,8 @@ export const EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 /** The runtime's session id (a UUID for both runtimes today). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** transcript_path: an absolute .jsonl path, printable, bounded (Codex: its rollout file; issue 13). */
+export const TRANSCRIPT_PATH_PATTERN = /^\/[^\u0000-\u001f\u007f]{0,4089}\.jsonl$/;
 /** Tool names: at most the evidence bound of UTF-16 code units, printable. */
 export const TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
@@ -134,6 +136,8 @@ export function observe(input: unknown, env: Env, argv: readonly string[], seq: 
   if (subtype) obs.subtype = subtype;
   const sessionId = word(o.session_id, SESSION_ID_PATTERN);
   if (sessionId) obs.sessionId = sessionId;
+  const transcript = word(o.transcript_path, TRANSCRIPT_PATH_PATTERN);
+  if (sessionId && transcript) obs.transcriptPath = transcript;
   if (event === 'UserPromptSubmit' && typeof o.prompt === 'string') obs.promptHash = promptHash(o.prompt);
   if (event === 'PreToolUse' || event === 'PostToolUse' || event === 'PermissionRequest') {
     const tool = toolNameOf(o.tool_name);

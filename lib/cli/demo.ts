@@ -9,12 +9,18 @@ import { runUp } from './up.js';
 import { sendCommand } from './send.js';
 import { seatCommand } from './seat.js';
 import { queueCommand } from './queue.js';
+import { psCommand } from './ps.js';
 import { runDemo } from '../demo/run.js';
 import { DemoStepError, type DemoHost } from '../demo/demo-step.js';
 import type { Env } from '../home/paths.js';
 
 // The commands the demo's steps type.
-const DEMO_COMMANDS: Record<string, Command> = { send: sendCommand, seat: seatCommand, queue: queueCommand };
+const DEMO_COMMANDS: Record<string, Command> = {
+  send: sendCommand,
+  seat: seatCommand,
+  queue: queueCommand,
+  ps: psCommand,
+};
 
 /** The demo's host: rig commands run in the demo's own context, narration on the user's stdout. */
 function demoHost(ctx: Context, env: Env, dir: string): DemoHost {

@@ -13,6 +13,7 @@ import { compactionLines } from '../compaction/status-section.js';
 import { activityLine, hooksLine } from './activity-text.js';
 import { terminalPolicyLines } from '../intervention/status-lines.js';
 import { codexPluginLine, codexPluginSection } from './seat-status-codex.js';
+import { escapeForTerminal } from '../util/terminal-text.js';
 
 export const seatStatusVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -39,7 +40,7 @@ export const seatStatusVerb = defineVerb({
       const { seatStatus } = await import('../delivery/seat-status.js');
       status = await seatStatus(ctx.home, seat);
     }
-    const codexPlugin = codexPluginSection(seat, ctx.env); // MERGE: issue 15 (Codex plugin section)
+    const codexPlugin = codexPluginSection(seat, ctx.env);
     if (json) {
       printJson(ctx, {
         ...status,
@@ -69,6 +70,8 @@ export const seatStatusVerb = defineVerb({
     // An older daemon answers without the hooks section; say nothing rather than "no hook seen".
     if (status.hooks && status.runtime !== 'terminal') say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
     if (codexPlugin) say(ctx, codexPluginLine(codexPlugin));
+    // An older daemon answers without it.
+    if (status.context) say(ctx, `Context: ${escapeForTerminal(status.context.text)}`);
     if (status.permission_stop && status.permission_stop.state !== 'unavailable')
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
     // An older daemon answers without it: say nothing rather than "no choice recorded".

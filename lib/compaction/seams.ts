@@ -5,6 +5,8 @@ import type { HomePaths } from '../home/paths.js';
 import type { ContextReading } from '../context-usage/contract.js';
 import type { MayIntervene } from '../intervention/contract.js';
 import { mayInterveneIn } from '../intervention/may-intervene.js';
+import { readContextUsage } from '../context-usage/store.js';
+import { readSeatHooks } from '../activity/store.js';
 import type { SeatRecord } from '../seat/registry.js';
 
 /** A seat's context usage now (stale and other-session samples already read as not a number). */
@@ -18,8 +20,14 @@ export interface CompactionSeams {
 
 export function defaultSeams(): CompactionSeams {
   return {
-    // MERGE: readContextUsage from lib/context-usage (the SENSOR helper) replaces this stand-in.
-    readUsage: () => ({ state: 'unknown', reason: 'the context-usage sensor is not installed yet' }),
+    // The seat's current launch and the session its hooks last named: another session's sample is no figure.
+    readUsage: (home, seat, nowMs) =>
+      readContextUsage(
+        home,
+        seat.nodeId,
+        { occupant: seat.occupant, sessionId: readSeatHooks(home, seat.nodeId, seat.occupant)?.session?.id ?? null },
+        nowMs,
+      ),
     mayIntervene: mayInterveneIn,
   };
 }

@@ -16,6 +16,7 @@ import { seatName, targetOf } from './send/send.js';
 import { compactionStatus, type CompactionStatus } from '../compaction/status-section.js';
 import { fallbackModeOf, type GuardMode } from './guard/policy.js';
 import { terminalPolicyStatus, type TerminalPolicyStatus } from '../intervention/status-section.js';
+import { seatContext, type ContextView } from '../context-usage/seat-context.js';
 
 export interface SeatDeliveryStatus {
   seat: string;
@@ -59,6 +60,8 @@ export interface SeatDeliveryStatus {
   terminalPolicy?: TerminalPolicyStatus;
   /** Managed compaction's stage (lib/compaction/status-section.ts); absent for a seat it is not offered to. */
   compaction?: CompactionStatus;
+  /** Context-window usage with its source and age (lib/context-usage); null for a terminal seat. */
+  context: ContextView | null;
 }
 
 export interface StatusActivity {
@@ -170,6 +173,7 @@ export async function seatStatus(
     permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
     terminalPolicy: terminalPolicyStatus(home, seat, pref.effectiveMode),
     compaction: compactionStatus(home, seat),
+    context: seatContext(home, seat, hooksDoc, now),
   };
   if (!paneRead) {
     // Files only: the hook's own word stands where it decides (the screen's veto is not checked).

@@ -10,13 +10,16 @@
 // asks to "run the build" — a Bash tool call: PreToolUse, PermissionRequest (with the addRules
 // suggestion Claude Code sent for `npm run …` in a project), the permission menu, Notification
 // permission_prompt a moment later; answer 1 runs it (PostToolUse, a reply, Stop), anything else
-// declines. `/exit` fires SessionEnd and quits.
+// declines. `/exit` fires SessionEnd and quits. Launched with `--settings FILE` (OpenRig adds it
+// for the context sensor), it runs that statusLine command as Claude does, with scripted usage
+// figures (lib/demo/agent-statusline.ts).
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { startComposer, type Composer } from './composer.js';
 import { additionalContext, fireHooks, loadPlugins, type HookRun } from './agent-hooks.js';
+import { readStatusLine, runStatusLineOnce, settingsArg, statusLineInput } from './agent-statusline.js';
 
 export const SCRIPTED_LABEL = 'SCRIPTED DEMO AGENT: not Claude Code, no model; fires hooks as Claude does';
 export const BUILD_COMMAND = 'npm run build';
@@ -31,6 +34,8 @@ export const BUILD_SUGGESTIONS = [
 ];
 
 export interface AgentOptions {
+  /** `--settings FILE` (OpenRig adds it for the context sensor): its statusLine runs as Claude's would. */
+  settings?: string;
   /** How long a scripted turn "thinks" before replying. */
   turnMs: number;
   /** How long after the menu opens the permission_prompt notification fires (Claude: about 6 s). */
@@ -43,7 +48,7 @@ export function parseAgentArgs(argv: string[]): AgentOptions {
     const n = i >= 0 ? Number(argv[i + 1]) : Number.NaN;
     return Number.isFinite(n) && n >= 0 ? n : fallback;
   };
-  return { turnMs: opt('--turn-ms', 3000), notifyMs: opt('--notify-ms', 1500) };
+  return { turnMs: opt('--turn-ms', 3000), notifyMs: opt('--notify-ms', 1500), settings: settingsArg(argv) };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -89,11 +94,23 @@ export function runAgent(opts: AgentOptions): void {
     return runs;
   };
   const effort = { level: 'medium' };
+  // The status line (the context sensor): after each turn (its line shown) and every refreshInterval.
+  const statusLine = readStatusLine(opts.settings);
+  let turns = 0;
+  const sampleStatus = async (show: boolean) => {
+    if (!statusLine) return;
+    const line = await runStatusLineOnce(statusLine.command, statusLineInput(common, turns), { env, cwd: projectDir });
+    if (show && line) composer.print(`  ⎿ [scripted] status line: ${oneLine(line, 70)}`);
+  };
+  if (statusLine && statusLine.refreshS >= 1)
+    setInterval(() => void sampleStatus(false), statusLine.refreshS * 1000).unref();
 
   const endTurn = async (reply: string) => {
     composer.print(`● ${reply}`, '');
     busy = false;
+    turns += 1;
     composer.setBusy(false);
+    await sampleStatus(true);
     await fire('Stop', {
       prompt_id: promptId,
       permission_mode: 'default',

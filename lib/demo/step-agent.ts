@@ -36,6 +36,11 @@ export const agentTurnStep: DemoStep = {
     demo.say(`${ref} pane shows: ${stop[0] ?? '(no Stop yet)'}`);
     demo.say('After the turn:');
     await demo.rig(['seat', 'status', ref]);
+    // The context sensor: the agent ran its status line (OpenRig's, from --settings) after the turn.
+    const line = await agentRows(demo, ref, /status line: openrig/, 10_000);
+    demo.say(`${ref} pane shows: ${line[0] ?? '(no status line yet)'}`);
+    demo.say('rig ps shows the context usage the status-line sensor recorded (CONTEXT):');
+    await demo.rig(['ps']);
   },
 };
 

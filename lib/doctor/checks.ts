@@ -4,5 +4,4 @@ import { codexPluginCheck } from './codex-plugin-check.js';
 
 export const DOCTOR_CHECKS: readonly DoctorCheck[] = [
   codexPluginCheck,
-  // MERGE: other areas add their checks here.
 ];

@@ -80,6 +80,8 @@ export interface HomePaths {
   queueWakesDone: string;
   /** The Codex plugin as a local Codex marketplace (catalog + plugins/openrig-core), installed from. */
   codexMarketplace: string;
+  /** Context-usage sensor state, one folder per node (contextSamplePath, sensorSettingsPath). */
+  contextUsage: string;
 }
 
 /**
@@ -147,6 +149,7 @@ export function homePaths(root: string): HomePaths {
     queueWakes: under('queue', 'wakes'),
     queueWakesDone: under('queue', 'wakes', 'done'),
     codexMarketplace: under('plugins', 'codex-marketplace'),
+    contextUsage: under('context-usage'),
   };
 }
 
@@ -257,4 +260,14 @@ export function compactionPacketsDir(p: HomePaths): string {
 /** Per-seat extra restore files: <seat key>.md (the seat key of lib/refocus/keys.ts). */
 export function compactionExtraDir(p: HomePaths): string {
   return join(p.compaction, 'restore-extra');
+}
+
+/** A node's newest context-usage sample; nodeId validated by lib/seat/ref. */
+export function contextSamplePath(p: HomePaths, nodeId: string): string {
+  return join(p.contextUsage, nodeId, 'sample.json');
+}
+
+/** The Claude settings file a seat is launched with (--settings): the status-line sensor. */
+export function sensorSettingsPath(p: HomePaths, nodeId: string): string {
+  return join(p.contextUsage, nodeId, 'claude-settings.json');
 }

@@ -100,5 +100,7 @@ export function composeCommand(base: string, args: readonly string[]): ComposedC
 
 /** One simple command: what the pane would exec (see execCommand). Pure. */
 export function isSimpleCommand(command: string): boolean {
-  return execCommand(command) !== command;
+  // A command that already execs its program (`exec node agent.cjs`) is the same simple command.
+  const program = command.replace(/^\s*exec\s+/, '');
+  return execCommand(program) !== program;
 }

@@ -14,6 +14,8 @@ import { readSeatHooks } from '../activity/store.js';
 import { hookActivityAt, type ReadinessWord } from '../activity/freshness.js';
 import { classifyActivity } from '../delivery/activity.js';
 import { activityCell } from '../cli/activity-text.js';
+import type { ContextView } from '../context-usage/seat-context.js';
+import { viewCell } from '../context-usage/text.js';
 
 /** ps's activity: whose word it is (none: no evidence) and how old the hook record is. */
 export interface ViewActivity {
@@ -62,6 +64,8 @@ export interface SeatView {
   /** With the home given: null when no live pane. */
   activity?: ViewActivity | null;
   hooks?: ViewHooks;
+  /** rig ps: the seat's context usage (lib/context-usage); null for a terminal seat. */
+  context?: ContextView | null;
 }
 
 const HOOK_WORD = { running: 'busy', idle: 'idle', needs_input: 'needs_input', unknown: 'unknown' } as const;
@@ -160,8 +164,19 @@ function formatTable(header: string[], rows: string[][]): string[] {
 /** The seat table; an ACTIVITY column when the views carry activity (rig ps). */
 export function seatTable(views: readonly SeatView[]): string[] {
   const withActivity = views.some((v) => v.activity !== undefined);
+  const withContext = views.some((v) => v.context !== undefined);
   return formatTable(
-    ['SEAT', 'RUNTIME', 'STATUS', 'PANE', 'STATE', ...(withActivity ? ['ACTIVITY'] : []), 'NODE', 'COMMAND'],
+    [
+      'SEAT',
+      'RUNTIME',
+      'STATUS',
+      'PANE',
+      'STATE',
+      ...(withActivity ? ['ACTIVITY'] : []),
+      ...(withContext ? ['CONTEXT'] : []),
+      'NODE',
+      'COMMAND',
+    ],
     views.map((v) => [
       v.ref,
       v.runtime,
@@ -169,6 +184,7 @@ export function seatTable(views: readonly SeatView[]): string[] {
       v.pane.id ?? '-',
       v.pane.state === 'dead' && v.pane.deadStatus !== undefined ? `dead(${v.pane.deadStatus})` : v.pane.state,
       ...(withActivity ? [activityCell(v.activity ?? undefined)] : []),
+      ...(withContext ? [viewCell(v.context)] : []),
       v.nodeId,
       v.pane.currentCommand ?? '',
     ]),

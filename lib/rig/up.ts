@@ -193,6 +193,8 @@ async function launchSeat(
       occupant,
       kind,
       projectDir,
+      command: seatCommand(seat.runtime, seat.command, opts.env),
+      env: { ...opts.env, ...seat.env },
     };
     // The Codex plugin step reports its state into the result and the record (where status finds
     // the seat's CODEX_HOME), which a launch contribution cannot carry: it runs here, before the
@@ -201,7 +203,7 @@ async function launchSeat(
     if (seat.runtime === 'codex' && selectsCorePlugin(seat.plugins)) {
       const step = await codexPluginLaunchStep(
         opts.home,
-        { ...seat, command: seatCommand(seat.runtime, seat.command, opts.env) },
+        { ...seat, command: ctx.command },
         opts.env,
         projectDir,
       );
@@ -217,7 +219,7 @@ async function launchSeat(
       codexHome = s?.codexHome;
     }
     const contributions: LaunchContribution[] = [...planned.contributions, ...(await runPreLaunchSteps(ctx))];
-    const composed = composeCommand(seatCommand(seat.runtime, seat.command, opts.env), launchArgs(contributions));
+    const composed = composeCommand(ctx.command, launchArgs(contributions));
     if (!composed.ok) {
       // A restore without its resume id would be a fresh session under the restore's name.
       if (kind === 'restore') {

@@ -37,7 +37,6 @@ export interface SupervisorDeps {
   owes(ctx: TickContext, nodeId: string): boolean;
 }
 
-// MERGE: compactionOwesTurn is the COMPACTION helper's stub until it lands (always false now).
 const DEFAULT_DEPS: SupervisorDeps = { owes: (ctx, nodeId) => compactionOwesTurn(ctx.home, nodeId) };
 
 export function supervisorTimer(deps: SupervisorDeps = DEFAULT_DEPS): TimerJob {

@@ -119,15 +119,17 @@ test('observe on the real hook JSON: event, subtype, session id, tool name, prom
       seq: S,
       observedAt: seqTime(S),
       sessionId: input.session_id,
+      // Kept since issue 13: the Codex context sensor reads the session's rollout by it.
+      ...(typeof input.transcript_path === 'string' ? { transcriptPath: input.transcript_path } : {}),
       ...want,
     };
     // PermissionRequest evidence is lib/evidence's (its own tests): present or not, it is compared apart.
     const { permission, ...rest } = obs!;
     if (permission !== undefined) assert.is(permission.tool.name, 'Bash', name);
     assert.equal(rest, expected, name);
-    // Nothing raw: no prompt text, tool input, provider message or transcript path.
+    // Nothing raw: no prompt text, tool input or provider message.
     const text = JSON.stringify(obs);
-    for (const key of ['prompt', 'tool_input', 'last_assistant_message', 'message', 'transcript_path'])
+    for (const key of ['prompt', 'tool_input', 'last_assistant_message', 'message'])
       if (typeof input[key] === 'string') assert.not.ok(text.includes(input[key] as string), `${name}: ${key} leaked`);
     assert.not.ok(text.includes('fake-tool-run'), `${name}: tool input leaked`);
   }

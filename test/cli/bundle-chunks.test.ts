@@ -49,7 +49,17 @@ test('every chunk a bundle requires exists beside it, and every chunk there is r
     'cli-trace-main.chunk.cjs',
     'refocus-full-run.chunk.cjs',
   ]);
-  assert.equal(readdirSync(join(REPO, BUNDLE_DIRS[1]!)).sort(), readdirSync(join(REPO, BUNDLE_DIRS[2]!)).sort());
+  // Both plugins carry the same scripts but the Claude-only status-line sensor and the chunks only
+  // it loads (build.mjs HOOK_ONLY): Codex has no status-line command.
+  const claudeOnly = new Set(['statusline.cjs', ...chunkRequires(join(REPO, BUNDLE_DIRS[1]!, 'statusline.cjs'))]);
+  assert.ok(claudeOnly.has('context-usage-store.chunk.cjs'), [...claudeOnly].join(','));
+  assert.equal(
+    readdirSync(join(REPO, BUNDLE_DIRS[1]!))
+      .filter((f) => !claudeOnly.has(f))
+      .sort(),
+    readdirSync(join(REPO, BUNDLE_DIRS[2]!)).sort(),
+  );
+  assert.not.ok(readdirSync(join(REPO, BUNDLE_DIRS[2]!)).includes('statusline.cjs'));
 });
 
 test('the command table and the command modules agree on names and order', async () => {

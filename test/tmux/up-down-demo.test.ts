@@ -150,6 +150,18 @@ test('rig demo --keep: the agent seat reads busy → idle from its hooks and a p
     assert.equal(status.permission_stop.suggested_rules.entries, BUILD_SUGGESTIONS);
     assert.not.ok(st.stdout.includes(BUILD_COMMAND), 'the tool input is not stored');
     assert.match(r.stdout, /Latest permission observation/);
+    // The context sensor: the agent ran OpenRig's status line (from --settings) after its turn,
+    // which recorded the scripted usage; rig ps and rig seat status show it with its source.
+    assert.match(
+      r.stdout,
+      /agent@demo pane shows: ⎿ \[scripted\] status line: openrig agent@demo · ctx 12% · guard \S+ · held \d+/,
+    );
+    assert.match(r.stdout, /SEAT\s+RUNTIME\s+STATUS\s+PANE\s+STATE\s+ACTIVITY\s+CONTEXT/);
+    assert.match(r.stdout, /^agent@demo\s+claude-code\s+running\s+%\d+\s+alive\s.*\s12%·\d+s\s+n-[0-9a-f]{16}/m);
+    assert.is(status.context.state, 'known', st.stdout);
+    assert.is(status.context.usedPercent, 12);
+    assert.is(status.context.source, 'statusline');
+    assert.match(r.stdout, /^Context: 12% of 200,000 \(status line, \d+s ago\)/m);
   } finally {
     await stopDemoDaemon(dir);
     demoTmux(socket, 'kill-server');

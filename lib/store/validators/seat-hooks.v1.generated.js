@@ -10,25 +10,26 @@ export function validate_seat_hooks_v1(data, options) {
   return ok;
 }
 function build() {
-const schema28 = {"$id":"openrig/seat-hooks@1","title":"What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)","type":"object","required":["schema","version","nodeId","occupant","seat","runtime","firstLaunch","lastHook","activity"],"additionalProperties":false,"definitions":{"seq":{"type":"integer","minimum":1},"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"event":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"word":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"}},"properties":{"schema":{"const":"seat-hooks"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"runtime":{"enum":["claude","codex"]},"firstLaunch":{"type":"object","required":["at","seq","event","pluginVersion","bundleHash"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/at"},"seq":{"$ref":"#/definitions/seq"},"event":{"$ref":"#/definitions/event"},"pluginVersion":{"type":"string","pattern":"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},"bundleHash":{"type":"string","pattern":"^([0-9a-f]{16}|unknown)$"}}},"lastHook":{"type":"object","required":["event","seq","at"],"additionalProperties":false,"properties":{"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"activity":{"type":"object","required":["state","reason","event","seq","at"],"additionalProperties":false,"properties":{"state":{"enum":["running","needs_input","idle","unknown"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"errorKind":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"session":{"type":"object","required":["id","seq","at"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"prompts":{"type":"array","maxItems":8,"items":{"type":"object","required":["hash","seq","at"],"additionalProperties":false,"properties":{"hash":{"type":"string","pattern":"^fnv1a64:[0-9a-f]{16}$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}}}}};
-const schema29 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"};
-const schema30 = {"type":"integer","minimum":1};
-const schema31 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"};
-const schema33 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"};
+const schema26 = {"$id":"openrig/seat-hooks@1","title":"What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)","type":"object","required":["schema","version","nodeId","occupant","seat","runtime","firstLaunch","lastHook","activity"],"additionalProperties":false,"definitions":{"seq":{"type":"integer","minimum":1},"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"event":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"word":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"}},"properties":{"schema":{"const":"seat-hooks"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"runtime":{"enum":["claude","codex"]},"firstLaunch":{"type":"object","required":["at","seq","event","pluginVersion","bundleHash"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/at"},"seq":{"$ref":"#/definitions/seq"},"event":{"$ref":"#/definitions/event"},"pluginVersion":{"type":"string","pattern":"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},"bundleHash":{"type":"string","pattern":"^([0-9a-f]{16}|unknown)$"}}},"lastHook":{"type":"object","required":["event","seq","at"],"additionalProperties":false,"properties":{"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"activity":{"type":"object","required":["state","reason","event","seq","at"],"additionalProperties":false,"properties":{"state":{"enum":["running","needs_input","idle","unknown"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"errorKind":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"session":{"type":"object","required":["id","seq","at"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"$ref":"#/definitions/word"},"transcriptPath":{"type":"string","pattern":"^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"prompts":{"type":"array","maxItems":8,"items":{"type":"object","required":["hash","seq","at"],"additionalProperties":false,"properties":{"hash":{"type":"string","pattern":"^fnv1a64:[0-9a-f]{16}$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}}}}};
+const schema27 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"};
+const schema28 = {"type":"integer","minimum":1};
+const schema29 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"};
+const schema31 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern84 = new RegExp("^o-[0-9a-f]{16}$", "u");
-const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern86 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-const pattern87 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
-const pattern88 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
-const pattern89 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
-const pattern91 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
-const pattern93 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-const pattern98 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-const pattern101 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
+const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+const pattern76 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+const pattern77 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+const pattern78 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+const pattern80 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+const pattern82 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const pattern89 = new RegExp("^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$", "u");
+const pattern91 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/seat-hooks@1" */;
 let vErrors = null;
 let errors = 0;
@@ -124,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
+if(!(func2.call(schema26.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -162,7 +163,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data2 = data.nodeId;
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+if(!pattern3.test(data2)){
 const err12 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -187,7 +188,7 @@ errors++;
 if(data.occupant !== undefined){
 let data3 = data.occupant;
 if(typeof data3 === "string"){
-if(!pattern84.test(data3)){
+if(!pattern4.test(data3)){
 const err14 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "^o-[0-9a-f]{16}$"},message:"must match pattern \""+"^o-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -212,7 +213,7 @@ errors++;
 if(data.seat !== undefined){
 let data4 = data.seat;
 if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
+if(!pattern5.test(data4)){
 const err16 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -237,7 +238,7 @@ errors++;
 if(data.runtime !== undefined){
 let data5 = data.runtime;
 if(!((data5 === "claude") || (data5 === "codex"))){
-const err18 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema28.properties.runtime.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema26.properties.runtime.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -315,7 +316,7 @@ errors++;
 if(data6.at !== undefined){
 let data7 = data6.at;
 if(typeof data7 === "string"){
-if(!pattern86.test(data7)){
+if(!pattern7.test(data7)){
 const err25 = {instancePath:instancePath+"/firstLaunch/at",schemaPath:"#/definitions/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -365,7 +366,7 @@ errors++;
 if(data6.event !== undefined){
 let data9 = data6.event;
 if(typeof data9 === "string"){
-if(!pattern87.test(data9)){
+if(!pattern76.test(data9)){
 const err29 = {instancePath:instancePath+"/firstLaunch/event",schemaPath:"#/definitions/event/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -390,7 +391,7 @@ errors++;
 if(data6.pluginVersion !== undefined){
 let data10 = data6.pluginVersion;
 if(typeof data10 === "string"){
-if(!pattern88.test(data10)){
+if(!pattern77.test(data10)){
 const err31 = {instancePath:instancePath+"/firstLaunch/pluginVersion",schemaPath:"#/properties/firstLaunch/properties/pluginVersion/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -415,7 +416,7 @@ errors++;
 if(data6.bundleHash !== undefined){
 let data11 = data6.bundleHash;
 if(typeof data11 === "string"){
-if(!pattern89.test(data11)){
+if(!pattern78.test(data11)){
 const err33 = {instancePath:instancePath+"/firstLaunch/bundleHash",schemaPath:"#/properties/firstLaunch/properties/bundleHash/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{16}|unknown)$"},message:"must match pattern \""+"^([0-9a-f]{16}|unknown)$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -497,7 +498,7 @@ errors++;
 if(data12.event !== undefined){
 let data13 = data12.event;
 if(typeof data13 === "string"){
-if(!pattern87.test(data13)){
+if(!pattern76.test(data13)){
 const err40 = {instancePath:instancePath+"/lastHook/event",schemaPath:"#/definitions/event/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -522,7 +523,7 @@ errors++;
 if(data12.subtype !== undefined){
 let data14 = data12.subtype;
 if(typeof data14 === "string"){
-if(!pattern91.test(data14)){
+if(!pattern80.test(data14)){
 const err42 = {instancePath:instancePath+"/lastHook/subtype",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -572,7 +573,7 @@ errors++;
 if(data12.at !== undefined){
 let data16 = data12.at;
 if(typeof data16 === "string"){
-if(!pattern86.test(data16)){
+if(!pattern7.test(data16)){
 const err46 = {instancePath:instancePath+"/lastHook/at",schemaPath:"#/definitions/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -674,7 +675,7 @@ errors++;
 if(data17.state !== undefined){
 let data18 = data17.state;
 if(!((((data18 === "running") || (data18 === "needs_input")) || (data18 === "idle")) || (data18 === "unknown"))){
-const err55 = {instancePath:instancePath+"/activity/state",schemaPath:"#/properties/activity/properties/state/enum",keyword:"enum",params:{allowedValues: schema28.properties.activity.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/activity/state",schemaPath:"#/properties/activity/properties/state/enum",keyword:"enum",params:{allowedValues: schema26.properties.activity.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -687,7 +688,7 @@ errors++;
 if(data17.reason !== undefined){
 let data19 = data17.reason;
 if(typeof data19 === "string"){
-if(!pattern93.test(data19)){
+if(!pattern82.test(data19)){
 const err56 = {instancePath:instancePath+"/activity/reason",schemaPath:"#/properties/activity/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -712,7 +713,7 @@ errors++;
 if(data17.event !== undefined){
 let data20 = data17.event;
 if(typeof data20 === "string"){
-if(!pattern87.test(data20)){
+if(!pattern76.test(data20)){
 const err58 = {instancePath:instancePath+"/activity/event",schemaPath:"#/definitions/event/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -737,7 +738,7 @@ errors++;
 if(data17.subtype !== undefined){
 let data21 = data17.subtype;
 if(typeof data21 === "string"){
-if(!pattern91.test(data21)){
+if(!pattern80.test(data21)){
 const err60 = {instancePath:instancePath+"/activity/subtype",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -762,7 +763,7 @@ errors++;
 if(data17.errorKind !== undefined){
 let data22 = data17.errorKind;
 if(typeof data22 === "string"){
-if(!pattern91.test(data22)){
+if(!pattern80.test(data22)){
 const err62 = {instancePath:instancePath+"/activity/errorKind",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
@@ -812,7 +813,7 @@ errors++;
 if(data17.at !== undefined){
 let data24 = data17.at;
 if(typeof data24 === "string"){
-if(!pattern86.test(data24)){
+if(!pattern7.test(data24)){
 const err66 = {instancePath:instancePath+"/activity/at",schemaPath:"#/definitions/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -880,7 +881,7 @@ vErrors.push(err71);
 errors++;
 }
 for(const key4 in data25){
-if(!((((key4 === "id") || (key4 === "source")) || (key4 === "seq")) || (key4 === "at"))){
+if(!(((((key4 === "id") || (key4 === "source")) || (key4 === "transcriptPath")) || (key4 === "seq")) || (key4 === "at"))){
 const err72 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err72];
@@ -894,7 +895,7 @@ errors++;
 if(data25.id !== undefined){
 let data26 = data25.id;
 if(typeof data26 === "string"){
-if(!pattern98.test(data26)){
+if(!pattern8.test(data26)){
 const err73 = {instancePath:instancePath+"/session/id",schemaPath:"#/properties/session/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -919,7 +920,7 @@ errors++;
 if(data25.source !== undefined){
 let data27 = data25.source;
 if(typeof data27 === "string"){
-if(!pattern91.test(data27)){
+if(!pattern80.test(data27)){
 const err75 = {instancePath:instancePath+"/session/source",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -941,10 +942,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data25.seq !== undefined){
-let data28 = data25.seq;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err77 = {instancePath:instancePath+"/session/seq",schemaPath:"#/definitions/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.transcriptPath !== undefined){
+let data28 = data25.transcriptPath;
+if(typeof data28 === "string"){
+if(!pattern89.test(data28)){
+const err77 = {instancePath:instancePath+"/session/transcriptPath",schemaPath:"#/properties/session/properties/transcriptPath/pattern",keyword:"pattern",params:{pattern: "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"},message:"must match pattern \""+"^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -953,9 +955,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err78 = {instancePath:instancePath+"/session/seq",schemaPath:"#/definitions/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err78 = {instancePath:instancePath+"/session/transcriptPath",schemaPath:"#/properties/session/properties/transcriptPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -965,12 +967,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-if(data25.at !== undefined){
-let data29 = data25.at;
-if(typeof data29 === "string"){
-if(!pattern86.test(data29)){
-const err79 = {instancePath:instancePath+"/session/at",schemaPath:"#/definitions/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
+if(data25.seq !== undefined){
+let data29 = data25.seq;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err79 = {instancePath:instancePath+"/session/seq",schemaPath:"#/definitions/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -979,9 +979,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/session/at",schemaPath:"#/definitions/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err80 = {instancePath:instancePath+"/session/seq",schemaPath:"#/definitions/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -992,8 +992,11 @@ errors++;
 }
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.at !== undefined){
+let data30 = data25.at;
+if(typeof data30 === "string"){
+if(!pattern7.test(data30)){
+const err81 = {instancePath:instancePath+"/session/at",schemaPath:"#/definitions/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1003,11 +1006,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.prompts !== undefined){
-let data30 = data.prompts;
-if(Array.isArray(data30)){
-if(data30.length > 8){
-const err82 = {instancePath:instancePath+"/prompts",schemaPath:"#/properties/prompts/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+else {
+const err82 = {instancePath:instancePath+"/session/at",schemaPath:"#/definitions/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1016,12 +1016,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-const len0 = data30.length;
-for(let i0=0; i0<len0; i0++){
-let data31 = data30[i0];
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.hash === undefined){
-const err83 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1030,8 +1028,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data31.seq === undefined){
-const err84 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+if(data.prompts !== undefined){
+let data31 = data.prompts;
+if(Array.isArray(data31)){
+if(data31.length > 8){
+const err84 = {instancePath:instancePath+"/prompts",schemaPath:"#/properties/prompts/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1040,8 +1042,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data31.at === undefined){
-const err85 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+const len0 = data31.length;
+for(let i0=0; i0<len0; i0++){
+let data32 = data31[i0];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.hash === undefined){
+const err85 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1050,9 +1056,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key5 in data31){
-if(!(((key5 === "hash") || (key5 === "seq")) || (key5 === "at"))){
-const err86 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data32.seq === undefined){
+const err86 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1061,12 +1066,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data31.hash !== undefined){
-let data32 = data31.hash;
-if(typeof data32 === "string"){
-if(!pattern101.test(data32)){
-const err87 = {instancePath:instancePath+"/prompts/" + i0+"/hash",schemaPath:"#/properties/prompts/items/properties/hash/pattern",keyword:"pattern",params:{pattern: "^fnv1a64:[0-9a-f]{16}$"},message:"must match pattern \""+"^fnv1a64:[0-9a-f]{16}$"+"\""};
+if(data32.at === undefined){
+const err87 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1075,9 +1076,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/prompts/" + i0+"/hash",schemaPath:"#/properties/prompts/items/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data32){
+if(!(((key5 === "hash") || (key5 === "seq")) || (key5 === "at"))){
+const err88 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1087,10 +1088,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data31.seq !== undefined){
-let data33 = data31.seq;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err89 = {instancePath:instancePath+"/prompts/" + i0+"/seq",schemaPath:"#/definitions/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data32.hash !== undefined){
+let data33 = data32.hash;
+if(typeof data33 === "string"){
+if(!pattern91.test(data33)){
+const err89 = {instancePath:instancePath+"/prompts/" + i0+"/hash",schemaPath:"#/properties/prompts/items/properties/hash/pattern",keyword:"pattern",params:{pattern: "^fnv1a64:[0-9a-f]{16}$"},message:"must match pattern \""+"^fnv1a64:[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1099,9 +1101,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 1 || isNaN(data33)){
-const err90 = {instancePath:instancePath+"/prompts/" + i0+"/seq",schemaPath:"#/definitions/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err90 = {instancePath:instancePath+"/prompts/" + i0+"/hash",schemaPath:"#/properties/prompts/items/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1111,12 +1113,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-if(data31.at !== undefined){
-let data34 = data31.at;
-if(typeof data34 === "string"){
-if(!pattern86.test(data34)){
-const err91 = {instancePath:instancePath+"/prompts/" + i0+"/at",schemaPath:"#/definitions/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
+if(data32.seq !== undefined){
+let data34 = data32.seq;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err91 = {instancePath:instancePath+"/prompts/" + i0+"/seq",schemaPath:"#/definitions/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1125,9 +1125,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/prompts/" + i0+"/at",schemaPath:"#/definitions/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err92 = {instancePath:instancePath+"/prompts/" + i0+"/seq",schemaPath:"#/definitions/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1138,8 +1138,11 @@ errors++;
 }
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.at !== undefined){
+let data35 = data32.at;
+if(typeof data35 === "string"){
+if(!pattern7.test(data35)){
+const err93 = {instancePath:instancePath+"/prompts/" + i0+"/at",schemaPath:"#/definitions/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1149,9 +1152,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
 else {
-const err94 = {instancePath:instancePath+"/prompts",schemaPath:"#/properties/prompts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err94 = {instancePath:instancePath+"/prompts/" + i0+"/at",schemaPath:"#/definitions/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1163,7 +1165,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/prompts/" + i0,schemaPath:"#/properties/prompts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1172,8 +1174,32 @@ vErrors.push(err95);
 }
 errors++;
 }
-validate27.errors = vErrors;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/prompts",schemaPath:"#/properties/prompts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+validate25.errors = vErrors;
 return errors === 0;
 }
-return validate27;
+return validate25;
 }

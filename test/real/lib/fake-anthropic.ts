@@ -15,6 +15,8 @@ export interface FakeOptions {
   toolMarker?: string;
   /** The Bash command a TOOLTEST turn asks for, chosen from the newest user message (default: the marker write). */
   toolCommand?: (lastUserMessage: string) => string | undefined;
+  /** Input tokens every answer reports (default 1200): the client's context figures follow it. */
+  inputTokens?: number;
 }
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -63,7 +65,12 @@ export function startFakeAnthropic(opts: FakeOptions = {}): Promise<FakeServer> 
         }
       : { type: 'text', text };
     const stop = tool ? 'tool_use' : 'end_turn';
-    const usage = { input_tokens: 1200, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const usage = {
+      input_tokens: opts.inputTokens ?? 1200,
+      output_tokens: 12,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    };
     const answer = () => {
       if (!parsed.stream) {
         return sendJson(res, 200, {

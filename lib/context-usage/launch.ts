@@ -1,0 +1,67 @@
+// How a Claude seat gets the status-line sensor without a file written into the user's project:
+// its own settings file under the home (context-usage/<nodeId>/claude-settings.json, 0600),
+// passed on the command line as `--settings FILE`. Claude Code ranks that flag above the user's,
+// project and local settings and merges statusLine key by key, so OpenRig's command runs and
+// chains whatever the user had (lib/context-usage/chain.ts). refreshInterval keeps an idle seat
+// sampling (Claude otherwise re-runs the status line only on conversation events).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sensorSettingsPath } from '../home/paths.js';
+import type { PreLaunchStep } from '../rig/launch-steps.js';
+import { selectsCorePlugin } from '../rig/defaults.js';
+import { findUserStatusLine, settingsCandidates } from './chain.js';
+import { loadAtomicWriter, writeFileAtomicallySync } from '../store/atomic-write.js';
+
+/** Seconds between status-line runs of an idle seat: far inside CONTEXT_STALE_MS, cheap (one Node start). */
+export const SENSOR_REFRESH_S = 30;
+/** The sensor script inside the vendored Claude plugin. */
+export const SENSOR_SCRIPT = join('hooks', 'scripts', 'statusline.cjs');
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Pure: the settings a seat is launched with; a user's shorter refresh interval is kept. */
+export function sensorSettings(scriptPath: string, userRefreshS?: number): Record<string, unknown> {
+  const refresh =
+    userRefreshS !== undefined && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
+  return {
+    statusLine: {
+      type: 'command',
+      command: `node ${shellQuote(scriptPath)} --runtime claude`,
+      refreshInterval: refresh,
+    },
+  };
+}
+
+/**
+ * Pure: does the command pass its own --settings? Claude reads one such flag; the seat's choice
+ * then stands and it runs without the sensor. (Whether arguments can be added at all, to one
+ * simple command only, is the launch plan's rule: lib/rig/launch-plan.ts composeCommand.)
+ */
+export function passesOwnSettings(command: string): boolean {
+  return /(^|\s)--settings(\s|=|$)/.test(command);
+}
+
+/**
+ * The launch step (lib/rig/launch-steps.ts): a Claude seat that loads openrig-core gets its
+ * sensor settings written (atomically, 0600) and `--settings FILE` added; any other seat, or one
+ * with its own --settings, nothing. `ctx.env` is the seat's environment (HOME, CLAUDE_CONFIG_DIR),
+ * where the user's own status line is found.
+ */
+export const sensorLaunchStep: PreLaunchStep = async (ctx) => {
+  if (ctx.runtime !== 'claude-code' || !selectsCorePlugin(ctx.plugins)) return undefined;
+  if (passesOwnSettings(ctx.command)) return undefined;
+  const file = sensorSettingsPath(ctx.home, ctx.nodeId);
+  const user = findUserStatusLine(
+    settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
+      try {
+        return { path, text: readFileSync(path, 'utf8') };
+      } catch {
+        return { path, text: undefined };
+      }
+    }),
+  );
+  const settings = sensorSettings(join(ctx.home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
+  await loadAtomicWriter();
+  writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}\n`);
+  return { source: 'sensor', options: ['--settings', file] };
+};

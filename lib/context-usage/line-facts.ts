@@ -1,0 +1,30 @@
+// The status line's seat facts (typing guard mode, held-message count), read only when OpenRig's
+// own line is printed: its own chunk in the built plugin, so a chained run never loads the
+// registry, guard and outbox code.
+import type { HomePaths } from '../home/paths.js';
+import { readGuard } from '../delivery/guard/store.js';
+import { fallbackModeOf } from '../delivery/guard/policy.js';
+import { listHeld } from '../delivery/outbox/outbox.js';
+import { readSeat } from '../seat/registry.js';
+
+export function seatLineFacts(
+  home: HomePaths,
+  id: { nodeId: string; seat: string },
+): { guardMode: string | null; held: number | null } {
+  let guardMode: string | null = null;
+  let held: number | null = null;
+  try {
+    const [name, rig] = id.seat.split('@') as [string, string];
+    const record = readSeat(home, rig, name);
+    if (record && record.nodeId === id.nodeId)
+      guardMode = readGuard(home, id.nodeId, fallbackModeOf(record)).effectiveMode;
+  } catch {
+    guardMode = null;
+  }
+  try {
+    held = listHeld(home, id.nodeId).length;
+  } catch {
+    held = null;
+  }
+  return { guardMode, held };
+}
