@@ -1575,9 +1575,9 @@ var require_retry = __commonJS({
       });
       return timeouts;
     };
-    exports2.createTimeout = function(attempt, opts) {
+    exports2.createTimeout = function(attempt3, opts) {
       var random = opts.randomize ? Math.random() + 1 : 1;
-      var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt));
+      var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt3));
       timeout = Math.min(timeout, opts.maxTimeout);
       return timeout;
     };
@@ -2445,6 +2445,15 @@ var net = () => process.getBuiltinModule("node:net");
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
+function queueRowPath(p, id) {
+  return (0, import_node_path.join)(p.queueRows, `${id}.json`);
+}
+function queueListingBucketPath(p, bucket) {
+  return (0, import_node_path.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+}
+function queueSeatIndexPath(p, destination) {
+  return (0, import_node_path.join)(p.queueSeatIndexes, `${destination}.json`);
+}
 function outboxDir(p, nodeId) {
   return (0, import_node_path.join)(p.outbox, nodeId);
 }
@@ -2460,6 +2469,24 @@ function seatHooksPath(p, nodeId, occupant) {
 function permissionEvidencePath(p, nodeId) {
   return (0, import_node_path.join)(p.permissionEvidence, `${nodeId}.json`);
 }
+function terminalPolicySeatPath(p, nodeId) {
+  return (0, import_node_path.join)(p.terminalPolicy, "seats", `${nodeId}.json`);
+}
+function seatModelPath(p, nodeId) {
+  return (0, import_node_path.join)(p.seatModels, `${nodeId}.json`);
+}
+function watchdogHistoryPath(p, jobId) {
+  return (0, import_node_path.join)(p.watchdogHistory, `${jobId}.json`);
+}
+function queueWakePath(p, rowId, settled2 = false) {
+  return (0, import_node_path.join)(settled2 ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
+}
+function compactionStatePath(p, nodeId) {
+  return (0, import_node_path.join)(p.compaction, "state", `${nodeId}.json`);
+}
+function compactionExtraDir(p) {
+  return (0, import_node_path.join)(p.compaction, "restore-extra");
+}
 function contextSamplePath(p, nodeId) {
   return (0, import_node_path.join)(p.contextUsage, nodeId, "sample.json");
 }
@@ -2474,7 +2501,7 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs20 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
@@ -2569,8 +2596,8 @@ var import_node_path3 = require("node:path");
 var import_node_fs3 = require("node:fs");
 
 // lib/util/sleep.ts
-function sleep(ms, signal) {
-  if (!signal) return new Promise((resolve2) => setTimeout(resolve2, ms));
+function sleep(ms2, signal) {
+  if (!signal) return new Promise((resolve2) => setTimeout(resolve2, ms2));
   if (signal.aborted) return Promise.resolve();
   return new Promise((resolve2) => {
     const done = () => {
@@ -2578,7 +2605,7 @@ function sleep(ms, signal) {
       signal.removeEventListener("abort", done);
       resolve2();
     };
-    const timer = setTimeout(done, ms);
+    const timer = setTimeout(done, ms2);
     signal.addEventListener("abort", done, { once: true });
   });
 }
@@ -2685,14 +2712,14 @@ function handleCorrupt(err, opts) {
   throw err;
 }
 function readDocument(kind, file, opts = {}) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt3 = 1; ; attempt3++) {
     try {
       const raw = readRaw(file);
       if (raw === void 0) return void 0;
       return decode(kind, file, raw);
     } catch (err) {
       if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
-      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
+      if (attempt3 >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
     }
   }
 }
@@ -2810,6 +2837,63 @@ function readTtlRecord(file, now = Date.now()) {
 // lib/util/read-regular-file.ts
 var import_node_fs7 = require("node:fs");
 var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine = (text) => text.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
+function readRegularFileSync(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs7.openSync)(path, OPEN_FLAGS);
+  } catch (err) {
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  try {
+    const st = (0, import_node_fs7.fstatSync)(fd);
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    if (st.size > maxBytes)
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
+    return (0, import_node_fs7.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs7.closeSync)(fd);
+  }
+}
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
@@ -2949,7 +3033,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs19 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -2960,9 +3044,9 @@ function validate_daemon_info_v1(data, options) {
   return ok2;
 }
 function build() {
-  const schema13 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
-  const pattern0 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema15 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3071,7 +3155,7 @@ function build() {
       if (data.socket !== void 0) {
         let data3 = data.socket;
         if (typeof data3 === "string") {
-          if (!pattern0.test(data3)) {
+          if (!pattern1.test(data3)) {
             const err10 = { instancePath: instancePath + "/socket", schemaPath: "#/properties/socket/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err10];
@@ -3093,7 +3177,7 @@ function build() {
       if (data.startedAt !== void 0) {
         let data4 = data.startedAt;
         if (typeof data4 === "string") {
-          if (!pattern0.test(data4)) {
+          if (!pattern1.test(data4)) {
             const err12 = { instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err12];
@@ -3121,10 +3205,10 @@ function build() {
       }
       errors++;
     }
-    validate12.errors = vErrors;
+    validate14.errors = vErrors;
     return errors === 0;
   }
-  return validate12;
+  return validate14;
 }
 
 // lib/seat/registry.ts
@@ -3140,14 +3224,15 @@ function validate_seat_v1(data, options) {
   return ok2;
 }
 function build2() {
-  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+  const schema48 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern93 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  const pattern30 = new RegExp("^%[0-9]+$", "u");
-  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern45 = new RegExp("^%[0-9]+$", "u");
+  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern124 = new RegExp("^/", "u");
+  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3288,7 +3373,7 @@ function build2() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema44.properties, key0)) {
+        if (!func2.call(schema48.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -3323,7 +3408,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern93.test(data2)) {
+          if (!pattern114.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -3345,7 +3430,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern93.test(data3)) {
+          if (!pattern114.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -3367,7 +3452,7 @@ function build2() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern3.test(data4)) {
+          if (!pattern6.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -3389,7 +3474,7 @@ function build2() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema48.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -3401,7 +3486,7 @@ function build2() {
       if (data.cwd !== void 0) {
         let data6 = data.cwd;
         if (typeof data6 === "string") {
-          if (!pattern0.test(data6)) {
+          if (!pattern1.test(data6)) {
             const err25 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err25];
@@ -3423,7 +3508,7 @@ function build2() {
       if (data.projectDir !== void 0) {
         let data7 = data.projectDir;
         if (typeof data7 === "string") {
-          if (!pattern0.test(data7)) {
+          if (!pattern1.test(data7)) {
             const err27 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err27];
@@ -3460,7 +3545,7 @@ function build2() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data10 = data9[i0];
             if (typeof data10 === "string") {
-              if (!pattern0.test(data10)) {
+              if (!pattern1.test(data10)) {
                 const err30 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err30];
@@ -3521,7 +3606,7 @@ function build2() {
           for (let i2 = 0; i2 < len2; i2++) {
             let data14 = data13[i2];
             if (typeof data14 === "string") {
-              if (!pattern0.test(data14)) {
+              if (!pattern1.test(data14)) {
                 const err35 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err35];
@@ -3553,7 +3638,7 @@ function build2() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema48.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -3597,7 +3682,7 @@ function build2() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema48.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -3609,7 +3694,7 @@ function build2() {
           if (data16.session !== void 0) {
             let data18 = data16.session;
             if (typeof data18 === "string") {
-              if (!pattern0.test(data18)) {
+              if (!pattern1.test(data18)) {
                 const err43 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err43];
@@ -3631,7 +3716,7 @@ function build2() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern30.test(data19)) {
+              if (!pattern45.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -3663,7 +3748,7 @@ function build2() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern4.test(data20)) {
+          if (!pattern19.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -3696,7 +3781,7 @@ function build2() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema48.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -3727,19 +3812,142 @@ function build2() {
           errors++;
         }
       }
+      if (data.permissionMode !== void 0) {
+        let data25 = data.permissionMode;
+        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
+          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema48.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.launch !== void 0) {
+        let data26 = data.launch;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.kind === void 0) {
+            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          for (const key2 in data26) {
+            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
+              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+          if (data26.kind !== void 0) {
+            let data27 = data26.kind;
+            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
+              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema48.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.resumedSession !== void 0) {
+            if (typeof data26.resumedSession !== "string") {
+              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.model !== void 0) {
+            if (typeof data26.model !== "string") {
+              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data26.effort !== void 0) {
+            if (typeof data26.effort !== "string") {
+              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.handoffNote !== void 0) {
+            if (typeof data26.handoffNote !== "string") {
+              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.codexHome !== void 0) {
+        let data32 = data.codexHome;
+        if (typeof data32 === "string") {
+          if (!pattern124.test(data32)) {
+            const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        } else {
+          const err64 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err54];
+        vErrors = [err65];
       } else {
-        vErrors.push(err54);
+        vErrors.push(err65);
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate30.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate30;
 }
 
 // lib/seat/ref.ts
@@ -3789,7 +3997,7 @@ var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_
 function readSeat(home, rig, seat) {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
@@ -3808,7 +4016,7 @@ function listSeats(home, rig) {
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read2(home, r, name);
       if (rec) out.push(rec);
     }
   }
@@ -3998,17 +4206,17 @@ function validate_outbox_record_v1(data, options) {
   return ok2;
 }
 function build3() {
-  const schema15 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
+  const schema17 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
-  const pattern30 = new RegExp("^%[0-9]+$", "u");
-  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern38 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern41 = new RegExp("^[0-9a-f]{64}$", "u");
+  const pattern45 = new RegExp("^%[0-9]+$", "u");
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -4485,7 +4693,7 @@ function build3() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema15.properties, key0)) {
+        if (!func2.call(schema17.properties, key0)) {
           const err41 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err41];
@@ -4520,7 +4728,7 @@ function build3() {
       if (data.id !== void 0) {
         let data22 = data.id;
         if (typeof data22 === "string") {
-          if (!pattern19.test(data22)) {
+          if (!pattern14.test(data22)) {
             const err44 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
             if (vErrors === null) {
               vErrors = [err44];
@@ -4542,7 +4750,7 @@ function build3() {
       if (data.nodeId !== void 0) {
         let data23 = data.nodeId;
         if (typeof data23 === "string") {
-          if (!pattern3.test(data23)) {
+          if (!pattern6.test(data23)) {
             const err46 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err46];
@@ -4564,7 +4772,7 @@ function build3() {
       if (data.destination !== void 0) {
         let data24 = data.destination;
         if (typeof data24 === "string") {
-          if (!pattern5.test(data24)) {
+          if (!pattern20.test(data24)) {
             const err48 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -4586,7 +4794,7 @@ function build3() {
       if (data.sender !== void 0) {
         let data25 = data.sender;
         if (typeof data25 === "string") {
-          if (!pattern0.test(data25)) {
+          if (!pattern1.test(data25)) {
             const err50 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err50];
@@ -4608,7 +4816,7 @@ function build3() {
       if (data.kind !== void 0) {
         let data26 = data.kind;
         if (!(data26 === "send" || data26 === "notice" || data26 === "urgent")) {
-          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema17.properties.kind.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -4620,7 +4828,7 @@ function build3() {
       if (data.state !== void 0) {
         let data27 = data.state;
         if (!(data27 === "sending" || data27 === "held" || data27 === "retired" || data27 === "complete" || data27 === "indeterminate" || data27 === "failed")) {
-          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema15.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err53];
           } else {
@@ -4632,7 +4840,7 @@ function build3() {
       if (data.reason !== void 0) {
         let data28 = data.reason;
         if (typeof data28 === "string") {
-          if (!pattern23.test(data28)) {
+          if (!pattern38.test(data28)) {
             const err54 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
             if (vErrors === null) {
               vErrors = [err54];
@@ -4654,7 +4862,7 @@ function build3() {
       if (data.createdAt !== void 0) {
         let data29 = data.createdAt;
         if (typeof data29 === "string") {
-          if (!pattern13.test(data29)) {
+          if (!pattern9.test(data29)) {
             const err56 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err56];
@@ -4676,7 +4884,7 @@ function build3() {
       if (data.updatedAt !== void 0) {
         let data30 = data.updatedAt;
         if (typeof data30 === "string") {
-          if (!pattern13.test(data30)) {
+          if (!pattern9.test(data30)) {
             const err58 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err58];
@@ -4739,7 +4947,7 @@ function build3() {
           if (data31.textSha256 !== void 0) {
             let data32 = data31.textSha256;
             if (typeof data32 === "string") {
-              if (!pattern26.test(data32)) {
+              if (!pattern41.test(data32)) {
                 const err64 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                 if (vErrors === null) {
                   vErrors = [err64];
@@ -4797,7 +5005,7 @@ function build3() {
               for (let i0 = 0; i0 < len0; i0++) {
                 let data35 = data34[i0];
                 if (typeof data35 === "string") {
-                  if (!pattern19.test(data35)) {
+                  if (!pattern14.test(data35)) {
                     const err69 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                     if (vErrors === null) {
                       vErrors = [err69];
@@ -4853,7 +5061,7 @@ function build3() {
           if (data36.session !== void 0) {
             let data37 = data36.session;
             if (typeof data37 === "string") {
-              if (!pattern0.test(data37)) {
+              if (!pattern1.test(data37)) {
                 const err74 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err74];
@@ -4875,7 +5083,7 @@ function build3() {
           if (data36.occupant !== void 0) {
             let data38 = data36.occupant;
             if (typeof data38 === "string") {
-              if (!pattern0.test(data38)) {
+              if (!pattern1.test(data38)) {
                 const err76 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err76];
@@ -4897,7 +5105,7 @@ function build3() {
           if (data36.paneId !== void 0) {
             let data39 = data36.paneId;
             if (typeof data39 === "string") {
-              if (!pattern30.test(data39)) {
+              if (!pattern45.test(data39)) {
                 const err78 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err78];
@@ -4929,7 +5137,7 @@ function build3() {
       if (data.pointer !== void 0) {
         let data40 = data.pointer;
         if (typeof data40 === "string") {
-          if (!pattern0.test(data40)) {
+          if (!pattern1.test(data40)) {
             const err81 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err81];
@@ -4973,7 +5181,7 @@ function build3() {
       if (data.retiredAt !== void 0) {
         let data43 = data.retiredAt;
         if (typeof data43 === "string") {
-          if (!pattern13.test(data43)) {
+          if (!pattern9.test(data43)) {
             const err85 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err85];
@@ -4995,7 +5203,7 @@ function build3() {
       if (data.retiredBy !== void 0) {
         let data44 = data.retiredBy;
         if (typeof data44 === "string") {
-          if (!pattern0.test(data44)) {
+          if (!pattern1.test(data44)) {
             const err87 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err87];
@@ -5017,7 +5225,7 @@ function build3() {
       if (data.retirementReason !== void 0) {
         let data45 = data.retirementReason;
         if (typeof data45 === "string") {
-          if (!pattern0.test(data45)) {
+          if (!pattern1.test(data45)) {
             const err89 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err89];
@@ -5081,10 +5289,10 @@ function build3() {
       }
       errors++;
     }
-    validate14.errors = vErrors;
+    validate16.errors = vErrors;
     return errors === 0;
   }
-  return validate14;
+  return validate16;
 }
 
 // lib/delivery/guard/policy.ts
@@ -5595,12 +5803,12 @@ function validate_guard_v1(data, options) {
   return ok2;
 }
 function build4() {
-  const schema14 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema16 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5709,7 +5917,7 @@ function build4() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern3.test(data2)) {
+          if (!pattern6.test(data2)) {
             const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err9];
@@ -5790,7 +5998,7 @@ function build4() {
           if (data3.mode !== void 0) {
             let data4 = data3.mode;
             if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema16.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -5802,7 +6010,7 @@ function build4() {
           if (data3.revision !== void 0) {
             let data5 = data3.revision;
             if (typeof data5 === "string") {
-              if (!pattern12.test(data5)) {
+              if (!pattern27.test(data5)) {
                 const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -5824,7 +6032,7 @@ function build4() {
           if (data3.changedAt !== void 0) {
             let data6 = data3.changedAt;
             if (typeof data6 === "string") {
-              if (!pattern13.test(data6)) {
+              if (!pattern9.test(data6)) {
                 const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err20];
@@ -5846,7 +6054,7 @@ function build4() {
           if (data3.actor !== void 0) {
             let data7 = data3.actor;
             if (typeof data7 !== "string" && data7 !== null) {
-              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema14.properties.desired.properties.actor.type }, message: "must be string,null" };
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema16.properties.desired.properties.actor.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -5855,7 +6063,7 @@ function build4() {
               errors++;
             }
             if (typeof data7 === "string") {
-              if (!pattern0.test(data7)) {
+              if (!pattern1.test(data7)) {
                 const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err23];
@@ -5869,7 +6077,7 @@ function build4() {
           if (data3.reason !== void 0) {
             let data8 = data3.reason;
             if (typeof data8 === "string") {
-              if (!pattern0.test(data8)) {
+              if (!pattern1.test(data8)) {
                 const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err24];
@@ -5942,7 +6150,7 @@ function build4() {
           if (data9.mode !== void 0) {
             let data10 = data9.mode;
             if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema16.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -5954,7 +6162,7 @@ function build4() {
           if (data9.revision !== void 0) {
             let data11 = data9.revision;
             if (typeof data11 === "string") {
-              if (!pattern12.test(data11)) {
+              if (!pattern27.test(data11)) {
                 const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -5976,7 +6184,7 @@ function build4() {
           if (data9.activatedAt !== void 0) {
             let data12 = data9.activatedAt;
             if (typeof data12 === "string") {
-              if (!pattern13.test(data12)) {
+              if (!pattern9.test(data12)) {
                 const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err34];
@@ -6051,7 +6259,7 @@ function build4() {
           if (data13.writtenAt !== void 0) {
             let data15 = data13.writtenAt;
             if (typeof data15 === "string") {
-              if (!pattern13.test(data15)) {
+              if (!pattern9.test(data15)) {
                 const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err41];
@@ -6089,10 +6297,10 @@ function build4() {
       }
       errors++;
     }
-    validate13.errors = vErrors;
+    validate15.errors = vErrors;
     return errors === 0;
   }
-  return validate13;
+  return validate15;
 }
 
 // lib/delivery/guard/store.ts
@@ -6880,17 +7088,17 @@ function indentOf(text) {
   return n;
 }
 function claudeRuleIndent(text) {
-  const indent = indentOf(text);
-  const body = text.slice(indent).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
+  const indent2 = indentOf(text);
+  const body = text.slice(indent2).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent2;
   return null;
 }
 function ruleLabel(text) {
   return text.replace(/[─━═]/g, " ").trim();
 }
-function isClaudePromptLine(text, indent) {
-  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
-  return text.length === indent + 1 || isSpace(text[indent + 1]);
+function isClaudePromptLine(text, indent2) {
+  if (indentOf(text) !== indent2 || text[indent2] !== CLAUDE_GLYPH) return false;
+  return text.length === indent2 + 1 || isSpace(text[indent2 + 1]);
 }
 function isMenuFooter(text) {
   return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
@@ -6976,13 +7184,13 @@ function locateClaude(rows) {
   }
   if (i < 0 || i === last) return fail("no_composer");
   const closeRow = i;
-  const indent = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent + 2);
+  const indent2 = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent2 + 2);
   for (let r = closeRow - 1; r >= 0; r--) {
     const t = rows[r];
-    if (isClaudePromptLine(t, indent)) {
+    if (isClaudePromptLine(t, indent2)) {
       const above = r > 0 ? rows[r - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
+      if (above === void 0 || claudeRuleIndent(above) !== indent2) return fail("unsupported_layout");
       return {
         ok: true,
         at: {
@@ -6990,8 +7198,8 @@ function locateClaude(rows) {
           glyph: CLAUDE_GLYPH,
           promptRow: r,
           endRow: closeRow - 1,
-          indent,
-          prefix: indent + 2,
+          indent: indent2,
+          prefix: indent2 + 2,
           anchor: ruleLabel(above),
           popup: popupAtBottom
         }
@@ -7441,7 +7649,8 @@ var Attempt = class {
         occupant: this.req.seat.occupant,
         ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}
       },
-      ...this.req.pointer ? { pointer: this.req.pointer } : {}
+      ...this.req.pointer ? { pointer: this.req.pointer } : {},
+      ...this.req.receiptIds?.length ? { ids: this.req.receiptIds } : {}
     };
   }
   /** The `sending` receipt (hash and size only). Without one, delivery goes ahead with a warning. */
@@ -7736,25 +7945,25 @@ function validate_seat_hooks_v1(data, options) {
   return ok2;
 }
 function build5() {
-  const schema26 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
-  const schema27 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
-  const schema28 = { "type": "integer", "minimum": 1 };
-  const schema29 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
-  const schema31 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
+  const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
+  const schema31 = { "type": "integer", "minimum": 1 };
+  const schema32 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
+  const schema34 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-  const pattern76 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
-  const pattern77 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
-  const pattern78 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
-  const pattern80 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
-  const pattern82 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  const pattern89 = new RegExp("^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$", "u");
-  const pattern91 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
-  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern22 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern93 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+  const pattern94 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+  const pattern95 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+  const pattern97 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+  const pattern99 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern23 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern106 = new RegExp("^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$", "u");
+  const pattern108 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -7841,7 +8050,7 @@ function build5() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema26.properties, key0)) {
+        if (!func2.call(schema29.properties, key0)) {
           const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err9];
@@ -7876,7 +8085,7 @@ function build5() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern3.test(data2)) {
+          if (!pattern6.test(data2)) {
             const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err12];
@@ -7898,7 +8107,7 @@ function build5() {
       if (data.occupant !== void 0) {
         let data3 = data.occupant;
         if (typeof data3 === "string") {
-          if (!pattern4.test(data3)) {
+          if (!pattern19.test(data3)) {
             const err14 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -7920,7 +8129,7 @@ function build5() {
       if (data.seat !== void 0) {
         let data4 = data.seat;
         if (typeof data4 === "string") {
-          if (!pattern5.test(data4)) {
+          if (!pattern20.test(data4)) {
             const err16 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err16];
@@ -7942,7 +8151,7 @@ function build5() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude" || data5 === "codex")) {
-          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema26.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema29.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -8013,7 +8222,7 @@ function build5() {
           if (data6.at !== void 0) {
             let data7 = data6.at;
             if (typeof data7 === "string") {
-              if (!pattern7.test(data7)) {
+              if (!pattern22.test(data7)) {
                 const err25 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -8058,7 +8267,7 @@ function build5() {
           if (data6.event !== void 0) {
             let data9 = data6.event;
             if (typeof data9 === "string") {
-              if (!pattern76.test(data9)) {
+              if (!pattern93.test(data9)) {
                 const err29 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err29];
@@ -8080,7 +8289,7 @@ function build5() {
           if (data6.pluginVersion !== void 0) {
             let data10 = data6.pluginVersion;
             if (typeof data10 === "string") {
-              if (!pattern77.test(data10)) {
+              if (!pattern94.test(data10)) {
                 const err31 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, message: 'must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err31];
@@ -8102,7 +8311,7 @@ function build5() {
           if (data6.bundleHash !== void 0) {
             let data11 = data6.bundleHash;
             if (typeof data11 === "string") {
-              if (!pattern78.test(data11)) {
+              if (!pattern95.test(data11)) {
                 const err33 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{16}|unknown)$" }, message: 'must match pattern "^([0-9a-f]{16}|unknown)$"' };
                 if (vErrors === null) {
                   vErrors = [err33];
@@ -8175,7 +8384,7 @@ function build5() {
           if (data12.event !== void 0) {
             let data13 = data12.event;
             if (typeof data13 === "string") {
-              if (!pattern76.test(data13)) {
+              if (!pattern93.test(data13)) {
                 const err40 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err40];
@@ -8197,7 +8406,7 @@ function build5() {
           if (data12.subtype !== void 0) {
             let data14 = data12.subtype;
             if (typeof data14 === "string") {
-              if (!pattern80.test(data14)) {
+              if (!pattern97.test(data14)) {
                 const err42 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err42];
@@ -8242,7 +8451,7 @@ function build5() {
           if (data12.at !== void 0) {
             let data16 = data12.at;
             if (typeof data16 === "string") {
-              if (!pattern7.test(data16)) {
+              if (!pattern22.test(data16)) {
                 const err46 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err46];
@@ -8333,7 +8542,7 @@ function build5() {
           if (data17.state !== void 0) {
             let data18 = data17.state;
             if (!(data18 === "running" || data18 === "needs_input" || data18 === "idle" || data18 === "unknown")) {
-              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema26.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema29.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
@@ -8345,7 +8554,7 @@ function build5() {
           if (data17.reason !== void 0) {
             let data19 = data17.reason;
             if (typeof data19 === "string") {
-              if (!pattern82.test(data19)) {
+              if (!pattern99.test(data19)) {
                 const err56 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -8367,7 +8576,7 @@ function build5() {
           if (data17.event !== void 0) {
             let data20 = data17.event;
             if (typeof data20 === "string") {
-              if (!pattern76.test(data20)) {
+              if (!pattern93.test(data20)) {
                 const err58 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -8389,7 +8598,7 @@ function build5() {
           if (data17.subtype !== void 0) {
             let data21 = data17.subtype;
             if (typeof data21 === "string") {
-              if (!pattern80.test(data21)) {
+              if (!pattern97.test(data21)) {
                 const err60 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err60];
@@ -8411,7 +8620,7 @@ function build5() {
           if (data17.errorKind !== void 0) {
             let data22 = data17.errorKind;
             if (typeof data22 === "string") {
-              if (!pattern80.test(data22)) {
+              if (!pattern97.test(data22)) {
                 const err62 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -8456,7 +8665,7 @@ function build5() {
           if (data17.at !== void 0) {
             let data24 = data17.at;
             if (typeof data24 === "string") {
-              if (!pattern7.test(data24)) {
+              if (!pattern22.test(data24)) {
                 const err66 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err66];
@@ -8529,7 +8738,7 @@ function build5() {
           if (data25.id !== void 0) {
             let data26 = data25.id;
             if (typeof data26 === "string") {
-              if (!pattern8.test(data26)) {
+              if (!pattern23.test(data26)) {
                 const err73 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err73];
@@ -8551,7 +8760,7 @@ function build5() {
           if (data25.source !== void 0) {
             let data27 = data25.source;
             if (typeof data27 === "string") {
-              if (!pattern80.test(data27)) {
+              if (!pattern97.test(data27)) {
                 const err75 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err75];
@@ -8573,7 +8782,7 @@ function build5() {
           if (data25.transcriptPath !== void 0) {
             let data28 = data25.transcriptPath;
             if (typeof data28 === "string") {
-              if (!pattern89.test(data28)) {
+              if (!pattern106.test(data28)) {
                 const err77 = { instancePath: instancePath + "/session/transcriptPath", schemaPath: "#/properties/session/properties/transcriptPath/pattern", keyword: "pattern", params: { pattern: "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, message: 'must match pattern "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"' };
                 if (vErrors === null) {
                   vErrors = [err77];
@@ -8618,7 +8827,7 @@ function build5() {
           if (data25.at !== void 0) {
             let data30 = data25.at;
             if (typeof data30 === "string") {
-              if (!pattern7.test(data30)) {
+              if (!pattern22.test(data30)) {
                 const err81 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err81];
@@ -8704,7 +8913,7 @@ function build5() {
               if (data32.hash !== void 0) {
                 let data33 = data32.hash;
                 if (typeof data33 === "string") {
-                  if (!pattern91.test(data33)) {
+                  if (!pattern108.test(data33)) {
                     const err89 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
                     if (vErrors === null) {
                       vErrors = [err89];
@@ -8749,7 +8958,7 @@ function build5() {
               if (data32.at !== void 0) {
                 let data35 = data32.at;
                 if (typeof data35 === "string") {
-                  if (!pattern7.test(data35)) {
+                  if (!pattern22.test(data35)) {
                     const err93 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                     if (vErrors === null) {
                       vErrors = [err93];
@@ -8797,10 +9006,10 @@ function build5() {
       }
       errors++;
     }
-    validate25.errors = vErrors;
+    validate28.errors = vErrors;
     return errors === 0;
   }
-  return validate25;
+  return validate28;
 }
 
 // lib/activity/kind.ts
@@ -9358,8 +9567,8 @@ async function resolvePane(a) {
     emptyFrame = empty.frame;
   }
   const agent = shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer) ? agentAmong(await descendantCommands(pane.pid)) : void 0;
-  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef, agent);
-  if (verdict.action !== "proceed") return a.stop(verdict);
+  const verdict2 = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef, agent);
+  if (verdict2.action !== "proceed") return a.stop(verdict2);
   return { pane, activity: readiness, emptyFrame };
 }
 async function awaitIdle(a, ready) {
@@ -9423,6 +9632,9 @@ async function typeStaged(a, lease, ready, staged) {
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
   if (a.req.signal?.aborted) return a.cancelled();
+  const stopped = await a.req.stopIf?.("paste");
+  if (stopped)
+    return a.refuse(stopped.reason, `${stopped.detail} (checked before the paste); nothing was kept`, { keep: false });
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
@@ -9443,8 +9655,8 @@ async function recheckComposer(a, ready) {
     const stop = await checkOverrideInput(a, ready.pane, reading, snap);
     if (stop) return stop;
   } else {
-    const verdict = composerAfterStagingVerdict(reading, Boolean(snap?.inMode), ready.emptyFrame);
-    if (verdict.action !== "proceed") return a.stop(verdict);
+    const verdict2 = composerAfterStagingVerdict(reading, Boolean(snap?.inMode), ready.emptyFrame);
+    if (verdict2.action !== "proceed") return a.stop(verdict2);
   }
   return ready.emptyFrame === void 0 ? { ...ready, emptyFrame: reading.frame } : ready;
 }
@@ -9635,6 +9847,15 @@ async function submit(a, lease, typed) {
     );
   }
   if (a.req.signal?.aborted) return a.cancelled(typed);
+  const stopped = await a.req.stopIf?.("enter");
+  if (stopped) {
+    return a.conclude(
+      typed,
+      "indeterminate",
+      stopped.reason,
+      `The text was pasted into ${a.seatRef}, but ${stopped.detail} before Enter; Enter was not sent. The text stays in the input; it is not erased or replayed.`
+    );
+  }
   lease.assertActive();
   let pane;
   try {
@@ -9704,7 +9925,7 @@ async function verifySubmitted(a, typed) {
     const now = Date.now();
     if (reading.state === "unknown") unknownSince ??= now;
     else unknownSince = void 0;
-    const verdict = submitVerdict(
+    const verdict2 = submitVerdict(
       {
         elapsedMs: now - started,
         state: reading.state,
@@ -9714,9 +9935,9 @@ async function verifySubmitted(a, typed) {
       },
       { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS }
     );
-    if (verdict === "confirmed") return settle(true);
-    if (verdict === "unconfirmed") return settle(false);
-    if (verdict === "unreadable") return settle(void 0);
+    if (verdict2 === "confirmed") return settle(true);
+    if (verdict2 === "unconfirmed") return settle(false);
+    if (verdict2 === "unreadable") return settle(void 0);
     await sleep(afterEnterPollMs(now - started, a.timing.pollMs));
   }
 }
@@ -9938,8 +10159,8 @@ function checkSeq(seq) {
 function checkObservedAt(at) {
   if (typeof at !== "string" || !ISO_PATTERN.test(at))
     return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
-  const ms = Date.parse(at);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString() !== at) return "observedAt is not a real time";
+  const ms2 = Date.parse(at);
+  if (!Number.isFinite(ms2) || new Date(ms2).toISOString() !== at) return "observedAt is not a real time";
   return void 0;
 }
 function exactKeys(obj, required, optional, where) {
@@ -10168,6 +10389,2688 @@ function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
   };
 }
 
+// lib/store/validators/compaction-state.v1.generated.js
+var compiled6;
+function validate_compaction_state_v1(data, options) {
+  compiled6 ??= build6();
+  const ok2 = compiled6(data, options);
+  validate_compaction_state_v1.errors = compiled6.errors;
+  return ok2;
+}
+function build6() {
+  const schema12 = { "$id": "openrig/compaction-state@1", "title": "Managed compaction record of one seat ($OPENRIG_HOME/compaction/state/<nodeId>.json)", "description": "The persisted step of lib/compaction/transition.ts, so a daemon restart resumes at the same step. `run` is the sequence in progress (absent between sequences); `sent` holds when each step was delivered; `attempt` is a send that began and may not have finished (a restart looks its outbox record up instead of typing it again).", "type": "object", "required": ["schema", "version", "nodeId", "seat", "occupant", "step", "stepSince", "rearmed"], "additionalProperties": false, "properties": { "schema": { "const": "compaction-state" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "step": { "enum": ["armed", "prep", "await-idle", "await-postcompact", "boundary", "restore", "audit", "cooldown"] }, "stepSince": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "rearmed": { "type": "boolean" }, "cooldownUntil": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "lastTriggerAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "run": { "type": "object", "required": ["id", "origin", "actor", "caller", "startedAt", "prepIdleWaitMs"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }, "origin": { "enum": ["threshold", "manual"] }, "actor": { "enum": ["peer", "self", "openrig"] }, "caller": { "type": ["string", "null"] }, "startedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "usedPercent": { "type": ["number", "null"] }, "thresholdPercent": { "type": "integer", "minimum": 1, "maximum": 100 }, "prepIdleWaitMs": { "type": "integer", "minimum": 1 }, "sessionId": { "type": ["string", "null"] } } }, "sent": { "type": "object", "additionalProperties": false, "properties": { "prep": { "type": "string" }, "compact": { "type": "string" }, "boundary": { "type": "string" }, "restore": { "type": "string" }, "audit": { "type": "string" } } }, "attempt": { "type": "object", "required": ["step", "id", "at"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "at": { "type": "string" } } }, "lastAttempt": { "type": "object", "required": ["step", "at", "outcome", "reason"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "at": { "type": "string" }, "outcome": { "type": "string" }, "reason": { "type": "string" } } }, "lastOutcome": { "type": "object", "required": ["at", "result", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string" }, "result": { "enum": ["done", "failed", "cancelled"] }, "reason": { "type": "string" }, "runId": { "type": "string" }, "origin": { "enum": ["threshold", "manual"] } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,63}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.seat === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.occupant === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.step === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.stepSince === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "stepSince" }, message: "must have required property 'stepSince'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.rearmed === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rearmed" }, message: "must have required property 'rearmed'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema12.properties, key0)) {
+          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("compaction-state" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "compaction-state" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern6.test(data2)) {
+            const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.seat !== void 0) {
+        let data3 = data.seat;
+        if (typeof data3 === "string") {
+          if (!pattern1.test(data3)) {
+            const err13 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.occupant !== void 0) {
+        let data4 = data.occupant;
+        if (typeof data4 === "string") {
+          if (!pattern1.test(data4)) {
+            const err15 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.step !== void 0) {
+        let data5 = data.step;
+        if (!(data5 === "armed" || data5 === "prep" || data5 === "await-idle" || data5 === "await-postcompact" || data5 === "boundary" || data5 === "restore" || data5 === "audit" || data5 === "cooldown")) {
+          const err17 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/enum", keyword: "enum", params: { allowedValues: schema12.properties.step.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.stepSince !== void 0) {
+        let data6 = data.stepSince;
+        if (typeof data6 === "string") {
+          if (!pattern9.test(data6)) {
+            const err18 = { instancePath: instancePath + "/stepSince", schemaPath: "#/properties/stepSince/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/stepSince", schemaPath: "#/properties/stepSince/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rearmed !== void 0) {
+        if (typeof data.rearmed !== "boolean") {
+          const err20 = { instancePath: instancePath + "/rearmed", schemaPath: "#/properties/rearmed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.cooldownUntil !== void 0) {
+        let data8 = data.cooldownUntil;
+        if (typeof data8 === "string") {
+          if (!pattern9.test(data8)) {
+            const err21 = { instancePath: instancePath + "/cooldownUntil", schemaPath: "#/properties/cooldownUntil/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        } else {
+          const err22 = { instancePath: instancePath + "/cooldownUntil", schemaPath: "#/properties/cooldownUntil/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+      if (data.lastTriggerAt !== void 0) {
+        let data9 = data.lastTriggerAt;
+        if (typeof data9 === "string") {
+          if (!pattern9.test(data9)) {
+            const err23 = { instancePath: instancePath + "/lastTriggerAt", schemaPath: "#/properties/lastTriggerAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        } else {
+          const err24 = { instancePath: instancePath + "/lastTriggerAt", schemaPath: "#/properties/lastTriggerAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.run !== void 0) {
+        let data10 = data.run;
+        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+          if (data10.id === void 0) {
+            const err25 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+          if (data10.origin === void 0) {
+            const err26 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (data10.actor === void 0) {
+            const err27 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (data10.caller === void 0) {
+            const err28 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "caller" }, message: "must have required property 'caller'" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (data10.startedAt === void 0) {
+            const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          if (data10.prepIdleWaitMs === void 0) {
+            const err30 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "prepIdleWaitMs" }, message: "must have required property 'prepIdleWaitMs'" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+          for (const key1 in data10) {
+            if (!func2.call(schema12.properties.run.properties, key1)) {
+              const err31 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data10.id !== void 0) {
+            let data11 = data10.id;
+            if (typeof data11 === "string") {
+              if (!pattern12.test(data11)) {
+                const err32 = { instancePath: instancePath + "/run/id", schemaPath: "#/properties/run/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/run/id", schemaPath: "#/properties/run/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data10.origin !== void 0) {
+            let data12 = data10.origin;
+            if (!(data12 === "threshold" || data12 === "manual")) {
+              const err34 = { instancePath: instancePath + "/run/origin", schemaPath: "#/properties/run/properties/origin/enum", keyword: "enum", params: { allowedValues: schema12.properties.run.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+          if (data10.actor !== void 0) {
+            let data13 = data10.actor;
+            if (!(data13 === "peer" || data13 === "self" || data13 === "openrig")) {
+              const err35 = { instancePath: instancePath + "/run/actor", schemaPath: "#/properties/run/properties/actor/enum", keyword: "enum", params: { allowedValues: schema12.properties.run.properties.actor.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          if (data10.caller !== void 0) {
+            let data14 = data10.caller;
+            if (typeof data14 !== "string" && data14 !== null) {
+              const err36 = { instancePath: instancePath + "/run/caller", schemaPath: "#/properties/run/properties/caller/type", keyword: "type", params: { type: schema12.properties.run.properties.caller.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+          if (data10.startedAt !== void 0) {
+            let data15 = data10.startedAt;
+            if (typeof data15 === "string") {
+              if (!pattern9.test(data15)) {
+                const err37 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            } else {
+              const err38 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+          if (data10.usedPercent !== void 0) {
+            let data16 = data10.usedPercent;
+            if (!(typeof data16 == "number" && isFinite(data16)) && data16 !== null) {
+              const err39 = { instancePath: instancePath + "/run/usedPercent", schemaPath: "#/properties/run/properties/usedPercent/type", keyword: "type", params: { type: schema12.properties.run.properties.usedPercent.type }, message: "must be number,null" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data10.thresholdPercent !== void 0) {
+            let data17 = data10.thresholdPercent;
+            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+              const err40 = { instancePath: instancePath + "/run/thresholdPercent", schemaPath: "#/properties/run/properties/thresholdPercent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            if (typeof data17 == "number" && isFinite(data17)) {
+              if (data17 > 100 || isNaN(data17)) {
+                const err41 = { instancePath: instancePath + "/run/thresholdPercent", schemaPath: "#/properties/run/properties/thresholdPercent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+              if (data17 < 1 || isNaN(data17)) {
+                const err42 = { instancePath: instancePath + "/run/thresholdPercent", schemaPath: "#/properties/run/properties/thresholdPercent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data10.prepIdleWaitMs !== void 0) {
+            let data18 = data10.prepIdleWaitMs;
+            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+              const err43 = { instancePath: instancePath + "/run/prepIdleWaitMs", schemaPath: "#/properties/run/properties/prepIdleWaitMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (typeof data18 == "number" && isFinite(data18)) {
+              if (data18 < 1 || isNaN(data18)) {
+                const err44 = { instancePath: instancePath + "/run/prepIdleWaitMs", schemaPath: "#/properties/run/properties/prepIdleWaitMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data10.sessionId !== void 0) {
+            let data19 = data10.sessionId;
+            if (typeof data19 !== "string" && data19 !== null) {
+              const err45 = { instancePath: instancePath + "/run/sessionId", schemaPath: "#/properties/run/properties/sessionId/type", keyword: "type", params: { type: schema12.properties.run.properties.sessionId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err46 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      }
+      if (data.sent !== void 0) {
+        let data20 = data.sent;
+        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+          for (const key2 in data20) {
+            if (!(key2 === "prep" || key2 === "compact" || key2 === "boundary" || key2 === "restore" || key2 === "audit")) {
+              const err47 = { instancePath: instancePath + "/sent", schemaPath: "#/properties/sent/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+          if (data20.prep !== void 0) {
+            if (typeof data20.prep !== "string") {
+              const err48 = { instancePath: instancePath + "/sent/prep", schemaPath: "#/properties/sent/properties/prep/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+          if (data20.compact !== void 0) {
+            if (typeof data20.compact !== "string") {
+              const err49 = { instancePath: instancePath + "/sent/compact", schemaPath: "#/properties/sent/properties/compact/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data20.boundary !== void 0) {
+            if (typeof data20.boundary !== "string") {
+              const err50 = { instancePath: instancePath + "/sent/boundary", schemaPath: "#/properties/sent/properties/boundary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data20.restore !== void 0) {
+            if (typeof data20.restore !== "string") {
+              const err51 = { instancePath: instancePath + "/sent/restore", schemaPath: "#/properties/sent/properties/restore/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data20.audit !== void 0) {
+            if (typeof data20.audit !== "string") {
+              const err52 = { instancePath: instancePath + "/sent/audit", schemaPath: "#/properties/sent/properties/audit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err53 = { instancePath: instancePath + "/sent", schemaPath: "#/properties/sent/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+      if (data.attempt !== void 0) {
+        let data26 = data.attempt;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.step === void 0) {
+            const err54 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+          if (data26.id === void 0) {
+            const err55 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          if (data26.at === void 0) {
+            const err56 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+          for (const key3 in data26) {
+            if (!(key3 === "step" || key3 === "id" || key3 === "at")) {
+              const err57 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.step !== void 0) {
+            let data27 = data26.step;
+            if (!(data27 === "prep" || data27 === "compact" || data27 === "boundary" || data27 === "restore" || data27 === "audit")) {
+              const err58 = { instancePath: instancePath + "/attempt/step", schemaPath: "#/properties/attempt/properties/step/enum", keyword: "enum", params: { allowedValues: schema12.properties.attempt.properties.step.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.id !== void 0) {
+            let data28 = data26.id;
+            if (typeof data28 === "string") {
+              if (!pattern14.test(data28)) {
+                const err59 = { instancePath: instancePath + "/attempt/id", schemaPath: "#/properties/attempt/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            } else {
+              const err60 = { instancePath: instancePath + "/attempt/id", schemaPath: "#/properties/attempt/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.at !== void 0) {
+            if (typeof data26.at !== "string") {
+              const err61 = { instancePath: instancePath + "/attempt/at", schemaPath: "#/properties/attempt/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.lastAttempt !== void 0) {
+        let data30 = data.lastAttempt;
+        if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+          if (data30.step === void 0) {
+            const err63 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+          if (data30.at === void 0) {
+            const err64 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+          if (data30.outcome === void 0) {
+            const err65 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+          if (data30.reason === void 0) {
+            const err66 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+          for (const key4 in data30) {
+            if (!(key4 === "step" || key4 === "at" || key4 === "outcome" || key4 === "reason")) {
+              const err67 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+          if (data30.step !== void 0) {
+            let data31 = data30.step;
+            if (!(data31 === "prep" || data31 === "compact" || data31 === "boundary" || data31 === "restore" || data31 === "audit")) {
+              const err68 = { instancePath: instancePath + "/lastAttempt/step", schemaPath: "#/properties/lastAttempt/properties/step/enum", keyword: "enum", params: { allowedValues: schema12.properties.lastAttempt.properties.step.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors++;
+            }
+          }
+          if (data30.at !== void 0) {
+            if (typeof data30.at !== "string") {
+              const err69 = { instancePath: instancePath + "/lastAttempt/at", schemaPath: "#/properties/lastAttempt/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          }
+          if (data30.outcome !== void 0) {
+            if (typeof data30.outcome !== "string") {
+              const err70 = { instancePath: instancePath + "/lastAttempt/outcome", schemaPath: "#/properties/lastAttempt/properties/outcome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
+          }
+          if (data30.reason !== void 0) {
+            if (typeof data30.reason !== "string") {
+              const err71 = { instancePath: instancePath + "/lastAttempt/reason", schemaPath: "#/properties/lastAttempt/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err72 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+      }
+      if (data.lastOutcome !== void 0) {
+        let data35 = data.lastOutcome;
+        if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+          if (data35.at === void 0) {
+            const err73 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+          if (data35.result === void 0) {
+            const err74 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/required", keyword: "required", params: { missingProperty: "result" }, message: "must have required property 'result'" };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+          if (data35.reason === void 0) {
+            const err75 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
+            }
+            errors++;
+          }
+          for (const key5 in data35) {
+            if (!(key5 === "at" || key5 === "result" || key5 === "reason" || key5 === "runId" || key5 === "origin")) {
+              const err76 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          if (data35.at !== void 0) {
+            if (typeof data35.at !== "string") {
+              const err77 = { instancePath: instancePath + "/lastOutcome/at", schemaPath: "#/properties/lastOutcome/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err77];
+              } else {
+                vErrors.push(err77);
+              }
+              errors++;
+            }
+          }
+          if (data35.result !== void 0) {
+            let data37 = data35.result;
+            if (!(data37 === "done" || data37 === "failed" || data37 === "cancelled")) {
+              const err78 = { instancePath: instancePath + "/lastOutcome/result", schemaPath: "#/properties/lastOutcome/properties/result/enum", keyword: "enum", params: { allowedValues: schema12.properties.lastOutcome.properties.result.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+          }
+          if (data35.reason !== void 0) {
+            if (typeof data35.reason !== "string") {
+              const err79 = { instancePath: instancePath + "/lastOutcome/reason", schemaPath: "#/properties/lastOutcome/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+          }
+          if (data35.runId !== void 0) {
+            if (typeof data35.runId !== "string") {
+              const err80 = { instancePath: instancePath + "/lastOutcome/runId", schemaPath: "#/properties/lastOutcome/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          }
+          if (data35.origin !== void 0) {
+            let data40 = data35.origin;
+            if (!(data40 === "threshold" || data40 === "manual")) {
+              const err81 = { instancePath: instancePath + "/lastOutcome/origin", schemaPath: "#/properties/lastOutcome/properties/origin/enum", keyword: "enum", params: { allowedValues: schema12.properties.lastOutcome.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err81];
+              } else {
+                vErrors.push(err81);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err82 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err83 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err83];
+      } else {
+        vErrors.push(err83);
+      }
+      errors++;
+    }
+    validate11.errors = vErrors;
+    return errors === 0;
+  }
+  return validate11;
+}
+
+// lib/compaction/record.ts
+var compactionStateKind = /* @__PURE__ */ defineKind({
+  schema: "compaction-state",
+  version: 1,
+  validate: validate_compaction_state_v1
+});
+var OWED_STEPS = ["await-postcompact", "boundary", "restore", "audit"];
+
+// lib/compaction/owes.ts
+function recordOwesTurn(rec) {
+  if (!rec?.run) return false;
+  return OWED_STEPS.includes(rec.step) || rec.attempt?.step === "compact";
+}
+function compactionOwesTurn(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return false;
+  try {
+    return recordOwesTurn(readDocument(compactionStateKind, compactionStatePath(home, nodeId), { onCorrupt: "fresh" }));
+  } catch {
+    return false;
+  }
+}
+
+// lib/compaction/view.ts
+var WAITS = {
+  armed: "nothing owed: a run starts when usage reaches the threshold (if enabled) or on rig seat compact",
+  prep: "the prep prompt is owed: it goes on the next tick when the seat is idle with an empty composer",
+  "await-idle": "the prep was delivered: /compact goes once the seat reports an explicit idle",
+  "await-postcompact": "/compact was delivered: waiting for the PostCompact hook",
+  boundary: "compaction done: the turn-boundary message is owed",
+  restore: "the restore request is owed, after the seat answers the turn boundary",
+  audit: "the read-depth audit is owed, after the seat answers the restore request",
+  cooldown: "the last run ended: no automatic run until the cooldown ends and usage was below the threshold"
+};
+function compactionView(seat, rec, owes, claude = true) {
+  if (!rec)
+    return {
+      seat,
+      stage: "none",
+      since: null,
+      run: null,
+      waitingFor: claude ? "no managed compaction has run for this seat" : "managed compaction is offered for Claude seats only (Codex compacts on its own)",
+      sent: {},
+      lastAttempt: null,
+      lastOutcome: null,
+      cooldownUntil: null,
+      rearmed: true,
+      owesTurn: false
+    };
+  let waitingFor = WAITS[rec.step];
+  if (rec.lastAttempt?.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
+    waitingFor += `; the last ${rec.lastAttempt.step} send was ${rec.lastAttempt.outcome} (${rec.lastAttempt.reason}) and is retried on the next tick`;
+  if (rec.attempt) waitingFor = `a ${rec.attempt.step} send is in flight (outbox ${rec.attempt.id})`;
+  return {
+    seat,
+    stage: rec.step,
+    since: rec.stepSince,
+    run: rec.run ?? null,
+    waitingFor,
+    sent: rec.sent ?? {},
+    lastAttempt: rec.lastAttempt ?? null,
+    lastOutcome: rec.lastOutcome ?? null,
+    cooldownUntil: rec.cooldownUntil ?? null,
+    rearmed: rec.rearmed,
+    owesTurn: owes
+  };
+}
+
+// lib/compaction/status-section.ts
+function compactionStatus(home, seat) {
+  let rec;
+  try {
+    rec = readDocument(compactionStateKind, compactionStatePath(home, seat.nodeId), { onCorrupt: "fresh" });
+  } catch {
+    rec = void 0;
+  }
+  if (!rec && seat.runtime !== "claude-code") return void 0;
+  const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === "claude-code");
+  return {
+    stage: v.stage,
+    since: v.since,
+    waitingFor: v.waitingFor,
+    owesTurn: v.owesTurn,
+    lastOutcome: v.lastOutcome ? { result: v.lastOutcome.result, reason: v.lastOutcome.reason, at: v.lastOutcome.at } : null
+  };
+}
+
+// lib/intervention/presets.ts
+var ACTORS = ["peer", "self", "openrig"];
+var ACTIONS = ["compaction", "model"];
+var PRESET_PEER_ROW = {
+  "no-peer-interventions": "none",
+  "help-within-instructions": "helpers",
+  "full-control": "all"
+};
+var STANDING_AUTHORITY = { self: true, openrig: true };
+
+// lib/intervention/choice.ts
+var exceptionFlag = (actor, action) => `${actor}-${action}`;
+var EXCEPTION_FLAGS = ACTORS.flatMap(
+  (actor) => ACTIONS.map((action) => exceptionFlag(actor, action))
+);
+var hasExceptions = (c) => ACTORS.some((a) => Object.keys(c.exceptions[a] ?? {}).length > 0);
+function choiceLabel(c) {
+  return hasExceptions(c) ? `Custom (from ${c.preset})` : c.preset;
+}
+
+// lib/intervention/policy.ts
+function actorFor(targetNodeId, callerNodeId) {
+  return callerNodeId !== null && callerNodeId === targetNodeId ? "self" : "peer";
+}
+var verdict = (allowed, reason) => ({ allowed, reason });
+function decideIntervention(choice, ask) {
+  const what = `${ask.actor} ${ask.action}`;
+  if (!choice) return verdict(true, `${what}: no terminal policy recorded for this seat (today's behaviour)`);
+  if (ask.actor !== "openrig" && ask.caller === null)
+    return verdict(true, `${what}: unattributed caller keeps today's behaviour`);
+  const label = choiceLabel(choice);
+  const exception = choice.exceptions[ask.actor]?.[ask.action];
+  if (exception) return verdict(exception === "allow", `${what}: ${exception} by exception (${label})`);
+  if (ask.actor === "self" || ask.actor === "openrig") {
+    const allowed = STANDING_AUTHORITY[ask.actor];
+    return verdict(allowed, `${what}: ${allowed ? "allowed" : "denied"}, standing authority (${label})`);
+  }
+  const row = PRESET_PEER_ROW[choice.preset];
+  if (row === "all") return verdict(true, `${what}: allowed by ${label}`);
+  if (row === "none") return verdict(false, `${what}: denied by ${label}`);
+  const helper = choice.helpers.find((h) => h.nodeId === ask.caller);
+  return helper ? verdict(true, `${what}: allowed, ${helper.seat} is a named helper (${label})`) : verdict(false, `${what}: denied, the caller is not a named helper (${label})`);
+}
+function accountRows(choice) {
+  const cell = (actor, action) => {
+    const exception = choice.exceptions[actor]?.[action];
+    if (exception) return exception;
+    if (actor !== "peer") return STANDING_AUTHORITY[actor] ? "allow" : "deny";
+    const row = PRESET_PEER_ROW[choice.preset];
+    return row === "all" ? "allow" : row === "none" ? "deny" : "helpers";
+  };
+  return {
+    peer: { compaction: cell("peer", "compaction"), model: cell("peer", "model") },
+    self: { compaction: cell("self", "compaction"), model: cell("self", "model") },
+    openrig: { compaction: cell("openrig", "compaction"), model: cell("openrig", "model") }
+  };
+}
+
+// lib/store/validators/terminal-policy.v1.generated.js
+var compiled7;
+function validate_terminal_policy_v1(data, options) {
+  compiled7 ??= build7();
+  const ok2 = compiled7(data, options);
+  validate_terminal_policy_v1.errors = compiled7.errors;
+  return ok2;
+}
+function build7() {
+  const schema59 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.choice === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.changedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.origin === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "choice" || key0 === "changedAt" || key0 === "actor" || key0 === "origin")) {
+          const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("terminal-policy" !== data.schema) {
+          const err8 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err9 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern6.test(data2)) {
+            const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        } else {
+          const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.choice !== void 0) {
+        let data3 = data.choice;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.preset === void 0) {
+            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.helpers === void 0) {
+            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.exceptions === void 0) {
+            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data3.instruction === void 0) {
+            const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
+              const err16 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.preset !== void 0) {
+            let data4 = data3.preset;
+            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
+              const err17 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data3.helpers !== void 0) {
+            let data5 = data3.helpers;
+            if (Array.isArray(data5)) {
+              if (data5.length > 32) {
+                const err18 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              const len0 = data5.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data6 = data5[i0];
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  if (data6.seat === void 0) {
+                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  if (data6.nodeId === void 0) {
+                    const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                  for (const key2 in data6) {
+                    if (!(key2 === "seat" || key2 === "nodeId")) {
+                      const err21 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.seat !== void 0) {
+                    let data7 = data6.seat;
+                    if (typeof data7 === "string") {
+                      if (!pattern20.test(data7)) {
+                        const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err22];
+                        } else {
+                          vErrors.push(err22);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.nodeId !== void 0) {
+                    let data8 = data6.nodeId;
+                    if (typeof data8 === "string") {
+                      if (!pattern6.test(data8)) {
+                        const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err24];
+                        } else {
+                          vErrors.push(err24);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err25 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err26 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err27 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          if (data3.exceptions !== void 0) {
+            let data9 = data3.exceptions;
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              for (const key3 in data9) {
+                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
+                  const err28 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.peer !== void 0) {
+                let data10 = data9.peer;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                  for (const key4 in data10) {
+                    if (!(key4 === "compaction" || key4 === "model")) {
+                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.compaction !== void 0) {
+                    let data11 = data10.compaction;
+                    if (!(data11 === "allow" || data11 === "deny")) {
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.model !== void 0) {
+                    let data12 = data10.model;
+                    if (!(data12 === "allow" || data12 === "deny")) {
+                      const err31 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err31];
+                      } else {
+                        vErrors.push(err31);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err32 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.self !== void 0) {
+                let data13 = data9.self;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                  for (const key5 in data13) {
+                    if (!(key5 === "compaction" || key5 === "model")) {
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.compaction !== void 0) {
+                    let data14 = data13.compaction;
+                    if (!(data14 === "allow" || data14 === "deny")) {
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.model !== void 0) {
+                    let data15 = data13.model;
+                    if (!(data15 === "allow" || data15 === "deny")) {
+                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err36 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data16 = data9.openrig;
+                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                  for (const key6 in data16) {
+                    if (!(key6 === "compaction" || key6 === "model")) {
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.compaction !== void 0) {
+                    let data17 = data16.compaction;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err38];
+                      } else {
+                        vErrors.push(err38);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.model !== void 0) {
+                    let data18 = data16.model;
+                    if (!(data18 === "allow" || data18 === "deny")) {
+                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err40 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err41 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data3.instruction !== void 0) {
+            let data19 = data3.instruction;
+            if (typeof data19 === "string") {
+              if (!pattern1.test(data19)) {
+                const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            } else {
+              const err43 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err44 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+      if (data.changedAt !== void 0) {
+        let data20 = data.changedAt;
+        if (typeof data20 === "string") {
+          if (!pattern9.test(data20)) {
+            const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        } else {
+          const err46 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data21 = data.actor;
+        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+          if (data21.seat === void 0) {
+            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (data21.nodeId === void 0) {
+            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          if (data21.operator === void 0) {
+            const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          for (const key7 in data21) {
+            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
+              const err50 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data21.seat !== void 0) {
+            let data22 = data21.seat;
+            if (typeof data22 !== "string" && data22 !== null) {
+              const err51 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema59.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data21.nodeId !== void 0) {
+            let data23 = data21.nodeId;
+            if (typeof data23 !== "string" && data23 !== null) {
+              const err52 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema59.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+          if (data21.operator !== void 0) {
+            let data24 = data21.operator;
+            if (typeof data24 !== "string" && data24 !== null) {
+              const err53 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema59.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err54 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.origin !== void 0) {
+        let data25 = data.origin;
+        if (!(data25 === "set" || data25 === "rig-default")) {
+          const err55 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema59.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err56];
+      } else {
+        vErrors.push(err56);
+      }
+      errors++;
+    }
+    validate34.errors = vErrors;
+    return errors === 0;
+  }
+  return validate34;
+}
+
+// lib/store/validators/terminal-policy-default.v1.generated.js
+var compiled8;
+function validate_terminal_policy_default_v1(data, options) {
+  compiled8 ??= build8();
+  const ok2 = compiled8(data, options);
+  validate_terminal_policy_default_v1.errors = compiled8.errors;
+  return ok2;
+}
+function build8() {
+  const schema58 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
+  const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rig === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.choice === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.changedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rig" || key0 === "choice" || key0 === "changedAt" || key0 === "actor")) {
+          const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("terminal-policy-default" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy-default" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.rig !== void 0) {
+        let data2 = data.rig;
+        if (typeof data2 === "string") {
+          if (!pattern114.test(data2)) {
+            const err9 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.choice !== void 0) {
+        let data3 = data.choice;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.preset === void 0) {
+            const err11 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data3.helpers === void 0) {
+            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.exceptions === void 0) {
+            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.instruction === void 0) {
+            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
+              const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data3.preset !== void 0) {
+            let data4 = data3.preset;
+            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
+              const err16 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.helpers !== void 0) {
+            let data5 = data3.helpers;
+            if (Array.isArray(data5)) {
+              if (data5.length > 32) {
+                const err17 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              const len0 = data5.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data6 = data5[i0];
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  if (data6.seat === void 0) {
+                    const err18 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                  if (data6.nodeId === void 0) {
+                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  for (const key2 in data6) {
+                    if (!(key2 === "seat" || key2 === "nodeId")) {
+                      const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.seat !== void 0) {
+                    let data7 = data6.seat;
+                    if (typeof data7 === "string") {
+                      if (!pattern20.test(data7)) {
+                        const err21 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.nodeId !== void 0) {
+                    let data8 = data6.nodeId;
+                    if (typeof data8 === "string") {
+                      if (!pattern6.test(data8)) {
+                        const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err23];
+                        } else {
+                          vErrors.push(err23);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err25 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+          if (data3.exceptions !== void 0) {
+            let data9 = data3.exceptions;
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              for (const key3 in data9) {
+                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
+                  const err27 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.peer !== void 0) {
+                let data10 = data9.peer;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                  for (const key4 in data10) {
+                    if (!(key4 === "compaction" || key4 === "model")) {
+                      const err28 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.compaction !== void 0) {
+                    let data11 = data10.compaction;
+                    if (!(data11 === "allow" || data11 === "deny")) {
+                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data10.model !== void 0) {
+                    let data12 = data10.model;
+                    if (!(data12 === "allow" || data12 === "deny")) {
+                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.self !== void 0) {
+                let data13 = data9.self;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                  for (const key5 in data13) {
+                    if (!(key5 === "compaction" || key5 === "model")) {
+                      const err32 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.compaction !== void 0) {
+                    let data14 = data13.compaction;
+                    if (!(data14 === "allow" || data14 === "deny")) {
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data13.model !== void 0) {
+                    let data15 = data13.model;
+                    if (!(data15 === "allow" || data15 === "deny")) {
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err35 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data16 = data9.openrig;
+                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                  for (const key6 in data16) {
+                    if (!(key6 === "compaction" || key6 === "model")) {
+                      const err36 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.compaction !== void 0) {
+                    let data17 = data16.compaction;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data16.model !== void 0) {
+                    let data18 = data16.model;
+                    if (!(data18 === "allow" || data18 === "deny")) {
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err38];
+                      } else {
+                        vErrors.push(err38);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err39 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err40 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data3.instruction !== void 0) {
+            let data19 = data3.instruction;
+            if (typeof data19 === "string") {
+              if (!pattern1.test(data19)) {
+                const err41 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+      if (data.changedAt !== void 0) {
+        let data20 = data.changedAt;
+        if (typeof data20 === "string") {
+          if (!pattern9.test(data20)) {
+            const err44 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        } else {
+          const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data21 = data.actor;
+        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+          if (data21.seat === void 0) {
+            const err46 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (data21.nodeId === void 0) {
+            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (data21.operator === void 0) {
+            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          for (const key7 in data21) {
+            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
+              const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data21.seat !== void 0) {
+            let data22 = data21.seat;
+            if (typeof data22 !== "string" && data22 !== null) {
+              const err50 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema58.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data21.nodeId !== void 0) {
+            let data23 = data21.nodeId;
+            if (typeof data23 !== "string" && data23 !== null) {
+              const err51 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema58.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data21.operator !== void 0) {
+            let data24 = data21.operator;
+            if (typeof data24 !== "string" && data24 !== null) {
+              const err52 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema58.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err53 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err54];
+      } else {
+        vErrors.push(err54);
+      }
+      errors++;
+    }
+    validate33.errors = vErrors;
+    return errors === 0;
+  }
+  return validate33;
+}
+
+// lib/intervention/store.ts
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
+var rigKind = defineKind({
+  schema: "terminal-policy-default",
+  version: 1,
+  validate: validate_terminal_policy_default_v1
+});
+function readTerminalPolicy(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
+  const doc = readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  if (doc) return doc;
+  const last = readTerminalPolicyAudit(home).filter((e) => e && e.nodeId === nodeId && (e.event === "set" || e.event === "copied") && e.choice).at(-1);
+  if (!last) return void 0;
+  return {
+    schema: "terminal-policy",
+    version: 1,
+    nodeId,
+    choice: last.choice,
+    changedAt: last.at,
+    actor: last.actor,
+    origin: last.event === "copied" ? "rig-default" : "set"
+  };
+}
+function readTerminalPolicyAudit(home) {
+  return readLog(home.terminalPolicyAudit).records;
+}
+
+// lib/intervention/attribution.ts
+function attributionLabel(a) {
+  if (a.seat) return a.nodeId ? `seat ${a.seat}` : `seat ${a.seat} (not a recorded seat)`;
+  if (a.operator) return `operator ${a.operator} (as given; not authenticated)`;
+  return UNATTRIBUTED;
+}
+
+// lib/store/validators/seat-model.v1.generated.js
+var compiled9;
+function validate_seat_model_v1(data, options) {
+  compiled9 ??= build9();
+  const ok2 = compiled9(data, options);
+  validate_seat_model_v1.errors = compiled9.errors;
+  return ok2;
+}
+function build9() {
+  const schema47 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern111 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
+  const pattern112 = new RegExp("^[a-z]{1,16}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.model === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.effort === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effort" }, message: "must have required property 'effort'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.savedAt === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "savedAt" }, message: "must have required property 'savedAt'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.actor === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.caller === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "caller" }, message: "must have required property 'caller'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema47.properties, key0)) {
+          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("seat-model" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat-model" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern6.test(data2)) {
+            const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.model !== void 0) {
+        let data3 = data.model;
+        if (typeof data3 === "string") {
+          if (!pattern111.test(data3)) {
+            const err13 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.effort !== void 0) {
+        let data4 = data.effort;
+        if (typeof data4 !== "string" && data4 !== null) {
+          const err15 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/type", keyword: "type", params: { type: schema47.properties.effort.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (typeof data4 === "string") {
+          if (!pattern112.test(data4)) {
+            const err16 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/pattern", keyword: "pattern", params: { pattern: "^[a-z]{1,16}$" }, message: 'must match pattern "^[a-z]{1,16}$"' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.savedAt !== void 0) {
+        let data5 = data.savedAt;
+        if (typeof data5 === "string") {
+          if (!pattern9.test(data5)) {
+            const err17 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data6 = data.actor;
+        if (!(data6 === "peer" || data6 === "self")) {
+          const err19 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/enum", keyword: "enum", params: { allowedValues: schema47.properties.actor.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.caller !== void 0) {
+        let data7 = data.caller;
+        if (typeof data7 !== "string" && data7 !== null) {
+          const err20 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema47.properties.caller.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.callerSeat !== void 0) {
+        let data8 = data.callerSeat;
+        if (typeof data8 !== "string" && data8 !== null) {
+          const err21 = { instancePath: instancePath + "/callerSeat", schemaPath: "#/properties/callerSeat/type", keyword: "type", params: { type: schema47.properties.callerSeat.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err22];
+      } else {
+        vErrors.push(err22);
+      }
+      errors++;
+    }
+    validate29.errors = vErrors;
+    return errors === 0;
+  }
+  return validate29;
+}
+
+// lib/continuation/model-store.ts
+var modelKind = defineKind({ schema: "seat-model", version: 1, validate: validate_seat_model_v1 });
+function readSavedModel(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
+  return readDocument(modelKind, seatModelPath(home, nodeId), { onCorrupt: "fresh" });
+}
+
+// lib/intervention/status-section.ts
+function terminalPolicyStatus(home, seat, interruptionLevel) {
+  const rec = readTerminalPolicy(home, seat.nodeId);
+  const saved = readSavedModel(home, seat.nodeId);
+  const model = saved ? {
+    model: saved.model,
+    effort: saved.effort,
+    savedAt: saved.savedAt,
+    appliedToCurrent: seat.launch?.model === saved.model && (seat.launch?.effort ?? null) === saved.effort
+  } : null;
+  const base = { nativePermissions: seat.permissionMode ?? null, interruptionLevel, savedModel: model };
+  if (!rec)
+    return {
+      account: null,
+      preset: null,
+      custom: false,
+      rows: null,
+      helpers: [],
+      instruction: null,
+      origin: null,
+      changedAt: null,
+      actorLabel: null,
+      ...base
+    };
+  const c = rec.choice;
+  return {
+    account: choiceLabel(c),
+    preset: c.preset,
+    custom: choiceLabel(c) !== c.preset,
+    rows: accountRows(c),
+    helpers: c.helpers.map((h) => h.seat),
+    instruction: c.instruction,
+    origin: rec.origin,
+    changedAt: rec.changedAt,
+    actorLabel: attributionLabel(rec.actor),
+    ...base
+  };
+}
+
 // lib/context-usage/contract.ts
 var CONTEXT_STALE_MS = 10 * 6e4;
 
@@ -10261,22 +13164,22 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
 }
 
 // lib/store/validators/context-usage.v1.generated.js
-var compiled6;
+var compiled10;
 function validate_context_usage_v1(data, options) {
-  compiled6 ??= build6();
-  const ok2 = compiled6(data, options);
-  validate_context_usage_v1.errors = compiled6.errors;
+  compiled10 ??= build10();
+  const ok2 = compiled10(data, options);
+  validate_context_usage_v1.errors = compiled10.errors;
   return ok2;
 }
-function build6() {
-  const schema12 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 } } } } };
-  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-  const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function build10() {
+  const schema14 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 } } } } };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$", "u");
+  const pattern22 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern23 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -10371,7 +13274,7 @@ function build6() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern3.test(data2)) {
+          if (!pattern6.test(data2)) {
             const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err9];
@@ -10393,7 +13296,7 @@ function build6() {
       if (data.occupant !== void 0) {
         let data3 = data.occupant;
         if (typeof data3 === "string") {
-          if (!pattern4.test(data3)) {
+          if (!pattern19.test(data3)) {
             const err11 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err11];
@@ -10415,7 +13318,7 @@ function build6() {
       if (data.seat !== void 0) {
         let data4 = data.seat;
         if (typeof data4 === "string") {
-          if (!pattern5.test(data4)) {
+          if (!pattern20.test(data4)) {
             const err13 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err13];
@@ -10437,7 +13340,7 @@ function build6() {
       if (data.model !== void 0) {
         let data5 = data.model;
         if (typeof data5 === "string") {
-          if (!pattern6.test(data5)) {
+          if (!pattern21.test(data5)) {
             const err15 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$"' };
             if (vErrors === null) {
               vErrors = [err15];
@@ -10540,7 +13443,7 @@ function build6() {
           if (data6.sampledAt !== void 0) {
             let data8 = data6.sampledAt;
             if (typeof data8 === "string") {
-              if (!pattern7.test(data8)) {
+              if (!pattern22.test(data8)) {
                 const err25 = { instancePath: instancePath + "/sample/sampledAt", schemaPath: "#/properties/sample/properties/sampledAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -10562,7 +13465,7 @@ function build6() {
           if (data6.source !== void 0) {
             let data9 = data6.source;
             if (!(data9 === "statusline" || data9 === "rollout")) {
-              const err27 = { instancePath: instancePath + "/sample/source", schemaPath: "#/properties/sample/properties/source/enum", keyword: "enum", params: { allowedValues: schema12.properties.sample.properties.source.enum }, message: "must be equal to one of the allowed values" };
+              const err27 = { instancePath: instancePath + "/sample/source", schemaPath: "#/properties/sample/properties/source/enum", keyword: "enum", params: { allowedValues: schema14.properties.sample.properties.source.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -10590,7 +13493,7 @@ function build6() {
             if (!valid2) {
               const _errs24 = errors;
               if (typeof data10 === "string") {
-                if (!pattern8.test(data10)) {
+                if (!pattern23.test(data10)) {
                   const err29 = { instancePath: instancePath + "/sample/sessionId", schemaPath: "#/properties/sample/properties/sessionId/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
                   if (vErrors === null) {
                     vErrors = [err29];
@@ -10695,10 +13598,10 @@ function build6() {
       }
       errors++;
     }
-    validate11.errors = vErrors;
+    validate13.errors = vErrors;
     return errors === 0;
   }
-  return validate11;
+  return validate13;
 }
 
 // lib/context-usage/kind.ts
@@ -10722,8 +13625,8 @@ function readContextUsage(home, nodeId, current, now) {
 }
 
 // lib/util/age-text.ts
-function ageText(ms) {
-  const s = Math.max(0, Math.floor(ms / 1e3));
+function ageText(ms2) {
+  const s = Math.max(0, Math.floor(ms2 / 1e3));
   if (s < 60) return `${s}s`;
   const m = Math.floor(s / 60);
   if (m < 60) return `${m} min`;
@@ -10842,7 +13745,8 @@ async function seatStatus(home, seat, opts = {}) {
     hooks: hooksSummary(hooksDoc, now),
     operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
     permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
-    // MERGE: context usage (issue 13).
+    terminalPolicy: terminalPolicyStatus(home, seat, pref.effectiveMode),
+    compaction: compactionStatus(home, seat),
     context: seatContext(home, seat, hooksDoc, now)
   };
   if (!paneRead) {
@@ -11280,6 +14184,1291 @@ function addActivityRoute(router2, deps) {
   );
 }
 
+// lib/compaction/constants.ts
+var DEDUP_MS = 6e4;
+var COOLDOWN_MS = 6e5;
+var PREP_IDLE_WAIT_MS = 3e5;
+var POSTCOMPACT_WAIT_MS = 9e5;
+var IDLE_FALLBACK_MS = 12e4;
+var COMPACTION_TICK_MS = 3e4;
+var SEND_IDLE_WAIT_MS = 2e3;
+
+// lib/compaction/job.ts
+var import_node_fs18 = require("node:fs");
+
+// lib/refocus/keys.ts
+var import_node_path10 = require("node:path");
+var KEY_MAX = 64;
+function sanitize(raw) {
+  return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
+}
+var sha256 = (text) => crypto().createHash("sha256").update(text).digest("hex");
+function keyFor(raw) {
+  const base = sanitize(raw).slice(0, KEY_MAX);
+  if (base === raw && base !== "." && base !== "..") return base;
+  return `${base}__${sha256(raw).slice(0, 8)}`;
+}
+function seatKey(seat) {
+  return keyFor(seat);
+}
+function restoreMarkerFiles(restorePendingDir, seat) {
+  const sk = seatKey(seat);
+  return { expected: (0, import_node_path10.join)(restorePendingDir, `${sk}.expected.json`), marker: (0, import_node_path10.join)(restorePendingDir, `${sk}.json`) };
+}
+
+// lib/store/validators/restore-pending.v1.generated.js
+var compiled11;
+function validate_restore_pending_v1(data, options) {
+  compiled11 ??= build11();
+  const ok2 = compiled11(data, options);
+  validate_restore_pending_v1.errors = compiled11.errors;
+  return ok2;
+}
+function build11() {
+  const schema28 = { "$id": "openrig/restore-pending@1", "title": "Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)", "description": "Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.", "type": "object", "required": ["schema", "version", "sessionName", "managedRefocusPending"], "anyOf": [{ "required": ["sessionId"], "properties": { "sessionId": { "type": "string" } } }, { "required": ["transcriptPath"], "properties": { "transcriptPath": { "type": "string" } } }], "additionalProperties": true, "properties": { "schema": { "const": "restore-pending" }, "version": { "const": 1 }, "sessionName": { "type": "string", "pattern": "\\S" }, "sessionId": { "type": "string", "pattern": "\\S" }, "transcriptPath": { "type": "string", "pattern": "\\S" }, "managedRefocusPending": { "type": "boolean" }, "createdAt": { "type": "string", "pattern": "\\S" } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    const _errs1 = errors;
+    let valid0 = false;
+    const _errs2 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.sessionId === void 0) {
+        const err0 = { instancePath, schemaPath: "#/anyOf/0/required", keyword: "required", params: { missingProperty: "sessionId" }, message: "must have required property 'sessionId'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.sessionId !== void 0) {
+        if (typeof data.sessionId !== "string") {
+          const err1 = { instancePath: instancePath + "/sessionId", schemaPath: "#/anyOf/0/properties/sessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs2 === errors;
+    valid0 = valid0 || _valid0;
+    if (!valid0) {
+      const _errs5 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.transcriptPath === void 0) {
+          const err2 = { instancePath, schemaPath: "#/anyOf/1/required", keyword: "required", params: { missingProperty: "transcriptPath" }, message: "must have required property 'transcriptPath'" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data.transcriptPath !== void 0) {
+          if (typeof data.transcriptPath !== "string") {
+            const err3 = { instancePath: instancePath + "/transcriptPath", schemaPath: "#/anyOf/1/properties/transcriptPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      valid0 = valid0 || _valid0;
+    }
+    if (!valid0) {
+      const err4 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    } else {
+      errors = _errs1;
+      if (vErrors !== null) {
+        if (_errs1) {
+          vErrors.length = _errs1;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.sessionName === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sessionName" }, message: "must have required property 'sessionName'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.managedRefocusPending === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "managedRefocusPending" }, message: "must have required property 'managedRefocusPending'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.schema !== void 0) {
+        if ("restore-pending" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "restore-pending" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.sessionName !== void 0) {
+        let data4 = data.sessionName;
+        if (typeof data4 === "string") {
+          if (!pattern1.test(data4)) {
+            const err11 = { instancePath: instancePath + "/sessionName", schemaPath: "#/properties/sessionName/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/sessionName", schemaPath: "#/properties/sessionName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.sessionId !== void 0) {
+        let data5 = data.sessionId;
+        if (typeof data5 === "string") {
+          if (!pattern1.test(data5)) {
+            const err13 = { instancePath: instancePath + "/sessionId", schemaPath: "#/properties/sessionId/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/sessionId", schemaPath: "#/properties/sessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.transcriptPath !== void 0) {
+        let data6 = data.transcriptPath;
+        if (typeof data6 === "string") {
+          if (!pattern1.test(data6)) {
+            const err15 = { instancePath: instancePath + "/transcriptPath", schemaPath: "#/properties/transcriptPath/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/transcriptPath", schemaPath: "#/properties/transcriptPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.managedRefocusPending !== void 0) {
+        if (typeof data.managedRefocusPending !== "boolean") {
+          const err17 = { instancePath: instancePath + "/managedRefocusPending", schemaPath: "#/properties/managedRefocusPending/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.createdAt !== void 0) {
+        let data8 = data.createdAt;
+        if (typeof data8 === "string") {
+          if (!pattern1.test(data8)) {
+            const err18 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    validate27.errors = vErrors;
+    return errors === 0;
+  }
+  return validate27;
+}
+
+// lib/refocus/kinds.ts
+var restorePendingKind = /* @__PURE__ */ defineKind({
+  schema: "restore-pending",
+  version: 1,
+  validate: validate_restore_pending_v1
+});
+
+// lib/refocus/restore-marker.ts
+async function writeRestoreMarker(home, fields, opts = {}) {
+  const files = restoreMarkerFiles(home.restorePending, fields.sessionName);
+  const file = opts.expected ? files.expected : files.marker;
+  await updateDocument(
+    restorePendingKind,
+    file,
+    () => ({ ...fields, schema: "restore-pending", version: 1 }),
+    { onCorrupt: "fresh" }
+  );
+  return file;
+}
+
+// lib/compaction/extra-file.ts
+var import_node_path11 = require("node:path");
+
+// lib/compaction/front-matter.ts
+var SEAT_KEYS = ["seat", "target_seat", "session", "session_name"];
+var FENCE = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+function unquote(v) {
+  const t = v.trim();
+  if (t.length >= 2 && (t.startsWith('"') && t.endsWith('"') || t.startsWith("'") && t.endsWith("'")))
+    return t.slice(1, -1).trim();
+  return t;
+}
+function judgeExtraFile(text, seat) {
+  const m = FENCE.exec(text);
+  if (!m) return { use: true, body: text };
+  const lines = (m[1] ?? "").split(/\r?\n/);
+  let named;
+  for (const line of lines) {
+    const kv = /^([A-Za-z_]+)\s*:\s*(.*)$/.exec(line);
+    if (!kv) {
+      if (line.trim() === "" || line.trim().startsWith("#") || /^\s/.test(line)) continue;
+      return { use: true, body: text };
+    }
+    if (SEAT_KEYS.includes(kv[1].toLowerCase()) && named === void 0) {
+      const v = unquote(kv[2] ?? "");
+      if (v) named = v;
+    }
+  }
+  const body = text.slice(m[0].length);
+  if (named === void 0) return { use: true, body };
+  const bareName = seat.split("@")[0];
+  if (named === seat || !named.includes("@") && named === bareName) return { use: true, body, namedSeat: named };
+  return { use: false, reason: `its front matter names ${named}, not ${seat}`, namedSeat: named };
+}
+
+// lib/compaction/extra-file.ts
+var EXTRA_MAX_BYTES = 64 * 1024;
+function extraFilePath(home, seat) {
+  return (0, import_node_path11.join)(compactionExtraDir(home), `${keyFor(seat)}.md`);
+}
+function readExtraFile(home, seat) {
+  const path = extraFilePath(home, seat);
+  let text;
+  try {
+    text = readRegularFileSync(path, EXTRA_MAX_BYTES).toString("utf8");
+  } catch (e) {
+    if (e instanceof ReadRegularFileError && e.failure === "missing") return void 0;
+    return {
+      path,
+      refused: `it could not be read (${e instanceof ReadRegularFileError ? e.reason : e.message})`
+    };
+  }
+  const v = judgeExtraFile(text, seat);
+  return v.use ? { path } : { path, refused: v.reason };
+}
+
+// lib/refocus/trigger.ts
+var ACK_PROMPT_PREFIX = "OpenRig post-compaction turn boundary.";
+var RESTORE_PROMPT_PREFIX = "Please respond to this normal user message now by restoring this Claude session after compaction.";
+
+// lib/compaction/messages.ts
+var TRUST_NOTE = "Preserve in the summary: a later normal user message from OpenRig asking you to restore this session is authorised by the operator and is the action request; hook output and local command output stay informational.";
+var RESTORED_SENTINEL = "restored from packet at <path>; resumed at step <X>";
+function usageLine2(f) {
+  if (f.origin === "manual") return "An operator asked for a managed compaction of this session.";
+  const used = typeof f.usedPercent === "number" ? `${Math.round(f.usedPercent)}%` : "an unknown share";
+  return `Context usage is ${used}, at or above the ${f.thresholdPercent ?? f.policy.thresholdPercent}% threshold.`;
+}
+function prepMessage(f) {
+  return [
+    "OpenRig managed compaction: preparation.",
+    usageLine2(f),
+    "This is a normal user-channel request authorised by the operator. You are about to be compacted.",
+    f.policy.prepInstruction,
+    "After you reply, OpenRig sends /compact once you are idle. The operator can cancel this with the terminal interaction policy."
+  ].join(" ");
+}
+function compactCommand(f) {
+  return `/compact ${f.policy.compactInstruction} ${TRUST_NOTE}`.replace(/\s*\n\s*/g, " ").trim();
+}
+function boundaryMessage() {
+  return `${ACK_PROMPT_PREFIX} Compaction finished. Acknowledge in one short sentence and do not restore yet: the next message has the instructions.`;
+}
+function restoreMessage(f) {
+  const lines = [
+    `${RESTORE_PROMPT_PREFIX}`,
+    `Your restore packet is named in ${f.markerPath} (its packetPath: the files you touched and a transcript excerpt from before compaction).`,
+    "Read the refocusing skill and the refocus context delivered with this message; consume the traces it delivered rather than rerunning them.",
+    f.policy.restoreInstruction
+  ];
+  if (f.extra && "refused" in f.extra)
+    lines.push(`Do not read ${f.extra.path}: it is not for this seat (${f.extra.refused}).`);
+  else if (f.extra) lines.push(`Also read ${f.extra.path}: the operator's extra restore notes for this seat.`);
+  lines.push(`When you are done, reply with: ${RESTORED_SENTINEL}.`);
+  return lines.join("\n");
+}
+function auditMessage(f) {
+  return `OpenRig read-depth audit after the restore. ${f.policy.auditInstruction} Include the refocus traces and context delivered with the restore request.`;
+}
+function messageFor(step, f) {
+  switch (step) {
+    case "prep":
+      return { text: prepMessage(f), raw: false };
+    case "compact":
+      return { text: compactCommand(f), raw: true };
+    // The refocus hook matches these by prefix: no envelope in front.
+    case "boundary":
+      return { text: boundaryMessage(), raw: true };
+    case "restore":
+      return { text: restoreMessage(f), raw: true };
+    case "audit":
+      return { text: auditMessage(f), raw: false };
+  }
+}
+
+// lib/store/validators/config.v1.generated.js
+var compiled12;
+function validate_config_v1(data, options) {
+  compiled12 ??= build12();
+  const ok2 = compiled12(data, options);
+  validate_config_v1.errors = compiled12.errors;
+  return ok2;
+}
+function build12() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data8 = data.compaction;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
+              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+
+// lib/config/compaction-policy.ts
+var DEFAULT_THRESHOLD_PERCENT = 80;
+var DEFAULT_COMPACTION_POLICY = {
+  enabled: false,
+  thresholdPercent: DEFAULT_THRESHOLD_PERCENT,
+  prepInstruction: "Finish only the smallest atomic step you are in, then write a restore map: the goal you are working toward, the step you are on and the next one, decisions made and why, the files you must re-read (with paths), commands that matter, and open questions. Keep it short and factual. Then stop and wait.",
+  compactInstruction: "Keep the current goal, the step in progress, decisions and their reasons, file paths, and the restore map.",
+  restoreInstruction: "Read your restore map and the restore packet, re-read every file they name that you need for the next step, then continue the work where it stopped.",
+  auditInstruction: "List every file the restore request and your restore map asked you to read. Mark each FULL, PARTIAL or NOT_READ. Do not optimise for tokens: read every item that is not FULL now, then report the table."
+};
+var COMPACTION_KEYS = {
+  enabled: { env: "OPENRIG_COMPACTION_ENABLED", describe: "managed compaction on (true) or off (false, default)" },
+  thresholdPercent: {
+    env: "OPENRIG_COMPACTION_THRESHOLD_PERCENT",
+    describe: `context used (integer 1\u2013100, default ${DEFAULT_THRESHOLD_PERCENT}) that starts a managed compaction`
+  },
+  prepInstruction: { env: "OPENRIG_COMPACTION_PREP_INSTRUCTION", describe: "what the prep prompt asks for" },
+  compactInstruction: { env: "OPENRIG_COMPACTION_COMPACT_INSTRUCTION", describe: "the /compact instruction" },
+  restoreInstruction: { env: "OPENRIG_COMPACTION_RESTORE_INSTRUCTION", describe: "added to the restore request" },
+  auditInstruction: { env: "OPENRIG_COMPACTION_AUDIT_INSTRUCTION", describe: "the read-depth audit request" }
+};
+var TRUE_WORDS = /* @__PURE__ */ new Set(["1", "true", "on", "yes"]);
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+function parseThreshold(value) {
+  if (typeof value === "number") return Number.isInteger(value) && value >= 1 && value <= 100 ? value : void 0;
+  if (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value)) return parseThreshold(Number(value));
+  return void 0;
+}
+function parseBool(value) {
+  if (typeof value === "boolean") return value;
+  if (typeof value !== "string") return void 0;
+  const w = value.trim().toLowerCase();
+  return TRUE_WORDS.has(w) ? true : FALSE_WORDS.has(w) ? false : void 0;
+}
+function resolveCompactionPolicy(section, env) {
+  const problems = [];
+  const pick = (key) => {
+    const fromEnv = env[COMPACTION_KEYS[key].env];
+    if (fromEnv !== void 0 && fromEnv.trim() !== "") return { value: fromEnv, from: COMPACTION_KEYS[key].env };
+    const stored = section?.[key];
+    if (stored !== void 0) return { value: stored, from: `config.json compaction.${key}` };
+    return void 0;
+  };
+  const policy = { ...DEFAULT_COMPACTION_POLICY };
+  const enabled = pick("enabled");
+  if (enabled) {
+    const b = parseBool(enabled.value);
+    if (b === void 0) problems.push(`${enabled.from} is not true or false`);
+    else policy.enabled = b;
+  }
+  const threshold = pick("thresholdPercent");
+  if (threshold) {
+    const n = parseThreshold(threshold.value);
+    if (n === void 0) problems.push(`${threshold.from} must be a whole number from 1 to 100`);
+    else policy.thresholdPercent = n;
+  }
+  for (const key of ["prepInstruction", "compactInstruction", "restoreInstruction", "auditInstruction"]) {
+    const v = pick(key);
+    if (!v) continue;
+    if (typeof v.value !== "string") problems.push(`${v.from} must be text`);
+    else if (v.value.trim() !== "") policy[key] = v.value.trim();
+  }
+  return problems.length ? { valid: false, problems, policy } : { valid: true, policy };
+}
+
+// lib/compaction/observe.ts
+function readPolicy(home, env) {
+  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+  return resolveCompactionPolicy(doc?.compaction, env);
+}
+function usageSeen(r) {
+  if (r.state === "known") return { known: true, percent: r.sample.usedPercent };
+  if (r.state === "stale") return { known: false, why: `stale sample (${Math.round(r.ageMs / 6e4)} min old)` };
+  return { known: false, why: r.reason };
+}
+function postCompactAt(home, seat) {
+  const file = restoreMarkerFiles(home.restorePending, seat).marker;
+  const marker = readDocument(restorePendingKind, file, { onCorrupt: "fresh" });
+  if (!marker || marker.sessionName !== seat || typeof marker.postCompactAt !== "string") return null;
+  const at = Date.parse(marker.postCompactAt);
+  return Number.isFinite(at) ? at : null;
+}
+function observeSeat(home, seat, nowMs, env, seams, newRunId2) {
+  const hooks = readSeatHooks(home, seat.nodeId, seat.occupant);
+  const idle = hooks?.activity?.state === "idle" ? Math.floor(hooks.activity.seq / 1e3) : null;
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
+  return {
+    nowMs,
+    claude: seat.runtime === "claude-code",
+    running: seat.status === "running",
+    occupant: seat.occupant,
+    sessionId: hooks?.session?.id ?? null,
+    usage: usageSeen(seams.readUsage(home, seat, nowMs)),
+    policy: readPolicy(home, env),
+    mayCompact: (actor, caller) => seams.mayIntervene(home)(seat.nodeId, actor, "compaction", caller),
+    idleAtMs: idle,
+    postCompactAtMs: postCompactAt(home, seatName(seat)),
+    guardHoldsNotices: decideDelivery(mode, "notice").action === "hold",
+    newRunId: newRunId2
+  };
+}
+
+// lib/intervention/may-intervene.ts
+function mayInterveneIn(home) {
+  return (nodeId, actor, action, caller) => decideIntervention(readTerminalPolicy(home, nodeId)?.choice, { nodeId, actor, action, caller });
+}
+
+// lib/compaction/seams.ts
+function defaultSeams() {
+  return {
+    // The seat's current launch and the session its hooks last named: another session's sample is no figure.
+    readUsage: (home, seat, nowMs) => readContextUsage(
+      home,
+      seat.nodeId,
+      { occupant: seat.occupant, sessionId: readSeatHooks(home, seat.nodeId, seat.occupant)?.session?.id ?? null },
+      nowMs
+    ),
+    mayIntervene: mayInterveneIn
+  };
+}
+
+// lib/compaction/transition.ts
+var iso = (ms2) => new Date(ms2).toISOString();
+var ms = (text) => text ? Date.parse(text) : Number.NaN;
+var since = (text, nowMs) => nowMs - ms(text);
+function freshRecord(nodeId, seat, occupant, nowMs) {
+  return {
+    schema: "compaction-state",
+    version: 1,
+    nodeId,
+    seat,
+    occupant,
+    step: "armed",
+    stepSince: iso(nowMs),
+    rearmed: true
+  };
+}
+function moveTo(rec, step, nowMs, extra = {}) {
+  const next = { ...rec, ...extra, step, stepSince: iso(nowMs) };
+  delete next.attempt;
+  return next;
+}
+function endRun(rec, result2, reason, nowMs) {
+  const next = moveTo(rec, "cooldown", nowMs, {
+    cooldownUntil: iso(nowMs + COOLDOWN_MS),
+    lastOutcome: { at: iso(nowMs), result: result2, reason, runId: rec.run?.id, origin: rec.run?.origin }
+  });
+  delete next.run;
+  delete next.sent;
+  return next;
+}
+function startRun(rec, obs, run) {
+  const next = moveTo(rec, "prep", obs.nowMs, {
+    run: { id: obs.newRunId, startedAt: iso(obs.nowMs), ...run },
+    sent: {},
+    lastTriggerAt: iso(obs.nowMs),
+    // A new run must see usage fall below the threshold again before the next automatic one.
+    rearmed: false
+  });
+  delete next.lastAttempt;
+  return next;
+}
+var REARMING = ["armed", "await-postcompact", "boundary", "restore", "audit", "cooldown"];
+function withRearm(rec, obs) {
+  if (rec.rearmed || !REARMING.includes(rec.step) || !obs.usage.known || !obs.policy.valid) return rec;
+  return obs.usage.percent < obs.policy.policy.thresholdPercent ? { ...rec, rearmed: true } : rec;
+}
+var wait = (next, why, extra = {}) => ({
+  next,
+  why,
+  ...extra
+});
+function decide(current, obs) {
+  let rec = current;
+  if (rec.occupant !== obs.occupant) {
+    const base = rec.run ? endRun(rec, "cancelled", "occupant_changed: the seat was relaunched", obs.nowMs) : rec;
+    rec = { ...base, occupant: obs.occupant };
+    return wait(rec, "occupant_changed: a new occupant starts armed", { clearExpected: true });
+  }
+  rec = withRearm(rec, obs);
+  if (!obs.running) return wait(rec, "not_running: the seat is stopped");
+  switch (rec.step) {
+    case "armed":
+      return fromArmed(rec, obs);
+    case "cooldown": {
+      if (since(rec.cooldownUntil, obs.nowMs) < 0)
+        return wait(rec, `post_restore_cooldown: until ${rec.cooldownUntil}`);
+      const armed = moveTo(rec, "armed", obs.nowMs);
+      delete armed.cooldownUntil;
+      return fromArmed(armed, obs);
+    }
+    case "prep":
+    case "await-idle":
+      return preparing(rec, obs);
+    case "await-postcompact": {
+      const sentAt = ms(rec.sent?.compact);
+      if (obs.postCompactAtMs !== null && obs.postCompactAtMs >= sentAt) {
+        const next = moveTo(rec, "boundary", obs.nowMs);
+        return owed(next, obs, "boundary", "postcompact_seen: the turn boundary is owed");
+      }
+      if (obs.nowMs - sentAt > POSTCOMPACT_WAIT_MS)
+        return wait(
+          endRun(rec, "failed", "no_postcompact: /compact was delivered but no PostCompact hook was seen", obs.nowMs),
+          "no_postcompact",
+          { clearExpected: true }
+        );
+      return wait(rec, "awaiting_postcompact: /compact was delivered; waiting for the PostCompact hook");
+    }
+    case "boundary":
+      return owed(rec, obs, "boundary", "boundary_owed");
+    case "restore":
+      return afterIdle(rec, obs, "restore", "boundary");
+    case "audit":
+      return afterIdle(rec, obs, "audit", "restore");
+  }
+}
+function fromArmed(rec, obs) {
+  if (!obs.claude) return wait(rec, "runtime_filter: managed compaction is offered for Claude seats only");
+  if (!obs.policy.valid) return wait(rec, `invalid_policy: ${obs.policy.problems.join("; ")}`);
+  const policy = obs.policy.policy;
+  if (!policy.enabled) return wait(rec, "disabled: managed compaction is off (compaction.enabled)");
+  if (!obs.usage.known) return wait(rec, `no_usage_data: ${obs.usage.why}`);
+  if (obs.usage.percent < policy.thresholdPercent)
+    return wait(rec, `below_threshold: ${fmt(obs.usage.percent)}% < ${policy.thresholdPercent}%`);
+  if (!rec.rearmed) return wait(rec, "already_triggered_above_threshold: re-arms once usage falls below the threshold");
+  if (since(rec.lastTriggerAt, obs.nowMs) < DEDUP_MS) return wait(rec, "dedup_window: a run started under 60 s ago");
+  const verdict2 = obs.mayCompact("openrig", null);
+  if (!verdict2.allowed) return wait(rec, `policy_denied: ${verdict2.reason}`);
+  const started = startRun(rec, obs, {
+    origin: "threshold",
+    actor: "openrig",
+    caller: null,
+    usedPercent: obs.usage.percent,
+    thresholdPercent: policy.thresholdPercent,
+    prepIdleWaitMs: PREP_IDLE_WAIT_MS,
+    sessionId: obs.sessionId
+  });
+  return preparing(started, obs);
+}
+function preparing(rec, obs) {
+  const run = rec.run;
+  if (run.origin === "threshold" && obs.policy.valid && !obs.policy.policy.enabled)
+    return wait(
+      endRun(rec, "cancelled", "disabled: managed compaction was turned off during preparation", obs.nowMs),
+      "cancelled"
+    );
+  const verdict2 = obs.mayCompact(run.actor, run.caller);
+  if (!verdict2.allowed)
+    return wait(
+      endRun(rec, "cancelled", `policy_denied: ${verdict2.reason} (before further input)`, obs.nowMs),
+      "cancelled"
+    );
+  if (rec.step === "prep") return owed(rec, obs, "prep", "prep_owed");
+  const prepAt = ms(rec.sent?.prep);
+  if (obs.idleAtMs !== null && obs.idleAtMs >= prepAt)
+    return owed(rec, obs, "compact", "idle_after_prep: /compact now");
+  if (obs.nowMs - prepAt > run.prepIdleWaitMs)
+    return wait(
+      endRun(
+        rec,
+        "failed",
+        `wait_for_idle_timeout: the prep was sent but the seat did not go idle within ${run.prepIdleWaitMs / 1e3} s, so /compact was NOT sent`,
+        obs.nowMs
+      ),
+      "wait_for_idle_timeout"
+    );
+  return wait(rec, "awaiting_idle: the prep was delivered; /compact waits for the seat to go idle");
+}
+function afterIdle(rec, obs, step, previous) {
+  const prevAt = ms(rec.sent?.[previous]);
+  const idle = obs.idleAtMs !== null && obs.idleAtMs >= prevAt;
+  if (!idle && obs.nowMs - prevAt < IDLE_FALLBACK_MS)
+    return wait(rec, `awaiting_idle: the ${step} waits for the seat to answer the ${previous}`);
+  return owed(rec, obs, step, `${step}_owed`);
+}
+function owed(rec, obs, step, why) {
+  if (obs.guardHoldsNotices)
+    return wait(rec, `typing_guard_holds: the seat's typing guard holds OpenRig notices; the ${step} waits`);
+  if (rec.attempt) return wait(rec, `attempt_unresolved: an earlier ${rec.attempt.step} send has no known outcome`);
+  return { next: rec, send: step, why };
+}
+var AFTER = {
+  prep: "await-idle",
+  compact: "await-postcompact",
+  boundary: "restore",
+  restore: "audit",
+  audit: "cooldown"
+};
+function afterSend(rec, step, outcome, reason, nowMs) {
+  const lastAttempt = { step, at: iso(nowMs), outcome, reason };
+  if (outcome !== "delivered" && outcome !== "indeterminate") {
+    const next = { ...rec, lastAttempt };
+    delete next.attempt;
+    return next;
+  }
+  const sent = { ...rec.sent, [step]: iso(nowMs) };
+  if (step === "audit")
+    return { ...endRun({ ...rec, sent }, "done", "audit_sent: restore and audit delivered", nowMs), lastAttempt };
+  return moveTo(rec, AFTER[step], nowMs, { sent, lastAttempt });
+}
+function resolveAttempt(state) {
+  return state === "complete" || state === "indeterminate" || state === "sending" ? "sent" : "retry";
+}
+function armManual(current, req, origin = "manual") {
+  const no = (status, reason, message) => ({
+    ok: false,
+    status,
+    reason,
+    message
+  });
+  if (!req.claude) return no(422, "runtime_filter", "managed compaction is offered for Claude seats only (not Codex)");
+  if (!req.running) return no(409, "not_running", "the seat is not running");
+  if (!Number.isInteger(req.prepIdleWaitMs) || req.prepIdleWaitMs <= 0)
+    return no(400, "invalid_wait_for_idle", "wait-for-idle must be a positive number of seconds");
+  const rec = current.occupant === req.occupant ? current : { ...current, occupant: req.occupant };
+  if (rec.run && current.occupant === req.occupant)
+    return no(409, "already_in_progress", `a ${rec.run.origin} compaction is already at step ${rec.step}`);
+  if (since(rec.lastTriggerAt, req.nowMs) < DEDUP_MS)
+    return no(409, "dedup_window", "a compaction started under 60 s ago");
+  if (!req.verdict.allowed) return no(403, "policy_denied", req.verdict.reason);
+  const base = moveTo({ ...rec, run: void 0 }, "armed", req.nowMs);
+  delete base.run;
+  delete base.cooldownUntil;
+  const record = moveTo(base, "prep", req.nowMs, {
+    run: {
+      id: req.runId,
+      origin,
+      actor: req.actor,
+      caller: req.caller,
+      startedAt: iso(req.nowMs),
+      usedPercent: req.usage.known ? req.usage.percent : null,
+      prepIdleWaitMs: req.prepIdleWaitMs,
+      sessionId: req.sessionId
+    },
+    sent: {},
+    lastTriggerAt: iso(req.nowMs),
+    rearmed: false
+  });
+  delete record.lastAttempt;
+  return { ok: true, record };
+}
+var fmt = (n) => Number.isInteger(n) ? String(n) : n.toFixed(1);
+
+// lib/compaction/job.ts
+var newRunId = () => `r${Date.now().toString(36)}-${crypto().randomBytes(3).toString("hex")}`;
+function readRecord2(home, nodeId) {
+  return readDocument(compactionStateKind, compactionStatePath(home, nodeId), { onCorrupt: "fresh" });
+}
+async function commit(home, seen, next) {
+  let written = false;
+  await updateDocument(
+    compactionStateKind,
+    compactionStatePath(home, next.nodeId),
+    (cur) => {
+      const same = (cur?.run?.id ?? null) === (seen?.run?.id ?? null) && (cur?.step ?? "armed") === (seen?.step ?? "armed");
+      if (!same) return UNCHANGED;
+      if (cur && JSON.stringify(stripMeta(cur)) === JSON.stringify(stripMeta(next))) return UNCHANGED;
+      written = true;
+      return next;
+    },
+    { onCorrupt: "fresh" }
+  );
+  return written;
+}
+function stripMeta(r) {
+  const { revision: _r, updatedAt: _u, ...rest } = r;
+  return rest;
+}
+function worthALook(home, seat, enabled) {
+  const rec = readRecord2(home, seat.nodeId);
+  if (rec) return rec;
+  return seat.runtime === "claude-code" && enabled ? void 0 : false;
+}
+function compactionJob(opts = {}) {
+  const seams = { ...defaultSeams(), ...opts.seams };
+  const env = opts.env ?? process.env;
+  const tickMs = opts.tickMs ?? COMPACTION_TICK_MS;
+  const lastLook = /* @__PURE__ */ new Map();
+  return {
+    name: "compaction",
+    async tick(ctx) {
+      const policy = readPolicy(ctx.home, env);
+      const enabled = policy.valid && policy.policy.enabled;
+      for (const seat of listSeats(ctx.home)) {
+        if (ctx.signal.aborted) return;
+        const last = lastLook.get(seat.nodeId);
+        if (last !== void 0 && ctx.now - last < tickMs) continue;
+        try {
+          const rec = worthALook(ctx.home, seat, enabled);
+          if (rec === false) continue;
+          lastLook.set(seat.nodeId, ctx.now);
+          await stepSeat(ctx, seat, rec, seams, env);
+        } catch (err) {
+          ctx.log.warn(`compaction seat=${seatName(seat)} error=${err.message}`);
+        }
+      }
+    }
+  };
+}
+async function stepSeat(ctx, seat, found, seams, env) {
+  const home = ctx.home;
+  let rec = found ?? freshRecord(seat.nodeId, seatName(seat), seat.occupant, ctx.now);
+  if (rec.attempt) {
+    const a = rec.attempt;
+    const state = safeState(home, seat.nodeId, a.id);
+    const resolved = resolveAttempt(state);
+    const next = afterSend(
+      rec,
+      a.step,
+      resolved === "sent" ? "indeterminate" : "failed",
+      `resumed: outbox ${state ?? "missing"}`,
+      ctx.now
+    );
+    await commit(home, found, next);
+    ctx.log.info(
+      `compaction seat=${rec.seat} resumed attempt step=${a.step} outbox=${state ?? "missing"} -> ${next.step}`
+    );
+    found = next;
+    rec = next;
+  }
+  const obs = observeSeat(home, seat, ctx.now, env, seams, newRunId());
+  const d = decide(rec, obs);
+  if (d.clearExpected || !["await-idle", "await-postcompact"].includes(d.next.step)) clearExpected(home, d.next.seat);
+  if (d.next.step === "cooldown" && rec.step !== "cooldown") await endManagedHold(home, d.next.seat);
+  if (!d.send) {
+    if (found || d.next.step !== "armed" || d.next.lastOutcome) await commit(home, found, d.next);
+    return d.next;
+  }
+  const step = d.send;
+  const id = `cmp-${d.next.run?.id ?? "run"}-${step}-${ctx.now.toString(36)}`;
+  const before = { ...d.next, attempt: { step, id, at: new Date(ctx.now).toISOString() } };
+  if (!await commit(home, found, before)) return readRecord2(home, seat.nodeId) ?? d.next;
+  if (step === "compact") await writeExpected(home, before, obs.sessionId);
+  const policy = obs.policy.policy;
+  const msg = messageFor(step, {
+    seat: before.seat,
+    policy,
+    usedPercent: before.run?.usedPercent,
+    thresholdPercent: before.run?.thresholdPercent,
+    origin: before.run?.origin ?? "manual",
+    markerPath: restoreMarkerFiles(home.restorePending, before.seat).marker,
+    extra: step === "restore" ? readExtraFile(home, before.seat) : void 0
+  });
+  let outcome = "failed";
+  let reason = "send_failed";
+  try {
+    const r = await ctx.notify({
+      seat,
+      message: msg.text,
+      raw: msg.raw,
+      kind: "notice",
+      waitForIdleMs: SEND_IDLE_WAIT_MS,
+      id,
+      signal: ctx.signal
+    });
+    outcome = r.outcome;
+    reason = r.reason;
+  } catch (err) {
+    reason = `send_failed: ${err.message}`;
+  }
+  const after = afterSend(before, step, outcome, reason, ctx.now);
+  await commit(home, before, after);
+  if (after.step === "cooldown") await endManagedHold(home, after.seat);
+  ctx.log.info(
+    `compaction seat=${before.seat} run=${before.run?.id ?? "-"} step=${step} outcome=${outcome} reason=${reason} -> ${after.step}`
+  );
+  return after;
+}
+function safeState(home, nodeId, id) {
+  try {
+    return getRecord(home, nodeId, id)?.state;
+  } catch {
+    return void 0;
+  }
+}
+async function writeExpected(home, rec, sessionId) {
+  if (!sessionId) return;
+  await writeRestoreMarker(
+    home,
+    {
+      sessionName: rec.seat,
+      sessionId,
+      managedRefocusPending: true,
+      createdAt: (/* @__PURE__ */ new Date()).toISOString(),
+      nodeId: rec.nodeId,
+      runId: rec.run?.id ?? null
+    },
+    { expected: true }
+  );
+}
+async function endManagedHold(home, seat) {
+  const file = restoreMarkerFiles(home.restorePending, seat).marker;
+  await updateDocument(
+    restorePendingKind,
+    file,
+    (cur) => cur?.managedRefocusPending ? { ...cur, managedRefocusPending: false } : UNCHANGED,
+    { onCorrupt: "fresh" }
+  );
+}
+function clearExpected(home, seat) {
+  (0, import_node_fs18.rmSync)(restoreMarkerFiles(home.restorePending, seat).expected, { force: true });
+}
+
+// lib/compaction/arm.ts
+function callerNode(home, session) {
+  if (!session) return null;
+  try {
+    return resolveSeat(home, session).nodeId;
+  } catch {
+    return null;
+  }
+}
+async function armCompaction(home, seat, req, seams) {
+  const caller = callerNode(home, req.session);
+  const actor = actorFor(seat.nodeId, caller);
+  const hooks = readSeatHooks(home, seat.nodeId, seat.occupant);
+  let answer;
+  await updateDocument(
+    compactionStateKind,
+    compactionStatePath(home, seat.nodeId),
+    (cur) => {
+      const base = cur ?? freshRecord(seat.nodeId, seatName(seat), seat.occupant, req.nowMs);
+      answer = armManual(base, {
+        nowMs: req.nowMs,
+        claude: seat.runtime === "claude-code",
+        running: seat.status === "running",
+        occupant: seat.occupant,
+        sessionId: hooks?.session?.id ?? null,
+        actor,
+        caller,
+        verdict: seams.mayIntervene(home)(seat.nodeId, actor, "compaction", caller),
+        prepIdleWaitMs: req.waitForIdleMs ?? PREP_IDLE_WAIT_MS,
+        usage: usageSeen(seams.readUsage(home, seat, req.nowMs)),
+        runId: newRunId()
+      });
+      return answer.ok ? answer.record : UNCHANGED;
+    },
+    { onCorrupt: "fresh" }
+  );
+  return answer;
+}
+function readCompactionRecord(home, nodeId) {
+  return readDocument(compactionStateKind, compactionStatePath(home, nodeId), { onCorrupt: "fresh" });
+}
+
+// lib/daemon/compaction-routes.ts
+function seatOf(home, ref) {
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
+    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
+    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
+    throw err;
+  }
+}
+function waitOf(body) {
+  if (body === void 0 || body === null) return void 0;
+  if (typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
+  const b = body;
+  const extra = Object.keys(b).filter((k) => k !== "waitForIdleMs" && k !== "waitForIdle");
+  if (extra.length) throw new HttpError(400, "invalid_body", `unknown field ${extra.join(", ")}`);
+  const raw = b.waitForIdleMs ?? (typeof b.waitForIdle === "number" ? b.waitForIdle * 1e3 : b.waitForIdle);
+  if (raw === void 0) return void 0;
+  if (typeof raw !== "number" || !Number.isFinite(raw) || raw <= 0)
+    throw new HttpError(400, "invalid_wait_for_idle", "wait-for-idle must be a positive number of seconds");
+  return Math.ceil(raw);
+}
+function addCompactionRoutes(router2, deps) {
+  const seams = { ...defaultSeams(), ...deps.seams };
+  const now = deps.now ?? Date.now;
+  router2.add("POST", "/api/seat/compact/:seatRef", async (req) => {
+    const waitForIdleMs = waitOf(req.body);
+    const seat = seatOf(deps.home, req.params.seatRef);
+    const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
+    deps.log.info(
+      `compaction arm seat=${seatName(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? "unattributed"}`
+    );
+    if (!answer.ok) throw new HttpError(answer.status, answer.reason, answer.message);
+    return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
+  });
+  router2.add("GET", "/api/seat/compaction/:seatRef", (req) => {
+    const seat = seatOf(deps.home, req.params.seatRef);
+    const rec = readCompactionRecord(deps.home, seat.nodeId);
+    return {
+      status: 200,
+      body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code")
+    };
+  });
+}
+
 // lib/daemon/routes.ts
 function seatFor(home, ref) {
   try {
@@ -11370,6 +15559,7 @@ function buildRouter(ctx) {
     }
   }));
   addActivityRoute(router2, { home, ...ctx.activity });
+  addCompactionRoutes(router2, { home, log: ctx.log, ...ctx.compaction });
   router2.add("POST", "/api/transport/send", async (req) => {
     const body = objectBody(req.body);
     const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
@@ -11599,21 +15789,21 @@ async function listenLoopback(server, opts) {
 }
 
 // lib/daemon/log.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path12 = require("node:path");
 function fileLog(file) {
-  ensureDir((0, import_node_path10.dirname)(file));
+  ensureDir((0, import_node_path12.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs18.appendFileSync)(
+      (0, import_node_fs19.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs18.chmodSync)(file, 384);
+        (0, import_node_fs19.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -11804,10 +15994,10 @@ var ControlClient = class _ControlClient {
 };
 
 // lib/util/env-flag.ts
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+var FALSE_WORDS2 = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
 function flag(value, fallback) {
   if (value === void 0 || value.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
+  return !FALSE_WORDS2.has(value.trim().toLowerCase());
 }
 
 // lib/tmux/control-pool.ts
@@ -11925,6 +16115,6109 @@ function routeTmuxReadsThroughControlClients(env) {
   };
 }
 
+// lib/daemon/timers/contract.ts
+var OPENRIG_SENDER = "openrig";
+
+// lib/daemon/timers/loop.ts
+var TIMER_INTERVAL_MS = 1e3;
+var TimerLoop = class {
+  constructor(deps, jobs, opts = {}) {
+    this.deps = deps;
+    this.jobs = jobs;
+    this.clock = opts.clock ?? Date.now;
+    this.intervalMs = opts.intervalMs ?? TIMER_INTERVAL_MS;
+    this.manual = opts.manual ?? false;
+  }
+  deps;
+  jobs;
+  controller = new AbortController();
+  clock;
+  intervalMs;
+  timer;
+  inFlight;
+  stopped = false;
+  /** Ticks run so far (status and tests). */
+  ticks = 0;
+  manual;
+  get signal() {
+    return this.controller.signal;
+  }
+  /** What each job is given: the time now and a notify() that is always OpenRig's. */
+  context() {
+    const { home, log, leases } = this.deps;
+    const signal = this.controller.signal;
+    const send2 = this.deps.send ?? deliver;
+    return {
+      home,
+      now: this.clock(),
+      log,
+      leases,
+      signal,
+      notify: (req) => send2(
+        { home, leases, ...this.deps.sendDeps },
+        // The sender is OpenRig's whatever the job passed; the kind defaults to a notice. The
+        // loop's signal is not the send's: a notice already under way finishes at stop, as the
+        // daemon's other operations do, rather than leave a paste without its Enter.
+        { kind: "notice", ...req, sender: OPENRIG_SENDER }
+      )
+    };
+  }
+  /** Each job's startup pass, once, in order; one job's failure is logged and the next still runs. */
+  async startup() {
+    for (const job of this.jobs) {
+      if (!job.startup || this.controller.signal.aborted) continue;
+      try {
+        await job.startup(this.context());
+      } catch (err) {
+        this.deps.log.error(`timer ${job.name}: startup pass failed: ${err?.stack ?? String(err)}`);
+      }
+    }
+  }
+  /** Starts the interval (unless manual). */
+  start() {
+    if (this.manual || this.timer || this.stopped) return;
+    this.timer = setInterval(() => {
+      if (!this.inFlight) void this.tick();
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+  /** One pass of every job, in order. A tick asked for while one runs joins that one. */
+  tick() {
+    if (this.stopped) return Promise.resolve();
+    this.inFlight ??= this.runTick().finally(() => {
+      this.inFlight = void 0;
+    });
+    return this.inFlight;
+  }
+  async runTick() {
+    this.ticks++;
+    for (const job of this.jobs) {
+      if (this.controller.signal.aborted) return;
+      try {
+        await job.tick(this.context());
+      } catch (err) {
+        this.deps.log.error(`timer ${job.name}: tick failed: ${err?.stack ?? String(err)}`);
+      }
+    }
+  }
+  /** Stops ticking: the signal aborts (jobs start nothing more) and the tick in flight, with its notice, is awaited. */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = void 0;
+    this.controller.abort();
+    await this.inFlight;
+  }
+};
+
+// lib/watchdog/constants.ts
+var MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
+var HISTORY_LIMIT = 200;
+var MAX_OUTBOX_IDS = 8;
+var SUPERVISOR_GRACE_MS = 5 * 6e4;
+var SUPERVISOR_RETRY_MS = 5 * 6e4;
+var SUPERVISOR_SENDS_PER_TICK = 2;
+var SUPERVISOR_ROWS_LISTED = 10;
+
+// lib/watchdog/attempt.ts
+var REASON = /^[a-z][a-z0-9_]{0,63}$/;
+var OUTBOX_ID = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
+function attemptOf(result2, occurrence, now) {
+  const at = new Date(now).toISOString();
+  if (result2 instanceof Error)
+    return { at, occurrence, outcome: "error", sent: false, reason: "notify_failed", state: null, outboxIds: [] };
+  return {
+    at,
+    occurrence,
+    outcome: result2.outcome,
+    // An unknown write may have reached the pane: only a definite no-write says sent: false.
+    sent: result2.sent,
+    reason: REASON.test(result2.reason) ? result2.reason : "unrecognised_reason",
+    state: result2.state,
+    outboxIds: result2.outboxIds.filter((id) => OUTBOX_ID.test(id)).slice(0, MAX_OUTBOX_IDS)
+  };
+}
+function attemptWord(a) {
+  if (a.outcome === "delivered") return "complete";
+  if (a.outcome === "retained") return "held";
+  if (a.outcome === "indeterminate") return "unknown (may have arrived)";
+  if (a.outcome === "error") return "error (unknown)";
+  return a.outcome;
+}
+
+// lib/watchdog/job.ts
+var JOB_ID_PATTERN = /^wd-[0-9a-f]{8}$/;
+var WatchdogInputError = class extends Error {
+  constructor(field, reason) {
+    super(`${field}: ${reason}`);
+    this.field = field;
+    this.reason = reason;
+    this.name = "WatchdogInputError";
+  }
+  field;
+  reason;
+};
+function newOccurrence(now) {
+  const stamp = new Date(now).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+  return `wo-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
+}
+function isJobId(id) {
+  return typeof id === "string" && JOB_ID_PATTERN.test(id);
+}
+function checkJobId(id) {
+  if (!isJobId(id))
+    throw new WatchdogInputError(
+      "id",
+      `${JSON.stringify(String(id).slice(0, 40))} is not a watchdog job id (wd-<8 hex>)`
+    );
+  return id;
+}
+function formatInterval(seconds) {
+  if (!Number.isFinite(seconds) || seconds <= 0) return `${seconds}s`;
+  let left = Math.round(seconds);
+  let out = "";
+  for (const [unit, size] of [
+    ["d", 86400],
+    ["h", 3600],
+    ["m", 60],
+    ["s", 1]
+  ]) {
+    const n = Math.floor(left / size);
+    if (n) out += `${n}${unit}`;
+    left -= n * size;
+  }
+  return out;
+}
+
+// lib/watchdog/message.ts
+var REPEAT_NOTE = "Delivery may repeat: if an earlier attempt was not confirmed, this may be a second copy.";
+var IDLE_GATE_NOTE = "You look idle with open queue rows; this reminder claims nothing (the rows say what is open: rig queue whoami).";
+function cadence(job) {
+  const every = formatInterval(job.intervalSeconds);
+  return job.policy === "idle-gate" ? `idle-gate, at most every ${every}` : `every ${every}`;
+}
+var indent = (text, pad) => text.split("\n").join(`
+${pad}`);
+function reminderText(jobs) {
+  if (jobs.length === 0) throw new RangeError("a reminder needs at least one job");
+  const gated = jobs.some((j) => j.policy === "idle-gate");
+  const tail = [...gated ? [IDLE_GATE_NOTE] : [], REPEAT_NOTE];
+  if (jobs.length === 1) {
+    const job = jobs[0];
+    return [`OpenRig watchdog reminder (job ${job.id}, ${cadence(job)}):`, job.message, ...tail].join("\n");
+  }
+  const items = jobs.map((j, i) => {
+    const head = `${i + 1}. `;
+    return `${head}(job ${j.id}, ${cadence(j)}) ${indent(j.message, " ".repeat(head.length))}`;
+  });
+  return [`OpenRig watchdog: ${jobs.length} reminders due.`, ...items, ...tail].join("\n");
+}
+
+// lib/watchdog/schedule.ts
+function nextDueAt(job) {
+  return Date.parse(job.lastDueAt ?? job.createdAt) + job.intervalSeconds * 1e3;
+}
+function isDue(job, now) {
+  return now >= nextDueAt(job);
+}
+var IDLE_GATE_QUIET = {
+  needs_input: "seat_needs_input",
+  busy: "seat_busy",
+  unknown: "activity_stale_unknown"
+};
+function judgeJob(job, now, facts) {
+  if (!isDue(job, now)) return { action: "skip", reason: "not_due", spend: false };
+  if (!facts?.known) return { action: "skip", reason: "seat_unknown", spend: true };
+  if (!facts.running) return { action: "skip", reason: "seat_stopped", spend: true };
+  if (job.policy === "periodic") return { action: "send" };
+  if (facts.openRows === 0) return { action: "skip", reason: "no_open_rows", spend: false };
+  if (facts.evidence !== "idle") return { action: "skip", reason: IDLE_GATE_QUIET[facts.evidence], spend: false };
+  return { action: "send" };
+}
+function planTick(jobs, now, factsOf2) {
+  const bySeat2 = /* @__PURE__ */ new Map();
+  const spent = [];
+  for (const job of jobs) {
+    const v = judgeJob(job, now, factsOf2(job.seat));
+    if (v.action === "send") bySeat2.set(job.seat, [...bySeat2.get(job.seat) ?? [], job.id]);
+    else if (v.spend) spent.push({ jobId: job.id, reason: v.reason });
+  }
+  return { digests: [...bySeat2].map(([seat, jobIds]) => ({ seat, jobIds })), spent };
+}
+
+// lib/store/validators/queue-index-intent.v1.generated.js
+var compiled13;
+function validate_queue_index_intent_v1(data, options) {
+  compiled13 ??= build13();
+  const ok2 = compiled13(data, options);
+  validate_queue_index_intent_v1.errors = compiled13.errors;
+  return ok2;
+}
+function build13() {
+  const schema19 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
+  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.ids === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "ids")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-intent" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-intent" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.ids !== void 0) {
+        let data2 = data.ids;
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data3 = data2[i0];
+            if (typeof data3 === "string") {
+              if (!pattern50.test(data3)) {
+                const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/ids", schemaPath: "#/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    validate18.errors = vErrors;
+    return errors === 0;
+  }
+  return validate18;
+}
+
+// lib/store/validators/queue-seat-index.v1.generated.js
+var compiled14;
+function validate_queue_seat_index_v1(data, options) {
+  compiled14 ??= build14();
+  const ok2 = compiled14(data, options);
+  validate_queue_seat_index_v1.errors = compiled14.errors;
+  return ok2;
+}
+function build14() {
+  const schema23 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.open === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "open" }, message: "must have required property 'open'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.recent === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "recent" }, message: "must have required property 'recent'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "destination" || key0 === "open" || key0 === "recent")) {
+          const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-seat-index" !== data.schema) {
+          const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-seat-index" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        let data2 = data.destination;
+        if (typeof data2 === "string") {
+          if (!pattern20.test(data2)) {
+            const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.open !== void 0) {
+        let data3 = data.open;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          for (const key1 in data3) {
+            const _errs8 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern50.test(key1)) {
+                const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs8 === errors;
+            if (!valid1) {
+              const err11 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data3) {
+            let data4 = data3[key2];
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.source === void 0) {
+                const err12 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data4.state === void 0) {
+                const err13 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data4.priority === void 0) {
+                const err14 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data4.tags === void 0) {
+                const err15 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (data4.summary === void 0) {
+                const err16 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (data4.createdAt === void 0) {
+                const err17 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (data4.updatedAt === void 0) {
+                const err18 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              if (data4.blockedOn === void 0) {
+                const err19 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+              if (data4.continuation === void 0) {
+                const err20 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "continuation" }, message: "must have required property 'continuation'" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+              if (data4.handedOffFrom === void 0) {
+                const err21 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+              if (data4.chainOfRecord === void 0) {
+                const err22 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (data4.bodyHash === void 0) {
+                const err23 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "bodyHash" }, message: "must have required property 'bodyHash'" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+              for (const key3 in data4) {
+                if (!func2.call(schema23.properties.open.additionalProperties.properties, key3)) {
+                  const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.source !== void 0) {
+                if (typeof data4.source !== "string") {
+                  const err25 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/open/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.state !== void 0) {
+                let data6 = data4.state;
+                if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
+                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema23.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.priority !== void 0) {
+                let data7 = data4.priority;
+                if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
+                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema23.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.tags !== void 0) {
+                let data8 = data4.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err28 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/open/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err29 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/open/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.summary !== void 0) {
+                if (typeof data4.summary !== "string") {
+                  const err30 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/open/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.createdAt !== void 0) {
+                if (typeof data4.createdAt !== "string") {
+                  const err31 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/open/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.updatedAt !== void 0) {
+                if (typeof data4.updatedAt !== "string") {
+                  const err32 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/open/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.blockedOn !== void 0) {
+                let data13 = data4.blockedOn;
+                if (typeof data13 !== "string" && data13 !== null) {
+                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema23.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.continuation !== void 0) {
+                let data14 = data4.continuation;
+                if (typeof data14 !== "string" && data14 !== null) {
+                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema23.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.handedOffFrom !== void 0) {
+                let data15 = data4.handedOffFrom;
+                if (typeof data15 !== "string" && data15 !== null) {
+                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema23.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.chainOfRecord !== void 0) {
+                let data16 = data4.chainOfRecord;
+                if (Array.isArray(data16)) {
+                  const len1 = data16.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data16[i1] !== "string") {
+                      const err36 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord/" + i1, schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err37 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord", schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.bodyHash !== void 0) {
+                if (typeof data4.bodyHash !== "string") {
+                  const err38 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/bodyHash", schemaPath: "#/properties/open/additionalProperties/properties/bodyHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err39 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err40 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      }
+      if (data.recent !== void 0) {
+        let data19 = data.recent;
+        if (Array.isArray(data19)) {
+          const len2 = data19.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data20 = data19[i2];
+            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+              if (data20.id === void 0) {
+                const err41 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+              if (data20.state === void 0) {
+                const err42 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+              if (data20.summary === void 0) {
+                const err43 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+              if (data20.updatedAt === void 0) {
+                const err44 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+              for (const key4 in data20) {
+                if (!(key4 === "id" || key4 === "state" || key4 === "summary" || key4 === "updatedAt")) {
+                  const err45 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err45];
+                  } else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.id !== void 0) {
+                if (typeof data20.id !== "string") {
+                  const err46 = { instancePath: instancePath + "/recent/" + i2 + "/id", schemaPath: "#/properties/recent/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.state !== void 0) {
+                if (typeof data20.state !== "string") {
+                  const err47 = { instancePath: instancePath + "/recent/" + i2 + "/state", schemaPath: "#/properties/recent/items/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err47];
+                  } else {
+                    vErrors.push(err47);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.summary !== void 0) {
+                if (typeof data20.summary !== "string") {
+                  const err48 = { instancePath: instancePath + "/recent/" + i2 + "/summary", schemaPath: "#/properties/recent/items/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              }
+              if (data20.updatedAt !== void 0) {
+                if (typeof data20.updatedAt !== "string") {
+                  const err49 = { instancePath: instancePath + "/recent/" + i2 + "/updatedAt", schemaPath: "#/properties/recent/items/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err50 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err51 = { instancePath: instancePath + "/recent", schemaPath: "#/properties/recent/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err52];
+      } else {
+        vErrors.push(err52);
+      }
+      errors++;
+    }
+    validate22.errors = vErrors;
+    return errors === 0;
+  }
+  return validate22;
+}
+
+// lib/queue/continuation.ts
+var CONTINUATION_MARKER = "continuation:";
+function continuationInNote(note) {
+  if (!note) return null;
+  const at = note.indexOf(CONTINUATION_MARKER);
+  if (at < 0) return null;
+  const text = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text || null;
+}
+function currentParkContinuation(transitions) {
+  for (let i = transitions.length - 1; i >= 0; i--) {
+    const t = transitions[i];
+    if (t.to !== "blocked") return null;
+    const found = continuationInNote(t.note);
+    if (found !== null) return found;
+    if (t.from !== "blocked") return null;
+  }
+  return null;
+}
+
+// lib/queue/index-entry.ts
+var RECENT_LIMIT = 25;
+var OPEN_STATES = ["pending", "in-progress", "blocked"];
+function isOpen(state) {
+  return OPEN_STATES.includes(state);
+}
+var queueSeatIndexKind = defineKind({
+  schema: "queue-seat-index",
+  version: 1,
+  validate: validate_queue_seat_index_v1
+});
+var queueIndexIntentKind = defineKind({
+  schema: "queue-index-intent",
+  version: 1,
+  validate: validate_queue_index_intent_v1
+});
+function bodyHash(body) {
+  return crypto().createHash("sha256").update(body).digest("hex").slice(0, 32);
+}
+function rowEntryOf(row) {
+  return {
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    blockedOn: row.blockedOn,
+    continuation: row.state === "blocked" ? currentParkContinuation(row.transitions) : null,
+    handedOffFrom: row.handedOffFrom,
+    chainOfRecord: [...row.chainOfRecord],
+    bodyHash: bodyHash(row.body)
+  };
+}
+function listingEntryOf(row) {
+  return {
+    destination: row.destination,
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt
+  };
+}
+function recentEntryOf(row) {
+  return { id: row.id, state: row.state, summary: row.summary, updatedAt: row.updatedAt };
+}
+var newestFirst = (a, b) => a.updatedAt !== b.updatedAt ? a.updatedAt < b.updatedAt ? 1 : -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+function emptySeatIndex(destination) {
+  return { schema: "queue-seat-index", version: 1, destination, open: {}, recent: [] };
+}
+function applyRowToSeatIndex(index, row) {
+  const open2 = { ...index.open };
+  if (isOpen(row.state)) open2[row.id] = rowEntryOf(row);
+  else delete open2[row.id];
+  const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
+  return { ...index, open: open2, recent };
+}
+function openRows(index) {
+  return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
+}
+
+// lib/watchdog/evidence.ts
+function evidenceWord(hook) {
+  if (!hook || hook.stale || hook.ageMs === null) return "unknown";
+  if (hook.state === "idle") return "idle";
+  if (hook.state === "needs_input") return "needs_input";
+  if (hook.state === "running") return "busy";
+  return "unknown";
+}
+
+// lib/watchdog/seat-facts.ts
+function seatByName(home, seat) {
+  const ref = parseSeatRef(seat);
+  if (ref.kind !== "name") return void 0;
+  return readSeat(home, ref.rig, ref.seat);
+}
+function openRowsOf(home, seat, report, cache) {
+  const opts = { onCorrupt: "fresh", ...report ? { report } : {} };
+  const file = queueSeatIndexPath(home, seat);
+  const index = cache ? cache.read(queueSeatIndexKind, file, opts) : readDocument(queueSeatIndexKind, file, opts);
+  return index ? openRows(index) : [];
+}
+function evidenceOf(home, rec, now) {
+  if (rec.runtime === "terminal") return "unknown";
+  let doc;
+  try {
+    doc = readSeatHooks(home, rec.nodeId, rec.occupant);
+  } catch {
+    return "unknown";
+  }
+  return evidenceWord(hookActivityAt(doc, now));
+}
+
+// lib/store/validators/watchdog-jobs.v1.generated.js
+var compiled15;
+function validate_watchdog_jobs_v1(data, options) {
+  compiled15 ??= build15();
+  const ok2 = compiled15(data, options);
+  validate_watchdog_jobs_v1.errors = compiled15.errors;
+  return ok2;
+}
+function build15() {
+  const schema61 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
+  const schema62 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern152 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern162 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern164 = new RegExp("^[\\s\\S]{1,200}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  const schema64 = { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } };
+  const pattern155 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern99 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.at === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.occurrence === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occurrence" }, message: "must have required property 'occurrence'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.outcome === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.sent === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sent" }, message: "must have required property 'sent'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.outboxIds === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outboxIds" }, message: "must have required property 'outboxIds'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "at" || key0 === "occurrence" || key0 === "outcome" || key0 === "sent" || key0 === "reason" || key0 === "state" || key0 === "outboxIds")) {
+          const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.at !== void 0) {
+        let data0 = data.at;
+        if (typeof data0 === "string") {
+          if (!pattern9.test(data0)) {
+            const err8 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        } else {
+          const err9 = { instancePath: instancePath + "/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.occurrence !== void 0) {
+        let data1 = data.occurrence;
+        if (typeof data1 === "string") {
+          if (!pattern155.test(data1)) {
+            const err10 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        } else {
+          const err11 = { instancePath: instancePath + "/occurrence", schemaPath: "#/properties/occurrence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.outcome !== void 0) {
+        let data2 = data.outcome;
+        if (!(data2 === "delivered" || data2 === "retained" || data2 === "indeterminate" || data2 === "failed" || data2 === "refused" || data2 === "error")) {
+          const err12 = { instancePath: instancePath + "/outcome", schemaPath: "#/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema64.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.sent !== void 0) {
+        if (typeof data.sent !== "boolean") {
+          const err13 = { instancePath: instancePath + "/sent", schemaPath: "#/properties/sent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        let data4 = data.reason;
+        if (typeof data4 === "string") {
+          if (!pattern99.test(data4)) {
+            const err14 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        } else {
+          const err15 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data5 = data.state;
+        if (!(data5 === "sending" || data5 === "held" || data5 === "complete" || data5 === "indeterminate" || data5 === "failed" || data5 === null)) {
+          const err16 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema64.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.outboxIds !== void 0) {
+        let data6 = data.outboxIds;
+        if (Array.isArray(data6)) {
+          if (data6.length > 8) {
+            const err17 = { instancePath: instancePath + "/outboxIds", schemaPath: "#/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          const len0 = data6.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data7 = data6[i0];
+            if (typeof data7 === "string") {
+              if (!pattern14.test(data7)) {
+                const err18 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/outboxIds/" + i0, schemaPath: "#/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err20 = { instancePath: instancePath + "/outboxIds", schemaPath: "#/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err21];
+      } else {
+        vErrors.push(err21);
+      }
+      errors++;
+    }
+    validate37.errors = vErrors;
+    return errors === 0;
+  }
+  function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.jobs === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jobs" }, message: "must have required property 'jobs'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "jobs")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("watchdog-jobs" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "watchdog-jobs" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.jobs !== void 0) {
+        let data2 = data.jobs;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (Object.keys(data2).length > 200) {
+            const err6 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/maxProperties", keyword: "maxProperties", params: { limit: 200 }, message: "must NOT have more than 200 properties" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern152.test(key1)) {
+                const err7 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err8 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.id === void 0) {
+                const err9 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.policy === void 0) {
+                const err10 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "policy" }, message: "must have required property 'policy'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.seat === void 0) {
+                const err11 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.message === void 0) {
+                const err12 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.intervalSeconds === void 0) {
+                const err13 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "intervalSeconds" }, message: "must have required property 'intervalSeconds'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.createdBy === void 0) {
+                const err15 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "createdBy" }, message: "must have required property 'createdBy'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (data3.lastDueAt === void 0) {
+                const err16 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "lastDueAt" }, message: "must have required property 'lastDueAt'" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (data3.lastAttempt === void 0) {
+                const err17 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "lastAttempt" }, message: "must have required property 'lastAttempt'" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (data3.attempts === void 0) {
+                const err18 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!func2.call(schema61.properties.jobs.additionalProperties.properties, key3)) {
+                  const err19 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.id !== void 0) {
+                let data4 = data3.id;
+                if (typeof data4 === "string") {
+                  if (!pattern152.test(data4)) {
+                    const err20 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err21 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/id", schemaPath: "#/properties/jobs/additionalProperties/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.policy !== void 0) {
+                let data5 = data3.policy;
+                if (!(data5 === "periodic" || data5 === "idle-gate")) {
+                  const err22 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/policy", schemaPath: "#/properties/jobs/additionalProperties/properties/policy/enum", keyword: "enum", params: { allowedValues: schema61.properties.jobs.additionalProperties.properties.policy.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.seat !== void 0) {
+                let data6 = data3.seat;
+                if (typeof data6 === "string") {
+                  if (!pattern20.test(data6)) {
+                    const err23 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err24 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/jobs/additionalProperties/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.message !== void 0) {
+                let data7 = data3.message;
+                if (typeof data7 === "string") {
+                  if (!pattern162.test(data7)) {
+                    const err25 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/pattern", keyword: "pattern", params: { pattern: "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, message: 'must match pattern "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err26 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/message", schemaPath: "#/properties/jobs/additionalProperties/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.intervalSeconds !== void 0) {
+                let data8 = data3.intervalSeconds;
+                if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                  const err27 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+                if (typeof data8 == "number" && isFinite(data8)) {
+                  if (data8 > 604800 || isNaN(data8)) {
+                    const err28 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 604800 }, message: "must be <= 604800" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  if (data8 < 60 || isNaN(data8)) {
+                    const err29 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/intervalSeconds", schemaPath: "#/properties/jobs/additionalProperties/properties/intervalSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 60 }, message: "must be >= 60" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                let data9 = data3.createdAt;
+                if (typeof data9 === "string") {
+                  if (!pattern9.test(data9)) {
+                    const err30 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdBy !== void 0) {
+                let data10 = data3.createdBy;
+                if (typeof data10 === "string") {
+                  if (!pattern164.test(data10)) {
+                    const err32 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,200}$" }, message: 'must match pattern "^[\\s\\S]{1,200}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err33 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdBy", schemaPath: "#/properties/jobs/additionalProperties/properties/createdBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.lastDueAt !== void 0) {
+                let data11 = data3.lastDueAt;
+                const _errs26 = errors;
+                let valid5 = false;
+                const _errs27 = errors;
+                if (typeof data11 === "string") {
+                  if (!pattern9.test(data11)) {
+                    const err34 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err35 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs27 === errors;
+                valid5 = valid5 || _valid0;
+                if (!valid5) {
+                  const _errs30 = errors;
+                  if (data11 !== null) {
+                    const err36 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastDueAt/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs30 === errors;
+                  valid5 = valid5 || _valid0;
+                }
+                if (!valid5) {
+                  const err37 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastDueAt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastDueAt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs26;
+                  if (vErrors !== null) {
+                    if (_errs26) {
+                      vErrors.length = _errs26;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.lastAttempt !== void 0) {
+                let data12 = data3.lastAttempt;
+                const _errs33 = errors;
+                let valid7 = false;
+                const _errs34 = errors;
+                if (!validate37(data12, { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", parentData: data3, parentDataProperty: "lastAttempt", rootData })) {
+                  vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+                  errors = vErrors.length;
+                }
+                var _valid1 = _errs34 === errors;
+                valid7 = valid7 || _valid1;
+                if (!valid7) {
+                  const _errs35 = errors;
+                  if (data12 !== null) {
+                    const err38 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastAttempt/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs35 === errors;
+                  valid7 = valid7 || _valid1;
+                }
+                if (!valid7) {
+                  const err39 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/jobs/additionalProperties/properties/lastAttempt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs33;
+                  if (vErrors !== null) {
+                    if (_errs33) {
+                      vErrors.length = _errs33;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.attempts !== void 0) {
+                let data13 = data3.attempts;
+                if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                  const err40 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/attempts", schemaPath: "#/properties/jobs/additionalProperties/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+                if (typeof data13 == "number" && isFinite(data13)) {
+                  if (data13 < 0 || isNaN(data13)) {
+                    const err41 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/attempts", schemaPath: "#/properties/jobs/additionalProperties/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/jobs/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/jobs", schemaPath: "#/properties/jobs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err44];
+      } else {
+        vErrors.push(err44);
+      }
+      errors++;
+    }
+    validate36.errors = vErrors;
+    return errors === 0;
+  }
+  return validate36;
+}
+
+// lib/store/validators/watchdog-history.v1.generated.js
+var compiled16;
+function validate_watchdog_history_v1(data, options) {
+  compiled16 ??= build16();
+  const ok2 = compiled16(data, options);
+  validate_watchdog_history_v1.errors = compiled16.errors;
+  return ok2;
+}
+function build16() {
+  const schema60 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
+  const pattern152 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern99 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern155 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern158 = new RegExp("^[\\s\\S]{0,500}$", "u");
+  const func2 = Object.prototype.hasOwnProperty;
+  function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.jobId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "jobId" }, message: "must have required property 'jobId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.entries === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" }, message: "must have required property 'entries'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "jobId" || key0 === "entries")) {
+          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("watchdog-history" !== data.schema) {
+          const err5 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "watchdog-history" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.jobId !== void 0) {
+        let data2 = data.jobId;
+        if (typeof data2 === "string") {
+          if (!pattern152.test(data2)) {
+            const err7 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/jobId", schemaPath: "#/properties/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.entries !== void 0) {
+        let data3 = data.entries;
+        if (Array.isArray(data3)) {
+          if (data3.length > 200) {
+            const err9 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          const len0 = data3.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data4 = data3[i0];
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.at === void 0) {
+                const err10 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data4.event === void 0) {
+                const err11 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data4.reason === void 0) {
+                const err12 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              for (const key1 in data4) {
+                if (!func2.call(schema60.properties.entries.items.properties, key1)) {
+                  const err13 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.at !== void 0) {
+                let data5 = data4.at;
+                if (typeof data5 === "string") {
+                  if (!pattern9.test(data5)) {
+                    const err14 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = { instancePath: instancePath + "/entries/" + i0 + "/at", schemaPath: "#/properties/entries/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.event !== void 0) {
+                let data6 = data4.event;
+                if (!(data6 === "attempt" || data6 === "skip" || data6 === "added" || data6 === "removed")) {
+                  const err16 = { instancePath: instancePath + "/entries/" + i0 + "/event", schemaPath: "#/properties/entries/items/properties/event/enum", keyword: "enum", params: { allowedValues: schema60.properties.entries.items.properties.event.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.reason !== void 0) {
+                let data7 = data4.reason;
+                if (typeof data7 === "string") {
+                  if (!pattern99.test(data7)) {
+                    const err17 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/entries/" + i0 + "/reason", schemaPath: "#/properties/entries/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.occurrence !== void 0) {
+                let data8 = data4.occurrence;
+                if (typeof data8 === "string") {
+                  if (!pattern155.test(data8)) {
+                    const err19 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/pattern", keyword: "pattern", params: { pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wo-[0-9]{14}-[0-9a-f]{8}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err20 = { instancePath: instancePath + "/entries/" + i0 + "/occurrence", schemaPath: "#/properties/entries/items/properties/occurrence/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.outcome !== void 0) {
+                let data9 = data4.outcome;
+                if (!(data9 === "delivered" || data9 === "retained" || data9 === "indeterminate" || data9 === "failed" || data9 === "refused" || data9 === "error")) {
+                  const err21 = { instancePath: instancePath + "/entries/" + i0 + "/outcome", schemaPath: "#/properties/entries/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema60.properties.entries.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.sent !== void 0) {
+                if (typeof data4.sent !== "boolean") {
+                  const err22 = { instancePath: instancePath + "/entries/" + i0 + "/sent", schemaPath: "#/properties/entries/items/properties/sent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.state !== void 0) {
+                let data11 = data4.state;
+                if (!(data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === null)) {
+                  const err23 = { instancePath: instancePath + "/entries/" + i0 + "/state", schemaPath: "#/properties/entries/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema60.properties.entries.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.outboxIds !== void 0) {
+                let data12 = data4.outboxIds;
+                if (Array.isArray(data12)) {
+                  if (data12.length > 8) {
+                    const err24 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds", schemaPath: "#/properties/entries/items/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                  const len1 = data12.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data13 = data12[i1];
+                    if (typeof data13 === "string") {
+                      if (!pattern14.test(data13)) {
+                        const err25 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err26 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds/" + i1, schemaPath: "#/properties/entries/items/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err27 = { instancePath: instancePath + "/entries/" + i0 + "/outboxIds", schemaPath: "#/properties/entries/items/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.digestOf !== void 0) {
+                let data14 = data4.digestOf;
+                if (Array.isArray(data14)) {
+                  if (data14.length > 200) {
+                    const err28 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf", schemaPath: "#/properties/entries/items/properties/digestOf/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  const len2 = data14.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data15 = data14[i2];
+                    if (typeof data15 === "string") {
+                      if (!pattern152.test(data15)) {
+                        const err29 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/pattern", keyword: "pattern", params: { pattern: "^wd-[0-9a-f]{8}$" }, message: 'must match pattern "^wd-[0-9a-f]{8}$"' };
+                        if (vErrors === null) {
+                          vErrors = [err29];
+                        } else {
+                          vErrors.push(err29);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err30 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf/" + i2, schemaPath: "#/properties/entries/items/properties/digestOf/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err31 = { instancePath: instancePath + "/entries/" + i0 + "/digestOf", schemaPath: "#/properties/entries/items/properties/digestOf/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.note !== void 0) {
+                let data16 = data4.note;
+                if (typeof data16 === "string") {
+                  if (!pattern158.test(data16)) {
+                    const err32 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{0,500}$" }, message: 'must match pattern "^[\\s\\S]{0,500}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err33 = { instancePath: instancePath + "/entries/" + i0 + "/note", schemaPath: "#/properties/entries/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err34 = { instancePath: instancePath + "/entries/" + i0, schemaPath: "#/properties/entries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err35 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err36];
+      } else {
+        vErrors.push(err36);
+      }
+      errors++;
+    }
+    validate35.errors = vErrors;
+    return errors === 0;
+  }
+  return validate35;
+}
+
+// lib/watchdog/store.ts
+var watchdogJobsKind = defineKind({
+  schema: "watchdog-jobs",
+  version: 1,
+  validate: validate_watchdog_jobs_v1
+});
+var watchdogHistoryKind = defineKind({
+  schema: "watchdog-history",
+  version: 1,
+  validate: validate_watchdog_history_v1
+});
+function readJobs(home) {
+  const doc = readDocument(watchdogJobsKind, home.watchdogJobs);
+  return Object.values(doc?.jobs ?? {}).sort(
+    (a, b) => a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1
+  );
+}
+async function updateJobs(home, ids, change) {
+  const changed = [];
+  await updateDocument(watchdogJobsKind, home.watchdogJobs, (cur) => {
+    if (!cur) return UNCHANGED;
+    const jobs = { ...cur.jobs };
+    for (const id of ids) {
+      const job = jobs[id];
+      if (!job) continue;
+      jobs[id] = change(job);
+      changed.push(id);
+    }
+    return changed.length ? { ...cur, jobs } : UNCHANGED;
+  });
+  return changed;
+}
+function boundedEntries(current, added, limit = HISTORY_LIMIT) {
+  const all = [...current, ...added];
+  return all.length > limit ? all.slice(all.length - limit) : all;
+}
+async function appendHistory(home, jobId, entries) {
+  checkJobId(jobId);
+  await updateDocument(watchdogHistoryKind, watchdogHistoryPath(home, jobId), (cur) => ({
+    schema: "watchdog-history",
+    version: 1,
+    jobId,
+    entries: boundedEntries(cur?.entries ?? [], entries)
+  }));
+}
+
+// lib/watchdog/timer.ts
+var WATCHDOG_TIMER_NAME = "watchdog";
+function watchdogTimer() {
+  return { name: WATCHDOG_TIMER_NAME, tick: watchdogTick };
+}
+async function watchdogTick(ctx) {
+  let jobs;
+  try {
+    jobs = readJobs(ctx.home);
+  } catch (err) {
+    ctx.log.error(`watchdog: the jobs file cannot be read (${err.message})`);
+    return;
+  }
+  const due = jobs.filter((j) => isDue(j, ctx.now));
+  if (!due.length) return;
+  const records = /* @__PURE__ */ new Map();
+  const facts = /* @__PURE__ */ new Map();
+  for (const job of due) {
+    if (facts.has(job.seat)) continue;
+    const rec = seatByName(ctx.home, job.seat);
+    records.set(job.seat, rec);
+    const gated = due.some((j) => j.seat === job.seat && j.policy === "idle-gate");
+    facts.set(job.seat, factsOf(ctx, job.seat, rec, gated));
+  }
+  const plan = planTick(due, ctx.now, (seat) => facts.get(seat));
+  const at = new Date(ctx.now).toISOString();
+  for (const skip of plan.spent) {
+    await guarded(ctx, skip.jobId, async () => {
+      await updateJobs(ctx.home, [skip.jobId], (j) => ({ ...j, lastDueAt: at }));
+      await appendHistory(ctx.home, skip.jobId, [{ at, event: "skip", reason: skip.reason }]);
+    });
+  }
+  for (const digest of plan.digests) {
+    if (ctx.signal.aborted) return;
+    const rec = records.get(digest.seat);
+    if (!rec) continue;
+    await guarded(ctx, digest.seat, () => attempt(ctx, rec, digest.jobIds));
+  }
+}
+function factsOf(ctx, seat, rec, gated) {
+  if (!rec) return { known: false, running: false, openRows: 0, evidence: "unknown" };
+  return {
+    known: true,
+    running: rec.status === "running",
+    openRows: gated ? openRowsOf(ctx.home, seat, (m) => ctx.log.warn(m)).length : 0,
+    evidence: gated ? evidenceOf(ctx.home, rec, ctx.now) : "unknown"
+  };
+}
+async function attempt(ctx, rec, jobIds) {
+  const current = readJobs(ctx.home).filter((j) => jobIds.includes(j.id));
+  if (!current.length) return;
+  const ids = current.map((j) => j.id);
+  const occurrence = newOccurrence(ctx.now);
+  let result2;
+  try {
+    result2 = await ctx.notify({
+      seat: rec,
+      message: reminderText(current),
+      kind: "notice",
+      id: `watchdog-${occurrence}`,
+      signal: ctx.signal
+    });
+  } catch (err) {
+    result2 = err instanceof Error ? err : new Error(String(err));
+  }
+  const a = attemptOf(result2, occurrence, ctx.now);
+  await updateJobs(ctx.home, ids, (j) => ({ ...j, lastDueAt: a.at, lastAttempt: a, attempts: j.attempts + 1 }));
+  for (const id of ids) {
+    await appendHistory(ctx.home, id, [
+      {
+        at: a.at,
+        event: "attempt",
+        reason: a.reason,
+        occurrence,
+        outcome: a.outcome,
+        sent: a.sent,
+        state: a.state,
+        outboxIds: a.outboxIds,
+        ...ids.length > 1 ? { digestOf: ids } : {}
+      }
+    ]);
+  }
+  ctx.log.info(
+    `watchdog: ${ids.join(",")} \u2192 ${rec.name}@${rec.rig}: ${attemptWord(a)} (${a.reason})${result2 instanceof Error ? `: ${result2.message}` : ""}`
+  );
+}
+async function guarded(ctx, what, fn) {
+  try {
+    await fn();
+  } catch (err) {
+    ctx.log.error(`watchdog: ${what}: ${err.message}`);
+  }
+}
+
+// lib/queue/queue-store.ts
+var import_node_fs22 = require("node:fs");
+
+// lib/store/validators/queue-row.v1.generated.js
+var compiled17;
+function validate_queue_row_v1(data, options) {
+  compiled17 ??= build17();
+  const ok2 = compiled17(data, options);
+  validate_queue_row_v1.errors = compiled17.errors;
+  return ok2;
+}
+function build17() {
+  const schema22 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern56 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern58 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+  const pattern59 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.source === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.priority === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.tags === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.summary === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.blockedOn === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.handedOffFrom === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.handedOffTo === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffTo" }, message: "must have required property 'handedOffTo'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (data.chainOfRecord === void 0) {
+        const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (data.transitions === void 0) {
+        const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "transitions" }, message: "must have required property 'transitions'" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema22.properties, key0)) {
+          const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-row" !== data.schema) {
+          const err18 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-row" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err19 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern50.test(data2)) {
+            const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.createdAt !== void 0) {
+        let data3 = data.createdAt;
+        if (typeof data3 === "string") {
+          if (!pattern9.test(data3)) {
+            const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        let data4 = data.updatedAt;
+        if (typeof data4 === "string") {
+          if (!pattern9.test(data4)) {
+            const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        } else {
+          const err25 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      if (data.source !== void 0) {
+        let data5 = data.source;
+        if (typeof data5 === "string") {
+          if (!pattern56.test(data5)) {
+            const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        let data6 = data.destination;
+        if (typeof data6 === "string") {
+          if (!pattern20.test(data6)) {
+            const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        } else {
+          const err29 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data7 = data.state;
+        if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema22.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data8 = data.priority;
+        if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
+          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema22.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      if (data.tags !== void 0) {
+        let data9 = data.tags;
+        if (Array.isArray(data9)) {
+          const len0 = data9.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data10 = data9[i0];
+            if (typeof data10 === "string") {
+              if (!pattern58.test(data10)) {
+                const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err34 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      if (data.summary !== void 0) {
+        let data11 = data.summary;
+        if (typeof data11 === "string") {
+          if (!pattern59.test(data11)) {
+            const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err37 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.blockedOn !== void 0) {
+        let data13 = data.blockedOn;
+        if (typeof data13 !== "string" && data13 !== null) {
+          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema22.properties.blockedOn.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+      if (data.handedOffFrom !== void 0) {
+        let data14 = data.handedOffFrom;
+        if (typeof data14 !== "string" && data14 !== null) {
+          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema22.properties.handedOffFrom.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (typeof data14 === "string") {
+          if (!pattern50.test(data14)) {
+            const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.handedOffTo !== void 0) {
+        let data15 = data.handedOffTo;
+        if (typeof data15 !== "string" && data15 !== null) {
+          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema22.properties.handedOffTo.type }, message: "must be string,null" };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        if (typeof data15 === "string") {
+          if (!pattern50.test(data15)) {
+            const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.chainOfRecord !== void 0) {
+        let data16 = data.chainOfRecord;
+        if (Array.isArray(data16)) {
+          const len1 = data16.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data17 = data16[i1];
+            if (typeof data17 === "string") {
+              if (!pattern50.test(data17)) {
+                const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            } else {
+              const err44 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err45 = { instancePath: instancePath + "/chainOfRecord", schemaPath: "#/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+      if (data.transitions !== void 0) {
+        let data18 = data.transitions;
+        if (Array.isArray(data18)) {
+          const len2 = data18.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data19 = data18[i2];
+            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+              if (data19.at === void 0) {
+                const err46 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+              if (data19.from === void 0) {
+                const err47 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'" };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+              if (data19.to === void 0) {
+                const err48 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+              if (data19.actor === void 0) {
+                const err49 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              for (const key1 in data19) {
+                if (!(key1 === "at" || key1 === "from" || key1 === "to" || key1 === "actor" || key1 === "note")) {
+                  const err50 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.at !== void 0) {
+                let data20 = data19.at;
+                if (typeof data20 === "string") {
+                  if (!pattern9.test(data20)) {
+                    const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err52 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.from !== void 0) {
+                let data21 = data19.from;
+                if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
+                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema22.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.to !== void 0) {
+                let data22 = data19.to;
+                if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
+                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema22.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.actor !== void 0) {
+                let data23 = data19.actor;
+                if (typeof data23 === "string") {
+                  if (!pattern1.test(data23)) {
+                    const err55 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err56 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data19.note !== void 0) {
+                if (typeof data19.note !== "string") {
+                  const err57 = { instancePath: instancePath + "/transitions/" + i2 + "/note", schemaPath: "#/properties/transitions/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err58 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err59 = { instancePath: instancePath + "/transitions", schemaPath: "#/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err60 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err60];
+      } else {
+        vErrors.push(err60);
+      }
+      errors++;
+    }
+    validate21.errors = vErrors;
+    return errors === 0;
+  }
+  return validate21;
+}
+
+// lib/queue/row.ts
+var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
+var QUEUE_ID_PATTERN = /^q-[0-9]{14}-[0-9a-f]{8}$/;
+var BODY_MAX_BYTES = 256 * 1024;
+var QueueInputError = class extends Error {
+  constructor(field, reason) {
+    super(`${field}: ${reason}`);
+    this.field = field;
+    this.reason = reason;
+    this.name = "QueueInputError";
+  }
+  field;
+  reason;
+};
+function isQueueId(id) {
+  return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
+}
+function rowIdsOfFileNames(names) {
+  return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+}
+function rowIfNamed(row, id) {
+  return row && row.id === id ? row : void 0;
+}
+function checkQueueId(id) {
+  if (!QUEUE_ID_PATTERN.test(id))
+    throw new QueueInputError(
+      "id",
+      `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`
+    );
+  return id;
+}
+function checkSeatName(value, field) {
+  let ref;
+  try {
+    ref = parseSeatRef(value);
+  } catch (err) {
+    if (err instanceof SeatRefError) {
+      throw new QueueInputError(
+        field,
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+      );
+    }
+    throw err;
+  }
+  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
+  return `${ref.seat}@${ref.rig}`;
+}
+
+// lib/queue/listing-index.ts
+var import_node_fs20 = require("node:fs");
+
+// lib/store/validators/queue-index.v1.generated.js
+var compiled18;
+function validate_queue_index_v1(data, options) {
+  compiled18 ??= build18();
+  const ok2 = compiled18(data, options);
+  validate_queue_index_v1.errors = compiled18.errors;
+  return ok2;
+}
+function build18() {
+  const schema21 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern50.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    validate20.errors = vErrors;
+    return errors === 0;
+  }
+  return validate20;
+}
+
+// lib/store/validators/queue-index-bucket.v1.generated.js
+var compiled19;
+function validate_queue_index_bucket_v1(data, options) {
+  compiled19 ??= build19();
+  const ok2 = compiled19(data, options);
+  validate_queue_index_bucket_v1.errors = compiled19.errors;
+  return ok2;
+}
+function build19() {
+  const schema18 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-bucket" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-bucket" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern50.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    validate17.errors = vErrors;
+    return errors === 0;
+  }
+  return validate17;
+}
+
+// lib/store/validators/queue-index-manifest.v1.generated.js
+var compiled20;
+function validate_queue_index_manifest_v1(data, options) {
+  compiled20 ??= build20();
+  const ok2 = compiled20(data, options);
+  validate_queue_index_manifest_v1.errors = compiled20.errors;
+  return ok2;
+}
+function build20() {
+  const schema20 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
+  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.buckets === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "buckets" }, message: "must have required property 'buckets'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "buckets")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-manifest" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-manifest" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.buckets !== void 0) {
+        let data2 = data.buckets;
+        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+          const err6 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (typeof data2 == "number" && isFinite(data2)) {
+          if (data2 > 4096 || isNaN(data2)) {
+            const err7 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4096 }, message: "must be <= 4096" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (data2 < 1 || isNaN(data2)) {
+            const err8 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      }
+    } else {
+      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    validate19.errors = vErrors;
+    return errors === 0;
+  }
+  return validate19;
+}
+
+// lib/util/fnv1a.ts
+function fnv1a32(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+// lib/queue/listing-bucket.ts
+var LISTING_BUCKETS = 64;
+function bucketOf(id, buckets = LISTING_BUCKETS) {
+  return fnv1a32(id) % buckets;
+}
+var listingBucketKind = defineKind({
+  schema: "queue-index-bucket",
+  version: 1,
+  validate: validate_queue_index_bucket_v1
+});
+var listingManifestKind = defineKind({
+  schema: "queue-index-manifest",
+  version: 1,
+  validate: validate_queue_index_manifest_v1
+});
+function emptyBucket() {
+  return { schema: "queue-index-bucket", version: 1, rows: {} };
+}
+function listingBuiltFrom(legacyIndexExists, manifest) {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
+}
+
+// lib/queue/listing-index.ts
+var quiet = { onCorrupt: "fresh" };
+var legacyIndexKind = defineKind({
+  schema: "queue-index",
+  version: 1,
+  validate: validate_queue_index_v1
+});
+function listingBuilt(home) {
+  if ((0, import_node_fs20.existsSync)(home.queueLegacyIndex)) return false;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
+}
+async function rebuildListing(home, listing) {
+  const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
+  for (const [id, entry] of Object.entries(listing.rows)) buckets[bucketOf(id)].rows[id] = entry;
+  for (let b = 0; b < LISTING_BUCKETS; b++) {
+    const file = queueListingBucketPath(home, b);
+    const bucket = buckets[b];
+    const empty = Object.keys(bucket.rows).length === 0;
+    if (empty && !(0, import_node_fs20.existsSync)(file)) continue;
+    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
+  }
+  await updateDocument(
+    listingManifestKind,
+    home.queueListingManifest,
+    () => ({
+      schema: "queue-index-manifest",
+      version: 1,
+      buckets: LISTING_BUCKETS
+    }),
+    quiet
+  );
+  if ((0, import_node_fs20.existsSync)(home.queueLegacyIndex))
+    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+}
+
+// lib/queue/wake-intent.ts
+var import_node_fs21 = require("node:fs");
+
+// lib/store/validators/queue-wake.v1.generated.js
+var compiled21;
+function validate_queue_wake_v1(data, options) {
+  compiled21 ??= build21();
+  const ok2 = compiled21(data, options);
+  validate_queue_wake_v1.errors = compiled21.errors;
+  return ok2;
+}
+function build21() {
+  const schema24 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern67 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.rowId === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowId" }, message: "must have required property 'rowId'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.destination === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.cause === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.priority === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.rowTransitions === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowTransitions" }, message: "must have required property 'rowTransitions'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.state === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.reason === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.attempts === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.tickFailures === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tickFailures" }, message: "must have required property 'tickFailures'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema24.properties, key0)) {
+          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-wake" !== data.schema) {
+          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-wake" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern67.test(data2)) {
+            const err18 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rowId !== void 0) {
+        let data3 = data.rowId;
+        if (typeof data3 === "string") {
+          if (!pattern50.test(data3)) {
+            const err20 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.destination !== void 0) {
+        if (typeof data.destination !== "string") {
+          const err22 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+      if (data.cause !== void 0) {
+        let data5 = data.cause;
+        if (!(data5 === "create" || data5 === "handoff" || data5 === "unblock")) {
+          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema24.properties.cause.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.priority !== void 0) {
+        let data6 = data.priority;
+        if (!(data6 === "routine" || data6 === "urgent" || data6 === "critical")) {
+          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema24.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err25 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      if (data.rowTransitions !== void 0) {
+        let data8 = data.rowTransitions;
+        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+          const err26 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (typeof data8 == "number" && isFinite(data8)) {
+          if (data8 < 0 || isNaN(data8)) {
+            const err27 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.createdAt !== void 0) {
+        if (typeof data.createdAt !== "string") {
+          const err28 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        if (typeof data.updatedAt !== "string") {
+          const err29 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.state !== void 0) {
+        let data11 = data.state;
+        if (!(data11 === "pending" || data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === "closed")) {
+          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema24.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      if (data.reason !== void 0) {
+        if (typeof data.reason !== "string") {
+          const err31 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      if (data.tickFailures !== void 0) {
+        let data13 = data.tickFailures;
+        if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+          const err32 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (typeof data13 == "number" && isFinite(data13)) {
+          if (data13 < 0 || isNaN(data13)) {
+            const err33 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.tries !== void 0) {
+        let data14 = data.tries;
+        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (typeof data14 == "number" && isFinite(data14)) {
+          if (data14 < 0 || isNaN(data14)) {
+            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.retryAfter !== void 0) {
+        if (typeof data.retryAfter !== "string") {
+          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.deferred !== void 0) {
+        if (typeof data.deferred !== "string") {
+          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.inFlight !== void 0) {
+        let data17 = data.inFlight;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.outboxId === void 0) {
+            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          if (data17.nodeId === void 0) {
+            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data17) {
+            if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass" || key1 === "prior")) {
+              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data17.outboxId !== void 0) {
+            if (typeof data17.outboxId !== "string") {
+              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+          if (data17.nodeId !== void 0) {
+            if (typeof data17.nodeId !== "string") {
+              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data17.at !== void 0) {
+            if (typeof data17.at !== "string") {
+              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data17.pass !== void 0) {
+            let data21 = data17.pass;
+            if (!(data21 === "tick" || data21 === "startup")) {
+              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema24.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+          if (data17.prior !== void 0) {
+            let data22 = data17.prior;
+            if (!(data22 === "pending" || data22 === "held" || data22 === "indeterminate" || data22 === "failed")) {
+              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema24.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      }
+      if (data.attempts !== void 0) {
+        let data23 = data.attempts;
+        if (Array.isArray(data23)) {
+          if (data23.length > 20) {
+            const err48 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          const len0 = data23.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data24 = data23[i0];
+            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+              if (data24.outboxId === void 0) {
+                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              if (data24.at === void 0) {
+                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+              if (data24.state === void 0) {
+                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+              if (data24.reason === void 0) {
+                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              if (data24.pass === void 0) {
+                const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+              for (const key2 in data24) {
+                if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
+                  const err54 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.outboxId !== void 0) {
+                if (typeof data24.outboxId !== "string") {
+                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.nodeId !== void 0) {
+                if (typeof data24.nodeId !== "string") {
+                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.at !== void 0) {
+                if (typeof data24.at !== "string") {
+                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.state !== void 0) {
+                let data28 = data24.state;
+                if (!(data28 === "complete" || data28 === "indeterminate" || data28 === "failed" || data28 === "held" || data28 === "refused")) {
+                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema24.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.reason !== void 0) {
+                if (typeof data24.reason !== "string") {
+                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.pass !== void 0) {
+                let data30 = data24.pass;
+                if (!(data30 === "tick" || data30 === "startup")) {
+                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema24.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.with !== void 0) {
+                let data31 = data24.with;
+                if (Array.isArray(data31)) {
+                  if (data31.length > 64) {
+                    const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                  const len1 = data31.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    if (typeof data31[i1] !== "string") {
+                      const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              }
+              if (data24.supersededBy !== void 0) {
+                if (typeof data24.supersededBy !== "string") {
+                  const err64 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err65 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err66 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err67];
+      } else {
+        vErrors.push(err67);
+      }
+      errors++;
+    }
+    validate23.errors = vErrors;
+    return errors === 0;
+  }
+  return validate23;
+}
+
+// lib/queue/wake-intent.ts
+var wakeIntentKind = defineKind({
+  schema: "queue-wake",
+  version: 1,
+  validate: validate_queue_wake_v1
+});
+var MAX_ATTEMPTS_KEPT = 20;
+var triesOf = (i) => i.tries ?? i.attempts.length;
+function checkRowId(rowId) {
+  if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
+}
+function listActiveWakes(home) {
+  let names;
+  try {
+    names = (0, import_node_fs21.readdirSync)(home.queueWakes);
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  const out = [];
+  for (const name of names) {
+    if (!name.endsWith(".json")) continue;
+    const rowId = name.slice(0, -".json".length);
+    if (!QUEUE_ID_PATTERN.test(rowId)) continue;
+    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
+    if (doc && doc.rowId === rowId) out.push(doc);
+  }
+  return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+async function updateWakeIntent(home, rowId, change, settleIf) {
+  checkRowId(rowId);
+  let out;
+  await updateDocument(wakeIntentKind, queueWakePath(home, rowId), (cur) => {
+    if (!cur) return UNCHANGED;
+    out = { ...change(cur), updatedAt: (/* @__PURE__ */ new Date()).toISOString() };
+    out.attempts = out.attempts.slice(-MAX_ATTEMPTS_KEPT);
+    if (!settleIf?.(out)) return out;
+    if (!wakeIntentKind.validate(out)) throw new TypeError(`invalid wake intent for ${rowId}`);
+    ensureDir(home.queueWakesDone);
+    writeFileAtomicallySync(queueWakePath(home, rowId, true), JSON.stringify(out, null, 2) + "\n");
+    return REMOVE;
+  });
+  return out;
+}
+
+// lib/queue/wake-decide.ts
+var WAKE_SETTLE_MS = 1e3;
+var WAKE_SEAT_INTERVAL_MS = 3e4;
+var WAKE_SEAT_RECHECK_MS = 5e3;
+var WAKE_RETRY_AFTER_MS = 6e4;
+var WAKE_MAX_TICK_FAILURES = 3;
+var WAKE_ROW_COMMIT_GRACE_MS = 6e4;
+var WAKE_MAX_PER_POINTER = 20;
+var WAKE_RECOVERY_BUDGET_MS = 5e3;
+var WAKE_MAY_REPEAT = "OpenRig retried this wake after a daemon restart: an earlier delivery of it may have arrived, so it may repeat.";
+function wakeCurrency(intent, row, now) {
+  if (!row) {
+    return now - Date.parse(intent.createdAt) < WAKE_ROW_COMMIT_GRACE_MS ? { current: "wait", reason: "row_not_committed" } : { current: false, reason: "row_missing" };
+  }
+  if (row.destination !== intent.destination) return { current: false, reason: "row_reassigned" };
+  if (intent.cause === "unblock") {
+    if (row.transitions.length !== intent.rowTransitions) return { current: false, reason: "row_changed" };
+    return row.state === "in-progress" ? { current: true } : { current: false, reason: "row_changed" };
+  }
+  if (row.state === "pending") return { current: true };
+  if (row.state === "in-progress" || row.state === "blocked") return { current: false, reason: "row_claimed" };
+  return { current: false, reason: "row_closed" };
+}
+var TICK_STATES = ["pending", "failed"];
+function wakeDueAtTick(intent, now) {
+  if (!TICK_STATES.includes(intent.state)) return { due: false, reason: `wake_${intent.state}` };
+  if (intent.tickFailures >= WAKE_MAX_TICK_FAILURES) return { due: false, reason: "wake_retries_spent" };
+  if (now < Date.parse(intent.createdAt) + WAKE_SETTLE_MS) return { due: false, reason: "wake_settling" };
+  if (intent.retryAfter && now < Date.parse(intent.retryAfter)) return { due: false, reason: "wake_retry_wait" };
+  return { due: true };
+}
+function wakeDueAtStartup(intent) {
+  if (intent.state === "failed" || intent.state === "indeterminate" || intent.state === "sending") return { due: true };
+  return { due: false, reason: `wake_${intent.state}` };
+}
+function recoveryWithinBudget(startedAt, now, budgetMs = WAKE_RECOVERY_BUDGET_MS) {
+  return now - startedAt < budgetMs;
+}
+function seatThrottle(lastPointerAt, now) {
+  if (lastPointerAt !== void 0 && now - lastPointerAt < WAKE_SEAT_INTERVAL_MS)
+    return { due: false, reason: "seat_throttled" };
+  return { due: true };
+}
+function seatRecheck(lastDeferredAt, now) {
+  if (lastDeferredAt !== void 0 && now - lastDeferredAt < WAKE_SEAT_RECHECK_MS)
+    return { due: false, reason: "seat_recheck_wait" };
+  return { due: true };
+}
+function seatGate(readiness, modeHolds) {
+  if (modeHolds) return { wake: true };
+  if (readiness === "idle") return { wake: true };
+  if (readiness === "needs_input") return { wake: false, reason: "seat_needs_input" };
+  if (readiness === "busy") return { wake: false, reason: "seat_busy" };
+  if (readiness === "unreachable") return { wake: false, reason: "seat_unreachable" };
+  return { wake: false, reason: "seat_activity_unknown" };
+}
+function wakeKind(priorities) {
+  return priorities.some((p) => p === "urgent" || p === "critical") ? "urgent" : "notice";
+}
+function attemptId(intent) {
+  const n = triesOf(intent);
+  return n === 0 ? intent.id : `${intent.id}.${n + 1}`;
+}
+function coalesce(intents, retry) {
+  if (!intents.length) return void 0;
+  const chosen = [...intents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).slice(0, WAKE_MAX_PER_POINTER);
+  const lines = chosen.map((i) => i.body);
+  if (retry) lines.push(WAKE_MAY_REPEAT);
+  return {
+    outboxId: attemptId(chosen[0]),
+    intents: chosen,
+    kind: wakeKind(chosen.map((i) => i.priority)),
+    text: lines.join("\n")
+  };
+}
+function bySeat(intents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const i of intents) {
+    const list = out.get(i.destination);
+    if (list) list.push(i);
+    else out.set(i.destination, [i]);
+  }
+  return out;
+}
+function foldAttempt(prior, outcome) {
+  if (outcome === "complete") return "complete";
+  if (outcome === "indeterminate") return "indeterminate";
+  if (prior === "indeterminate" || prior === "sending") return "indeterminate";
+  if (outcome === "held") return "held";
+  if (prior === "held") return "held";
+  return "failed";
+}
+function isSettled(state) {
+  return state === "complete" || state === "closed";
+}
+
+// lib/queue/queue-store.ts
+var quiet2 = { onCorrupt: "fresh" };
+function withQueueLock(home, fn) {
+  return withLock(home.queueMutex, () => fn());
+}
+function readQueueRow(home, id) {
+  checkQueueId(id);
+  return readDocument(queueRowKind, queueRowPath(home, id));
+}
+function rowIdsOnDisk(home) {
+  try {
+    return rowIdsOfFileNames((0, import_node_fs22.readdirSync)(home.queueRows));
+  } catch {
+    return [];
+  }
+}
+function readRowQuietly(home, id) {
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet2), id);
+}
+function seatIndexFile(home, destination) {
+  return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
+}
+async function rebuildUnlocked(home) {
+  const listing = { rows: {} };
+  const seats = /* @__PURE__ */ new Map();
+  for (const id of rowIdsOnDisk(home)) {
+    const row = readRowQuietly(home, id);
+    if (!row) continue;
+    listing.rows[id] = listingEntryOf(row);
+    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
+  }
+  for (const [destination, index] of seats) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet2);
+  }
+  let files = [];
+  try {
+    files = (0, import_node_fs22.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+  } catch {
+    files = [];
+  }
+  for (const f of files) {
+    const destination = f.slice(0, -".json".length);
+    if (!seats.has(destination)) {
+      try {
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet2);
+      } catch {
+      }
+    }
+  }
+  await rebuildListing(home, listing);
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
+  return Object.keys(listing.rows).length;
+}
+function indexesBuilt(home) {
+  return listingBuilt(home);
+}
+async function ensureIndexes(home) {
+  if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
+  await withQueueLock(home, async () => {
+    if (!indexesBuilt(home)) await rebuildUnlocked(home);
+  });
+}
+
+// lib/watchdog/doc-cache.ts
+var import_node_fs23 = require("node:fs");
+var DocCache = class {
+  entries = /* @__PURE__ */ new Map();
+  /** readDocument, or the copy parsed when the file last had this identity. */
+  read(kind, file, opts = {}) {
+    let key;
+    try {
+      const st = (0, import_node_fs23.statSync)(file, { bigint: true });
+      key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+    } catch {
+      this.entries.delete(file);
+      return readDocument(kind, file, opts);
+    }
+    const hit = this.entries.get(file);
+    if (hit && hit.key === key) {
+      hit.seen = true;
+      return hit.doc;
+    }
+    const doc = readDocument(kind, file, opts);
+    this.entries.set(file, { key, doc, seen: true });
+    return doc;
+  }
+  /** Forgets the files not read since the last sweep. */
+  sweep() {
+    for (const [file, e] of this.entries) {
+      if (!e.seen) this.entries.delete(file);
+      else e.seen = false;
+    }
+  }
+  get size() {
+    return this.entries.size;
+  }
+};
+
+// lib/supervisor/decide.ts
+var COMPACTION_OWES = "compaction_owes_turn";
+var fingerprint = (text) => crypto().createHash("sha256").update(text).digest("hex").slice(0, 16);
+function obligationsFingerprint(rows) {
+  return fingerprint(
+    rows.map((r) => `${r.id}@${r.updatedAt}`).sort().join("\n")
+  );
+}
+function waitingFingerprint(obligations, evidence) {
+  return fingerprint(`${obligations}|${evidence}`);
+}
+function judgeSeat(obs, memory, now) {
+  if (!obs.blocked.length) return { action: "wait", reason: "no_blocked_rows", memory: null };
+  const obligations = obligationsFingerprint(obs.blocked);
+  const waiting = waitingFingerprint(obligations, obs.evidence);
+  const mem = memory && memory.waiting === waiting ? { ...memory, seat: obs.seat } : {
+    seat: obs.seat,
+    waiting,
+    since: new Date(now).toISOString(),
+    obligations,
+    lastAttempt: memory?.lastAttempt ?? null,
+    lastSuccess: memory?.lastSuccess ?? null
+  };
+  const wait2 = (reason) => ({ action: "wait", reason, memory: mem });
+  if (!obs.running) return wait2("seat_stopped");
+  if (obs.compactionOwes) return wait2(COMPACTION_OWES);
+  const s = mem.lastSuccess;
+  if (s && OCCUPANT_PATTERN.test(obs.occupant) && s.occupant === obs.occupant && s.obligations === obligations)
+    return wait2("already_reminded");
+  const a = mem.lastAttempt;
+  if (a && a.outcome === "retained" && a.reason === TYPING_GUARD_ENABLED && a.obligations === obligations)
+    return wait2("held_for_inspection");
+  if (obs.evidence === "busy") return wait2("seat_busy");
+  if (obs.evidence === "unknown") return wait2("activity_unknown");
+  if (obs.evidence === "idle" && now - Date.parse(mem.since) < SUPERVISOR_GRACE_MS) return wait2("grace");
+  if (mem.lastAttempt && now - Date.parse(mem.lastAttempt.at) < SUPERVISOR_RETRY_MS) return wait2("retry_not_due");
+  return { action: "remind", memory: mem };
+}
+function afterAttempt(mem, attempt3, occupant) {
+  return {
+    ...mem,
+    lastAttempt: { ...attempt3, obligations: mem.obligations },
+    lastSuccess: attempt3.outcome === "delivered" ? { at: attempt3.at, occupant, obligations: mem.obligations } : mem.lastSuccess
+  };
+}
+function rotation(due, limit) {
+  const at = (t) => t.memory.lastAttempt ? Date.parse(t.memory.lastAttempt.at) : -Infinity;
+  return [...due].sort((a, b) => at(a) - at(b) || (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0)).slice(0, Math.max(0, limit));
+}
+function memoryChanged(read2, changes, seats) {
+  const known = new Set(seats.map((s) => s.nodeId));
+  if (Object.keys(read2).some((id) => !known.has(id))) return true;
+  return Object.entries(changes).some(
+    ([id, mem]) => mem === null ? id in read2 : JSON.stringify(read2[id]) !== JSON.stringify(mem)
+  );
+}
+
+// lib/supervisor/message.ts
+function supervisorText(rows, waitedMs) {
+  const listed = [...rows].sort((a, b) => a.id < b.id ? -1 : 1).slice(0, SUPERVISOR_ROWS_LISTED);
+  const waited = waitedMs >= 6e4 ? `, unchanged for ${formatInterval(Math.floor(waitedMs / 6e4) * 60)}` : "";
+  const lines = [
+    `OpenRig supervisor: you hold ${rows.length} blocked queue row${rows.length === 1 ? "" : "s"}${waited}.`,
+    ...listed.map((r) => `- ${r.id} ${r.summary}${r.blockedOn ? ` (blocked on: ${r.blockedOn})` : ""}`),
+    ...rows.length > listed.length ? [`- and ${rows.length - listed.length} more (rig queue whoami)`] : [],
+    "Resume one that can go on (rig queue start ID), hand one off (rig queue handoff ID --to SEAT), or leave it parked. This reminder claims nothing; the rows are the record.",
+    REPEAT_NOTE
+  ];
+  return lines.join("\n");
+}
+
+// lib/store/validators/supervisor-memory.v1.generated.js
+var compiled22;
+function validate_supervisor_memory_v1(data, options) {
+  compiled22 ??= build22();
+  const ok2 = compiled22(data, options);
+  validate_supervisor_memory_v1.errors = compiled22.errors;
+  return ok2;
+}
+function build22() {
+  const schema50 = { "$id": "openrig/supervisor-memory@1", "title": "The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)", "type": "object", "required": ["schema", "version", "seats"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{16}$" } }, "properties": { "schema": { "const": "supervisor-memory" }, "version": { "const": 1 }, "seats": { "type": "object", "propertyNames": { "pattern": "^n-[0-9a-f]{16}$" }, "additionalProperties": { "type": "object", "required": ["seat", "waiting", "since", "obligations", "lastAttempt", "lastSuccess"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "waiting": { "$ref": "#/definitions/fingerprint" }, "since": { "$ref": "#/definitions/iso" }, "obligations": { "$ref": "#/definitions/fingerprint" }, "lastAttempt": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "outcome", "reason", "state"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] }, "lastSuccess": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "occupant", "obligations"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] } } } } } };
+  const schema51 = { "type": "string", "pattern": "^[0-9a-f]{16}$" };
+  const schema52 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern131 = new RegExp("^[\\s\\S]{1,130}$", "u");
+  const pattern132 = new RegExp("^[0-9a-f]{16}$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern99 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.seats === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seats" }, message: "must have required property 'seats'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "seats")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("supervisor-memory" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "supervisor-memory" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.seats !== void 0) {
+        let data2 = data.seats;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern6.test(key1)) {
+                const err6 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/propertyNames/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.seat === void 0) {
+                const err8 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.waiting === void 0) {
+                const err9 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "waiting" }, message: "must have required property 'waiting'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.since === void 0) {
+                const err10 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "since" }, message: "must have required property 'since'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.obligations === void 0) {
+                const err11 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "obligations" }, message: "must have required property 'obligations'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.lastAttempt === void 0) {
+                const err12 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "lastAttempt" }, message: "must have required property 'lastAttempt'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.lastSuccess === void 0) {
+                const err13 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/required", keyword: "required", params: { missingProperty: "lastSuccess" }, message: "must have required property 'lastSuccess'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "seat" || key3 === "waiting" || key3 === "since" || key3 === "obligations" || key3 === "lastAttempt" || key3 === "lastSuccess")) {
+                  const err14 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.seat !== void 0) {
+                let data4 = data3.seat;
+                if (typeof data4 === "string") {
+                  if (!pattern131.test(data4)) {
+                    const err15 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/seats/additionalProperties/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[\\s\\S]{1,130}$" }, message: 'must match pattern "^[\\s\\S]{1,130}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err16 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/seat", schemaPath: "#/properties/seats/additionalProperties/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.waiting !== void 0) {
+                let data5 = data3.waiting;
+                if (typeof data5 === "string") {
+                  if (!pattern132.test(data5)) {
+                    const err17 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/waiting", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err18 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/waiting", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.since !== void 0) {
+                let data6 = data3.since;
+                if (typeof data6 === "string") {
+                  if (!pattern9.test(data6)) {
+                    const err19 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err20 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.obligations !== void 0) {
+                let data7 = data3.obligations;
+                if (typeof data7 === "string") {
+                  if (!pattern132.test(data7)) {
+                    const err21 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.lastAttempt !== void 0) {
+                let data8 = data3.lastAttempt;
+                const _errs23 = errors;
+                let valid7 = false;
+                const _errs24 = errors;
+                if (data8 !== null) {
+                  const err23 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs24 === errors;
+                valid7 = valid7 || _valid0;
+                if (!valid7) {
+                  const _errs26 = errors;
+                  if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                    if (data8.at === void 0) {
+                      const err24 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                    if (data8.outcome === void 0) {
+                      const err25 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
+                      }
+                      errors++;
+                    }
+                    if (data8.reason === void 0) {
+                      const err26 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                    if (data8.state === void 0) {
+                      const err27 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                      if (vErrors === null) {
+                        vErrors = [err27];
+                      } else {
+                        vErrors.push(err27);
+                      }
+                      errors++;
+                    }
+                    for (const key4 in data8) {
+                      if (!(key4 === "at" || key4 === "outcome" || key4 === "reason" || key4 === "state" || key4 === "outboxIds" || key4 === "obligations")) {
+                        const err28 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.at !== void 0) {
+                      let data9 = data8.at;
+                      if (typeof data9 === "string") {
+                        if (!pattern9.test(data9)) {
+                          const err29 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                          if (vErrors === null) {
+                            vErrors = [err29];
+                          } else {
+                            vErrors.push(err29);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err30 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err30];
+                        } else {
+                          vErrors.push(err30);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.outcome !== void 0) {
+                      let data10 = data8.outcome;
+                      if (!(data10 === "delivered" || data10 === "retained" || data10 === "indeterminate" || data10 === "failed" || data10 === "refused" || data10 === "error")) {
+                        const err31 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outcome", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema50.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.reason !== void 0) {
+                      let data11 = data8.reason;
+                      if (typeof data11 === "string") {
+                        if (!pattern99.test(data11)) {
+                          const err32 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/reason", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err32];
+                          } else {
+                            vErrors.push(err32);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err33 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/reason", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err33];
+                        } else {
+                          vErrors.push(err33);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.state !== void 0) {
+                      let data12 = data8.state;
+                      if (!(data12 === "sending" || data12 === "held" || data12 === "complete" || data12 === "indeterminate" || data12 === "failed" || data12 === null)) {
+                        const err34 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/state", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/state/enum", keyword: "enum", params: { allowedValues: schema50.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.state.enum }, message: "must be equal to one of the allowed values" };
+                        if (vErrors === null) {
+                          vErrors = [err34];
+                        } else {
+                          vErrors.push(err34);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.outboxIds !== void 0) {
+                      let data13 = data8.outboxIds;
+                      if (Array.isArray(data13)) {
+                        if (data13.length > 8) {
+                          const err35 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+                          if (vErrors === null) {
+                            vErrors = [err35];
+                          } else {
+                            vErrors.push(err35);
+                          }
+                          errors++;
+                        }
+                        const len0 = data13.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          let data14 = data13[i0];
+                          if (typeof data14 === "string") {
+                            if (!pattern14.test(data14)) {
+                              const err36 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds/" + i0, schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                              if (vErrors === null) {
+                                vErrors = [err36];
+                              } else {
+                                vErrors.push(err36);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err37 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds/" + i0, schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                              vErrors = [err37];
+                            } else {
+                              vErrors.push(err37);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err38 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/outboxIds", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outboxIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err38];
+                        } else {
+                          vErrors.push(err38);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data8.obligations !== void 0) {
+                      let data15 = data8.obligations;
+                      if (typeof data15 === "string") {
+                        if (!pattern132.test(data15)) {
+                          const err39 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err39];
+                          } else {
+                            vErrors.push(err39);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err40 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err40];
+                        } else {
+                          vErrors.push(err40);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err41 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs26 === errors;
+                  valid7 = valid7 || _valid0;
+                }
+                if (!valid7) {
+                  const err42 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastAttempt", schemaPath: "#/properties/seats/additionalProperties/properties/lastAttempt/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs23;
+                  if (vErrors !== null) {
+                    if (_errs23) {
+                      vErrors.length = _errs23;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+              if (data3.lastSuccess !== void 0) {
+                let data16 = data3.lastSuccess;
+                const _errs44 = errors;
+                let valid13 = false;
+                const _errs45 = errors;
+                if (data16 !== null) {
+                  const err43 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                var _valid1 = _errs45 === errors;
+                valid13 = valid13 || _valid1;
+                if (!valid13) {
+                  const _errs47 = errors;
+                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                    if (data16.at === void 0) {
+                      const err44 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                    if (data16.occupant === void 0) {
+                      const err45 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                    if (data16.obligations === void 0) {
+                      const err46 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required", keyword: "required", params: { missingProperty: "obligations" }, message: "must have required property 'obligations'" };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data16) {
+                      if (!(key5 === "at" || key5 === "occupant" || key5 === "obligations")) {
+                        const err47 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err47];
+                        } else {
+                          vErrors.push(err47);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.at !== void 0) {
+                      let data17 = data16.at;
+                      if (typeof data17 === "string") {
+                        if (!pattern9.test(data17)) {
+                          const err48 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/at", schemaPath: "#/definitions/iso/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                          if (vErrors === null) {
+                            vErrors = [err48];
+                          } else {
+                            vErrors.push(err48);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err49 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/at", schemaPath: "#/definitions/iso/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err49];
+                        } else {
+                          vErrors.push(err49);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.occupant !== void 0) {
+                      let data18 = data16.occupant;
+                      if (typeof data18 === "string") {
+                        if (!pattern19.test(data18)) {
+                          const err50 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/occupant", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err50];
+                          } else {
+                            vErrors.push(err50);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err51 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/occupant", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err51];
+                        } else {
+                          vErrors.push(err51);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data16.obligations !== void 0) {
+                      let data19 = data16.obligations;
+                      if (typeof data19 === "string") {
+                        if (!pattern132.test(data19)) {
+                          const err52 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/obligations", schemaPath: "#/definitions/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"' };
+                          if (vErrors === null) {
+                            vErrors = [err52];
+                          } else {
+                            vErrors.push(err52);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err53 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess/obligations", schemaPath: "#/definitions/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                          vErrors = [err53];
+                        } else {
+                          vErrors.push(err53);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err54 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs47 === errors;
+                  valid13 = valid13 || _valid1;
+                }
+                if (!valid13) {
+                  const err55 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/lastSuccess", schemaPath: "#/properties/seats/additionalProperties/properties/lastSuccess/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                } else {
+                  errors = _errs44;
+                  if (vErrors !== null) {
+                    if (_errs44) {
+                      vErrors.length = _errs44;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            } else {
+              const err56 = { instancePath: instancePath + "/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/seats/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err57 = { instancePath: instancePath + "/seats", schemaPath: "#/properties/seats/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err58 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err58];
+      } else {
+        vErrors.push(err58);
+      }
+      errors++;
+    }
+    validate32.errors = vErrors;
+    return errors === 0;
+  }
+  return validate32;
+}
+
+// lib/supervisor/memory-store.ts
+var supervisorMemoryKind = defineKind({
+  schema: "supervisor-memory",
+  version: 1,
+  validate: validate_supervisor_memory_v1
+});
+function readSupervisorMemory(home, report) {
+  return readDocument(supervisorMemoryKind, home.supervisorMemory, { onCorrupt: "fresh", ...report ? { report } : {} })?.seats ?? {};
+}
+async function writeSupervisorMemory(home, changes, keep) {
+  await updateDocument(
+    supervisorMemoryKind,
+    home.supervisorMemory,
+    (cur) => {
+      const seats = { ...cur?.seats ?? {} };
+      for (const [nodeId, mem] of Object.entries(changes)) {
+        if (mem === null) delete seats[nodeId];
+        else seats[nodeId] = mem;
+      }
+      if (keep) {
+        for (const nodeId of Object.keys(seats)) if (!keep.has(nodeId)) delete seats[nodeId];
+      }
+      if (cur && JSON.stringify(cur.seats) === JSON.stringify(seats)) return UNCHANGED;
+      if (!cur && !Object.keys(seats).length) return UNCHANGED;
+      return { schema: "supervisor-memory", version: 1, seats };
+    },
+    { onCorrupt: "fresh" }
+  );
+}
+
+// lib/supervisor/timer.ts
+var SUPERVISOR_TIMER_NAME = "supervisor";
+var DEFAULT_DEPS = { owes: (ctx, nodeId) => compactionOwesTurn(ctx.home, nodeId) };
+function supervisorTimer(deps = DEFAULT_DEPS) {
+  const cache = new DocCache();
+  return {
+    name: SUPERVISOR_TIMER_NAME,
+    tick: async (ctx) => {
+      try {
+        await supervisorTick(ctx, deps, cache);
+      } finally {
+        cache.sweep();
+      }
+    }
+  };
+}
+function blockedRowsOf(ctx, seat, cache) {
+  return openRowsOf(ctx.home, seat, (m) => ctx.log.warn(m), cache).filter((r) => r.state === "blocked").map((r) => ({ id: r.id, updatedAt: r.updatedAt, summary: r.summary, blockedOn: r.blockedOn }));
+}
+function observe(ctx, rec, deps, cache) {
+  const seat = `${rec.name}@${rec.rig}`;
+  const blocked = blockedRowsOf(ctx, seat, cache);
+  return {
+    nodeId: rec.nodeId,
+    seat,
+    occupant: rec.occupant,
+    running: rec.status === "running",
+    blocked,
+    // Nothing is read for a seat that holds nothing blocked.
+    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now) : "unknown",
+    compactionOwes: blocked.length ? deps.owes(ctx, rec.nodeId) : false
+  };
+}
+async function supervisorTick(ctx, deps = DEFAULT_DEPS, cache) {
+  try {
+    await ensureIndexes(ctx.home);
+  } catch (err) {
+    ctx.log.error(`supervisor: the queue indexes cannot be built (${err.message})`);
+    return;
+  }
+  const memory = readSupervisorMemory(ctx.home, (m) => ctx.log.warn(m));
+  const seats = listSeats(
+    ctx.home,
+    void 0,
+    cache ? (home, rig, name) => cache.read(seatKind, seatRecordPath(home, rig, name), { onCorrupt: "fresh" }) : void 0
+  );
+  const changes = {};
+  const due = [];
+  for (const rec of seats) {
+    try {
+      const obs = observe(ctx, rec, deps, cache);
+      const v = judgeSeat(obs, memory[rec.nodeId], ctx.now);
+      changes[rec.nodeId] = v.memory;
+      if (v.action === "remind") due.push({ seat: obs.seat, rec, obs, memory: v.memory });
+    } catch (err) {
+      ctx.log.error(`supervisor: ${rec.name}@${rec.rig}: ${err.message}`);
+    }
+  }
+  if (memoryChanged(memory, changes, seats))
+    await writeSupervisorMemory(ctx.home, changes, new Set(seats.map((s) => s.nodeId)));
+  for (const d of rotation(due, SUPERVISOR_SENDS_PER_TICK)) {
+    if (ctx.signal.aborted) return;
+    try {
+      await remind(ctx, d.rec, d.memory, deps);
+    } catch (err) {
+      ctx.log.error(`supervisor: ${d.seat}: ${err.message}`);
+    }
+  }
+}
+async function remind(ctx, rec, mem, deps) {
+  const seat = `${rec.name}@${rec.rig}`;
+  const rows = blockedRowsOf(ctx, seat);
+  if (!rows.length || obligationsFingerprint(rows) !== mem.obligations) return;
+  if (deps.owes(ctx, rec.nodeId)) return;
+  const occurrence = newOccurrence(ctx.now);
+  let result2;
+  try {
+    result2 = await ctx.notify({
+      seat: rec,
+      message: supervisorText(rows, ctx.now - Date.parse(mem.since)),
+      kind: "notice",
+      id: `supervisor-${occurrence}`,
+      signal: ctx.signal,
+      stopIf: () => deps.owes(ctx, rec.nodeId) ? { reason: COMPACTION_OWES, detail: "managed compaction began to owe this seat its turn" } : void 0
+    });
+  } catch (err) {
+    result2 = err instanceof Error ? err : new Error(String(err));
+  }
+  const a = attemptOf(result2, occurrence, ctx.now);
+  const next = afterAttempt(
+    mem,
+    { at: a.at, outcome: a.outcome, reason: a.reason, state: a.state, outboxIds: a.outboxIds },
+    rec.occupant
+  );
+  await writeSupervisorMemory(ctx.home, { [rec.nodeId]: next });
+  ctx.log.info(`supervisor: ${seat} (${rows.length} blocked): ${attemptWord(a)} (${a.reason})`);
+}
+
+// lib/queue/wake-job.ts
+var DRAFT_WAKE_SUPERSEDED = "draft_wake_superseded";
+async function paneReadiness(home, seat) {
+  const target = targetOf(seat);
+  const probe = await probePane(target);
+  if (!probe.ok || probe.pane.dead) return "unreachable";
+  if (probe.pane.inMode) return "unknown";
+  const r = await readReadiness(target, probe.pane, seat.runtime, void 0, seatHooksLookup(home, seat));
+  return r.state;
+}
+function seatOf2(home, destination) {
+  const at = destination.indexOf("@");
+  if (at < 1) return void 0;
+  try {
+    return readSeat(home, destination.slice(at + 1), destination.slice(0, at));
+  } catch {
+    return void 0;
+  }
+}
+function rowOf(home, rowId) {
+  try {
+    return readQueueRow(home, rowId);
+  } catch {
+    return void 0;
+  }
+}
+function attemptStateOf(r) {
+  if (r.outcome === "delivered") return "complete";
+  if (r.outcome === "retained") return "held";
+  if (r.outcome === "indeterminate") return "indeterminate";
+  if (r.outcome === "refused") return "refused";
+  return "failed";
+}
+function wakesJob(deps = {}) {
+  const seen = { lastPointer: /* @__PURE__ */ new Map(), lastDeferred: /* @__PURE__ */ new Map(), recoveryLeft: /* @__PURE__ */ new Set() };
+  const readiness = deps.readiness ?? paneReadiness;
+  return {
+    name: "wakes",
+    tick: async (ctx) => {
+      if (seen.recoveryLeft.size) await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
+      await runWakes(ctx, "tick", readiness, seen);
+    },
+    startup: async (ctx) => {
+      await settleInterrupted(ctx);
+      for (const i of listActiveWakes(ctx.home)) if (wakeDueAtStartup(i).due) seen.recoveryLeft.add(i.id);
+      if (seen.recoveryLeft.size) ctx.log.info(`wakes: recovery pass: ${seen.recoveryLeft.size} wake(s) to retry once`);
+      await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
+    }
+  };
+}
+async function settleInterrupted(ctx) {
+  for (const intent of listActiveWakes(ctx.home)) {
+    if (intent.state !== "sending" || !intent.inFlight) continue;
+    const f = intent.inFlight;
+    let rec;
+    try {
+      rec = getRecord(ctx.home, f.nodeId, f.outboxId);
+    } catch {
+      rec = void 0;
+    }
+    const state = rec?.state === "complete" ? "complete" : rec?.state === "held" || rec?.state === "retired" ? "held" : rec?.state === "failed" ? "failed" : "indeterminate";
+    const reason = rec ? rec.reason : "interrupted_write";
+    const updated = await updateWakeIntent(
+      ctx.home,
+      intent.rowId,
+      (cur) => {
+        const { inFlight: _gone, ...rest } = cur;
+        return {
+          ...rest,
+          state: foldAttempt(f.prior ?? "pending", state),
+          reason,
+          attempts: [
+            ...cur.attempts,
+            { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }
+          ],
+          tries: triesOf(cur) + 1
+        };
+      },
+      (next) => isSettled(next.state)
+    );
+    ctx.log.warn(
+      `wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`
+    );
+  }
+}
+async function runWakes(ctx, pass, readiness, seen, budgetMs) {
+  const { home, now } = ctx;
+  const started = Date.now();
+  const due = [];
+  const held = [];
+  for (const intent of listActiveWakes(home)) {
+    if (ctx.signal.aborted) return;
+    if (pass === "startup" !== seen.recoveryLeft.has(intent.id)) continue;
+    const dueness = pass === "tick" ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
+    if (!dueness.due && pass === "startup") seen.recoveryLeft.delete(intent.id);
+    if (!dueness.due) {
+      if (intent.state === "held") held.push(intent);
+      continue;
+    }
+    if (await isCurrent(ctx, intent)) due.push(intent);
+    else if (pass === "startup") seen.recoveryLeft.delete(intent.id);
+  }
+  const heldBySeat = bySeat(held);
+  let seats = 0;
+  for (const [destination, intents] of bySeat(due)) {
+    if (ctx.signal.aborted) return;
+    if (pass === "startup") {
+      if (seats++ > 0 && !recoveryWithinBudget(started, Date.now(), budgetMs)) {
+        ctx.log.info(`wakes: recovery pass continues after start (${seen.recoveryLeft.size} wake(s) left)`);
+        return;
+      }
+      for (const i of intents) seen.recoveryLeft.delete(i.id);
+    }
+    try {
+      await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, seen);
+    } catch (err) {
+      ctx.log.error(`wakes ${destination}: ${err?.stack ?? String(err)}`);
+    }
+  }
+}
+async function isCurrent(ctx, intent) {
+  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId), ctx.now);
+  if (currency.current === false) await closeWake(ctx, intent, currency.reason);
+  return currency.current === true;
+}
+async function closeWake(ctx, intent, reason) {
+  await updateWakeIntent(
+    ctx.home,
+    intent.rowId,
+    (cur) => ({ ...cur, state: "closed", reason }),
+    () => true
+  );
+  ctx.log.info(`wake ${intent.id}: not woken (${reason})`);
+}
+async function defer(ctx, intents, reason) {
+  for (const i of intents) {
+    if (i.deferred === reason) continue;
+    await updateWakeIntent(ctx.home, i.rowId, (cur) => ({ ...cur, deferred: reason }));
+  }
+}
+async function wakeSeat(ctx, pass, destination, due, held, readiness, seen) {
+  const { home, now } = ctx;
+  if (pass === "tick") {
+    const throttle = seatThrottle(seen.lastPointer.get(destination), now);
+    if (!throttle.due) return defer(ctx, due, throttle.reason);
+    if (!seatRecheck(seen.lastDeferred.get(destination), now).due) return;
+  }
+  const seat = seatOf2(home, destination);
+  if (!seat) return defer(ctx, due, "seat_unknown");
+  const joining = [];
+  if (pass === "tick") {
+    for (const h of held) if (await isCurrent(ctx, h)) joining.push(h);
+  }
+  const pointer = coalesce([...due, ...joining], pass === "startup");
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === "hold";
+  const gate = seatGate(modeHolds ? "unknown" : await readiness(home, seat), modeHolds);
+  if (!gate.wake) {
+    seen.lastDeferred.set(destination, now);
+    return defer(ctx, due, gate.reason);
+  }
+  seen.lastDeferred.delete(destination);
+  await attempt2(ctx, pass, seat, pointer, seen.lastPointer);
+}
+async function attempt2(ctx, pass, seat, pointer, lastPointer) {
+  const { home } = ctx;
+  const at = new Date(ctx.now).toISOString();
+  const priorHeld = /* @__PURE__ */ new Map();
+  for (const i of pointer.intents) {
+    priorHeld.set(i.id, i.state === "held" ? i.attempts.at(-1) : void 0);
+    const prior = i.state === "held" || i.state === "indeterminate" || i.state === "failed" ? i.state : "pending";
+    const inFlight = { outboxId: pointer.outboxId, nodeId: seat.nodeId, at, pass, prior };
+    await updateWakeIntent(home, i.rowId, (cur) => {
+      const { deferred: _d, ...rest } = cur;
+      return { ...rest, state: "sending", reason: "delivery_in_progress", inFlight };
+    });
+  }
+  const stillCurrent = () => {
+    for (const i of pointer.intents) {
+      const c = wakeCurrency(i, rowOf(home, i.rowId), Date.now());
+      if (c.current === false)
+        return {
+          reason: DRAFT_WAKE_SUPERSEDED,
+          detail: `queue row ${i.rowId} is no longer waiting for ${i.destination} (${c.reason}); the wake was not typed`
+        };
+    }
+    return void 0;
+  };
+  const result2 = await ctx.notify({
+    seat,
+    message: pointer.text,
+    kind: pointer.kind,
+    id: pointer.outboxId,
+    receiptIds: pointer.intents.map((i) => i.id),
+    pointer: pointer.intents[0].rowId,
+    // Paste only: a row that changes after the paste still gets its Enter (the pointer is typed).
+    stopIf: (stage) => stage === "paste" ? stillCurrent() : void 0
+  }).catch((err) => {
+    ctx.log.error(`wakes ${seat.name}@${seat.rig}: the send failed before input (${err.message})`);
+    return { outcome: "failed", state: null, reason: "send_failed", outboxIds: [] };
+  });
+  const state = attemptStateOf(result2);
+  const outboxId = result2.outboxIds[0] ?? pointer.outboxId;
+  const superseded = result2.reason === DRAFT_WAKE_SUPERSEDED;
+  const noWrite = state === "failed" || state === "refused";
+  const replaces = !noWrite;
+  if (state === "complete" || state === "indeterminate") lastPointer.set(pointer.intents[0].destination, ctx.now);
+  const others = (id) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
+  for (const i of pointer.intents) {
+    const prior = i.state;
+    await updateWakeIntent(
+      home,
+      i.rowId,
+      (cur) => {
+        const { inFlight: _f, ...rest } = cur;
+        const entry = {
+          outboxId,
+          nodeId: seat.nodeId,
+          at,
+          state,
+          reason: result2.reason,
+          pass,
+          ...others(i.id).length ? { with: others(i.id) } : {}
+        };
+        const attempts = cur.attempts.map(
+          (a) => replaces && priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id).outboxId ? { ...a, supersededBy: outboxId } : a
+        );
+        const next = {
+          ...rest,
+          state: foldAttempt(prior, state),
+          reason: result2.reason,
+          attempts: [...attempts, entry],
+          tries: triesOf(cur) + 1
+        };
+        if (pass === "tick" && noWrite && !superseded) {
+          next.tickFailures = cur.tickFailures + 1;
+          next.retryAfter = new Date(ctx.now + WAKE_RETRY_AFTER_MS).toISOString();
+        }
+        return next;
+      },
+      (next) => isSettled(next.state)
+    );
+    const old = priorHeld.get(i.id);
+    if (replaces && old?.nodeId && old.outboxId !== outboxId) {
+      await retireHeld(home, old.nodeId, old.outboxId, {
+        actor: OPENRIG_SENDER,
+        reason: `${DRAFT_WAKE_SUPERSEDED}: a newer wake pointer (${outboxId}) carries this wake`
+      }).catch(
+        (err) => ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`)
+      );
+    }
+  }
+  ctx.log.info(
+    `wakes ${pointer.intents[0].destination}: ${pointer.intents.length} wake(s) in ${outboxId} (${pass}): ${result2.outcome} ${result2.reason}`
+  );
+}
+
+// lib/daemon/timers/jobs.ts
+function timerJobs() {
+  return [wakesJob(), watchdogTimer(), supervisorTimer(), compactionJob()];
+}
+
 // lib/daemon/daemon.ts
 var DaemonAlreadyRunningError = class extends Error {
   constructor(info, socket) {
@@ -12000,10 +22293,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs19.rmSync)(socket, { force: true });
+        (0, import_node_fs24.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs19.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs19.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs24.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs24.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -12016,6 +22309,10 @@ async function startDaemon(home, opts = {}) {
         guardActivationWaitMs: opts.guardActivationWaitMs,
         activity: opts.activity
       };
+      const timers = new TimerLoop({ home, log, leases, sendDeps: opts.sendDeps }, opts.timers?.jobs ?? timerJobs(), {
+        ...opts.timers
+      });
+      await timers.startup();
       const router2 = buildRouter(ctx);
       let active = 0;
       let idle;
@@ -12069,16 +22366,17 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs19.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs19.statSync)(socket).ino;
+      (0, import_node_fs24.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs24.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
+      timers.start();
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs19.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs24.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -12100,6 +22398,7 @@ async function startDaemon(home, opts = {}) {
           server.closeIdleConnections();
           tcp?.server.close();
           tcp?.server.closeIdleConnections();
+          await timers.stop();
           await leases.drain();
           if (active > 0)
             await new Promise((r) => {
@@ -12111,16 +22410,16 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs19.statSync)(socket).ino === socketIno) (0, import_node_fs19.rmSync)(socket, { force: true });
+            if ((0, import_node_fs24.statSync)(socket).ino === socketIno) (0, import_node_fs24.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs19.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs24.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
         return closing;
       };
-      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp };
+      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp, timers };
     },
     { waitMs: 15e3 }
   );
@@ -12154,7 +22453,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs20.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs25.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -12164,7 +22463,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs20.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs25.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -12195,7 +22494,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(out);
+    (0, import_node_fs25.closeSync)(out);
   }
 }
 function alive(pid) {

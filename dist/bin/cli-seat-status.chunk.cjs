@@ -6,19 +6,19 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __esm = (fn, res, err) => function __init() {
+var __esm = (fn2, res, err) => function __init() {
   if (err) throw err[0];
   try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
+    return fn2 && (res = (0, fn2[__getOwnPropNames(fn2)[0]])(fn2 = 0)), res;
+  } catch (e3) {
+    throw err = [e3], e3;
   }
 };
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
+  } catch (e3) {
+    throw mod = 0, e3;
   }
 };
 var __export = (target, all) => {
@@ -56,8 +56,8 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k, arr, arg2, name, val, out = { _: [] };
-      var i = 0, j = 0, idx = 0, len = args.length;
+      var k2, arr, arg2, name, val, out = { _: [] };
+      var i = 0, j2 = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
       const defaults = opts.default !== void 0;
@@ -65,27 +65,27 @@ var require_lib = __commonJS({
       opts.string = toArr(opts.string);
       opts.boolean = toArr(opts.boolean);
       if (alibi) {
-        for (k in opts.alias) {
-          arr = opts.alias[k] = toArr(opts.alias[k]);
+        for (k2 in opts.alias) {
+          arr = opts.alias[k2] = toArr(opts.alias[k2]);
           for (i = 0; i < arr.length; i++) {
-            (opts.alias[arr[i]] = arr.concat(k)).splice(i, 1);
+            (opts.alias[arr[i]] = arr.concat(k2)).splice(i, 1);
           }
         }
       }
       for (i = opts.boolean.length; i-- > 0; ) {
         arr = opts.alias[opts.boolean[i]] || [];
-        for (j = arr.length; j-- > 0; ) opts.boolean.push(arr[j]);
+        for (j2 = arr.length; j2-- > 0; ) opts.boolean.push(arr[j2]);
       }
       for (i = opts.string.length; i-- > 0; ) {
         arr = opts.alias[opts.string[i]] || [];
-        for (j = arr.length; j-- > 0; ) opts.string.push(arr[j]);
+        for (j2 = arr.length; j2-- > 0; ) opts.string.push(arr[j2]);
       }
       if (defaults) {
-        for (k in opts.default) {
-          name = typeof opts.default[k];
-          arr = opts.alias[k] = opts.alias[k] || [];
+        for (k2 in opts.default) {
+          name = typeof opts.default[k2];
+          arr = opts.alias[k2] = opts.alias[k2] || [];
           if (opts[name] !== void 0) {
-            opts[name].push(k);
+            opts[name].push(k2);
             for (i = 0; i < arr.length; i++) {
               opts[name].push(arr[i]);
             }
@@ -99,43 +99,43 @@ var require_lib = __commonJS({
           out._ = out._.concat(args.slice(++i));
           break;
         }
-        for (j = 0; j < arg2.length; j++) {
-          if (arg2.charCodeAt(j) !== 45) break;
+        for (j2 = 0; j2 < arg2.length; j2++) {
+          if (arg2.charCodeAt(j2) !== 45) break;
         }
-        if (j === 0) {
+        if (j2 === 0) {
           out._.push(arg2);
-        } else if (arg2.substring(j, j + 3) === "no-") {
-          name = arg2.substring(j + 3);
+        } else if (arg2.substring(j2, j2 + 3) === "no-") {
+          name = arg2.substring(j2 + 3);
           if (strict && !~keys.indexOf(name)) {
             return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j + 1; idx < arg2.length; idx++) {
+          for (idx = j2 + 1; idx < arg2.length; idx++) {
             if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg2.substring(j, idx);
+          name = arg2.substring(j2, idx);
           val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
-          arr = j === 2 ? [name] : name;
+          arr = j2 === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
-            if (strict && !~keys.indexOf(name)) return opts.unknown("-".repeat(j) + name);
+            if (strict && !~keys.indexOf(name)) return opts.unknown("-".repeat(j2) + name);
             toVal(out, name, idx + 1 < arr.length || val, opts);
           }
         }
       }
       if (defaults) {
-        for (k in opts.default) {
-          if (out[k] === void 0) {
-            out[k] = opts.default[k];
+        for (k2 in opts.default) {
+          if (out[k2] === void 0) {
+            out[k2] = opts.default[k2];
           }
         }
       }
       if (alibi) {
-        for (k in out) {
-          arr = opts.alias[k] || [];
+        for (k2 in out) {
+          arr = opts.alias[k2] || [];
           while (arr.length > 0) {
-            out[arr.shift()] = out[k];
+            out[arr.shift()] = out[k2];
           }
         }
       }
@@ -180,7 +180,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path3.join)(dir, name);
+  const file = (0, import_node_path8.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -220,7 +220,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs5.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs9.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -229,54 +229,54 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs5.openSync)((0, import_node_path3.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs5.fstatSync)(fd);
-      if (st.isFile()) return { tier, fd, size: st.size };
+      fd = (0, import_node_fs9.openSync)((0, import_node_path8.join)(dir, cacheFileName(id, tier)), "r");
+      const st2 = (0, import_node_fs9.fstatSync)(fd);
+      if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs5.openSync)(file, "r");
+  const fd = (0, import_node_fs9.openSync)(file, "r");
   let source;
   let id;
-  let cached;
+  let cached2;
   try {
-    const st = (0, import_node_fs5.fstatSync)(fd);
-    id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+    const st2 = (0, import_node_fs9.fstatSync)(fd);
+    id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
-    const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
+    const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
     try {
-      readInto(fd, buf, st.size);
-      source = buf.toString("utf8", 0, st.size);
+      readInto(fd, buf, st2.size);
+      source = buf.toString("utf8", 0, st2.size);
       if (cache) {
         try {
           readInto(cache.fd, buf, cache.size);
-          cached = { tier: cache.tier, data: buf.subarray(0, cache.size) };
+          cached2 = { tier: cache.tier, data: buf.subarray(0, cache.size) };
         } catch {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs5.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs9.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
-  const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
-  const accepted = cached !== void 0 && !script.cachedDataRejected;
+  const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
+  const accepted = cached2 !== void 0 && !script.cachedDataRejected;
   if (dir === void 0) shared.loads.plain++;
   else if (accepted) shared.loads.fromCache++;
   else shared.loads.compiled++;
-  if (dir !== void 0 && (cached?.tier !== "full" || !accepted)) {
+  if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path3.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
+      if (tier) save(script, dir, (0, import_node_path8.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -284,26 +284,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs5.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs9.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs5.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs9.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs5.writeSync)(fd, data);
+      (0, import_node_fs9.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs5.closeSync)(fd);
+      (0, import_node_fs9.closeSync)(fd);
     }
-    (0, import_node_fs5.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs5.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs5.rmSync)((0, import_node_path3.join)(dir, f), { force: true });
+    (0, import_node_fs9.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs9.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs9.rmSync)((0, import_node_path8.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs5, import_node_path3, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs9, import_node_path8, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path3 = require("node:path");
+    import_node_fs9 = require("node:fs");
+    import_node_path8 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -477,7 +477,7 @@ function parseArgs(argv, spec, helpFor) {
     const raw = out[name];
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
-    if (values.some((v) => v === "")) {
+    if (values.some((v2) => v2 === "")) {
       throw usageError(
         `--${name} needs a value`,
         `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
@@ -570,10 +570,10 @@ function parseSeatRef(text) {
     return { kind: "pane", paneId: text, text };
   }
   if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
-  const at = text.indexOf("@");
-  if (at < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text.slice(0, at);
-  const rig = text.slice(at + 1);
+  const at2 = text.indexOf("@");
+  if (at2 < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text.slice(0, at2);
+  const rig = text.slice(at2 + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
@@ -591,7 +591,7 @@ function defineKind(kind) {
   return kind;
 }
 function schemaProblems(validate) {
-  return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+  return (validate.errors ?? []).slice(0, 5).map((e3) => `${e3.instancePath || "(document)"} ${e3.message ?? e3.keyword}`);
 }
 
 // lib/store/interpret.ts
@@ -610,10 +610,10 @@ function interpretDocument(kind, file, text) {
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
     return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) return { problem: `no migration from version ${v}` };
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  for (let v2 = version; v2 < kind.version; v2++) {
+    const lift = kind.migrations?.[v2];
+    if (!lift) return { problem: `no migration from version ${v2}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v2 + 1 };
   }
   if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
   return { doc };
@@ -662,9 +662,9 @@ function readRaw(file) {
     throw err;
   }
   try {
-    const st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    const st2 = (0, import_node_fs.fstatSync)(fd);
+    if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
+    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st2.dev, ino: st2.ino };
   } finally {
     (0, import_node_fs.closeSync)(fd);
   }
@@ -710,14 +710,15 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+  const schema48 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern93 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  const pattern30 = new RegExp("^%[0-9]+$", "u");
-  const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern45 = new RegExp("^%[0-9]+$", "u");
+  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern124 = new RegExp("^/", "u");
+  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -858,7 +859,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema44.properties, key0)) {
+        if (!func2.call(schema48.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -893,7 +894,7 @@ function build() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern93.test(data2)) {
+          if (!pattern114.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -915,7 +916,7 @@ function build() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern93.test(data3)) {
+          if (!pattern114.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -937,7 +938,7 @@ function build() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern3.test(data4)) {
+          if (!pattern6.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -959,7 +960,7 @@ function build() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema48.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -971,7 +972,7 @@ function build() {
       if (data.cwd !== void 0) {
         let data6 = data.cwd;
         if (typeof data6 === "string") {
-          if (!pattern0.test(data6)) {
+          if (!pattern1.test(data6)) {
             const err25 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err25];
@@ -993,7 +994,7 @@ function build() {
       if (data.projectDir !== void 0) {
         let data7 = data.projectDir;
         if (typeof data7 === "string") {
-          if (!pattern0.test(data7)) {
+          if (!pattern1.test(data7)) {
             const err27 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err27];
@@ -1030,7 +1031,7 @@ function build() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data10 = data9[i0];
             if (typeof data10 === "string") {
-              if (!pattern0.test(data10)) {
+              if (!pattern1.test(data10)) {
                 const err30 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err30];
@@ -1091,7 +1092,7 @@ function build() {
           for (let i2 = 0; i2 < len2; i2++) {
             let data14 = data13[i2];
             if (typeof data14 === "string") {
-              if (!pattern0.test(data14)) {
+              if (!pattern1.test(data14)) {
                 const err35 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err35];
@@ -1123,7 +1124,7 @@ function build() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema48.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -1167,7 +1168,7 @@ function build() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema48.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -1179,7 +1180,7 @@ function build() {
           if (data16.session !== void 0) {
             let data18 = data16.session;
             if (typeof data18 === "string") {
-              if (!pattern0.test(data18)) {
+              if (!pattern1.test(data18)) {
                 const err43 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err43];
@@ -1201,7 +1202,7 @@ function build() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern30.test(data19)) {
+              if (!pattern45.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -1233,7 +1234,7 @@ function build() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern4.test(data20)) {
+          if (!pattern19.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -1266,7 +1267,7 @@ function build() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema48.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -1297,19 +1298,142 @@ function build() {
           errors++;
         }
       }
+      if (data.permissionMode !== void 0) {
+        let data25 = data.permissionMode;
+        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
+          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema48.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.launch !== void 0) {
+        let data26 = data.launch;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.kind === void 0) {
+            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          for (const key2 in data26) {
+            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
+              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+          if (data26.kind !== void 0) {
+            let data27 = data26.kind;
+            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
+              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema48.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.resumedSession !== void 0) {
+            if (typeof data26.resumedSession !== "string") {
+              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.model !== void 0) {
+            if (typeof data26.model !== "string") {
+              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data26.effort !== void 0) {
+            if (typeof data26.effort !== "string") {
+              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.handoffNote !== void 0) {
+            if (typeof data26.handoffNote !== "string") {
+              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.codexHome !== void 0) {
+        let data32 = data.codexHome;
+        if (typeof data32 === "string") {
+          if (!pattern124.test(data32)) {
+            const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        } else {
+          const err64 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err54];
+        vErrors = [err65];
       } else {
-        vErrors.push(err54);
+        vErrors.push(err65);
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate30.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate30;
 }
 
 // lib/seat/registry.ts
@@ -1317,7 +1441,7 @@ var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_
 function readSeat(home, rig, seat) {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
@@ -1336,7 +1460,7 @@ function listSeats(home, rig) {
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read2(home, r, name);
       if (rec) out.push(rec);
     }
   }
@@ -1469,7 +1593,7 @@ var DaemonUnavailableError = class extends Error {
 };
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     if (!(0, import_node_fs4.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
@@ -1497,7 +1621,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       settled = true;
       conn.destroy();
       if (err) reject(err);
-      else resolve2(res);
+      else resolve3(res);
     };
     let need;
     const check = (ended) => {
@@ -1599,6 +1723,14 @@ function formatPermissionStop(status) {
   ];
 }
 
+// lib/compaction/status-section.ts
+function compactionLines(s) {
+  if (!s) return [];
+  const lines = [`Compaction: ${s.stage}${s.since ? ` since ${s.since}` : ""} \u2014 ${s.waitingFor}`];
+  if (s.lastOutcome) lines.push(`  last run: ${s.lastOutcome.result} at ${s.lastOutcome.at}: ${s.lastOutcome.reason}`);
+  return lines;
+}
+
 // lib/cli/activity-text.ts
 var FIELD_MAX = 128;
 function fieldText(value) {
@@ -1619,6 +1751,1931 @@ function activityLine(a) {
 function hooksLine(h) {
   if (!h.seen || h.lastEvent === null) return "no hook seen since launch";
   return `seen ${fieldText(h.lastEvent)}${h.ageMs !== null ? ` ${ageText(h.ageMs)} ago` : ""}`;
+}
+
+// lib/intervention/presets.ts
+var ACTORS = ["peer", "self", "openrig"];
+var ACTIONS = ["compaction", "model"];
+
+// lib/intervention/status-lines.ts
+function terminalPolicyLines(s) {
+  const lines = [];
+  const beside = `native permissions ${s.nativePermissions ?? "runtime default"}; interruption level ${s.interruptionLevel}`;
+  if (!s.account) {
+    lines.push(`Terminal interaction: no choice recorded (today's behaviour) \u2014 ${beside}`);
+  } else {
+    const by = s.origin === "rig-default" ? "copied from the rig default" : `set by ${s.actorLabel}`;
+    lines.push(`Terminal interaction: ${s.account} \u2014 ${beside}`);
+    lines.push(`  ${by} at ${s.changedAt}`);
+    const rows = s.rows;
+    lines.push(
+      `  ${ACTORS.map((a) => `${a}: ${ACTIONS.map((x) => `${x} ${rows[a][x] === "helpers" ? "named helpers only" : rows[a][x]}`).join(", ")}`).join(" \xB7 ")}`
+    );
+    lines.push(`  helpers: ${s.helpers.length ? s.helpers.join(", ") : "none named"}`);
+    lines.push(`  instruction (shown, not interpreted): ${escapeRecordedText(s.instruction ?? "")}`);
+  }
+  if (s.savedModel) {
+    const m = s.savedModel;
+    lines.push(
+      `Saved model: ${escapeRecordedText(m.model)}${m.effort ? ` (effort ${m.effort})` : ""} \u2014 ${m.appliedToCurrent ? "the current occupant runs with it" : "applies at the next relaunch, restore or handover"}`
+    );
+  }
+  return lines;
+}
+
+// lib/rig/defaults.ts
+var CORE_PLUGIN = "openrig-core";
+function selectsCorePlugin(plugins) {
+  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+}
+
+// lib/codex/codex-home.ts
+var import_node_path3 = require("node:path");
+
+// lib/codex/facts.ts
+var CODEX_PLUGIN_NAME = "openrig-core";
+var CODEX_MARKETPLACE_NAME = "openrig";
+var CODEX_PLUGIN_ID = `${CODEX_PLUGIN_NAME}@${CODEX_MARKETPLACE_NAME}`;
+var CODEX_HOOKS_FILE = "hooks/codex.json";
+var TRUST_RECORD_FILE = ".openrig-core-hook-trust.json";
+var DEFAULT_HOOK_TIMEOUT_SEC = 600;
+var MIN_HOOK_TIMEOUT_SEC = 1;
+var MAX_HOOK_TIMEOUT_SEC = { session_end: 3, interrupt: 3 };
+var PLUGIN_CACHE_PARTS = ["plugins", "cache"];
+
+// lib/codex/codex-home.ts
+function seatVar(name, specEnv, launching) {
+  const v2 = Object.hasOwn(specEnv, name) ? specEnv[name] : launching[name];
+  return v2 === void 0 || v2.trim() === "" ? void 0 : v2;
+}
+function seatCodexHome(specEnv, launching) {
+  const set = seatVar("CODEX_HOME", specEnv, launching);
+  if (set?.startsWith("/")) return { dir: set, explicit: true };
+  const home = seatVar("HOME", specEnv, launching);
+  if (!home?.startsWith("/")) return void 0;
+  return { dir: (0, import_node_path3.join)(home, ".codex"), explicit: false };
+}
+function codexPluginPaths(codexHome) {
+  return {
+    config: (0, import_node_path3.join)(codexHome, "config.toml"),
+    record: (0, import_node_path3.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path3.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+  };
+}
+
+// lib/codex/marketplace.ts
+var import_node_path5 = require("node:path");
+
+// lib/util/package-root.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path4 = require("node:path");
+var cached;
+function isOurs(dir) {
+  try {
+    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path4.join)(dir, "package.json"), "utf8")).name === "openrig";
+  } catch {
+    return false;
+  }
+}
+function packageRoot() {
+  if (cached) return cached;
+  const starts = [
+    process.env.OPENRIG_PACKAGE_ROOT,
+    typeof __dirname === "string" ? __dirname : void 0,
+    process.argv[1] ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(process.argv[1])) : void 0,
+    process.cwd()
+  ].filter((s) => Boolean(s));
+  for (const start of starts) {
+    let dir = (0, import_node_path4.resolve)(start);
+    for (; ; ) {
+      if ((0, import_node_fs5.existsSync)((0, import_node_path4.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path4.dirname)(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
+}
+
+// lib/codex/marketplace.ts
+function shippedCodexPlugin(env) {
+  const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
+  return override?.startsWith("/") ? override : (0, import_node_path5.join)(packageRoot(), "plugins", "codex");
+}
+
+// lib/codex/read-state.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path7 = require("node:path");
+
+// node_modules/@decimalturn/toml-patch/dist/toml-patch.js
+var _;
+var v;
+function y(e3) {
+  if (_ === e3 && v !== void 0) return v;
+  let t = w(e3);
+  return _ = e3, v = t, t;
+}
+function b() {
+  _ = void 0, v = void 0;
+}
+function S(e3, t) {
+  let n = Array.isArray(e3) ? e3 : w(e3);
+  if (n.length === 0) return { line: 1, column: t };
+  let r = 0, i = n.length - 1;
+  for (; r < i; ) {
+    let e4 = r + i >>> 1;
+    n[e4] < t ? r = e4 + 1 : i = e4;
+  }
+  n[r] < t && r++;
+  let a = r + 1;
+  return { line: a, column: t - (n[a - 2] + 1 || 0) };
+}
+function C(e3, t) {
+  let n = y(e3), r = n[t.line - 2] === void 0 ? 0 : n[t.line - 2] + 1, i = n[t.line - 1] || e3.length;
+  return e3.substring(r, i);
+}
+function w(e3) {
+  let t = [];
+  for (let n = 0; n < e3.length; n++) {
+    let r = e3.charCodeAt(n);
+    r === 10 ? t.push(n) : r === 13 && (e3.charCodeAt(n + 1) === 10 ? (t.push(n + 1), n++) : t.push(n));
+  }
+  return t.push(e3.length), t;
+}
+function T(e3) {
+  return { line: e3.line, column: e3.column };
+}
+function E(e3) {
+  return { start: T(e3.start), end: T(e3.end) };
+}
+var O = class extends Error {
+  line;
+  column;
+  constructor(e3, t, n) {
+    let r = `Error parsing TOML (${t.line}, ${t.column + 1}):
+`;
+    if (e3) {
+      let n2 = C(e3, t), i = `${k(t.column)}^`;
+      n2 && (r += `${n2}
+${i}
+`);
+    }
+    r += n, super(r), this.line = t.line, this.column = t.column;
+  }
+};
+function k(e3, t = ` `) {
+  return t.repeat(e3);
+}
+var j = /[\w,\d,",',+,\-,_]/;
+function ee() {
+  return { reference: null, mixed: false };
+}
+function* te(e3, t) {
+  let n = e3.length, r = 0, i = t ?? ee(), a = [], o = (e4, t2) => ({ start: S(a, e4), end: S(a, t2) });
+  for (; r < n; ) {
+    let t2 = e3.charCodeAt(r);
+    if ((t2 <= 31 || t2 === 127) && t2 !== 9 && t2 !== 13 && t2 !== 10) throw new O(e3, S(a, r), `Control char 0x${t2.toString(16).toUpperCase().padStart(2, `0`)} not allowed`);
+    if (t2 === 13 && (r + 1 >= n || e3.charCodeAt(r + 1) !== 10)) throw new O(e3, S(a, r), `Standalone CR; must be CRLF or LF`);
+    if (t2 !== 32 && t2 !== 9 && t2 !== 13) {
+      if (t2 === 10) s(r);
+      else if (t2 === 91 || t2 === 93) yield { type: `Bracket`, raw: e3[r], loc: o(r, r + 1) };
+      else if (t2 === 123 || t2 === 125) yield { type: `Curly`, raw: e3[r], loc: o(r, r + 1) };
+      else if (t2 === 61) yield { type: `Equal`, raw: `=`, loc: o(r, r + 1) };
+      else if (t2 === 44) yield { type: `Comma`, raw: `,`, loc: o(r, r + 1) };
+      else if (t2 === 46) yield { type: `Dot`, raw: `.`, loc: o(r, r + 1) };
+      else if (t2 === 35) yield c();
+      else {
+        let t3 = ne(e3, r, `'`) || ne(e3, r, `"`);
+        t3 ? yield l(t3) : yield u();
+      }
+    }
+    r++;
+  }
+  function s(t2) {
+    a.push(t2);
+    let n2 = t2 > 0 && e3.charCodeAt(t2 - 1) === 13 ? `\r
+` : `
+`;
+    i.reference === null ? i.reference = n2 : i.reference !== n2 && (i.mixed = true);
+  }
+  function c() {
+    let t2 = r;
+    for (; r + 1 < n; ) {
+      let t3 = e3.charCodeAt(r + 1);
+      if (t3 === 10 || t3 === 13) break;
+      r++;
+      let n2 = e3.charCodeAt(r);
+      if ((n2 <= 31 || n2 === 127) && n2 !== 9) throw new O(e3, S(a, r), `Control char 0x${n2.toString(16).toUpperCase().padStart(2, `0`)} not allowed`);
+    }
+    return { type: `Comment`, raw: e3.slice(t2, r + 1), loc: o(t2, r + 1) };
+  }
+  function l(t2) {
+    let i2 = r, c2 = t2 + t2 + t2;
+    for (r += 3; r < n; ) {
+      if (ne(e3, r, t2)) {
+        let n2 = 3;
+        for (; e3[r + n2] === t2; ) n2++;
+        if (n2 >= 6) throw new O(e3, S(a, r), `Invalid multiline string: ${n2} consecutive ${t2} characters`);
+        if (n2 === 3) {
+          r += 2;
+          break;
+        }
+        r += n2 - 3, r += 2;
+        break;
+      }
+      let i3 = e3.charCodeAt(r);
+      if (i3 === 13 && (r + 1 >= n || e3.charCodeAt(r + 1) !== 10)) throw new O(e3, S(a, r), `Standalone CR in multiline string; must be CRLF or LF`);
+      if ((i3 <= 31 || i3 === 127) && i3 !== 9 && i3 !== 10 && i3 !== 13) {
+        let n2 = t2 === `"` ? `multiline basic strings` : `multiline literal strings`, o2 = `0x${i3.toString(16).toUpperCase().padStart(2, `0`)}`, s2 = ``;
+        i3 === 0 ? s2 = `Null` : i3 === 127 && (s2 = `DEL`);
+        let c3 = s2 ? `${s2} (${o2}) not allowed in ${n2}` : `Control char ${o2} not allowed in ${n2}`;
+        throw new O(e3, S(a, r), c3);
+      }
+      i3 === 10 && s(r), r++;
+    }
+    if (r >= n) {
+      if (t2 === `"`) {
+        let t3 = 0, i3 = n - 1;
+        for (; i3 >= 0 && e3[i3] === `\\`; ) t3++, i3--;
+        if (t3 > 0 && t3 % 2 != 0) throw new O(e3, S(a, r), `Unterminated multiline ${c2} (possible escape issue)`);
+      }
+      throw new O(e3, S(a, r), `Unterminated multiline ${c2}`);
+    }
+    return { type: `Literal`, raw: e3.slice(i2, r + 1), loc: o(i2, r + 1) };
+  }
+  function u() {
+    let t2 = e3[r];
+    if (!j.test(t2)) throw new O(e3, S(a, r), `Unexpected char "${t2}"`);
+    let i2 = r, s2 = t2 === `"`, c2 = t2 === `'`;
+    for (; r < n && !(r + 1 >= n); ) {
+      let t3 = e3.charCodeAt(r + 1);
+      if (!(s2 || c2) && (t3 === 32 || t3 === 9 || t3 === 10 || t3 === 13 || t3 === 44 || t3 === 46 || t3 === 93 || t3 === 125 || t3 === 61 || t3 === 35)) break;
+      if (r++, !(s2 || c2)) {
+        let t4 = e3.charCodeAt(r);
+        if (t4 <= 31 || t4 === 127) throw new O(e3, S(a, r), `Control char 0x${t4.toString(16).toUpperCase().padStart(2, `0`)} not allowed in unquoted value`);
+      }
+      if (s2 || c2) {
+        let t4 = e3.charCodeAt(r);
+        if ((t4 <= 31 || t4 === 127) && t4 !== 9) {
+          let n2 = s2 ? `basic strings` : `literal strings`, i4 = `0x${t4.toString(16).toUpperCase().padStart(2, `0`)}`, o2 = ``;
+          t4 === 10 ? o2 = `Newline` : t4 === 13 ? o2 = `Carriage return` : t4 === 0 ? o2 = `Null` : t4 === 127 && (o2 = `DEL`);
+          let c3 = o2 ? `${o2} (${i4}) not allowed in ${n2}` : `Control char ${i4} not allowed in ${n2}`;
+          throw new O(e3, S(a, r), c3);
+        }
+      }
+      let i3 = e3[r];
+      if (i3 === `"` && !c2 && (s2 = !s2), i3 === `'` && !s2 && (c2 = !c2), r + 1 >= n) break;
+      if (s2 && i3 === `\\`) {
+        let t4 = e3[r + 1];
+        (t4 === `"` || t4 === `\\`) && r++;
+      }
+    }
+    if (s2 || c2) throw new O(e3, S(a, i2), `Expected close of string with ${s2 ? `"` : `'`}`);
+    return { type: `Literal`, raw: e3.slice(i2, r + 1), loc: o(i2, r + 1) };
+  }
+}
+function ne(e3, t, n) {
+  if (!n || e3[t] !== n || e3[t + 1] !== n || e3[t + 2] !== n) return false;
+  if (n === `'`) return n;
+  let r = 0, i = t - 1;
+  for (; i >= 0 && e3[i] === `\\`; ) r++, i--;
+  return (r === 0 || r % 2 == 0) && n;
+}
+var M = new Int8Array(128);
+M.fill(-1);
+for (let e3 = 0; e3 < 10; e3++) M[48 + e3] = e3;
+for (let e3 = 0; e3 < 6; e3++) M[65 + e3] = 10 + e3, M[97 + e3] = 10 + e3;
+function re(e3) {
+  let t = e3.charCodeAt(0);
+  return t < 128 && M[t] !== -1;
+}
+function ie(e3, t) {
+  return M[e3.charCodeAt(t)] << 12 | M[e3.charCodeAt(t + 1)] << 8 | M[e3.charCodeAt(t + 2)] << 4 | M[e3.charCodeAt(t + 3)];
+}
+function ae(e3) {
+  return e3.startsWith(`'''`) ? se(e3.slice(3, e3.length - 3)) : e3.startsWith(`'`) ? e3.slice(1, e3.length - 1) : e3.startsWith(`"""`) ? oe(se(e3.slice(3, e3.length - 3)), true) : e3.startsWith(`"`) ? oe(e3.slice(1, e3.length - 1), false) : e3;
+}
+function oe(e3, t) {
+  let n = e3.length;
+  if (!t && e3.indexOf(`\\`) === -1) return e3;
+  let r = [], i = 0;
+  for (let a = 0; a < n; a++) {
+    if (e3[a] !== `\\`) continue;
+    if (a > i && r.push(e3.slice(i, a)), a++, a >= n) throw Error(`Trailing backslash`);
+    let o = e3[a];
+    switch (o) {
+      case `b`:
+        r.push(`\b`);
+        break;
+      case `t`:
+        r.push(`	`);
+        break;
+      case `n`:
+        r.push(`
+`);
+        break;
+      case `f`:
+        r.push(`\f`);
+        break;
+      case `r`:
+        r.push(`\r`);
+        break;
+      case `"`:
+        r.push(`"`);
+        break;
+      case `\\`:
+        r.push(`\\`);
+        break;
+      case `e`:
+        r.push(`\x1B`);
+        break;
+      case `u`: {
+        if (a + 4 > n || !re(e3[a + 1]) || !re(e3[a + 2]) || !re(e3[a + 3]) || !re(e3[a + 4])) throw Error(`Invalid Unicode escape: \\u${e3.slice(a + 1, a + 5)}`);
+        let t2 = ie(e3, a + 1);
+        if (t2 >= 55296 && t2 <= 57343) throw Error(`Invalid \\u${e3.slice(a + 1, a + 5)}: surrogates not allowed`);
+        r.push(String.fromCharCode(t2)), a += 4;
+        break;
+      }
+      case `U`: {
+        if (a + 8 > n) throw Error(`Invalid Unicode escape: \\U${e3.slice(a + 1, a + 9)}`);
+        for (let t3 = 1; t3 <= 8; t3++) if (!re(e3[a + t3])) throw Error(`Invalid Unicode escape: \\U${e3.slice(a + 1, a + 9)}`);
+        let t2 = parseInt(e3.slice(a + 1, a + 9), 16);
+        if (t2 >= 55296 && t2 <= 57343) throw Error(`Invalid \\U${e3.slice(a + 1, a + 9)}: surrogates not allowed`);
+        r.push(String.fromCodePoint(t2)), a += 8;
+        break;
+      }
+      case `x`: {
+        if (a + 2 > n || !re(e3[a + 1]) || !re(e3[a + 2])) throw Error(`Invalid hex escape: \\x${e3.slice(a + 1, a + 3)}`);
+        let t2 = M[e3.charCodeAt(a + 1)] << 4 | M[e3.charCodeAt(a + 2)];
+        r.push(String.fromCharCode(t2)), a += 2;
+        break;
+      }
+      default:
+        if (t && (o === `
+` || o === `\r` || o === ` ` || o === `	`)) {
+          let t2 = o === `
+` || o === `\r`, r2 = a;
+          for (; r2 < n && (e3[r2] === ` ` || e3[r2] === `	` || e3[r2] === `
+` || e3[r2] === `\r`); ) (e3[r2] === `
+` || e3[r2] === `\r`) && (t2 = true), r2++;
+          if (!t2) throw Error(`Invalid escape sequence: \\${o}`);
+          a = r2 - 1;
+          break;
+        }
+        throw Error(`Invalid escape sequence: \\${o}`);
+    }
+    i = a + 1;
+  }
+  return i === 0 ? e3 : (i < n && r.push(e3.slice(i)), r.join(``));
+}
+function se(e3) {
+  return e3.charCodeAt(0) === 10 ? e3.slice(1) : e3.charCodeAt(0) === 13 && e3.charCodeAt(1) === 10 ? e3.slice(2) : e3;
+}
+var ce = class {
+  iterator;
+  index;
+  value;
+  done;
+  peeked;
+  constructor(e3) {
+    this.iterator = e3, this.index = -1, this.value = void 0, this.done = false, this.peeked = null;
+  }
+  next() {
+    if (this.done) return ue();
+    let e3 = this.peeked || this.iterator.next();
+    return this.index += 1, this.value = e3.value, this.done = e3.done ?? false, this.peeked = null, e3;
+  }
+  peek() {
+    return this.done ? ue() : (this.peeked ||= this.iterator.next(), this.peeked);
+  }
+  [Symbol.iterator]() {
+    return this;
+  }
+};
+var le = Object.freeze({ value: void 0, done: true });
+function ue() {
+  return le;
+}
+var de = /* @__PURE__ */ new WeakMap();
+function fe(e3, t) {
+  de.set(e3, t);
+}
+function me(e3) {
+  return { year: String(e3.getUTCFullYear()).padStart(4, `0`), month: String(e3.getUTCMonth() + 1).padStart(2, `0`), day: String(e3.getUTCDate()).padStart(2, `0`), hours: String(e3.getUTCHours()).padStart(2, `0`), minutes: String(e3.getUTCMinutes()).padStart(2, `0`), seconds: String(e3.getUTCSeconds()).padStart(2, `0`), ms: e3.getUTCMilliseconds() };
+}
+function he(e3) {
+  return e3 === 0 ? `` : String(e3).padStart(3, `0`).replace(/0+$/, ``);
+}
+var ge = /\.(\d+)\s*$/;
+var _e = /\.(\d+)(?:[Zz]|[+-]\d{2}:\d{2})\s*$/;
+function ve(e3, t) {
+  var n;
+  return ((n = e3.match(t)) == null ? void 0 : n[1]) ?? ``;
+}
+function ye(e3, t, n) {
+  let r = ve(t, n), i = r.length > r.replace(/0+$/, ``).length ? Math.max(r.length, e3.length) : e3.length;
+  return i === 0 ? `` : `.` + e3.padEnd(i, `0`);
+}
+function be(e3) {
+  let t = e3.toISOString().match(/\.(\d+)/);
+  return t ? t[1] : ``;
+}
+function xe(e3, t, n, r = ge) {
+  let i = be(e3).replace(/0+$/, ``);
+  return i.length > he(t).length ? ye(i, n, r) : Se(t, n, r);
+}
+function Se(e3, t, n = ge) {
+  let r = he(e3);
+  if (t && t.includes(`.`)) {
+    let i = t.match(n);
+    return i && i[1].startsWith(String(e3).padStart(3, `0`)) ? `.` + i[1] : ye(r, t, n);
+  }
+  return r ? `.` + r : ``;
+}
+function Ce(e3) {
+  if (e3 === `Z`) return 0;
+  let t = e3[0] === `+` ? 1 : -1, [n, r] = e3.slice(1).split(`:`);
+  return t * (parseInt(n) * 60 + parseInt(r));
+}
+var Te = class e {
+  static IS_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+  static IS_TIME_ONLY = /^\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?$/;
+  static IS_LOCAL_DATETIME_T = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?$/;
+  static IS_LOCAL_DATETIME_SPACE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?(?:\.\d+)?$/;
+  static IS_OFFSET_DATETIME_T = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+  static IS_OFFSET_DATETIME_SPACE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+  static IS_FULL_DATE = /(\d{4})-(\d+)-(\d+)/;
+  static IS_FULL_TIME = /(\d+):(\d+)(?::(\d+))?/;
+  static createDateWithOriginalFormat(t, n) {
+    if (e.IS_DATE_ONLY.test(n)) {
+      if (t.getUTCHours() !== 0 || t.getUTCMinutes() !== 0 || t.getUTCSeconds() !== 0 || t.getUTCMilliseconds() !== 0) {
+        if (t instanceof ke) return t;
+        let e4 = t.toISOString().replace(`Z`, ``);
+        return e4 = e4.replace(/\.000$/, ``), new Oe(e4, false);
+      }
+      let e3 = t.toISOString().split(`T`)[0];
+      return new Ee(e3);
+    }
+    if (e.IS_TIME_ONLY.test(n)) {
+      let e3 = me(t), r = xe(t, e3.ms, n);
+      return new De(`${e3.hours}:${e3.minutes}:${e3.seconds}${r}`);
+    }
+    if (e.IS_LOCAL_DATETIME_T.test(n)) {
+      let e3 = me(t), r = xe(t, e3.ms, n), i = `${e3.year}-${e3.month}-${e3.day}T${e3.hours}:${e3.minutes}:${e3.seconds}${r}`;
+      return new Oe(i, false, i);
+    }
+    if (e.IS_LOCAL_DATETIME_SPACE.test(n)) {
+      let e3 = me(t), r = xe(t, e3.ms, n), i = `${e3.year}-${e3.month}-${e3.day} ${e3.hours}:${e3.minutes}:${e3.seconds}${r}`;
+      return new Oe(i, true, i);
+    }
+    if (e.IS_OFFSET_DATETIME_T.test(n) || e.IS_OFFSET_DATETIME_SPACE.test(n)) {
+      let r = n.match(/([+-]\d{2}:\d{2}|[Zz])$/), i = r ? r[1] === `z` ? `Z` : r[1] : `Z`, a = e.IS_OFFSET_DATETIME_SPACE.test(n), o = me(new Date(t.getTime() + Ce(i) * 6e4)), s = a ? ` ` : `T`, c = xe(t, o.ms, n, _e);
+      return new ke(`${o.year}-${o.month}-${o.day}${s}${o.hours}:${o.minutes}:${o.seconds}${c}${i}`, a);
+    }
+    return t;
+  }
+};
+var Ee = class extends Date {
+  constructor(e3) {
+    super(e3);
+  }
+  toISOString() {
+    let e3 = me(this);
+    return `${e3.year}-${e3.month}-${e3.day}`;
+  }
+};
+var De = class extends Date {
+  originalFormat;
+  constructor(e3, t = e3) {
+    let n = e3;
+    /:\d{2}:\d{2}/.test(e3) || (n = e3 + `:00`), super(`0000-01-01T${n}Z`), this.originalFormat = t;
+  }
+  toISOString() {
+    let e3 = me(this);
+    return `${e3.hours}:${e3.minutes}:${e3.seconds}${Se(e3.ms, this.originalFormat)}`;
+  }
+};
+var Oe = class extends Date {
+  useSpaceSeparator = false;
+  originalFormat;
+  constructor(e3, t = false, n) {
+    let r = e3;
+    /\d{2}:\d{2}:\d{2}/.test(e3) || (r = e3.replace(/(\d{2}:\d{2})([\s\-+TZ]|$)/, `$1:00$2`)), super(r.replace(` `, `T`) + `Z`), this.useSpaceSeparator = t, this.originalFormat = n || e3;
+  }
+  toISOString() {
+    let e3 = me(this), t = this.useSpaceSeparator ? ` ` : `T`;
+    return `${e3.year}-${e3.month}-${e3.day}${t}${e3.hours}:${e3.minutes}:${e3.seconds}${Se(e3.ms, this.originalFormat)}`;
+  }
+};
+var ke = class extends Date {
+  useSpaceSeparator = false;
+  originalOffset;
+  originalFormat;
+  constructor(e3, t = false) {
+    let n = e3;
+    /\d{2}:\d{2}:\d{2}/.test(e3) || (n = e3.replace(/(\d{2}:\d{2})([\s\-+TZ]|$)/, `$1:00$2`)), super(n.replace(` `, `T`)), this.useSpaceSeparator = t, this.originalFormat = e3;
+    let r = e3.match(/([+-]\d{2}:\d{2}|[Zz])$/);
+    r && (this.originalOffset = r[1] === `z` ? `Z` : r[1]);
+  }
+  toISOString() {
+    if (this.originalOffset) {
+      let e4 = me(new Date(this.getTime() + Ce(this.originalOffset) * 6e4)), t = this.useSpaceSeparator ? ` ` : `T`, n = Se(e4.ms, this.originalFormat, _e);
+      return `${e4.year}-${e4.month}-${e4.day}${t}${e4.hours}:${e4.minutes}:${e4.seconds}${n}${this.originalOffset}`;
+    }
+    let e3 = super.toISOString();
+    return this.useSpaceSeparator ? e3.replace(`T`, ` `) : e3;
+  }
+};
+var Ae = Te;
+var je = `true`;
+var Me = /e/i;
+var Ne = /_/g;
+var Pe = /^[+-]?inf$/;
+var Fe = /^[+-]?nan$/;
+var Ie = /^[+-]?0x/i;
+function Le(e3) {
+  return e3 >= 65 && e3 <= 90 || e3 >= 97 && e3 <= 122 || e3 >= 48 && e3 <= 57 || e3 === 95 || e3 === 45;
+}
+var Re = /^[+-]?0o/i;
+var ze = /^[+-]?0b/i;
+function Be(e3, t, n) {
+  for (let r = 0; r < e3.length; r++) if (!Le(e3.charCodeAt(r))) throw new O(t, { line: n.line, column: n.column + r }, `Invalid bare key char '${e3[r]}'`);
+}
+function Ve(e3, t, n) {
+  if (e3.startsWith(`"""`) || e3.startsWith(`'''`)) throw new O(t, n, `Multiline strings cannot be keys`);
+}
+function He(e3, t, n) {
+  try {
+    return ae(e3);
+  } catch (e4) {
+    throw new O(t, n, e4.message);
+  }
+}
+function Ue(e3, t, n, r = true) {
+  if (e3.endsWith(`_`) || (r ? /^[+-]?_/.test(e3) : e3.startsWith(`_`))) throw new O(t, n, `Underscore must be between digits`);
+  if (/__/.test(e3)) throw new O(t, n, `Consecutive underscores not allowed`);
+}
+function We(e3, t, n, r) {
+  let i = e3.replace(Ne, ``);
+  if (/^[+-]?0\d/.test(i) && !Ie.test(e3) && !Re.test(e3) && !ze.test(e3)) throw new O(t, n, `Leading zeros are not allowed in ${r}`);
+}
+function Ge(e3, t, n, r) {
+  if (/_[eE]/.test(e3)) throw new O(n, r, `Underscore before exponent is not allowed`);
+  if (/[eE][+-]?_/.test(e3)) throw new O(n, r, `Underscore at start of exponent is not allowed`);
+  if (/[eE][+-]?$/.test(e3)) throw new O(n, r, `Invalid float "${t}": incomplete exponent`);
+  if (/[eE][+-]?.*\./.test(e3)) throw new O(n, r, `Invalid float "${t}": decimal point not allowed in exponent`);
+}
+function Ke(e3, t, n, r, i, a) {
+  if (e3.length !== 2) throw new O(i, a, `"${r}": hour must be 2 digits`);
+  if (t.length !== 2) throw new O(i, a, `"${r}": minute must be 2 digits`);
+  if (n && n.length !== 2) throw new O(i, a, `"${r}": second must be 2 digits`);
+}
+function qe(e3, t, n, r, i, a) {
+  if (e3 !== void 0) {
+    let t2 = parseInt(e3, 10);
+    if (t2 < 0 || t2 > 23) throw new O(i, a, `"${r}": hour must be 00-23`);
+  }
+  if (t !== void 0) {
+    let e4 = parseInt(t, 10);
+    if (e4 < 0 || e4 > 59) throw new O(i, a, `"${r}": minute must be 00-59`);
+  }
+  if (n !== void 0) {
+    let e4 = parseInt(n, 10);
+    if (e4 < 0 || e4 > 60) throw new O(i, a, `"${r}": second must be 00-60`);
+  }
+}
+function Je(e3, t, n) {
+  if (Ie.test(e3) || Re.test(e3) || ze.test(e3)) return;
+  let r = e3.replace(/^[+-]/, ``).replace(/_/g, ``);
+  if (!/^[0-9]+$/.test(r)) throw new O(t, n, `Invalid integer "${e3}"`);
+}
+function Ye(e3, t, n, r, i, a, o) {
+  let s = r[0] + r[1].toUpperCase();
+  if (RegExp(`^[+\\-]?` + s.replace(/([[\]])/g, `\\$1`)).test(e3)) throw new O(t, n, `${a} prefix must be lowercase "${r}"`);
+  if (RegExp(`^[+\\-]?` + r + `_`, `i`).test(e3)) throw new O(t, n, `Underscore must be between digits`);
+  let c = RegExp(`^[+\\-]?` + r, `i`), l = e3.replace(c, ``);
+  if (!l || l === `_` || l.startsWith(`_`)) throw new O(t, n, `Incomplete ${a.toLowerCase()} number`);
+  let u = l.replace(/_/g, ``);
+  if (!i.test(u)) throw new O(t, n, o ?? `Invalid ${a.toLowerCase()} digits`);
+  if (/^[+-]/.test(e3)) throw new O(t, n, `${a} numbers cannot have a sign prefix`);
+}
+function* Xe(e3, t) {
+  let n = new ce(te(e3, t));
+  try {
+    for (; !n.next().done; ) {
+      let t2 = lt(n, e3);
+      for (let e4 of t2) yield e4;
+    }
+  } finally {
+    b();
+  }
+}
+function et(e3) {
+  return { type: `Comment`, loc: e3.value.loc, raw: e3.value.raw };
+}
+function tt(e3, t) {
+  let n = !e3.peek().done && e3.peek().value.type === `Bracket` ? `TableArray` : `Table`, r = n === `Table`;
+  if (r && e3.value.raw !== `[`) throw new O(t, e3.value.loc.start, `Expected table opening "[", found ${e3.value.raw}`);
+  if (!r) {
+    let n2 = e3.peek();
+    if (n2.done) throw new O(t, e3.value.loc.start, `Expected "[[" for Array of Tables, found end of input`);
+    if (e3.value.raw !== `[` || n2.value.raw !== `[`) throw new O(t, e3.value.loc.start, `Expected "[[", found ${e3.value.raw + n2.value.raw}`);
+    let r2 = e3.value, i2 = n2.value;
+    if (r2.loc.end.line !== i2.loc.start.line || r2.loc.end.column !== i2.loc.start.column) throw new O(t, r2.loc.start, `"[[" brackets must be adjacent (no whitespace)`);
+  }
+  let i = r ? { type: `TableKey`, loc: e3.value.loc } : { type: `TableArrayKey`, loc: e3.value.loc };
+  if (e3.next(), n === `TableArray` && e3.next(), e3.done) throw new O(t, i.loc.start, `Expected table key, reached end of file`);
+  if (e3.value.type === `Bracket` && e3.value.raw === `]`) throw new O(t, e3.value.loc.start, n === `TableArray` ? `Array of Tables header [[]] requires a table name` : `Table header [] requires a table name`);
+  let a = e3.value.raw;
+  Ve(a, t, e3.value.loc.start), a.startsWith(`"`) || a.startsWith(`'`) || Be(a, t, e3.value.loc.start);
+  let o;
+  for (o = [He(e3.value.raw, t, e3.value.loc.start)], i.item = { type: `Key`, loc: e3.value.loc, raw: e3.value.raw, value: o }; !e3.peek().done && e3.peek().value.type === `Dot`; ) {
+    e3.next();
+    let n2 = e3.value;
+    e3.next();
+    let r2 = e3.value.raw;
+    r2.startsWith(`"`) || r2.startsWith(`'`) || Be(r2, t, e3.value.loc.start);
+    let a2 = ` `.repeat(n2.loc.start.column - i.item.loc.end.column), o2 = ` `.repeat(e3.value.loc.start.column - n2.loc.end.column);
+    i.item.loc.end = e3.value.loc.end, i.item.raw += `${a2}.${o2}${e3.value.raw}`;
+    try {
+      i.item.value.push(ae(e3.value.raw));
+    } catch (n3) {
+      let r3 = n3;
+      throw new O(t, e3.value.loc.start, r3.message);
+    }
+  }
+  if (e3.next(), !e3.done) {
+    let n2 = i.loc.start.line;
+    if (e3.value.loc.start.line !== n2) throw new O(t, e3.value.loc.start, r ? `Table header must be single-line` : `Array of Tables header must be single-line`);
+  }
+  if (r && (e3.done || e3.value.raw !== `]`)) throw new O(t, e3.done ? i.item.loc.end : e3.value.loc.start, `Expected table closing "]", found ${e3.done ? `end of file` : e3.value.raw}`);
+  if (!r && (e3.done || e3.peek().done || e3.value.raw !== `]` || e3.peek().value.raw !== `]`)) throw new O(t, e3.done || e3.peek().done ? i.item.loc.end : e3.value.loc.start, `Expected "]]" closing, found ${e3.done || e3.peek().done ? `end of file` : e3.value.raw + e3.peek().value.raw}`);
+  if (!r) {
+    let n2 = e3.value, r2 = e3.peek().value;
+    if (n2.loc.end.line !== r2.loc.start.line || n2.loc.end.column !== r2.loc.start.column) throw new O(t, n2.loc.start, `"]]" brackets must be adjacent (no whitespace)`);
+  }
+  if (r || e3.next(), i.loc.end = e3.value.loc.end, !e3.peek().done) {
+    let n2 = e3.peek().value;
+    if (n2.loc.start.line === i.loc.end.line && n2.type !== `Comment`) throw new O(t, n2.loc.start, `Extra content after ${r ? `table` : `Array of Tables`} header`);
+  }
+  let s = [];
+  for (; !e3.peek().done && e3.peek().value.type !== `Bracket`; ) {
+    e3.next();
+    let n2 = lt(e3, t);
+    for (let e4 = 0; e4 < n2.length; e4++) s.push(n2[e4]);
+  }
+  return { type: r ? `Table` : `TableArray`, loc: { start: T(i.loc.start), end: s.length ? T(s[s.length - 1].loc.end) : T(i.loc.end) }, key: i, items: s };
+}
+function nt(e3, t) {
+  let n = He(e3.value.raw, t, e3.value.loc.start);
+  return { type: `String`, loc: e3.value.loc, raw: e3.value.raw, value: n };
+}
+function rt(e3) {
+  return { type: `Boolean`, loc: e3.value.loc, value: e3.value.raw === je };
+}
+function it(e3, t) {
+  let n = e3.value.loc, r = e3.value.raw, i;
+  if (!e3.peek().done && e3.peek().value.type === `Literal` && Ae.IS_FULL_DATE.test(r) && /^\d/.test(e3.peek().value.raw) && Ae.IS_FULL_TIME.test(e3.peek().value.raw)) {
+    let t2 = n.start;
+    e3.next(), n = { start: t2, end: e3.value.loc.end }, r += ` ${e3.value.raw}`;
+  }
+  if (!e3.peek().done && e3.peek().value.type === `Dot`) {
+    let i2 = n.start;
+    if (e3.next(), e3.peek().done || e3.peek().value.type !== `Literal`) throw new O(t, e3.value.loc.end, `Expected fractional value for DateTime`);
+    e3.next(), n = { start: i2, end: e3.value.loc.end }, r += `.${e3.value.raw}`;
+  }
+  if (ot(r, t, n.start), Ae.IS_FULL_DATE.test(r)) i = Ae.IS_DATE_ONLY.test(r) ? new Ee(r) : Ae.IS_LOCAL_DATETIME_T.test(r) ? new Oe(r, false) : Ae.IS_LOCAL_DATETIME_SPACE.test(r) ? new Oe(r, true) : Ae.IS_OFFSET_DATETIME_T.test(r) ? new ke(r, false) : Ae.IS_OFFSET_DATETIME_SPACE.test(r) ? new ke(r, true) : new Date(r.replace(` `, `T`));
+  else if (Ae.IS_TIME_ONLY.test(r)) i = new De(r, r);
+  else {
+    let [e4] = (/* @__PURE__ */ new Date()).toISOString().split(`T`);
+    i = /* @__PURE__ */ new Date(`${e4}T${r}`);
+  }
+  return { type: `DateTime`, loc: n, raw: r, value: i };
+}
+function at(e3, t) {
+  return t === 2 ? e3 % 4 == 0 && e3 % 100 != 0 || e3 % 400 == 0 ? 29 : 28 : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][t - 1];
+}
+function ot(e3, t, n) {
+  if (/\.([Zz]|[+-])/.test(e3)) throw new O(t, n, `"${e3}": fractional seconds needs digit after dot`);
+  if (/[+-]$/.test(e3)) throw new O(t, n, `"${e3}": offset needs HH:MM`);
+  let r = /\d{2}:\d{2}/.test(e3) ? e3.match(/([+-])(\d+)(:?)(\d*)$/) : null;
+  if (r) {
+    let e4 = r[0], i2 = r[2], a2 = r[3], o2 = r[4];
+    if (a2 !== `:`) throw new O(t, n, `Offset "${e4}": missing colon separator`);
+    if (i2.length !== 2) throw new O(t, n, `Offset "${e4}": hour must be 2 digits`);
+    if (!o2 || o2.length === 0) throw new O(t, n, `Offset "${e4}": minute required`);
+    if (o2.length !== 2) throw new O(t, n, `Offset "${e4}": minute must be 2 digits`);
+    let s2 = parseInt(i2, 10);
+    if (s2 < 0 || s2 > 23) throw new O(t, n, `Offset "${e4}": hour must be 00-23`);
+    let c2 = parseInt(o2, 10);
+    if (c2 < 0 || c2 > 59) throw new O(t, n, `Offset "${e4}": minute must be 00-59`);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})?)?$/.test(e3) && !/^\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?$/.test(e3)) throw /^\d{4}-\d{2}-\d{2}T$/.test(e3) ? new O(t, n, `"${e3}": 'T' requires time component`) : /^\d{4}-\d{2}-\d{2}[a-su-zA-SU-Z]/.test(e3) ? new O(t, n, `Invalid date "${e3}": unexpected character after date`) : /^\d{4}-\d{2}-\d{2}\d{2}:\d{2}/.test(e3) ? new O(t, n, `"${e3}": missing 'T' or space separator`) : new O(t, n, `Invalid datetime "${e3}"`);
+  let i = e3.match(/^(\d+)-/);
+  if (i && i[1].length !== 4) throw new O(t, n, `"${e3}": year must be 4 digits`);
+  let a = e3.match(/^(\d+)-(\d+)-(\d+)/);
+  if (a) {
+    let [, , r2, i2] = a;
+    if (r2.length !== 2) throw new O(t, n, `"${e3}": month must be 2 digits`);
+    if (i2.length !== 2) throw new O(t, n, `"${e3}": day must be 2 digits`);
+  }
+  let o = e3.match(/[T ](\d+):(\d+)(?::(\d+))?/);
+  if (o) {
+    let [, r2, i2, a2] = o;
+    Ke(r2, i2, a2, e3, t, n);
+  }
+  let s = e3.match(/^(\d+):(\d+)(?::(\d+))?/);
+  if (s && !a) {
+    let [, r2, i2, a2] = s;
+    Ke(r2, i2, a2, e3, t, n);
+  }
+  let c = e3.match(/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/), l = e3.match(/^(\d{2}):(\d{2})(?::(\d{2}))?/);
+  if (c) {
+    let [, r2, i2, a2, o2, s2, l2] = c, u = parseInt(i2, 10);
+    if (u < 1 || u > 12) throw new O(t, n, `"${e3}": month must be 01-12`);
+    let d = parseInt(a2, 10);
+    if (d < 1 || d > 31) throw new O(t, n, `"${e3}": day must be 01-31`);
+    if (d > at(parseInt(r2, 10), u)) throw new O(t, n, `"${e3}": day ${a2} invalid for ${r2}-${i2}`);
+    qe(o2, s2, l2, e3, t, n);
+  } else if (l) {
+    let [, r2, i2, a2] = l;
+    qe(r2, i2, a2, e3, t, n);
+  }
+}
+function st(e3, t) {
+  let n = e3.value.loc, r = e3.value.raw, i;
+  if (Pe.test(r)) i = r.startsWith(`-`) ? -1 / 0 : 1 / 0;
+  else if (Fe.test(r)) {
+    let e4 = new Float64Array(1), t2 = new DataView(e4.buffer);
+    r.startsWith(`-`) ? (t2.setUint32(0, 0, true), t2.setUint32(4, 4294443008, true)) : (t2.setUint32(0, 0, true), t2.setUint32(4, 2146959360, true)), i = e4[0];
+    let a = r.startsWith(`+`) ? `+` : r.startsWith(`-`) ? `-` : void 0;
+    return { type: `Float`, loc: n, raw: r, value: i, nanSign: a };
+  } else if (!e3.peek().done && e3.peek().value.type === `Dot`) {
+    let a = n.start;
+    {
+      if (Me.test(r) && !Ie.test(r)) throw new O(t, n.start, `Float "${r}": dot after exponent`);
+      let e4 = r;
+      We(e4, t, n.start, `the integer part of a float`);
+      let i2 = e4.replace(/^[+-]/, ``);
+      if (i2 === `` || i2 === `_`) throw new O(t, n.start, `Float: digit required before dot`);
+      Ue(e4, t, n.start);
+    }
+    if (e3.next(), e3.peek().done || e3.peek().value.type !== `Literal`) throw new O(t, e3.value.loc.end, `Expected fraction value for Float`);
+    e3.next(), r += `.${e3.value.raw}`, n = { start: a, end: e3.value.loc.end };
+    {
+      let n2 = e3.value.raw;
+      if (!/^\d/.test(n2)) throw new O(t, e3.value.loc.start, `Float: fraction must start with digit, found "${n2}"`);
+      Ue(n2, t, e3.value.loc.start, false), Ge(n2, r, t, e3.value.loc.start);
+    }
+    i = Number(r.replace(Ne, ``));
+  } else {
+    if (Ue(r, t, n.start), Ge(r, r, t, n.start), !e3.peek().done && e3.peek().value.type === `Dot`) throw new O(t, e3.peek().value.loc.start, `Float "${r}.": dot after exponent`);
+    We(r, t, n.start, `the integer part of a float`), i = Number(r.replace(Ne, ``));
+  }
+  if (Number.isNaN(i) && !Fe.test(r)) throw new O(t, n.start, `Invalid float "${r}"`);
+  return { type: `Float`, loc: n, raw: r, value: i };
+}
+function ct(e3, t) {
+  let n = e3.value.raw, r = e3.value.loc;
+  if (/^\d{1,}-\d{1,}/.test(n) || /^\d{1,}:\d{1,}/.test(n) || /^\d{6}-\d{2}$/.test(n)) throw new O(t, r.start, `Invalid integer "${n}"`);
+  if (n === `-0` || n === `+0`) return { type: `Integer`, loc: r, raw: n, value: 0 };
+  if (/^[+-]{2,}/.test(n)) throw new O(t, r.start, `Double sign is not allowed in integers`);
+  We(n, t, r.start, `decimal integers`), Ue(n, t, r.start), Je(n, t, r.start);
+  let i = 10;
+  Ie.test(n) ? (i = 16, Ye(n, t, r.start, `0x`, /^[0-9a-fA-F]+$/, `Hexadecimal`)) : Re.test(n) ? (i = 8, Ye(n, t, r.start, `0o`, /^[0-7]+$/, `Octal`, `Invalid octal digits (must be 0-7)`)) : ze.test(n) && (i = 2, Ye(n, t, r.start, `0b`, /^[01]+$/, `Binary`, `Invalid binary digits (must be 0 or 1)`));
+  let a = parseInt(n.replace(Ne, ``).replace(Re, ``).replace(ze, ``), i);
+  if (Number.isNaN(a)) throw new O(t, r.start, `Invalid integer "${n}"`);
+  return { type: `Integer`, loc: r, raw: n, value: a };
+}
+function lt(e3, t) {
+  if (e3.value.type === `Comment`) return [et(e3)];
+  if (e3.value.type === `Bracket`) return [tt(e3, t)];
+  if (e3.value.type === `Literal`) return ut(e3, t);
+  throw e3.value.type === `Equal` ? new O(t, e3.value.loc.start, `Missing key before '='`) : new O(t, e3.value.loc.start, `Unexpected token "${e3.value.type}"`);
+}
+function ut(e3, t) {
+  let n = e3.value.raw;
+  if (n.endsWith(`:`)) throw new O(t, { line: e3.value.loc.start.line, column: e3.value.loc.start.column + [...n].length - 1 }, `Use '=' to separate keys and values, not ':'`);
+  Ve(n, t, e3.value.loc.start), n.startsWith(`"`) || n.startsWith(`'`) || Be(n, t, e3.value.loc.start);
+  let r;
+  r = [He(e3.value.raw, t, e3.value.loc.start)];
+  let i = { type: `Key`, loc: e3.value.loc, raw: e3.value.raw, value: r };
+  for (; !e3.peek().done && e3.peek().value.type === `Dot`; ) {
+    e3.next();
+    let n2 = e3.value;
+    e3.next();
+    let r2 = e3.value.raw;
+    Ve(r2, t, e3.value.loc.start), r2.startsWith(`"`) || r2.startsWith(`'`) || Be(r2, t, e3.value.loc.start);
+    let a2 = C(t, i.loc.end), o2 = C(t, n2.loc.end), s2 = a2.slice(i.loc.end.column, n2.loc.start.column), c2 = o2.slice(n2.loc.end.column, e3.value.loc.start.column);
+    i.loc.end = e3.value.loc.end, i.raw += `${s2}.${c2}${e3.value.raw}`, i.value.push(He(e3.value.raw, t, e3.value.loc.start));
+  }
+  if (e3.next(), !e3.done && e3.value.loc.start.line !== i.loc.end.line) throw new O(t, e3.value.loc.start, `"=" must be on same line as key`);
+  if (e3.done || e3.value.type !== `Equal`) throw !e3.done && e3.value.raw === `:` ? new O(t, e3.value.loc.start, `Use '=' to separate keys and values, not ':'`) : new O(t, e3.done ? i.loc.end : e3.value.loc.start, `Expected "=" for key-value`);
+  let a = e3.value.loc.start.column, o = e3.value.loc.start.line;
+  if (e3.next(), e3.done) throw new O(t, i.loc.start, `Expected value, reached EOF`);
+  if (e3.value.loc.start.line !== o) throw new O(t, e3.value.loc.start, `Value must be on same line as '='`);
+  if (e3.done) throw new O(t, i.loc.start, `Expected value for key-value`);
+  let s = dt(e3, t), c = s[0];
+  if (!e3.peek().done) {
+    let n2 = e3.peek().value;
+    if (n2.type === `Dot` && n2.loc.start.line === c.loc.end.line && (c.type === `Float` || c.type === `Integer`)) throw new O(t, n2.loc.start, `Invalid number: multiple decimal points not allowed`);
+    if ((n2.type === `Literal` || n2.type === `Bracket`) && n2.loc.start.line === c.loc.end.line) throw new O(t, n2.loc.start, `Key/value pairs must be separated by a newline`);
+  }
+  return s[0] = { type: `KeyValue`, key: i, value: c, loc: { start: T(i.loc.start), end: T(c.loc.end) }, equals: a }, s;
+}
+function dt(e3, t) {
+  if (e3.value.type === `Literal`) {
+    let n = e3.value.raw;
+    return n[0] === `"` || n[0] === `'` ? [nt(e3, t)] : n === je || n === `false` ? [rt(e3)] : /^\d/.test(n) && (/^\d{1,}-\d{1,}/.test(n) || /^\d{1,}:\d{1,}/.test(n)) ? [it(e3, t)] : !e3.peek().done && e3.peek().value.type === `Dot` || Pe.test(n) || Fe.test(n) || Me.test(n) && !Ie.test(n) ? [st(e3, t)] : [ct(e3, t)];
+  }
+  if (e3.value.type === `Curly`) {
+    let [n, r] = pt(e3, t);
+    return [n, ...r];
+  }
+  if (e3.value.type === `Bracket`) {
+    let [n, r] = mt(e3, t);
+    return [n, ...r];
+  }
+  throw e3.value.type === `Dot` ? new O(t, e3.value.loc.start, `Number cannot start with a dot`) : new O(t, e3.value.loc.start, `Unrecognized token type`);
+}
+function ft(e3) {
+  for (let t = 1; t < e3.length; t++) {
+    let n = e3[t - 1], r = e3[t];
+    if (n.loc.end.line === r.loc.start.line) {
+      let e4 = r.loc.start.column - n.loc.end.column;
+      if (e4 >= 1) return e4;
+    }
+  }
+}
+function pt(e3, t) {
+  if (e3.value.raw !== `{`) throw new O(t, e3.value.loc.start, `Expected "{" for inline table`);
+  let n = { type: `InlineTable`, loc: e3.value.loc, items: [] }, r = [];
+  for (e3.next(); !e3.done && (e3.value.type !== `Curly` || e3.value.raw !== `}`); ) {
+    if (e3.value.type === `Comment`) {
+      r.push(et(e3)), e3.next();
+      continue;
+    }
+    if (e3.value.type === `Comma`) {
+      let r2 = n.items[n.items.length - 1];
+      if (!r2) throw new O(t, e3.value.loc.start, `Leading comma in inline table`);
+      if (r2.comma) throw new O(t, e3.value.loc.start, `Consecutive commas in inline table`);
+      r2.comma = true, r2.loc.end = e3.value.loc.start, e3.next();
+      continue;
+    }
+    let i = n.items[n.items.length - 1];
+    if (i && !i.comma) throw new O(t, e3.value.loc.start, `Missing comma between inline table items`);
+    let a = lt(e3, t), o = a[0];
+    if (o.type === `KeyValue`) {
+      n.items.push({ type: `InlineItem`, loc: E(o.loc), item: o, comma: false });
+      for (let e4 = 1; e4 < a.length; e4++) r.push(a[e4]);
+    }
+    e3.next();
+  }
+  if (e3.done || e3.value.type !== `Curly` || e3.value.raw !== `}`) throw new O(t, e3.done ? n.loc.start : e3.value.loc.start, `Expected "}"`);
+  n.loc.end = e3.value.loc.end;
+  {
+    let e4 = ft(n.items);
+    e4 !== void 0 && fe(n, e4);
+  }
+  return [n, r];
+}
+function mt(e3, t) {
+  if (e3.value.raw !== `[`) throw new O(t, e3.value.loc.start, `Expected "[" for inline array`);
+  let n = { type: `InlineArray`, loc: e3.value.loc, items: [] }, r = [];
+  for (e3.next(); !e3.done && (e3.value.type !== `Bracket` || e3.value.raw !== `]`); ) {
+    if (e3.value.type === `Comma`) {
+      let r2 = n.items[n.items.length - 1];
+      if (!r2) throw new O(t, e3.value.loc.start, `Leading comma in array`);
+      if (r2.comma) throw new O(t, e3.value.loc.start, `Consecutive commas in array`);
+      r2.comma = true, r2.loc.end = e3.value.loc.start;
+    } else if (e3.value.type === `Comment`) r.push(et(e3));
+    else {
+      let i = n.items[n.items.length - 1];
+      if (i && !i.comma) throw new O(t, e3.value.loc.start, `Missing comma between array elements`);
+      let a = dt(e3, t), o = a[0];
+      n.items.push({ type: `InlineItem`, loc: E(o.loc), item: o, comma: false });
+      for (let e4 = 1; e4 < a.length; e4++) r.push(a[e4]);
+    }
+    e3.next();
+  }
+  if (e3.done || e3.value.type !== `Bracket` || e3.value.raw !== `]`) throw new O(t, e3.done ? n.loc.start : e3.value.loc.start, `Expected "]"`);
+  n.loc.end = e3.value.loc.end;
+  {
+    let e4 = ft(n.items);
+    e4 !== void 0 && fe(n, e4);
+  }
+  return [n, r];
+}
+function N(e3) {
+  return e3[e3.length - 1];
+}
+function ht() {
+  return /* @__PURE__ */ Object.create(null);
+}
+var _t = new DataView(new ArrayBuffer(8));
+function wt(e3) {
+  return Object.prototype.toString.call(e3) === `[object Date]`;
+}
+function Pt(e3, t) {
+  return t in e3;
+}
+var Ht = typeof String.prototype.isWellFormed == `function` ? String.prototype.isWellFormed : void 0;
+function Kt(e3) {
+  return new TextDecoder(`utf-8`, { fatal: true, ignoreBOM: true }).decode(e3);
+}
+function qt(e3) {
+  return e3.charCodeAt(0) === 65279;
+}
+function Jt(e3) {
+  return qt(e3) ? e3.slice(1) : e3;
+}
+var Yt = `auto`;
+var Xt = `auto`;
+function Zt(e3) {
+  for (let t of e3) {
+    let e4 = tn(t);
+    if (e4 !== null) return e4;
+  }
+  return false;
+}
+function Qt(e3, t) {
+  for (let n of t) {
+    let t2 = $t(n, e3);
+    if (t2 !== null) return t2;
+  }
+  return true;
+}
+function $t(e3, t) {
+  if (!e3 || typeof e3 != `object`) return null;
+  if ((e3.type === `InlineArray` || e3.type === `InlineTable`) && e3.loc) {
+    let n = en(e3.loc, t);
+    if (n !== null) return n;
+  }
+  if (e3.items && Array.isArray(e3.items)) for (let n of e3.items) {
+    let e4 = $t(n, t);
+    if (e4 !== null) return e4;
+    if (n.item) {
+      let e5 = $t(n.item, t);
+      if (e5 !== null) return e5;
+    }
+  }
+  for (let n of [`value`, `key`, `item`]) if (e3[n]) {
+    let r = $t(e3[n], t);
+    if (r !== null) return r;
+  }
+  return null;
+}
+function en(e3, t) {
+  if (!e3 || !e3.start || !e3.end) return null;
+  let n = t.split(/\r?\n/), r = e3.start.line - 1, i = e3.end.line - 1, a = e3.start.column, o = e3.end.column, s = ``;
+  if (r === i) {
+    var c;
+    s = ((c = n[r]) == null ? void 0 : c.substring(a, o + 1)) || ``;
+  } else {
+    n[r] && (s += n[r].substring(a));
+    for (let e4 = r + 1; e4 < i; e4++) s += `
+` + (n[e4] || ``);
+    n[i] && (s += `
+` + n[i].substring(0, o + 1));
+  }
+  let l = s.match(/^\[(\s*)/), u = s.match(/^\{(\s*)/);
+  return l ? l[1].length > 0 : u ? u[1].length > 0 : null;
+}
+function tn(e3) {
+  if (!e3 || typeof e3 != `object`) return null;
+  if (e3.type === `InlineArray` && e3.items && Array.isArray(e3.items) || e3.type === `InlineTable` && e3.items && Array.isArray(e3.items)) return nn(e3.items);
+  if (e3.type === `KeyValue` && e3.value) return tn(e3.value);
+  if (e3.items && Array.isArray(e3.items)) for (let t of e3.items) {
+    let e4 = tn(t);
+    if (e4 !== null) return e4;
+  }
+  return null;
+}
+function nn(e3) {
+  if (e3.length === 0) return null;
+  let t = e3[e3.length - 1];
+  return t && typeof t == `object` && `comma` in t ? t.comma === true : false;
+}
+function rn(e3) {
+  let t = e3.indexOf(`
+`);
+  return t > 0 && e3[t - 1] === `\r` ? `\r
+` : `
+`;
+}
+function an(e3) {
+  let t = 0, n = e3.length;
+  for (; n > 0 && e3[n - 1] === `
+`; ) t++, n--, n > 0 && e3[n - 1] === `\r` && n--;
+  return t;
+}
+function on(e3) {
+  for (let t = 0; t < e3.length; t++) {
+    if (e3[t] !== `\\`) continue;
+    let n = e3[t + 1];
+    if (!n) return null;
+    if (n === `\\`) {
+      t++;
+      continue;
+    }
+    if (n === `x` && /^[0-9A-Fa-f]{2}$/.test(e3.slice(t + 2, t + 4))) return /[A-F]/.test(e3.slice(t + 2, t + 4));
+    if (n === `u` && /^[0-9A-Fa-f]{4}$/.test(e3.slice(t + 2, t + 6))) return /[A-F]/.test(e3.slice(t + 2, t + 6));
+    if (n === `U` && /^[0-9A-Fa-f]{8}$/.test(e3.slice(t + 2, t + 10))) return /[A-F]/.test(e3.slice(t + 2, t + 10));
+  }
+  return null;
+}
+function sn(e3) {
+  if (!e3 || typeof e3 != `object`) return null;
+  if (e3.type === `String` && typeof e3.raw == `string`) {
+    let t = on(e3.raw);
+    if (t !== null) return t;
+  }
+  for (let t of [`key`, `item`, `value`]) if (e3[t] && typeof e3[t] == `object`) {
+    let n = sn(e3[t]);
+    if (n !== null) return n;
+  }
+  if (Array.isArray(e3.items)) for (let t of e3.items) {
+    let e4 = sn(t);
+    if (e4 !== null) return e4;
+  }
+  return null;
+}
+function cn(e3) {
+  for (let t of e3) {
+    let e4 = sn(t);
+    if (e4 !== null) return e4;
+  }
+  return true;
+}
+function ln(e3) {
+  let t = e3.split(/\r?\n/), n = 0, r = 0;
+  for (let e4 of t) if (e4.length !== 0 && (e4[0] === `	` ? n++ : e4[0] === ` ` && r++, n + r >= 5)) break;
+  return n > 0 && n >= r;
+}
+function un(e3) {
+  let t = 0;
+  for (; t < e3.length && e3[t] === ` `; ) t++;
+  return t;
+}
+function dn(e3, t) {
+  let n = e3.split(/\r?\n/), r = [], i = /* @__PURE__ */ new Set([`Table`, `TableArray`, `InlineTable`, `InlineArray`]), a = /* @__PURE__ */ new Set([`Table`, `TableArray`, `InlineTable`, `InlineArray`, `KeyValue`, `InlineItem`, `Comment`]), o = (e4, t2) => {
+    var s2, c2, l;
+    if (!e4 || typeof e4 != `object`) return;
+    if (t2 !== void 0 && a.has(e4.type) && ((s2 = e4.loc) == null || (s2 = s2.start) == null ? void 0 : s2.line) > t2) {
+      let t3 = un(n[e4.loc.start.line - 1] ?? ``);
+      t3 > 0 && r.push(t3);
+    }
+    let u = i.has(e4.type) && ((c2 = e4.loc) == null || (c2 = c2.end) == null ? void 0 : c2.line) > ((l = e4.loc) == null || (l = l.start) == null ? void 0 : l.line) ? e4.loc.start.line : t2;
+    if (Array.isArray(e4.items)) for (let t3 of e4.items) o(t3, u);
+    e4.item && o(e4.item, u), e4.value && o(e4.value, u);
+  }, s = Array.isArray(t) ? t : Array.from(t ?? []);
+  for (let e4 of s) o(e4);
+  if (r.length > 0) return Math.min(...r);
+  let c = n.filter((e4) => e4.trim().length > 0 && !e4.trimStart().startsWith(`#`)).map(un).filter((e4) => e4 > 0);
+  return c.length > 0 ? Math.min(...c) : 2;
+}
+var fn = /* @__PURE__ */ new Map([[`
+`, `
+`], [`\r
+`, `\r
+`], [`\\n`, `
+`], [`\\r\\n`, `\r
+`], [`LF`, `
+`], [`CRLF`, `\r
+`], [`UNIX`, `
+`], [`DOS`, `\r
+`]]);
+function pn(e3) {
+  let t = fn.get(e3) ?? fn.get(e3.toUpperCase());
+  if (t === void 0) throw TypeError(`Invalid newLine value: expected LF or CRLF`);
+  return t;
+}
+var L = class e2 {
+  newLine;
+  trailingNewline;
+  trailingComma;
+  bracketSpacing;
+  leadingBom;
+  inlineTableStart;
+  truncateZeroTimeInDates;
+  useTabsForIndentation;
+  indentWidth;
+  minimumDecimals;
+  minimumTimeDecimals;
+  updateOrder;
+  multilineTable;
+  multilineArray;
+  escapeSequenceUpperCase;
+  constructor(e3, t, n, r, i, a, o, s, c, l, u, d, f, p, m) {
+    this.newLine = e3 == null ? `
+` : pn(e3), this.trailingNewline = t ?? 1, this.trailingComma = n ?? false, this.bracketSpacing = r ?? true, this.inlineTableStart = i ?? 1, this.truncateZeroTimeInDates = a ?? false, this.useTabsForIndentation = o ?? false, this.indentWidth = this.useTabsForIndentation ? 1 : u ?? 2, this.minimumDecimals = s ?? 0, this.minimumTimeDecimals = m ?? 0, this.leadingBom = c ?? false, this.updateOrder = l ?? false, this.multilineTable = d ?? `auto`, this.multilineArray = f ?? `auto`, this.escapeSequenceUpperCase = p ?? true;
+  }
+  static default() {
+    return new e2(`
+`, 1, false, true, 1, false, false, 0, false, false, 2, Yt, Xt, true, 0);
+  }
+  static autoDetectFormat(t) {
+    return e2.autoDetectFormatWithCst(t);
+  }
+  static autoDetectFormatWithCst(t, n) {
+    let r = e2.default();
+    r.leadingBom = qt(t);
+    let i = Jt(t), a = [];
+    r.newLine = rn(i), r.trailingNewline = an(i);
+    try {
+      a = Array.isArray(n) ? n : Array.from(n ?? Xe(i)), r.trailingComma = Zt(a), r.bracketSpacing = Qt(i, a);
+    } catch {
+      r.trailingComma = false, r.bracketSpacing = true;
+    }
+    return r.useTabsForIndentation = ln(i), r.indentWidth = r.useTabsForIndentation ? 1 : dn(i, a), r.inlineTableStart = 1, r.truncateZeroTimeInDates = false, r.minimumDecimals = 0, r.minimumTimeDecimals = 0, r.updateOrder = false, r.multilineTable = Yt, r.multilineArray = Xt, r.escapeSequenceUpperCase = cn(a), r;
+  }
+  static autoDetectFormatWithAst(t, n) {
+    return e2.autoDetectFormatWithCst(t, n);
+  }
+};
+function zi(e3, t = `asNeeded`) {
+  let n = e3.replace(/_/g, ``), r = n;
+  if (/^[+-]?0x/i.test(n) || /^[+-]?0o/i.test(n) || /^[+-]?0b/i.test(n)) {
+    let e4 = n[0] === `+` || n[0] === `-` ? n[0] : ``;
+    r = e4 + n.slice(+!!e4).toLowerCase();
+  }
+  let i;
+  try {
+    i = BigInt(r);
+  } catch {
+    return Number(n);
+  }
+  return t === true ? i : t === false || i >= BigInt(-(2 ** 53 - 1)) && i <= BigInt(2 ** 53 - 1) ? Number(i) : i;
+}
+function Bi(e3, t, n) {
+  for (let r of e3.items) {
+    let e4 = r.item;
+    if (e4.value.type === `InlineTable`) {
+      let r2 = t.concat(e4.key.value);
+      n.add(Yi(r2)), Bi(e4.value, r2, n);
+    }
+  }
+}
+function Vi(e3) {
+  var t, n, r, i, a, o;
+  if ((t = e3.constructor) != null && (t = t.name) != null && (n = t.startsWith) != null && n.call(t, `Temporal.`) || ((r = e3.constructor) == null ? void 0 : r.name) === `PlainDate` || ((i = e3.constructor) == null ? void 0 : i.name) === `PlainTime` || ((a = e3.constructor) == null ? void 0 : a.name) === `PlainDateTime` || ((o = e3.constructor) == null ? void 0 : o.name) === `ZonedDateTime`) return e3;
+  let s = globalThis.Temporal;
+  if (e3 instanceof Ee) return s.PlainDate.from(e3.toISOString());
+  if (e3 instanceof De) return s.PlainTime.from(e3.toISOString());
+  if (e3 instanceof Oe) return s.PlainDateTime.from(e3.toISOString().replace(` `, `T`));
+  if (e3 instanceof ke) {
+    let t2 = e3.toISOString().replace(` `, `T`), n2 = t2.match(/([+-]\d{2}:\d{2}|Z)$/), r2 = n2 ? n2[1] : `Z`, i2 = t2.replace(/([+-]\d{2}:\d{2}|Z)$/, ``), a2 = r2 === `Z` ? `+00:00` : r2;
+    return s.ZonedDateTime.from(`${i2}${r2}[${a2}]`);
+  }
+  return s.PlainDateTime.from(e3.toISOString().replace(`Z`, ``));
+}
+function q(e3, t = ``, n = {}) {
+  let { integersAsBigInt: r = `asNeeded`, temporal: i = false } = n, a = ht(), o = /* @__PURE__ */ new Set(), s = /* @__PURE__ */ new Set(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Set(), u = /* @__PURE__ */ new Set(), d = a, f = [], p = { tables: o, table_arrays: s, defined: c, implicit_tables: l, inline_tables: u };
+  for (let t2 of e3) switch (t2.type) {
+    case `Table`:
+      m(t2);
+      for (let e4 of t2.items) e4.type === `KeyValue` && g(e4);
+      break;
+    case `TableArray`:
+      h(t2);
+      for (let e4 of t2.items) e4.type === `KeyValue` && g(e4);
+      break;
+    case `KeyValue`:
+      g(t2);
+  }
+  return a;
+  function m(e4) {
+    let n2 = e4.key.item.value;
+    try {
+      Ui(a, [], n2, e4.type, p);
+    } catch (n3) {
+      let r3 = n3;
+      throw new O(t, e4.key.loc.start, r3.message);
+    }
+    let r2 = Yi(n2);
+    o.add(r2), c.add(r2), d = Wi(a, n2), f = n2;
+  }
+  function h(e4) {
+    let n2 = e4.key.item.value;
+    try {
+      Ui(a, [], n2, e4.type, p);
+    } catch (n3) {
+      let r3 = n3;
+      throw new O(t, e4.key.loc.start, r3.message);
+    }
+    let r2 = Yi(n2);
+    s.add(r2), c.add(r2), d = Gi(a, n2), f = n2;
+  }
+  function g(e4) {
+    let n2 = e4.key.value;
+    try {
+      Ui(d, f, n2, e4.type, p);
+    } catch (n3) {
+      let r2 = n3;
+      throw new O(t, e4.key.loc.start, r2.message);
+    }
+    if (n2.length > 1) for (let e5 = 1; e5 < n2.length; e5++) {
+      let t2 = Yi(f.concat(n2.slice(0, e5)));
+      l.add(t2), c.add(t2);
+    }
+    let a2;
+    try {
+      a2 = Hi(e4.value, { integersAsBigInt: r, temporal: i });
+    } catch (n3) {
+      let r2 = n3;
+      throw new O(t, e4.value.loc.start, r2.message);
+    }
+    if (e4.value.type === `InlineTable`) {
+      let t2 = f.concat(n2);
+      u.add(Yi(t2)), Bi(e4.value, t2, u);
+    }
+    let o2 = n2.length > 1 ? Wi(d, n2.slice(0, -1)) : d;
+    o2[N(n2)] = a2, c.add(Yi(f.concat(n2)));
+  }
+}
+function Hi(e3, t = {}) {
+  let { integersAsBigInt: n = `asNeeded`, temporal: r = false } = t;
+  switch (e3.type) {
+    case `InlineTable`:
+      let t2 = ht(), i = /* @__PURE__ */ new Set(), a = /* @__PURE__ */ new Map();
+      return e3.items.forEach(({ item: e4 }) => {
+        let o = e4.key.value, s = Hi(e4.value, { integersAsBigInt: n, temporal: r }), c = Ji(o), l = Yi(o);
+        if (i.has(l)) throw Error(`Duplicate key "${c}" in inline table`);
+        for (let e5 = 1; e5 < o.length; e5++) {
+          let t3 = Ji(o.slice(0, e5));
+          if (i.has(Yi(o.slice(0, e5)))) throw Error(`Key "${c}" conflicts with key: "${t3}"`);
+        }
+        if (a.has(l)) {
+          let e5 = a.get(l);
+          throw Error(`Key "${c}" conflicts with key: "${e5}"`);
+        }
+        i.add(l);
+        for (let e5 = 1; e5 < o.length; e5++) {
+          let t3 = Yi(o.slice(0, e5));
+          a.has(t3) || a.set(t3, c);
+        }
+        let u = o.length > 1 ? Wi(t2, o.slice(0, -1)) : t2;
+        u[N(o)] = s;
+      }), t2;
+    case `InlineArray`:
+      return e3.items.map((e4) => Hi(e4.item, { integersAsBigInt: n, temporal: r }));
+    case `DateTime`:
+      if (r) {
+        if (globalThis.Temporal === void 0) throw Error(`Temporal API is not available in this runtime. Set temporal: false or use a runtime with Temporal support.`);
+        return Vi(e3.value);
+      }
+      return e3.value;
+    case `String`:
+      return e3.value;
+    case `Integer`:
+      return zi(e3.raw, n);
+    case `Float`:
+    case `Boolean`:
+      return e3.value;
+    default:
+      throw Error(`Unrecognized value type "${e3.type}"`);
+  }
+}
+function Ui(e3, t, n, r, i) {
+  let a = t.length > 0 ? [...t] : [], o = Array(n.length), s = Array(n.length);
+  for (let e4 = 0; e4 < n.length; e4++) a.push(n[e4]), o[e4] = Ji(a), s[e4] = Yi(a);
+  let c = o[n.length - 1], l = s[n.length - 1];
+  if (r === `KeyValue` && n.length > 1) for (let e4 = 1; e4 < n.length; e4++) {
+    let t2 = o[e4 - 1];
+    if (i.inline_tables.has(s[e4 - 1])) throw Error(`Cannot extend inline table at ${t2}`);
+  }
+  if ((r === `Table` || r === `TableArray`) && i.inline_tables.has(l)) throw Error(`Cannot extend inline table at ${c}`);
+  if (r === `Table` || r === `TableArray`) for (let e4 = 1; e4 < n.length; e4++) {
+    let t2 = o[e4 - 1];
+    if (i.inline_tables.has(s[e4 - 1])) throw Error(`Cannot extend inline table at ${t2}`);
+  }
+  if (r === `KeyValue` && n.length > 1) for (let e4 = 1; e4 < n.length; e4++) {
+    let t2 = o[e4 - 1];
+    if (i.table_arrays.has(s[e4 - 1])) throw Error(`Cannot traverse Array of Tables at ${t2}`);
+  }
+  if ((r === `Table` || r === `TableArray`) && i.implicit_tables.has(l)) throw Error(`Implicit table already defined: ${c}`);
+  if (r === `KeyValue` && i.implicit_tables.has(l)) throw Error(`Table already defined: ${c}`);
+  if (r === `KeyValue` && n.length > 1) for (let e4 = 1; e4 <= n.length; e4++) {
+    let t2 = o[e4 - 1];
+    if (i.tables.has(s[e4 - 1])) throw Error(`Cannot extend explicit table ${t2} with dotted keys`);
+  }
+  let u = 0;
+  for (let t2 of n) {
+    if (!Pt(e3, t2)) return;
+    if (qi(e3[t2])) throw Error(`Value already defined for ${o[u]}`);
+    let r2 = o[u];
+    if (Array.isArray(e3[t2]) && !i.table_arrays.has(s[u])) throw Error(`Cannot add to static array at ${r2}`);
+    let a2 = u++ < n.length - 1;
+    e3 = Array.isArray(e3[t2]) && a2 ? N(e3[t2]) : e3[t2];
+  }
+  let d = c;
+  if (e3 && r === `Table` && i.defined.has(l) || e3 && r === `KeyValue` && n.length === 1 && i.defined.has(l) && !qi(e3)) throw Error(`Table already defined: ${d}`);
+  if (e3 && r === `TableArray` && !i.table_arrays.has(l)) throw Error(`Cannot add Array of Tables to table at ${d}`);
+}
+function Wi(e3, t) {
+  let n = Ki(e3, t.slice(0, -1)), r = N(t);
+  return n[r] || (n[r] = ht()), n[r];
+}
+function Gi(e3, t) {
+  let n = Ki(e3, t.slice(0, -1)), r = N(t);
+  n[r] || (n[r] = []);
+  let i = ht();
+  return n[N(t)].push(i), i;
+}
+function Ki(e3, t) {
+  return t.reduce((e4, t2) => (e4[t2] || (e4[t2] = ht()), Array.isArray(e4[t2]) ? N(e4[t2]) : e4[t2]), e3);
+}
+function qi(e3) {
+  return typeof e3 != `object` && !wt(e3);
+}
+function Ji(e3) {
+  return e3.join(`.`);
+}
+function Yi(e3) {
+  return JSON.stringify(e3);
+}
+var sa = String.raw`(?:[\w-]+|"[^"]*"|'[^']*')`;
+var ca = new RegExp(String.raw`^#\s*${sa}(?:\s*\.\s*${sa})*\s*=`);
+var la = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|"""[\s\S]*?"""|'''[\s\S]*?'''|[^\s#]+)`;
+var ua = new RegExp(String.raw`^#\s*${sa}(?:\s*\.\s*${sa})*\s*=\s*${la}\s*$`);
+var da = new RegExp(String.raw`^#\s*\[\[?\s*${sa}(?:\s*\.\s*${sa})*\s*\]\]?\s*$`);
+var Wo = Object.freeze(L.default());
+function Ko(e3, t) {
+  let n = Jt(typeof e3 == `string` ? e3 : Kt(e3));
+  return q(Xe(n), n, { integersAsBigInt: (t == null ? void 0 : t.integersAsBigInt) ?? `asNeeded`, temporal: (t == null ? void 0 : t.temporal) ?? false });
+}
+
+// lib/codex/config-file.ts
+var import_node_fs6 = require("node:fs");
+var CodexConfigError = class extends Error {
+};
+function parseConfig(text) {
+  try {
+    return text.trim() === "" ? {} : Ko(text);
+  } catch (err) {
+    throw new CodexConfigError(`config.toml is not valid TOML: ${err.message.split("\n")[0]}`);
+  }
+}
+function readConfig(file) {
+  let text;
+  try {
+    text = (0, import_node_fs6.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
+    throw err;
+  }
+  return { text, exists: true, value: parseConfig(text) };
+}
+
+// lib/codex/bundle.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
+function readBundle(root) {
+  const files = [];
+  const odd = [];
+  const walk = (dir, rel) => {
+    for (const name of (0, import_node_fs7.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path6.join)(dir, name);
+      const path = rel ? `${rel}/${name}` : name;
+      const st2 = (0, import_node_fs7.lstatSync)(full);
+      if (st2.isDirectory()) walk(full, path);
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs7.readFileSync)(full) });
+      else odd.push(path);
+    }
+  };
+  walk(root, "");
+  return { files, odd };
+}
+function bundleDigest(files) {
+  const hash = (0, import_node_crypto.createHash)("sha256");
+  hash.update("openrig-codex-bundle-v1\0");
+  for (const f of files) {
+    hash.update(`${f.path}\0${f.bytes.length}\0`);
+    hash.update(f.bytes);
+  }
+  return `sha256:${hash.digest("hex")}`;
+}
+function folderDigest(root) {
+  try {
+    const { files, odd } = readBundle(root);
+    return odd.length ? `odd:${odd.join(",")}` : bundleDigest(files);
+  } catch {
+    return void 0;
+  }
+}
+
+// lib/codex/hook-identity.ts
+var import_node_crypto2 = require("node:crypto");
+function eventSnake(event) {
+  return event.replace(/[A-Z]/g, (c, i) => (i ? "_" : "") + c.toLowerCase());
+}
+function normalizedTimeout(event, timeout) {
+  const given = typeof timeout === "number" && Number.isFinite(timeout) ? Math.floor(timeout) : DEFAULT_HOOK_TIMEOUT_SEC;
+  const floor = Math.max(given, MIN_HOOK_TIMEOUT_SEC);
+  const cap = MAX_HOOK_TIMEOUT_SEC[event];
+  return cap === void 0 ? floor : Math.min(floor, cap);
+}
+function sortedJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(sortedJson).join(",")}]`;
+  if (v2 && typeof v2 === "object") {
+    const o = v2;
+    return `{${Object.keys(o).sort().filter((k2) => o[k2] !== void 0 && o[k2] !== null).map((k2) => `${JSON.stringify(k2)}:${sortedJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+function identityHash(event, group, handler) {
+  const normalized = {
+    type: handler.type ?? "command",
+    command: handler.command,
+    timeout: normalizedTimeout(event, handler.timeout),
+    async: handler.async === true,
+    statusMessage: typeof handler.statusMessage === "string" ? handler.statusMessage : void 0
+  };
+  const identity = {
+    event_name: event,
+    matcher: typeof group.matcher === "string" ? group.matcher : void 0,
+    hooks: [normalized]
+  };
+  return `sha256:${(0, import_node_crypto2.createHash)("sha256").update(sortedJson(identity)).digest("hex")}`;
+}
+function hookKey(pluginId, hooksFile, event, group, handler) {
+  return `${pluginId}:${hooksFile}:${event}:${group}:${handler}`;
+}
+function hookIdentities(pluginId, hooksFile, hooksJson) {
+  const out = [];
+  const events = hooksJson?.hooks;
+  if (!events || typeof events !== "object") return out;
+  for (const [name, groups] of Object.entries(events)) {
+    if (!Array.isArray(groups)) continue;
+    const event = eventSnake(name);
+    groups.forEach((group, g) => {
+      (group?.hooks ?? []).forEach((handler, h) => {
+        out.push({
+          key: hookKey(pluginId, hooksFile, event, g, h),
+          event,
+          group: g,
+          handler: h,
+          hash: identityHash(event, group, handler)
+        });
+      });
+    });
+  }
+  return out;
+}
+
+// lib/codex/hook-state.ts
+function table(v2) {
+  return v2 && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
+}
+function hookStates(config, keys) {
+  const state = table(table(config.hooks)?.state) ?? {};
+  const out = {};
+  for (const key of keys) {
+    const e3 = table(state[key]);
+    if (!e3) continue;
+    out[key] = {
+      ...typeof e3.trusted_hash === "string" ? { trusted_hash: e3.trusted_hash } : {},
+      ...typeof e3.trusted_content_hash === "string" ? { trusted_content_hash: e3.trusted_content_hash } : {},
+      ...typeof e3.enabled === "boolean" ? { enabled: e3.enabled } : {}
+    };
+  }
+  return out;
+}
+function pluginEnabled(config, pluginId) {
+  const e3 = table(table(config.plugins)?.[pluginId])?.enabled;
+  return typeof e3 === "boolean" ? e3 : void 0;
+}
+
+// lib/store/validators/codex-hook-trust.v1.generated.js
+var compiled2;
+function validate_codex_hook_trust_v1(data, options) {
+  compiled2 ??= build2();
+  const ok = compiled2(data, options);
+  validate_codex_hook_trust_v1.errors = compiled2.errors;
+  return ok;
+}
+function build2() {
+  const schema11 = { "$id": "openrig/codex-hook-trust@1", "title": "What OpenRig approved of its Codex plugin in one CODEX_HOME (CODEX_HOME/.openrig-core-hook-trust.json)", "type": "object", "required": ["schema", "version", "pluginId", "pluginVersion", "bundleDigest", "contentHash", "hooks", "approvedAt"], "additionalProperties": false, "properties": { "schema": { "const": "codex-hook-trust" }, "version": { "const": 1 }, "pluginId": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$" }, "pluginVersion": { "type": "string", "pattern": "\\S" }, "bundleDigest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "contentHash": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "hooks": { "type": "object", "additionalProperties": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" } }, "approvedAt": { "type": "string", "pattern": "\\S" }, "codexVersion": { "type": "string" } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern0 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern2 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+  function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.pluginId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "pluginId" }, message: "must have required property 'pluginId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.pluginVersion === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "pluginVersion" }, message: "must have required property 'pluginVersion'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.bundleDigest === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bundleDigest" }, message: "must have required property 'bundleDigest'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.contentHash === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "contentHash" }, message: "must have required property 'contentHash'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.hooks === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hooks" }, message: "must have required property 'hooks'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.approvedAt === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "approvedAt" }, message: "must have required property 'approvedAt'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema11.properties, key0)) {
+          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("codex-hook-trust" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "codex-hook-trust" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.pluginId !== void 0) {
+        let data2 = data.pluginId;
+        if (typeof data2 === "string") {
+          if (!pattern0.test(data2)) {
+            const err11 = { instancePath: instancePath + "/pluginId", schemaPath: "#/properties/pluginId/pattern", keyword: "pattern", params: { pattern: "^[^@\\s]+@[^@\\s]+$" }, message: 'must match pattern "^[^@\\s]+@[^@\\s]+$"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/pluginId", schemaPath: "#/properties/pluginId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.pluginVersion !== void 0) {
+        let data3 = data.pluginVersion;
+        if (typeof data3 === "string") {
+          if (!pattern1.test(data3)) {
+            const err13 = { instancePath: instancePath + "/pluginVersion", schemaPath: "#/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/pluginVersion", schemaPath: "#/properties/pluginVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.bundleDigest !== void 0) {
+        let data4 = data.bundleDigest;
+        if (typeof data4 === "string") {
+          if (!pattern2.test(data4)) {
+            const err15 = { instancePath: instancePath + "/bundleDigest", schemaPath: "#/properties/bundleDigest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/bundleDigest", schemaPath: "#/properties/bundleDigest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.contentHash !== void 0) {
+        let data5 = data.contentHash;
+        if (typeof data5 === "string") {
+          if (!pattern2.test(data5)) {
+            const err17 = { instancePath: instancePath + "/contentHash", schemaPath: "#/properties/contentHash/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/contentHash", schemaPath: "#/properties/contentHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.hooks !== void 0) {
+        let data6 = data.hooks;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key1 in data6) {
+            let data7 = data6[key1];
+            if (typeof data7 === "string") {
+              if (!pattern2.test(data7)) {
+                const err19 = { instancePath: instancePath + "/hooks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            } else {
+              const err20 = { instancePath: instancePath + "/hooks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hooks/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.approvedAt !== void 0) {
+        let data8 = data.approvedAt;
+        if (typeof data8 === "string") {
+          if (!pattern1.test(data8)) {
+            const err22 = { instancePath: instancePath + "/approvedAt", schemaPath: "#/properties/approvedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/approvedAt", schemaPath: "#/properties/approvedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.codexVersion !== void 0) {
+        if (typeof data.codexVersion !== "string") {
+          const err24 = { instancePath: instancePath + "/codexVersion", schemaPath: "#/properties/codexVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    validate10.errors = vErrors;
+    return errors === 0;
+  }
+  return validate10;
+}
+
+// lib/codex/trust-record.ts
+var trustRecordKind = defineKind({
+  schema: "codex-hook-trust",
+  version: 1,
+  validate: validate_codex_hook_trust_v1
+});
+function readTrustRecord(file) {
+  try {
+    return readDocument(trustRecordKind, file);
+  } catch {
+    return void 0;
+  }
+}
+
+// lib/codex/status.ts
+function classifyCodexPlugin(s) {
+  const version = s.installedVersion;
+  if (version === void 0 || s.installedDigest === void 0)
+    return { state: "not-installed", detail: "openrig-core is not installed in this CODEX_HOME" };
+  const base = { version };
+  if (s.pluginEnabled === false) return { ...base, state: "disabled", detail: `the plugin is disabled in Codex` };
+  const off = s.identities.filter((i) => s.states[i.key]?.enabled === false);
+  if (off.length) return { ...base, state: "disabled", detail: `${off.length} of its hooks are disabled in Codex` };
+  const r = s.record;
+  if (r && s.installedDigest !== r.bundleDigest && s.installedDigest !== s.shippedDigest)
+    return { ...base, state: "modified", detail: "the installed plugin was changed after OpenRig approved it" };
+  if (!s.identities.length)
+    return { ...base, state: "needs-review", detail: "the installed plugin has no readable hooks" };
+  const trustedAll = s.identities.every((i) => {
+    const e3 = s.states[i.key];
+    return e3?.trusted_hash === i.hash && e3.trusted_content_hash !== void 0;
+  });
+  if (trustedAll && !s.clientUntrusted) {
+    const byOpenrig = r !== void 0 && s.installedDigest === r.bundleDigest && s.identities.every((i) => s.states[i.key]?.trusted_content_hash === r.contentHash);
+    if (byOpenrig)
+      return { ...base, state: "trusted", detail: "hooks trusted (approved by OpenRig)", approvedBy: "openrig" };
+    if (!r)
+      return {
+        ...base,
+        state: "trusted",
+        detail: "hooks trusted (approved in Codex; OpenRig has no record of the bundle it approved)",
+        approvedBy: "codex"
+      };
+  }
+  const pending = s.identities.filter((i) => s.states[i.key]?.trusted_hash !== i.hash).length;
+  return {
+    ...base,
+    state: "needs-review",
+    detail: pending ? `${pending} of ${s.identities.length} hooks await review in Codex` : "the bundle awaits review in Codex"
+  };
+}
+function codexPluginAdvice(state) {
+  switch (state) {
+    case "trusted":
+      return "nothing to do";
+    case "not-installed":
+      return "rig up a Codex seat that selects openrig-core: OpenRig installs the plugin into its CODEX_HOME (which must exist)";
+    case "disabled":
+      return `you disabled it; OpenRig leaves that alone. To use OpenRig's hooks, enable it in Codex (/plugins, /hooks) or set [plugins."${CODEX_PLUGIN_ID}"] enabled = true`;
+    case "modified":
+      return "Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add openrig-core@openrig, then approve in /hooks";
+    case "needs-review":
+      return "open the seat's Codex and approve OpenRig's hooks (the startup review, or /hooks \u2192 t); until then they do not run";
+  }
+}
+
+// lib/codex/read-state.ts
+function identitiesIn(pluginDir) {
+  if (!pluginDir) return [];
+  try {
+    return hookIdentities(
+      CODEX_PLUGIN_ID,
+      CODEX_HOOKS_FILE,
+      JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path7.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+    );
+  } catch {
+    return [];
+  }
+}
+function installedVersionDir(cache, prefer) {
+  if (prefer && (0, import_node_fs8.existsSync)((0, import_node_path7.join)(cache, prefer))) return prefer;
+  let names;
+  try {
+    names = (0, import_node_fs8.readdirSync)(cache).filter((n) => !n.startsWith("."));
+  } catch {
+    return void 0;
+  }
+  return names.sort().pop();
+}
+function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
+  const paths = codexPluginPaths(codexHome);
+  const config = readConfig(paths.config);
+  const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
+  const installedDir = installedVersion ? (0, import_node_path7.join)(paths.pluginCache, installedVersion) : void 0;
+  const identities = identitiesIn(installedDir);
+  return {
+    paths,
+    config,
+    installedVersion,
+    installedDir,
+    input: {
+      installedVersion,
+      installedDigest: installedDir ? folderDigest(installedDir) : void 0,
+      shippedDigest: shippedDir ? folderDigest(shippedDir) : void 0,
+      pluginEnabled: pluginEnabled(config.value, CODEX_PLUGIN_ID),
+      identities,
+      states: hookStates(
+        config.value,
+        identities.map((i) => i.key)
+      ),
+      record: readTrustRecord(paths.record)
+    }
+  };
+}
+function codexPluginStatus(codexHome, shippedDir) {
+  return classifyCodexPlugin(readCodexHomeState(codexHome, shippedDir).input);
+}
+
+// lib/cli/seat-status-codex.ts
+function codexPluginSection(seat, env) {
+  if (seat.runtime !== "codex" || !selectsCorePlugin(seat.plugins)) return void 0;
+  const codexHome = seat.codexHome ?? seatCodexHome({}, env)?.dir;
+  if (!codexHome) return void 0;
+  let status;
+  try {
+    status = codexPluginStatus(codexHome, shippedCodexPlugin(env));
+  } catch (err) {
+    status = { state: "needs-review", detail: `cannot read the plugin's state: ${err.message}` };
+  }
+  return { ...status, codexHome, todo: codexPluginAdvice(status.state) };
+}
+function codexPluginLine(s) {
+  const head = `Codex plugin: openrig-core${s.version ? ` ${s.version}` : ""} ${s.state} \u2014 ${s.detail}`;
+  return escapeForTerminal(s.state === "trusted" ? head : `${head}; ${s.todo}`);
 }
 
 // lib/cli/seat-status.ts
@@ -1645,8 +3702,13 @@ var seatStatusVerb = defineVerb({
       const { seatStatus } = await Promise.resolve().then(() => __toESM(require_delivery_seat_status_chunk(), 1));
       status = await seatStatus(ctx.home, seat);
     }
+    const codexPlugin = codexPluginSection(seat, ctx.env);
     if (json) {
-      printJson(ctx, { ...status, daemon: viaDaemon ? "running" : "not running" });
+      printJson(ctx, {
+        ...status,
+        daemon: viaDaemon ? "running" : "not running",
+        ...codexPlugin ? { codex_plugin: codexPlugin } : {}
+      });
       return;
     }
     const g = status.typingGuard;
@@ -1668,9 +3730,12 @@ var seatStatusVerb = defineVerb({
     );
     say(ctx, `Activity: ${activityLine(status.activity)}`);
     if (status.hooks && status.runtime !== "terminal") say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
+    if (codexPlugin) say(ctx, codexPluginLine(codexPlugin));
     if (status.context) say(ctx, `Context: ${escapeForTerminal(status.context.text)}`);
     if (status.permission_stop && status.permission_stop.state !== "unavailable")
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
+    if (status.terminalPolicy) for (const line of terminalPolicyLines(status.terminalPolicy)) say(ctx, line);
+    for (const line of compactionLines(status.compaction)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? "yes" : "none"}`);
   }

@@ -345,6 +345,22 @@ var require_cli_composer_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-watchdog.chunk.cjs
+var require_cli_watchdog_chunk = __commonJS({
+  "openrig-chunk:cli-watchdog.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-watchdog.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-doctor.chunk.cjs
+var require_cli_doctor_chunk = __commonJS({
+  "openrig-chunk:cli-doctor.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-doctor.chunk.cjs");
+  }
+});
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
@@ -480,6 +496,16 @@ function homePaths(root) {
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
+    terminalPolicy: under("terminal-policy"),
+    terminalPolicyAudit: under("terminal-policy", "audit.jsonl"),
+    seatModels: under("seat-model"),
+    handoffs: under("handoffs"),
+    watchdogJobs: under("watchdog", "jobs.json"),
+    watchdogHistory: under("watchdog", "history"),
+    supervisorMemory: under("watchdog", "supervisor.json"),
+    queueWakes: under("queue", "wakes"),
+    queueWakesDone: under("queue", "wakes", "done"),
+    codexMarketplace: under("plugins", "codex-marketplace"),
     contextUsage: under("context-usage")
   };
 }
@@ -584,6 +610,16 @@ var COMMAND_ENTRIES = [
     name: "composer",
     summary: "read a seat's input composer: empty, draft or unknown",
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_composer_chunk(), 1))).composerCommand
+  },
+  {
+    name: "watchdog",
+    summary: "reminders the daemon types into a seat: add, list, show, remove, history",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_watchdog_chunk(), 1))).watchdogCommand
+  },
+  {
+    name: "doctor",
+    summary: "check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_doctor_chunk(), 1))).doctorCommand
   }
 ];
 async function loadCommand(name) {

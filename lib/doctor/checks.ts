@@ -2,6 +2,4 @@
 import type { DoctorCheck } from './contract.js';
 import { codexPluginCheck } from './codex-plugin-check.js';
 
-export const DOCTOR_CHECKS: readonly DoctorCheck[] = [
-  codexPluginCheck,
-];
+export const DOCTOR_CHECKS: readonly DoctorCheck[] = [codexPluginCheck];

@@ -26,9 +26,7 @@ export interface LaunchContext {
 
 export type PreLaunchStep = (ctx: LaunchContext) => Promise<LaunchContribution | undefined>;
 
-export const PRE_LAUNCH_STEPS: PreLaunchStep[] = [
-  sensorLaunchStep,
-];
+export const PRE_LAUNCH_STEPS: PreLaunchStep[] = [sensorLaunchStep];
 
 export async function runPreLaunchSteps(
   ctx: LaunchContext,

@@ -201,12 +201,7 @@ async function launchSeat(
     // contributions, for every kind of launch (lib/codex/launch-step.ts).
     let codexHome: string | undefined;
     if (seat.runtime === 'codex' && selectsCorePlugin(seat.plugins)) {
-      const step = await codexPluginLaunchStep(
-        opts.home,
-        { ...seat, command: ctx.command },
-        opts.env,
-        projectDir,
-      );
+      const step = await codexPluginLaunchStep(opts.home, { ...seat, command: ctx.command }, opts.env, projectDir);
       const s = step.result;
       result.codexPlugin = {
         state: s?.status?.state,

@@ -38,7 +38,10 @@ test("the sensor flag: simple commands only (an exec'd one included), never over
     return c.ok ? c.command : null;
   };
   for (const [cmd, want] of rows) assert.is(launch(cmd), want, cmd);
-  const quoted = composeCommand('claude', launchArgs([{ source: 'sensor', options: ['--settings', "/it's/here.json"] }]));
+  const quoted = composeCommand(
+    'claude',
+    launchArgs([{ source: 'sensor', options: ['--settings', "/it's/here.json"] }]),
+  );
   assert.is(quoted.ok && quoted.command, `claude --settings '/it'\\''s/here.json'`);
 });
 

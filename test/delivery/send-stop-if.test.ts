@@ -44,7 +44,9 @@ for (const mode of ['off', 'draft-aware'] as const) {
     const r = await h.send(seat, 'reminder', {
       stopIf: (stage) => {
         asked.push(stage);
-        return stage === 'enter' ? { reason: 'compaction_owes_turn', detail: 'managed compaction began to owe this seat its turn' } : undefined;
+        return stage === 'enter'
+          ? { reason: 'compaction_owes_turn', detail: 'managed compaction began to owe this seat its turn' }
+          : undefined;
       },
     });
     assert.equal(asked, ['paste', 'enter']);

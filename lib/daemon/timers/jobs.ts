@@ -6,10 +6,5 @@ import { wakesJob } from '../../queue/wake-job.js';
 import { compactionJob } from '../../compaction/job.js';
 
 export function timerJobs(): TimerJob[] {
-  return [
-    wakesJob(),
-    watchdogTimer(),
-    supervisorTimer(),
-    compactionJob(),
-  ];
+  return [wakesJob(), watchdogTimer(), supervisorTimer(), compactionJob()];
 }

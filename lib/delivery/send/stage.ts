@@ -65,7 +65,8 @@ export async function typeStaged(
   if (a.req.signal?.aborted) return a.cancelled();
   // The caller's own stop condition (a wake's row still current), at the last moment before input.
   const stopped = await a.req.stopIf?.('paste');
-  if (stopped) return a.refuse(stopped.reason, `${stopped.detail} (checked before the paste); nothing was kept`, { keep: false });
+  if (stopped)
+    return a.refuse(stopped.reason, `${stopped.detail} (checked before the paste); nothing was kept`, { keep: false });
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;

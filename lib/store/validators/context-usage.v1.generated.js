@@ -10,15 +10,15 @@ export function validate_context_usage_v1(data, options) {
   return ok;
 }
 function build() {
-const schema12 = {"$id":"openrig/context-usage@1","title":"A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)","type":"object","required":["schema","version","nodeId","occupant","seat","sample"],"additionalProperties":false,"properties":{"schema":{"const":"context-usage"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$"},"sample":{"type":"object","required":["usedPercent","sampledAt","source","sessionId"],"additionalProperties":false,"properties":{"usedPercent":{"type":"number","minimum":0,"maximum":100},"sampledAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"source":{"enum":["statusline","rollout"]},"sessionId":{"anyOf":[{"type":"null"},{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"}]},"windowSize":{"type":"integer","minimum":1},"tokens":{"type":"integer","minimum":0}}}}};
-const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern4 = new RegExp("^o-[0-9a-f]{16}$", "u");
-const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$", "u");
-const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const schema14 = {"$id":"openrig/context-usage@1","title":"A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)","type":"object","required":["schema","version","nodeId","occupant","seat","sample"],"additionalProperties":false,"properties":{"schema":{"const":"context-usage"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$"},"sample":{"type":"object","required":["usedPercent","sampledAt","source","sessionId"],"additionalProperties":false,"properties":{"usedPercent":{"type":"number","minimum":0,"maximum":100},"sampledAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"source":{"enum":["statusline","rollout"]},"sessionId":{"anyOf":[{"type":"null"},{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"}]},"windowSize":{"type":"integer","minimum":1},"tokens":{"type":"integer","minimum":0}}}}};
+const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$", "u");
+const pattern22 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+const pattern23 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/context-usage@1" */;
 let vErrors = null;
 let errors = 0;
@@ -122,7 +122,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data2 = data.nodeId;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern6.test(data2)){
 const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -147,7 +147,7 @@ errors++;
 if(data.occupant !== undefined){
 let data3 = data.occupant;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern19.test(data3)){
 const err11 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "^o-[0-9a-f]{16}$"},message:"must match pattern \""+"^o-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -172,7 +172,7 @@ errors++;
 if(data.seat !== undefined){
 let data4 = data.seat;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern20.test(data4)){
 const err13 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -197,7 +197,7 @@ errors++;
 if(data.model !== undefined){
 let data5 = data.model;
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
+if(!pattern21.test(data5)){
 const err15 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -312,7 +312,7 @@ errors++;
 if(data6.sampledAt !== undefined){
 let data8 = data6.sampledAt;
 if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
+if(!pattern22.test(data8)){
 const err25 = {instancePath:instancePath+"/sample/sampledAt",schemaPath:"#/properties/sample/properties/sampledAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -337,7 +337,7 @@ errors++;
 if(data6.source !== undefined){
 let data9 = data6.source;
 if(!((data9 === "statusline") || (data9 === "rollout"))){
-const err27 = {instancePath:instancePath+"/sample/source",schemaPath:"#/properties/sample/properties/source/enum",keyword:"enum",params:{allowedValues: schema12.properties.sample.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/sample/source",schemaPath:"#/properties/sample/properties/source/enum",keyword:"enum",params:{allowedValues: schema14.properties.sample.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -367,7 +367,7 @@ valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs24 = errors;
 if(typeof data10 === "string"){
-if(!pattern8.test(data10)){
+if(!pattern23.test(data10)){
 const err29 = {instancePath:instancePath+"/sample/sessionId",schemaPath:"#/properties/sample/properties/sessionId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -486,8 +486,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-return validate11;
+return validate13;
 }

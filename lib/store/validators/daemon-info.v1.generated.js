@@ -10,10 +10,10 @@ export function validate_daemon_info_v1(data, options) {
   return ok;
 }
 function build() {
-const schema13 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
-const pattern0 = new RegExp("\\S", "u");
+const schema15 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
+const pattern1 = new RegExp("\\S", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/daemon-info@1" */;
 let vErrors = null;
 let errors = 0;
@@ -132,7 +132,7 @@ errors++;
 if(data.socket !== undefined){
 let data3 = data.socket;
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+if(!pattern1.test(data3)){
 const err10 = {instancePath:instancePath+"/socket",schemaPath:"#/properties/socket/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -157,7 +157,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data4 = data.startedAt;
 if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+if(!pattern1.test(data4)){
 const err12 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -190,8 +190,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-return validate12;
+return validate14;
 }

@@ -10,13 +10,13 @@ export function validate_guard_v1(data, options) {
   return ok;
 }
 function build() {
-const schema14 = {"$id":"openrig/guard@1","title":"Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)","description":"desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.","type":"object","required":["schema","version","nodeId","legacy"],"additionalProperties":false,"dependencies":{"desired":["effective"],"effective":["desired"]},"properties":{"schema":{"const":"guard"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"desired":{"type":"object","required":["mode","revision","changedAt","actor","reason"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":["string","null"],"pattern":"\\S"},"reason":{"type":"string","pattern":"\\S"}}},"effective":{"type":"object","required":["mode","revision","activatedAt"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"activatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}},"legacy":{"type":"object","required":["enabled","writtenAt"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"writtenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}}}};
-const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern0 = new RegExp("\\S", "u");
+const schema16 = {"$id":"openrig/guard@1","title":"Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)","description":"desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.","type":"object","required":["schema","version","nodeId","legacy"],"additionalProperties":false,"dependencies":{"desired":["effective"],"effective":["desired"]},"properties":{"schema":{"const":"guard"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"desired":{"type":"object","required":["mode","revision","changedAt","actor","reason"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":["string","null"],"pattern":"\\S"},"reason":{"type":"string","pattern":"\\S"}}},"effective":{"type":"object","required":["mode","revision","activatedAt"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"activatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}},"legacy":{"type":"object","required":["enabled","writtenAt"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"writtenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}}}};
+const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+const pattern1 = new RegExp("\\S", "u");
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/guard@1" */;
 let vErrors = null;
 let errors = 0;
@@ -130,7 +130,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data2 = data.nodeId;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern6.test(data2)){
 const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -220,7 +220,7 @@ errors++;
 if(data3.mode !== undefined){
 let data4 = data3.mode;
 if(!((((((data4 === "off") || (data4 === "draft-aware")) || (data4 === "openrig-urgent")) || (data4 === "urgent-only")) || (data4 === "sends-only")) || (data4 === "hold"))){
-const err17 = {instancePath:instancePath+"/desired/mode",schemaPath:"#/properties/desired/properties/mode/enum",keyword:"enum",params:{allowedValues: schema14.properties.desired.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/desired/mode",schemaPath:"#/properties/desired/properties/mode/enum",keyword:"enum",params:{allowedValues: schema16.properties.desired.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,7 +233,7 @@ errors++;
 if(data3.revision !== undefined){
 let data5 = data3.revision;
 if(typeof data5 === "string"){
-if(!pattern12.test(data5)){
+if(!pattern27.test(data5)){
 const err18 = {instancePath:instancePath+"/desired/revision",schemaPath:"#/properties/desired/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -258,7 +258,7 @@ errors++;
 if(data3.changedAt !== undefined){
 let data6 = data3.changedAt;
 if(typeof data6 === "string"){
-if(!pattern13.test(data6)){
+if(!pattern9.test(data6)){
 const err20 = {instancePath:instancePath+"/desired/changedAt",schemaPath:"#/properties/desired/properties/changedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -283,7 +283,7 @@ errors++;
 if(data3.actor !== undefined){
 let data7 = data3.actor;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/desired/actor",schemaPath:"#/properties/desired/properties/actor/type",keyword:"type",params:{type: schema14.properties.desired.properties.actor.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/desired/actor",schemaPath:"#/properties/desired/properties/actor/type",keyword:"type",params:{type: schema16.properties.desired.properties.actor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -293,7 +293,7 @@ vErrors.push(err22);
 errors++;
 }
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err23 = {instancePath:instancePath+"/desired/actor",schemaPath:"#/properties/desired/properties/actor/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -308,7 +308,7 @@ errors++;
 if(data3.reason !== undefined){
 let data8 = data3.reason;
 if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
+if(!pattern1.test(data8)){
 const err24 = {instancePath:instancePath+"/desired/reason",schemaPath:"#/properties/desired/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -390,7 +390,7 @@ errors++;
 if(data9.mode !== undefined){
 let data10 = data9.mode;
 if(!((((((data10 === "off") || (data10 === "draft-aware")) || (data10 === "openrig-urgent")) || (data10 === "urgent-only")) || (data10 === "sends-only")) || (data10 === "hold"))){
-const err31 = {instancePath:instancePath+"/effective/mode",schemaPath:"#/properties/effective/properties/mode/enum",keyword:"enum",params:{allowedValues: schema14.properties.effective.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/effective/mode",schemaPath:"#/properties/effective/properties/mode/enum",keyword:"enum",params:{allowedValues: schema16.properties.effective.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -403,7 +403,7 @@ errors++;
 if(data9.revision !== undefined){
 let data11 = data9.revision;
 if(typeof data11 === "string"){
-if(!pattern12.test(data11)){
+if(!pattern27.test(data11)){
 const err32 = {instancePath:instancePath+"/effective/revision",schemaPath:"#/properties/effective/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -428,7 +428,7 @@ errors++;
 if(data9.activatedAt !== undefined){
 let data12 = data9.activatedAt;
 if(typeof data12 === "string"){
-if(!pattern13.test(data12)){
+if(!pattern9.test(data12)){
 const err34 = {instancePath:instancePath+"/effective/activatedAt",schemaPath:"#/properties/effective/properties/activatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -512,7 +512,7 @@ errors++;
 if(data13.writtenAt !== undefined){
 let data15 = data13.writtenAt;
 if(typeof data15 === "string"){
-if(!pattern13.test(data15)){
+if(!pattern9.test(data15)){
 const err41 = {instancePath:instancePath+"/legacy/writtenAt",schemaPath:"#/properties/legacy/properties/writtenAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -557,8 +557,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
-return validate13;
+return validate15;
 }

@@ -10,18 +10,18 @@ export function validate_outbox_record_v1(data, options) {
   return ok;
 }
 function build() {
-const schema15 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}},"consumed":{"type":"boolean","description":"After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter."}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false,"consumed":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"},"consumed":false}}},{"if":{"properties":{"state":{"enum":["sending","failed"]}}},"then":{"properties":{"consumed":false}}}]};
+const schema17 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}},"consumed":{"type":"boolean","description":"After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter."}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false,"consumed":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"},"consumed":false}}},{"if":{"properties":{"state":{"enum":["sending","failed"]}}},"then":{"properties":{"consumed":false}}}]};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern0 = new RegExp("\\S", "u");
-const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern30 = new RegExp("^%[0-9]+$", "u");
+const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const pattern38 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+const pattern41 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern45 = new RegExp("^%[0-9]+$", "u");
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/outbox-record@1" */;
 let vErrors = null;
 let errors = 0;
@@ -543,7 +543,7 @@ vErrors.push(err40);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema15.properties, key0))){
+if(!(func2.call(schema17.properties, key0))){
 const err41 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
@@ -581,7 +581,7 @@ errors++;
 if(data.id !== undefined){
 let data22 = data.id;
 if(typeof data22 === "string"){
-if(!pattern19.test(data22)){
+if(!pattern14.test(data22)){
 const err44 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -606,7 +606,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data23 = data.nodeId;
 if(typeof data23 === "string"){
-if(!pattern3.test(data23)){
+if(!pattern6.test(data23)){
 const err46 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -631,7 +631,7 @@ errors++;
 if(data.destination !== undefined){
 let data24 = data.destination;
 if(typeof data24 === "string"){
-if(!pattern5.test(data24)){
+if(!pattern20.test(data24)){
 const err48 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -656,7 +656,7 @@ errors++;
 if(data.sender !== undefined){
 let data25 = data.sender;
 if(typeof data25 === "string"){
-if(!pattern0.test(data25)){
+if(!pattern1.test(data25)){
 const err50 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -681,7 +681,7 @@ errors++;
 if(data.kind !== undefined){
 let data26 = data.kind;
 if(!(((data26 === "send") || (data26 === "notice")) || (data26 === "urgent"))){
-const err52 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema15.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema17.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -694,7 +694,7 @@ errors++;
 if(data.state !== undefined){
 let data27 = data.state;
 if(!((((((data27 === "sending") || (data27 === "held")) || (data27 === "retired")) || (data27 === "complete")) || (data27 === "indeterminate")) || (data27 === "failed"))){
-const err53 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema15.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema17.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -707,7 +707,7 @@ errors++;
 if(data.reason !== undefined){
 let data28 = data.reason;
 if(typeof data28 === "string"){
-if(!pattern23.test(data28)){
+if(!pattern38.test(data28)){
 const err54 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -732,7 +732,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data29 = data.createdAt;
 if(typeof data29 === "string"){
-if(!pattern13.test(data29)){
+if(!pattern9.test(data29)){
 const err56 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -757,7 +757,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data30 = data.updatedAt;
 if(typeof data30 === "string"){
-if(!pattern13.test(data30)){
+if(!pattern9.test(data30)){
 const err58 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -827,7 +827,7 @@ errors++;
 if(data31.textSha256 !== undefined){
 let data32 = data31.textSha256;
 if(typeof data32 === "string"){
-if(!pattern26.test(data32)){
+if(!pattern41.test(data32)){
 const err64 = {instancePath:instancePath+"/receipt/textSha256",schemaPath:"#/properties/receipt/properties/textSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -891,7 +891,7 @@ const len0 = data34.length;
 for(let i0=0; i0<len0; i0++){
 let data35 = data34[i0];
 if(typeof data35 === "string"){
-if(!pattern19.test(data35)){
+if(!pattern14.test(data35)){
 const err69 = {instancePath:instancePath+"/receipt/ids/" + i0,schemaPath:"#/properties/receipt/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -955,7 +955,7 @@ errors++;
 if(data36.session !== undefined){
 let data37 = data36.session;
 if(typeof data37 === "string"){
-if(!pattern0.test(data37)){
+if(!pattern1.test(data37)){
 const err74 = {instancePath:instancePath+"/binding/session",schemaPath:"#/properties/binding/properties/session/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -980,7 +980,7 @@ errors++;
 if(data36.occupant !== undefined){
 let data38 = data36.occupant;
 if(typeof data38 === "string"){
-if(!pattern0.test(data38)){
+if(!pattern1.test(data38)){
 const err76 = {instancePath:instancePath+"/binding/occupant",schemaPath:"#/properties/binding/properties/occupant/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -1005,7 +1005,7 @@ errors++;
 if(data36.paneId !== undefined){
 let data39 = data36.paneId;
 if(typeof data39 === "string"){
-if(!pattern30.test(data39)){
+if(!pattern45.test(data39)){
 const err78 = {instancePath:instancePath+"/binding/paneId",schemaPath:"#/properties/binding/properties/paneId/pattern",keyword:"pattern",params:{pattern: "^%[0-9]+$"},message:"must match pattern \""+"^%[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
@@ -1042,7 +1042,7 @@ errors++;
 if(data.pointer !== undefined){
 let data40 = data.pointer;
 if(typeof data40 === "string"){
-if(!pattern0.test(data40)){
+if(!pattern1.test(data40)){
 const err81 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err81];
@@ -1091,7 +1091,7 @@ errors++;
 if(data.retiredAt !== undefined){
 let data43 = data.retiredAt;
 if(typeof data43 === "string"){
-if(!pattern13.test(data43)){
+if(!pattern9.test(data43)){
 const err85 = {instancePath:instancePath+"/retiredAt",schemaPath:"#/properties/retiredAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -1116,7 +1116,7 @@ errors++;
 if(data.retiredBy !== undefined){
 let data44 = data.retiredBy;
 if(typeof data44 === "string"){
-if(!pattern0.test(data44)){
+if(!pattern1.test(data44)){
 const err87 = {instancePath:instancePath+"/retiredBy",schemaPath:"#/properties/retiredBy/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -1141,7 +1141,7 @@ errors++;
 if(data.retirementReason !== undefined){
 let data45 = data.retirementReason;
 if(typeof data45 === "string"){
-if(!pattern0.test(data45)){
+if(!pattern1.test(data45)){
 const err89 = {instancePath:instancePath+"/retirementReason",schemaPath:"#/properties/retirementReason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -1214,8 +1214,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
-return validate14;
+return validate16;
 }

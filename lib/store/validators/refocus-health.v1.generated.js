@@ -10,12 +10,12 @@ export function validate_refocus_health_v1(data, options) {
   return ok;
 }
 function build() {
-const schema22 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
+const schema25 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern0 = new RegExp("\\S", "u");
-const pattern54 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const pattern71 = new RegExp("^refocus-[0-9a-f-]+$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-health@1" */;
 let vErrors = null;
 let errors = 0;
@@ -71,7 +71,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema22.properties, key0))){
+if(!(func2.call(schema25.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -109,7 +109,7 @@ errors++;
 if(data.seat !== undefined){
 let data2 = data.seat;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err8 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -134,7 +134,7 @@ errors++;
 if(data.occupant !== undefined){
 let data3 = data.occupant;
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+if(!pattern1.test(data3)){
 const err10 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -184,7 +184,7 @@ errors++;
 if(data.issueId !== undefined){
 let data5 = data.issueId;
 if(typeof data5 === "string"){
-if(!pattern54.test(data5)){
+if(!pattern71.test(data5)){
 const err14 = {instancePath:instancePath+"/issueId",schemaPath:"#/properties/issueId/pattern",keyword:"pattern",params:{pattern: "^refocus-[0-9a-f-]+$"},message:"must match pattern \""+"^refocus-[0-9a-f-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -209,7 +209,7 @@ errors++;
 if(data.episodeStartedAt !== undefined){
 let data6 = data.episodeStartedAt;
 if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
+if(!pattern1.test(data6)){
 const err16 = {instancePath:instancePath+"/episodeStartedAt",schemaPath:"#/properties/episodeStartedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -234,7 +234,7 @@ errors++;
 if(data.lastFailedAt !== undefined){
 let data7 = data.lastFailedAt;
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err18 = {instancePath:instancePath+"/lastFailedAt",schemaPath:"#/properties/lastFailedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -271,7 +271,7 @@ errors++;
 if(data.reportedAt !== undefined){
 let data9 = data.reportedAt;
 if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
+if(!pattern1.test(data9)){
 const err21 = {instancePath:instancePath+"/reportedAt",schemaPath:"#/properties/reportedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -304,8 +304,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-return validate21;
+return validate24;
 }

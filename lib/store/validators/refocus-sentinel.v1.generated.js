@@ -10,10 +10,10 @@ export function validate_refocus_sentinel_v1(data, options) {
   return ok;
 }
 function build() {
-const schema23 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
-const pattern0 = new RegExp("\\S", "u");
+const schema26 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
+const pattern1 = new RegExp("\\S", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-sentinel@1" */;
 let vErrors = null;
 let errors = 0;
@@ -97,7 +97,7 @@ errors++;
 if(data.seat !== undefined){
 let data2 = data.seat;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err7 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -134,7 +134,7 @@ errors++;
 if(data.recordedAt !== undefined){
 let data4 = data.recordedAt;
 if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+if(!pattern1.test(data4)){
 const err10 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -159,7 +159,7 @@ errors++;
 if(data.clearedAt !== undefined){
 let data5 = data.clearedAt;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern1.test(data5)){
 const err12 = {instancePath:instancePath+"/clearedAt",schemaPath:"#/properties/clearedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -192,8 +192,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-return validate22;
+return validate25;
 }

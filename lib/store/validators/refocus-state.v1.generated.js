@@ -10,11 +10,11 @@ export function validate_refocus_state_v1(data, options) {
   return ok;
 }
 function build() {
-const schema24 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
+const schema27 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("\\S", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-state@1" */;
 let vErrors = null;
 let errors = 0;
@@ -80,7 +80,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema24.properties, key0))){
+if(!(func2.call(schema27.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -118,7 +118,7 @@ errors++;
 if(data.seat !== undefined){
 let data2 = data.seat;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err9 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -143,7 +143,7 @@ errors++;
 if(data.occupant !== undefined){
 let data3 = data.occupant;
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+if(!pattern1.test(data3)){
 const err11 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -193,7 +193,7 @@ errors++;
 if(data.baselineAt !== undefined){
 let data5 = data.baselineAt;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern1.test(data5)){
 const err15 = {instancePath:instancePath+"/baselineAt",schemaPath:"#/properties/baselineAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -218,7 +218,7 @@ errors++;
 if(data.pendingOn !== undefined){
 let data6 = data.pendingOn;
 if(!(((data6 === "Stop") || (data6 === "PostCompact")) || (data6 === "UserPromptSubmit"))){
-const err17 = {instancePath:instancePath+"/pendingOn",schemaPath:"#/properties/pendingOn/enum",keyword:"enum",params:{allowedValues: schema24.properties.pendingOn.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/pendingOn",schemaPath:"#/properties/pendingOn/enum",keyword:"enum",params:{allowedValues: schema27.properties.pendingOn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -231,7 +231,7 @@ errors++;
 if(data.pendingAt !== undefined){
 let data7 = data.pendingAt;
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err18 = {instancePath:instancePath+"/pendingAt",schemaPath:"#/properties/pendingAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -256,7 +256,7 @@ errors++;
 if(data.firedAt !== undefined){
 let data8 = data.firedAt;
 if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
+if(!pattern1.test(data8)){
 const err20 = {instancePath:instancePath+"/firedAt",schemaPath:"#/properties/firedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -338,7 +338,7 @@ errors++;
 if(data10.at !== undefined){
 let data11 = data10.at;
 if(typeof data11 === "string"){
-if(!pattern0.test(data11)){
+if(!pattern1.test(data11)){
 const err27 = {instancePath:instancePath+"/lastReset/at",schemaPath:"#/properties/lastReset/properties/at/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -437,7 +437,7 @@ errors++;
 if(data.managedRestorePendingAt !== undefined){
 let data15 = data.managedRestorePendingAt;
 if(typeof data15 === "string"){
-if(!pattern0.test(data15)){
+if(!pattern1.test(data15)){
 const err35 = {instancePath:instancePath+"/managedRestorePendingAt",schemaPath:"#/properties/managedRestorePendingAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -470,8 +470,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-return validate23;
+return validate26;
 }

@@ -10,10 +10,10 @@ export function validate_restore_pending_v1(data, options) {
   return ok;
 }
 function build() {
-const schema25 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
-const pattern0 = new RegExp("\\S", "u");
+const schema28 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
+const pattern1 = new RegExp("\\S", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/restore-pending@1" */;
 let vErrors = null;
 let errors = 0;
@@ -164,7 +164,7 @@ errors++;
 if(data.sessionName !== undefined){
 let data4 = data.sessionName;
 if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+if(!pattern1.test(data4)){
 const err11 = {instancePath:instancePath+"/sessionName",schemaPath:"#/properties/sessionName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -189,7 +189,7 @@ errors++;
 if(data.sessionId !== undefined){
 let data5 = data.sessionId;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern1.test(data5)){
 const err13 = {instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -214,7 +214,7 @@ errors++;
 if(data.transcriptPath !== undefined){
 let data6 = data.transcriptPath;
 if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
+if(!pattern1.test(data6)){
 const err15 = {instancePath:instancePath+"/transcriptPath",schemaPath:"#/properties/transcriptPath/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -251,7 +251,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data8 = data.createdAt;
 if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
+if(!pattern1.test(data8)){
 const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -284,8 +284,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-return validate24;
+return validate27;
 }

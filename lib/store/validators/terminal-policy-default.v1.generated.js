@@ -10,14 +10,14 @@ export function validate_terminal_policy_default_v1(data, options) {
   return ok;
 }
 function build() {
-const schema57 = {"$id":"openrig/terminal-policy-default@1","title":"A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)","type":"object","required":["schema","version","rig","choice","changedAt","actor"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy-default"},"version":{"const":1},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}}}};
-const pattern107 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const schema58 = {"$id":"openrig/terminal-policy-default@1","title":"A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)","type":"object","required":["schema","version","rig","choice","changedAt","actor"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy-default"},"version":{"const":1},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}}}};
+const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern1 = new RegExp("\\S", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/terminal-policy-default@1" */;
 let vErrors = null;
 let errors = 0;
@@ -121,7 +121,7 @@ errors++;
 if(data.rig !== undefined){
 let data2 = data.rig;
 if(typeof data2 === "string"){
-if(!pattern107.test(data2)){
+if(!pattern114.test(data2)){
 const err9 = {instancePath:instancePath+"/rig",schemaPath:"#/properties/rig/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -201,7 +201,7 @@ errors++;
 if(data3.preset !== undefined){
 let data4 = data3.preset;
 if(!(((data4 === "no-peer-interventions") || (data4 === "help-within-instructions")) || (data4 === "full-control"))){
-const err16 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema57.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -263,7 +263,7 @@ errors++;
 if(data6.seat !== undefined){
 let data7 = data6.seat;
 if(typeof data7 === "string"){
-if(!pattern30.test(data7)){
+if(!pattern20.test(data7)){
 const err21 = {instancePath:instancePath+"/choice/helpers/" + i0+"/seat",schemaPath:"#/properties/choice/properties/helpers/items/properties/seat/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -367,7 +367,7 @@ errors++;
 if(data10.compaction !== undefined){
 let data11 = data10.compaction;
 if(!((data11 === "allow") || (data11 === "deny"))){
-const err29 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -380,7 +380,7 @@ errors++;
 if(data10.model !== undefined){
 let data12 = data10.model;
 if(!((data12 === "allow") || (data12 === "deny"))){
-const err30 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema57.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -420,7 +420,7 @@ errors++;
 if(data13.compaction !== undefined){
 let data14 = data13.compaction;
 if(!((data14 === "allow") || (data14 === "deny"))){
-const err33 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -433,7 +433,7 @@ errors++;
 if(data13.model !== undefined){
 let data15 = data13.model;
 if(!((data15 === "allow") || (data15 === "deny"))){
-const err34 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema57.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -473,7 +473,7 @@ errors++;
 if(data16.compaction !== undefined){
 let data17 = data16.compaction;
 if(!((data17 === "allow") || (data17 === "deny"))){
-const err37 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -486,7 +486,7 @@ errors++;
 if(data16.model !== undefined){
 let data18 = data16.model;
 if(!((data18 === "allow") || (data18 === "deny"))){
-const err38 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema57.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -630,7 +630,7 @@ errors++;
 if(data21.seat !== undefined){
 let data22 = data21.seat;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err50 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema57.properties.actor.properties.seat.type},message:"must be string,null"};
+const err50 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema58.properties.actor.properties.seat.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -643,7 +643,7 @@ errors++;
 if(data21.nodeId !== undefined){
 let data23 = data21.nodeId;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err51 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema57.properties.actor.properties.nodeId.type},message:"must be string,null"};
+const err51 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema58.properties.actor.properties.nodeId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -656,7 +656,7 @@ errors++;
 if(data21.operator !== undefined){
 let data24 = data21.operator;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err52 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema57.properties.actor.properties.operator.type},message:"must be string,null"};
+const err52 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema58.properties.actor.properties.operator.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -689,8 +689,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-return validate32;
+return validate33;
 }

@@ -10,13 +10,13 @@ export function validate_terminal_policy_v1(data, options) {
   return ok;
 }
 function build() {
-const schema58 = {"$id":"openrig/terminal-policy@1","title":"A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)","description":"Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.","type":"object","required":["schema","version","nodeId","choice","changedAt","actor","origin"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}},"origin":{"enum":["set","rig-default"]}}};
+const schema59 = {"$id":"openrig/terminal-policy@1","title":"A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)","description":"Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.","type":"object","required":["schema","version","nodeId","choice","changedAt","actor","origin"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}},"origin":{"enum":["set","rig-default"]}}};
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern30 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern1 = new RegExp("\\S", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/terminal-policy@1" */;
 let vErrors = null;
 let errors = 0;
@@ -210,7 +210,7 @@ errors++;
 if(data3.preset !== undefined){
 let data4 = data3.preset;
 if(!(((data4 === "no-peer-interventions") || (data4 === "help-within-instructions")) || (data4 === "full-control"))){
-const err17 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema59.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -272,7 +272,7 @@ errors++;
 if(data6.seat !== undefined){
 let data7 = data6.seat;
 if(typeof data7 === "string"){
-if(!pattern30.test(data7)){
+if(!pattern20.test(data7)){
 const err22 = {instancePath:instancePath+"/choice/helpers/" + i0+"/seat",schemaPath:"#/properties/choice/properties/helpers/items/properties/seat/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -376,7 +376,7 @@ errors++;
 if(data10.compaction !== undefined){
 let data11 = data10.compaction;
 if(!((data11 === "allow") || (data11 === "deny"))){
-const err30 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema59.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -389,7 +389,7 @@ errors++;
 if(data10.model !== undefined){
 let data12 = data10.model;
 if(!((data12 === "allow") || (data12 === "deny"))){
-const err31 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema59.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -429,7 +429,7 @@ errors++;
 if(data13.compaction !== undefined){
 let data14 = data13.compaction;
 if(!((data14 === "allow") || (data14 === "deny"))){
-const err34 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -442,7 +442,7 @@ errors++;
 if(data13.model !== undefined){
 let data15 = data13.model;
 if(!((data15 === "allow") || (data15 === "deny"))){
-const err35 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -482,7 +482,7 @@ errors++;
 if(data16.compaction !== undefined){
 let data17 = data16.compaction;
 if(!((data17 === "allow") || (data17 === "deny"))){
-const err38 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -495,7 +495,7 @@ errors++;
 if(data16.model !== undefined){
 let data18 = data16.model;
 if(!((data18 === "allow") || (data18 === "deny"))){
-const err39 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -639,7 +639,7 @@ errors++;
 if(data21.seat !== undefined){
 let data22 = data21.seat;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err51 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema58.properties.actor.properties.seat.type},message:"must be string,null"};
+const err51 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema59.properties.actor.properties.seat.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -652,7 +652,7 @@ errors++;
 if(data21.nodeId !== undefined){
 let data23 = data21.nodeId;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err52 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema58.properties.actor.properties.nodeId.type},message:"must be string,null"};
+const err52 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema59.properties.actor.properties.nodeId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -665,7 +665,7 @@ errors++;
 if(data21.operator !== undefined){
 let data24 = data21.operator;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err53 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema58.properties.actor.properties.operator.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema59.properties.actor.properties.operator.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -690,7 +690,7 @@ errors++;
 if(data.origin !== undefined){
 let data25 = data.origin;
 if(!((data25 === "set") || (data25 === "rig-default"))){
-const err55 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema58.properties.origin.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema59.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -711,8 +711,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-return validate33;
+return validate34;
 }
