@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sensorSettingsPath } from '../home/paths.js';
-import type { PreLaunchStep } from '../rig/launch-steps.js';
+import type { PreLaunchStep } from '../rig/launch-contract.js';
 import { selectsCorePlugin } from '../rig/defaults.js';
 import { findUserStatusLine, settingsCandidates } from './chain.js';
 import { loadAtomicWriter, writeFileAtomicallySync } from '../store/atomic-write.js';

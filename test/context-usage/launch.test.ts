@@ -14,17 +14,17 @@ import {
   sensorSettings,
 } from '../../lib/context-usage/launch.js';
 import { composeCommand, launchArgs } from '../../lib/rig/launch-plan.js';
-import type { LaunchContext } from '../../lib/rig/launch-steps.js';
+import type { LaunchContext } from '../../lib/rig/launch-contract.js';
 import { homePaths, sensorSettingsPath } from '../../lib/home/paths.js';
 import { tempDir } from '../helpers/home.js';
 
 test("the sensor flag: simple commands only (an exec'd one included), never over the seat's own --settings, quoted", () => {
   const f = '/h/context-usage/n-1/claude-settings.json';
   const rows: [string, string | null][] = [
-    ['claude', `claude --settings '${f}'`],
-    ['claude --permission-mode default  ', `claude --permission-mode default --settings '${f}'`],
-    ['/opt/bin/claude --plugin-dir "/a b"', `/opt/bin/claude --plugin-dir "/a b" --settings '${f}'`],
-    ['exec "${DEMO_NODE:-node}" "${DEMO_AGENT}"', `exec "\${DEMO_NODE:-node}" "\${DEMO_AGENT}" --settings '${f}'`],
+    ['claude', `claude --settings ${f}`],
+    ['claude --permission-mode default  ', `claude --permission-mode default --settings ${f}`],
+    ['/opt/bin/claude --plugin-dir "/a b"', `/opt/bin/claude --plugin-dir "/a b" --settings ${f}`],
+    ['exec "${DEMO_NODE:-node}" "${DEMO_AGENT}"', `exec "\${DEMO_NODE:-node}" "\${DEMO_AGENT}" --settings ${f}`],
     ['claude --settings mine.json', null],
     ['claude --settings=mine.json', null],
     ['claude | tee log', null],

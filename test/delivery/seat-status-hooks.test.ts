@@ -116,7 +116,7 @@ test('rig ps: ACTIVITY from hooks with age, a terminal seat by its process, unkn
   const r = await rig(['ps'], h.env);
   assert.is(r.code, 0, r.stderr);
   const header = r.stdout.split('\n')[0]!;
-  assert.match(header, /STATE\s+ACTIVITY\s+NODE/);
+  assert.match(header, /STATE\s+ACTIVITY\s+CONTEXT\s+NODE/);
   const line = (s: TestSeat) => r.stdout.split('\n').find((l) => l.startsWith(`${s.ref} `)) ?? '';
   assert.match(line(a), /busy·hook [3-9]s/, r.stdout);
   assert.match(line(b), / unknown /);

@@ -134,7 +134,9 @@ test('isSimpleCommand', () => {
   assert.ok(isSimpleCommand('claude'));
   assert.ok(isSimpleCommand("sh '/a b/fake.sh'"));
   assert.not.ok(isSimpleCommand('a; b'));
-  assert.not.ok(isSimpleCommand('exec claude'));
+  // An exec'd simple command stays one (the demo agent's `exec "${DEMO_NODE:-node}" …`); a list does not.
+  assert.ok(isSimpleCommand('exec claude'));
+  assert.not.ok(isSimpleCommand('exec claude; echo x'));
 });
 
 const PANE: PaneEnvInput = {

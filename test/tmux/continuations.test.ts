@@ -11,7 +11,7 @@ import { privateTmux, tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { hookDoc, writeHookDoc } from '../helpers/hook-doc.js';
 import { readSeat, type SeatRecord } from '../../lib/seat/registry.js';
 import { stopDaemon } from '../../lib/daemon/start-stop.js';
-import type { HomePaths } from '../../lib/home/paths.js';
+import { sensorSettingsPath, type HomePaths } from '../../lib/home/paths.js';
 
 const homes: HomePaths[] = [];
 test.after(async () => {
@@ -98,10 +98,12 @@ test('restore relaunches with the recorded resume id; handover starts a fresh oc
   const rec = (name: string) => readSeat(s.home, 'c1', name)!;
   const vendored = join(s.home.root, 'plugins', 'openrig-core');
   const project = join(s.dir, 'project');
+  // Every Claude launch (fresh, restore, handover) carries the context-usage sensor's settings.
+  const sensor = (r: SeatRecord) => ['--settings', sensorSettingsPath(s.home, r.nodeId)];
 
   // A launch with a permission mode: the flag, and the fresh launch's plugin-dir and project-dir rules.
   const first = await launched(s.out, rec('cc'));
-  assert.equal(first.args, ['--permission-mode', 'acceptEdits']);
+  assert.equal(first.args, ['--permission-mode', 'acceptEdits', ...sensor(rec('cc'))]);
   assert.is(first.env.CLAUDE_CODE_PLUGIN_DIRS, vendored);
   assert.is(first.env.OPENRIG_SEAT_PROJECT_DIR, project);
   assert.is(first.env.OPENRIG_HANDOFF_NOTE, undefined, 'never inherited from the server');
@@ -135,6 +137,7 @@ test('restore relaunches with the recorded resume id; handover starts a fresh oc
     'high',
     '--permission-mode',
     'acceptEdits',
+    ...sensor(after),
   ]);
   assert.is(resumed.env.CLAUDE_CODE_PLUGIN_DIRS, vendored);
   assert.is(resumed.env.OPENRIG_SEAT_PROJECT_DIR, project);
@@ -162,7 +165,15 @@ test('restore relaunches with the recorded resume id; handover starts a fresh oc
   assert.is.not(succ.occupant, prev.occupant);
   const h = await launched(s.out, succ);
   const notePath = join(s.home.root, 'handoffs', succ.nodeId, `${succ.occupant}.md`);
-  assert.equal(h.args.slice(0, -1), ['--model', 'opus', '--effort', 'high', '--permission-mode', 'acceptEdits']);
+  assert.equal(h.args.slice(0, -1), [
+    '--model',
+    'opus',
+    '--effort',
+    'high',
+    '--permission-mode',
+    'acceptEdits',
+    ...sensor(succ),
+  ]);
   assert.ok(h.args.at(-1)!.includes(notePath), h.args.at(-1));
   assert.not.ok(h.args.includes('--resume'));
   assert.is(h.env.OPENRIG_HANDOFF_NOTE, notePath);
