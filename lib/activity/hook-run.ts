@@ -2,7 +2,7 @@
 // → the occupant's document (when the home exists) and the remote relay (when the environment
 // names an endpoint), side by side. It never prints to stdout — a PermissionRequest hook must
 // return no decision — and every path returns; failures end as one stderr line.
-import { statSync } from 'node:fs';
+import { isDir } from '../util/is-dir.js';
 import { homePaths, resolveHome } from '../home/paths.js';
 import { gate } from '../refocus/gating.js';
 import type { HookObservation } from './contract.js';
@@ -44,14 +44,6 @@ function parse(raw: string | undefined): unknown {
     return JSON.parse(raw);
   } catch {
     return undefined;
-  }
-}
-
-function isDir(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }
 

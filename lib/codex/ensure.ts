@@ -3,7 +3,8 @@
 // then approve, renew or leave the hooks' trust to Codex (trust-plan.ts decides), writing Codex's
 // config.toml through the TOML library and OpenRig's record, both atomically. One CODEX_HOME at a
 // time (a lock on the record), so two seats sharing it cannot interleave.
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { isDir } from '../util/is-dir.js';
 import type { Env, HomePaths } from '../home/paths.js';
 import { replaceDocument, withLock } from '../store/index.js';
 import { bundleDifferences, readBundle } from './bundle.js';
@@ -51,14 +52,6 @@ function seatProcessEnv(specEnv: Readonly<Record<string, string>>, launching: En
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(launching)) if (v !== undefined) env[k] = v;
   return { ...env, ...specEnv, DISABLE_AUTOUPDATER: '1' };
-}
-
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function summary(r: Omit<EnsureCodexPluginResult, 'line'>): string {

@@ -3,7 +3,8 @@
 // a home that exists) → the chained output printed unchanged, or OpenRig's line when there is no
 // chained command or it failed or was slow. It prints exactly one status line's text on every path
 // and returns; failures end as one stderr line.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { isDir } from '../util/is-dir.js';
 import { homePaths, resolveHome, type Env } from '../home/paths.js';
 import { seatIdentity } from '../activity/observe.js';
 import { gate } from '../refocus/gating.js';
@@ -69,14 +70,6 @@ const readText = (path: string) => {
     return undefined;
   }
 };
-
-function isDir(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome> {
   const err = (line: string) => {

@@ -1,7 +1,7 @@
 // Managed compaction's routes: POST /api/seat/compact/:seatRef arms a manual run (the timer job
 // drives it); GET /api/seat/compaction/:seatRef shows the stage. The actor is X-OpenRig-Session.
 import type { HomePaths } from '../home/paths.js';
-import { resolveSeat, SeatNotFoundError, AmbiguousSeatError, SeatRefError, type SeatRecord } from '../seat/registry.js';
+import { seatFor } from './seat-param.js';
 import { seatName } from '../delivery/send/send.js';
 import { armCompaction, readCompactionRecord } from '../compaction/arm.js';
 import { compactionView } from '../compaction/view.js';
@@ -15,17 +15,6 @@ export interface CompactionRouteDeps {
   log: DaemonLog;
   seams?: Partial<CompactionSeams>;
   now?: () => number;
-}
-
-function seatOf(home: HomePaths, ref: string): SeatRecord {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, 'invalid_seat_ref', err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, 'seat_not_found', err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, 'seat_ambiguous', err.message);
-    throw err;
-  }
 }
 
 /** Pure: the request body's wait, in ms (`waitForIdleMs`, or `waitForIdle` in seconds). */
@@ -48,7 +37,7 @@ export function addCompactionRoutes(router: Router, deps: CompactionRouteDeps): 
   const now = deps.now ?? Date.now;
   router.add('POST', '/api/seat/compact/:seatRef', async (req) => {
     const waitForIdleMs = waitOf(req.body);
-    const seat = seatOf(deps.home, req.params.seatRef!);
+    const seat = seatFor(deps.home, req.params.seatRef!);
     const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
     deps.log.info(
       `compaction arm seat=${seatName(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? 'unattributed'}`,
@@ -57,7 +46,7 @@ export function addCompactionRoutes(router: Router, deps: CompactionRouteDeps): 
     return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
   });
   router.add('GET', '/api/seat/compaction/:seatRef', (req) => {
-    const seat = seatOf(deps.home, req.params.seatRef!);
+    const seat = seatFor(deps.home, req.params.seatRef!);
     const rec = readCompactionRecord(deps.home, seat.nodeId);
     return {
       status: 200,

@@ -1,14 +1,8 @@
 // The daemon's routes. Sender and actor identity come from the X-OpenRig-Session header only,
 // never from a body field or the target's name; without the header a caller is unattributed.
 import type { HomePaths } from '../home/paths.js';
-import {
-  resolveSeat,
-  SeatNotFoundError,
-  AmbiguousSeatError,
-  SeatRefError,
-  listSeats,
-  type SeatRecord,
-} from '../seat/registry.js';
+import { listSeats, type SeatRecord } from '../seat/registry.js';
+import { seatFor } from './seat-param.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 import {
   activateDesired,
@@ -52,17 +46,6 @@ export interface DaemonContext {
   tcp?: { host: string; port: number; baseUrl: string };
   /** Seams of the compaction routes (tests). */
   compaction?: Omit<CompactionRouteDeps, 'home' | 'log'>;
-}
-
-function seatFor(home: HomePaths, ref: string): SeatRecord {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, 'invalid_seat_ref', err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, 'seat_not_found', err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, 'seat_ambiguous', err.message);
-    throw err;
-  }
 }
 
 function seatForNode(home: HomePaths, nodeId: string): SeatRecord {
