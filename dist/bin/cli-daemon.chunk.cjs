@@ -6602,6 +6602,147 @@ function parseGuardRequest(body) {
   return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
 }
 
+// lib/daemon/http.ts
+var MAX_BODY_BYTES = 2 * 1024 * 1024;
+var HttpError = class extends Error {
+  constructor(status, reason, message) {
+    super(message);
+    this.status = status;
+    this.reason = reason;
+    this.name = "HttpError";
+  }
+  status;
+  reason;
+};
+var Router = class {
+  routes = [];
+  add(method, pattern, handler, options = {}) {
+    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler, options });
+    return this;
+  }
+  /** The route and its decoded params; literal segments win over params at the same depth. */
+  match(method, pathname) {
+    const segments = pathname.split("/").filter(Boolean);
+    let methodMismatch = false;
+    const candidates = [];
+    for (const route of this.routes) {
+      if (route.parts.length !== segments.length) continue;
+      const params = {};
+      let literals = 0;
+      let ok2 = true;
+      for (let i = 0; i < segments.length; i++) {
+        const part = route.parts[i];
+        let seg;
+        try {
+          seg = decodeURIComponent(segments[i]);
+        } catch {
+          ok2 = false;
+          break;
+        }
+        if (part.startsWith(":")) params[part.slice(1)] = seg;
+        else if (part === seg) literals++;
+        else {
+          ok2 = false;
+          break;
+        }
+      }
+      if (!ok2) continue;
+      if (route.method !== method) {
+        methodMismatch = true;
+        continue;
+      }
+      candidates.push({ route, params, literals });
+    }
+    if (!candidates.length) return methodMismatch ? "method" : void 0;
+    candidates.sort((a, b) => b.literals - a.literals);
+    return candidates[0];
+  }
+};
+async function readBody(req, limit) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  if (size === 0) return void 0;
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
+  }
+}
+function send(res, reply) {
+  const text = JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text)
+  });
+  res.end(text);
+}
+function headerSession(req) {
+  const raw = req.headers["x-openrig-session"];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
+  return trimmed;
+}
+function handleWith(router2, onError) {
+  return async (req, res) => {
+    const gone = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    try {
+      const url = new URL(req.url ?? "/", "http://daemon");
+      const found = router2.match(req.method ?? "GET", url.pathname);
+      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
+      if (found === "method")
+        throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
+      found.route.options.authorize?.(req.headers);
+      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
+      const body = req.method === "POST" ? await readBody(req, limit) : void 0;
+      const reply = await found.route.handler({
+        method: req.method ?? "GET",
+        params: found.params,
+        query: url.searchParams,
+        headers: req.headers,
+        session: headerSession(req),
+        body,
+        signal: gone.signal
+      });
+      send(res, reply);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
+        return;
+      }
+      onError(err);
+      send(res, {
+        status: 500,
+        body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" }
+      });
+    }
+  };
+}
+
+// lib/daemon/seat-param.ts
+function seatFor(home, ref) {
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
+    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
+    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
+    throw err;
+  }
+}
+
 // lib/delivery/pane/tmux-adapter.ts
 var import_node_fs12 = require("node:fs");
 var import_node_os = require("node:os");
@@ -13780,135 +13921,6 @@ async function seatStatus(home, seat, opts = {}) {
   return out;
 }
 
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
-var HttpError = class extends Error {
-  constructor(status, reason, message) {
-    super(message);
-    this.status = status;
-    this.reason = reason;
-    this.name = "HttpError";
-  }
-  status;
-  reason;
-};
-var Router = class {
-  routes = [];
-  add(method, pattern, handler, options = {}) {
-    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler, options });
-    return this;
-  }
-  /** The route and its decoded params; literal segments win over params at the same depth. */
-  match(method, pathname) {
-    const segments = pathname.split("/").filter(Boolean);
-    let methodMismatch = false;
-    const candidates = [];
-    for (const route of this.routes) {
-      if (route.parts.length !== segments.length) continue;
-      const params = {};
-      let literals = 0;
-      let ok2 = true;
-      for (let i = 0; i < segments.length; i++) {
-        const part = route.parts[i];
-        let seg;
-        try {
-          seg = decodeURIComponent(segments[i]);
-        } catch {
-          ok2 = false;
-          break;
-        }
-        if (part.startsWith(":")) params[part.slice(1)] = seg;
-        else if (part === seg) literals++;
-        else {
-          ok2 = false;
-          break;
-        }
-      }
-      if (!ok2) continue;
-      if (route.method !== method) {
-        methodMismatch = true;
-        continue;
-      }
-      candidates.push({ route, params, literals });
-    }
-    if (!candidates.length) return methodMismatch ? "method" : void 0;
-    candidates.sort((a, b) => b.literals - a.literals);
-    return candidates[0];
-  }
-};
-async function readBody(req, limit) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
-    chunks.push(chunk);
-  }
-  if (size === 0) return void 0;
-  const text = Buffer.concat(chunks).toString("utf8");
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
-  }
-}
-function send(res, reply) {
-  const text = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text)
-  });
-  res.end(text);
-}
-function headerSession(req) {
-  const raw = req.headers["x-openrig-session"];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
-}
-function handleWith(router2, onError) {
-  return async (req, res) => {
-    const gone = new AbortController();
-    res.once("close", () => {
-      if (!res.writableFinished) gone.abort();
-    });
-    try {
-      const url = new URL(req.url ?? "/", "http://daemon");
-      const found = router2.match(req.method ?? "GET", url.pathname);
-      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
-      if (found === "method")
-        throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
-      found.route.options.authorize?.(req.headers);
-      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
-      const body = req.method === "POST" ? await readBody(req, limit) : void 0;
-      const reply = await found.route.handler({
-        method: req.method ?? "GET",
-        params: found.params,
-        query: url.searchParams,
-        headers: req.headers,
-        session: headerSession(req),
-        body,
-        signal: gone.signal
-      });
-      send(res, reply);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
-        return;
-      }
-      onError(err);
-      send(res, {
-        status: 500,
-        body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" }
-      });
-    }
-  };
-}
-
 // lib/activity/observe.ts
 var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
@@ -15423,16 +15435,6 @@ function readCompactionRecord(home, nodeId) {
 }
 
 // lib/daemon/compaction-routes.ts
-function seatOf(home, ref) {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
-    throw err;
-  }
-}
 function waitOf(body) {
   if (body === void 0 || body === null) return void 0;
   if (typeof body !== "object" || Array.isArray(body))
@@ -15451,7 +15453,7 @@ function addCompactionRoutes(router2, deps) {
   const now = deps.now ?? Date.now;
   router2.add("POST", "/api/seat/compact/:seatRef", async (req) => {
     const waitForIdleMs = waitOf(req.body);
-    const seat = seatOf(deps.home, req.params.seatRef);
+    const seat = seatFor(deps.home, req.params.seatRef);
     const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
     deps.log.info(
       `compaction arm seat=${seatName(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? "unattributed"}`
@@ -15460,7 +15462,7 @@ function addCompactionRoutes(router2, deps) {
     return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
   });
   router2.add("GET", "/api/seat/compaction/:seatRef", (req) => {
-    const seat = seatOf(deps.home, req.params.seatRef);
+    const seat = seatFor(deps.home, req.params.seatRef);
     const rec = readCompactionRecord(deps.home, seat.nodeId);
     return {
       status: 200,
@@ -15470,16 +15472,6 @@ function addCompactionRoutes(router2, deps) {
 }
 
 // lib/daemon/routes.ts
-function seatFor(home, ref) {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
-    throw err;
-  }
-}
 function seatForNode(home, nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId))
     throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
@@ -21966,7 +21958,7 @@ async function paneReadiness(home, seat) {
   const r = await readReadiness(target, probe.pane, seat.runtime, void 0, seatHooksLookup(home, seat));
   return r.state;
 }
-function seatOf2(home, destination) {
+function seatOf(home, destination) {
   const at = destination.indexOf("@");
   if (at < 1) return void 0;
   try {
@@ -22103,7 +22095,7 @@ async function wakeSeat(ctx, pass, destination, due, held, readiness, seen) {
     if (!throttle.due) return defer(ctx, due, throttle.reason);
     if (!seatRecheck(seen.lastDeferred.get(destination), now).due) return;
   }
-  const seat = seatOf2(home, destination);
+  const seat = seatOf(home, destination);
   if (!seat) return defer(ctx, due, "seat_unknown");
   const joining = [];
   if (pass === "tick") {

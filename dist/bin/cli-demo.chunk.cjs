@@ -9617,7 +9617,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs33.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs34.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9626,24 +9626,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs33.openSync)((0, import_node_path24.join)(dir, cacheFileName(id, tier)), "r");
-      const st2 = (0, import_node_fs33.fstatSync)(fd);
+      fd = (0, import_node_fs34.openSync)((0, import_node_path24.join)(dir, cacheFileName(id, tier)), "r");
+      const st2 = (0, import_node_fs34.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs33.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs34.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs33.openSync)(file, "r");
+  const fd = (0, import_node_fs34.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs33.fstatSync)(fd);
+    const st2 = (0, import_node_fs34.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9658,10 +9658,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs33.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs34.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs33.closeSync)(fd);
+    (0, import_node_fs34.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9681,25 +9681,25 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs33.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs34.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs33.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs34.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs33.writeSync)(fd, data);
+      (0, import_node_fs34.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs33.closeSync)(fd);
+      (0, import_node_fs34.closeSync)(fd);
     }
-    (0, import_node_fs33.renameSync)(tmp, cacheFile);
-    for (const f2 of staleCaches((0, import_node_fs33.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs33.rmSync)((0, import_node_path24.join)(dir, f2), { force: true });
+    (0, import_node_fs34.renameSync)(tmp, cacheFile);
+    for (const f2 of staleCaches((0, import_node_fs34.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs34.rmSync)((0, import_node_path24.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs33, import_node_path24, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs34, import_node_path24, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
+    import_node_fs34 = require("node:fs");
     import_node_path24 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -10766,7 +10766,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -12584,22 +12584,32 @@ function resolveSeat(home, refText) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
+
+// lib/util/is-dir.ts
+var import_node_fs13 = require("node:fs");
+function isDir(path) {
+  try {
+    return (0, import_node_fs13.statSync)(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_path10 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs13.readdirSync)(dir).sort()) {
+    for (const name of (0, import_node_fs14.readdirSync)(dir).sort()) {
       const full = (0, import_node_path10.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs13.lstatSync)(full);
+      const st2 = (0, import_node_fs14.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs13.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs14.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -12760,7 +12770,7 @@ function codexPluginPaths(codexHome) {
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path12 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
@@ -12788,7 +12798,7 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs14.accessSync)(p2, import_node_fs14.constants.X_OK);
+      (0, import_node_fs15.accessSync)(p2, import_node_fs15.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -18242,7 +18252,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -18256,7 +18266,7 @@ function parseConfig(text2) {
 function readConfig(file) {
   let text2;
   try {
-    text2 = (0, import_node_fs15.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs16.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -18320,7 +18330,7 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 var import_node_path13 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
@@ -18350,7 +18360,7 @@ async function ensureMarketplace(home, shipped) {
   vendorTree(shipped, (0, import_node_path13.join)(dir, "plugins", CODEX_PLUGIN_NAME));
   const catalog = (0, import_node_path13.join)(dir, ".agents", "plugins", "marketplace.json");
   const text2 = marketplaceCatalog();
-  if (!(0, import_node_fs16.existsSync)(catalog) || (0, import_node_fs16.readFileSync)(catalog, "utf8") !== text2) {
+  if (!(0, import_node_fs17.existsSync)(catalog) || (0, import_node_fs17.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text2);
   }
@@ -18358,7 +18368,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path13.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -18366,7 +18376,7 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_path14 = require("node:path");
 
 // lib/codex/hook-identity.ts
@@ -18796,17 +18806,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path14.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path14.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs17.existsSync)((0, import_node_path14.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs18.existsSync)((0, import_node_path14.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs17.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs18.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -18905,13 +18915,6 @@ function seatProcessEnv(specEnv, launching) {
   for (const [k2, v2] of Object.entries(launching)) if (v2 !== void 0) env[k2] = v2;
   return { ...env, ...specEnv, DISABLE_AUTOUPDATER: "1" };
 }
-function isDir(p2) {
-  try {
-    return (0, import_node_fs18.statSync)(p2).isDirectory();
-  } catch {
-    return false;
-  }
-}
 function summary(r2) {
   const s2 = r2.status;
   if (!s2) return `codex plugin: ${r2.reason}`;
@@ -18932,7 +18935,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs18.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs19.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -19275,7 +19278,7 @@ async function liveStates(records) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_path16 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -19292,7 +19295,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs19.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs20.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -19350,10 +19353,10 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -19419,7 +19422,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve9, reject) => {
-    if (!(0, import_node_fs20.existsSync)(socket)) {
+    if (!(0, import_node_fs21.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -19684,7 +19687,7 @@ function build4() {
 }
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 var import_node_path18 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
@@ -20831,7 +20834,7 @@ function readRecord(home, nodeId, id) {
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs21.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs22.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -21466,6 +21469,9 @@ function readGuard(home, nodeId, fallbackMode) {
   return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
 }
 
+// lib/daemon/http.ts
+var MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 // lib/delivery/composer/chrome.ts
 var CLAUDE_GLYPH = "\u276F";
 var CODEX_GLYPHS = ["\u203A", "\xBB"];
@@ -21677,11 +21683,11 @@ function hookActivityAt(doc, nowMs) {
 }
 
 // lib/store/peek.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs22.readFileSync)(file, "utf8");
+    raw = (0, import_node_fs23.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -24502,7 +24508,7 @@ function judgeSample(sample, current, now) {
 
 // lib/context-usage/rollout.ts
 var import_node_path19 = require("node:path");
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -24550,18 +24556,18 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs23.openSync)(path, "r");
+    fd = (0, import_node_fs24.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs23.fstatSync)(fd).size;
+    const size = (0, import_node_fs24.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n2 = (0, import_node_fs23.readSync)(fd, chunk, 0, chunk.length, start);
+      const n2 = (0, import_node_fs24.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n2), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -24571,7 +24577,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs24.closeSync)(fd);
   }
 }
 
@@ -25113,9 +25119,6 @@ function withContext(home, views, now = Date.now()) {
     return { ...v2, context: seatContext(home, v2, hooks, now) };
   });
 }
-
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 // lib/activity/plugin-info.ts
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -27184,7 +27187,7 @@ var watchdogHistoryKind = defineKind({
 });
 
 // lib/queue/queue-store.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled16;
@@ -28043,7 +28046,7 @@ function applyTransition(row, input) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled17;
@@ -28850,7 +28853,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs24.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs25.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
@@ -28887,7 +28890,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b2);
     const bucket = buckets[b2];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs24.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs25.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -28900,15 +28903,15 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs24.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs25.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // lib/queue/wake-intent.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled20;
@@ -29698,7 +29701,7 @@ function readWakeIntent(home, rowId) {
 function listActiveWakes(home) {
   let names;
   try {
-    names = (0, import_node_fs25.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs26.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -29737,7 +29740,7 @@ function wakeOutcome(home, row, intent) {
       queued: false,
       reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
     };
-  const daemon = (0, import_node_fs26.existsSync)(home.daemonSocket);
+  const daemon = (0, import_node_fs27.existsSync)(home.daemonSocket);
   return {
     attempted: false,
     queued: true,
@@ -29796,7 +29799,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs27.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs28.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -29821,7 +29824,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs27.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
+    files = (0, import_node_fs28.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -30772,7 +30775,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs28.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs29.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -30782,7 +30785,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs28.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs29.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -30813,7 +30816,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs28.closeSync)(out);
+    (0, import_node_fs29.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -30930,7 +30933,7 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 var import_node_path21 = require("node:path");
 
 // lib/context-usage/chain.ts
@@ -30992,7 +30995,7 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs29.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs30.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
@@ -31143,7 +31146,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs30.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs31.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -31352,8 +31355,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs30.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs30.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs31.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs31.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -31529,7 +31532,7 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 var import_node_path22 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
@@ -31541,14 +31544,14 @@ async function readInputBytes(ctx, file, spec) {
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs31.statSync)(path).size;
+      size = (0, import_node_fs32.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs31.readFileSync)(path);
+    return (0, import_node_fs32.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -31710,7 +31713,7 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 var import_node_path23 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -31796,7 +31799,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path23.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p2) => (0, import_node_fs32.existsSync)(p2));
+  return candidates.find((p2) => (0, import_node_fs33.existsSync)(p2));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -33275,7 +33278,7 @@ var psCommand = defineCommand(
 );
 
 // lib/demo/run.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path31 = require("node:path");
 
@@ -33362,7 +33365,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs34 = require("node:fs");
+var import_node_fs35 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -33373,7 +33376,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs34.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs35.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -33392,7 +33395,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs36 = require("node:fs");
+var import_node_fs37 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -33436,12 +33439,12 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs36 = require("node:fs");
 var import_node_path29 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
   const script = (0, import_node_path29.join)((0, import_node_path29.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs35.existsSync)(script) ? script : void 0;
+  return (0, import_node_fs36.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
@@ -33450,7 +33453,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs36.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs37.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path30.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
@@ -33702,14 +33705,14 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs37.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs38.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs37.realpathSync)((0, import_node_fs37.mkdtempSync)((0, import_node_path31.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs38.realpathSync)((0, import_node_fs38.mkdtempSync)((0, import_node_path31.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),

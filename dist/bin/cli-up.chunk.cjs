@@ -10320,7 +10320,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs10 = require("node:fs");
@@ -11896,22 +11896,32 @@ function updateSeat(home, rig, seat, updater) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
+
+// lib/util/is-dir.ts
+var import_node_fs11 = require("node:fs");
+function isDir(path) {
+  try {
+    return (0, import_node_fs11.statSync)(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path9 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs11.readdirSync)(dir).sort()) {
+    for (const name of (0, import_node_fs12.readdirSync)(dir).sort()) {
       const full = (0, import_node_path9.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs11.lstatSync)(full);
+      const st2 = (0, import_node_fs12.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs11.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs12.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -12072,7 +12082,7 @@ function codexPluginPaths(codexHome) {
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path11 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
@@ -12100,7 +12110,7 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs12.accessSync)(p2, import_node_fs12.constants.X_OK);
+      (0, import_node_fs13.accessSync)(p2, import_node_fs13.constants.X_OK);
       return true;
     } catch {
       return false;
@@ -17554,7 +17564,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -17568,7 +17578,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs13.readFileSync)(file, "utf8");
+    text = (0, import_node_fs14.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -17632,7 +17642,7 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path12 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
@@ -17662,7 +17672,7 @@ async function ensureMarketplace(home, shipped) {
   vendorTree(shipped, (0, import_node_path12.join)(dir, "plugins", CODEX_PLUGIN_NAME));
   const catalog = (0, import_node_path12.join)(dir, ".agents", "plugins", "marketplace.json");
   const text = marketplaceCatalog();
-  if (!(0, import_node_fs14.existsSync)(catalog) || (0, import_node_fs14.readFileSync)(catalog, "utf8") !== text) {
+  if (!(0, import_node_fs15.existsSync)(catalog) || (0, import_node_fs15.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text);
   }
@@ -17670,7 +17680,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path12.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path12.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -17678,7 +17688,7 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var import_node_path13 = require("node:path");
 
 // lib/codex/hook-identity.ts
@@ -18108,17 +18118,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path13.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs15.existsSync)((0, import_node_path13.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs16.existsSync)((0, import_node_path13.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs15.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs16.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -18217,13 +18227,6 @@ function seatProcessEnv(specEnv, launching) {
   for (const [k2, v2] of Object.entries(launching)) if (v2 !== void 0) env[k2] = v2;
   return { ...env, ...specEnv, DISABLE_AUTOUPDATER: "1" };
 }
-function isDir(p2) {
-  try {
-    return (0, import_node_fs16.statSync)(p2).isDirectory();
-  } catch {
-    return false;
-  }
-}
 function summary(r2) {
   const s2 = r2.status;
   if (!s2) return `codex plugin: ${r2.reason}`;
@@ -18244,7 +18247,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs16.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs17.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -18573,7 +18576,7 @@ function seatLiveState(seat, server) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_path15 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -18590,7 +18593,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs17.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs18.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -18648,10 +18651,10 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -18717,7 +18720,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve7, reject) => {
-    if (!(0, import_node_fs18.existsSync)(socket)) {
+    if (!(0, import_node_fs19.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -20691,15 +20694,18 @@ function readGuard(home, nodeId, fallbackMode) {
   return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
 }
 
+// lib/daemon/http.ts
+var MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
 // lib/store/peek.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs19.readFileSync)(file, "utf8");
+    raw = (0, import_node_fs20.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -23482,9 +23488,6 @@ var CONTEXT_STALE_MS = 10 * 6e4;
 // lib/context-usage/rollout.ts
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
-
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 // lib/activity/plugin-info.ts
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -28425,7 +28428,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs20.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs21.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -28435,7 +28438,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs20.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs21.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -28466,7 +28469,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(out);
+    (0, import_node_fs21.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -28560,7 +28563,7 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 var import_node_path18 = require("node:path");
 
 // lib/context-usage/chain.ts
@@ -28622,7 +28625,7 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs21.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs22.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
@@ -28773,7 +28776,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs22.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs23.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -28982,8 +28985,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs22.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs22.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs23.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs23.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
