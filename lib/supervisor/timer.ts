@@ -87,13 +87,16 @@ export async function supervisorTick(
     return;
   }
   const memory = readSupervisorMemory(ctx.home, (m) => ctx.log.warn(m));
-  const seats = listSeats(
-    ctx.home,
-    undefined,
-    cache
-      ? (home, rig, name) => cache.read(seatKind, seatRecordPath(home, rig, name), { onCorrupt: 'fresh' })
-      : undefined,
-  );
+  // The loop's listing shared by every job, else this timer's own cache.
+  const seats =
+    ctx.seats?.() ??
+    listSeats(
+      ctx.home,
+      undefined,
+      cache
+        ? (home, rig, name) => cache.read(seatKind, seatRecordPath(home, rig, name), { onCorrupt: 'fresh' })
+        : undefined,
+    );
   const changes: Record<string, SeatMemory | null> = {};
   const due: { seat: string; rec: SeatRecord; obs: SeatObservation; memory: SeatMemory }[] = [];
   for (const rec of seats) {
