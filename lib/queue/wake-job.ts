@@ -108,7 +108,12 @@ export function attemptStateOf(r: Pick<SendResult, 'outcome' | 'state'>): WakeAt
 export function wakesJob(deps: WakeJobDeps = {}): TimerJob {
   // When the last pointer was typed into each seat (this process): the per-seat throttle; and when
   // a seat was last found not ready (busy, at a prompt, unreadable): its re-look wait.
-  const seen: SeatMemory = { cache: new DocCache(), lastPointer: new Map(), lastDeferred: new Map(), recoveryLeft: new Set() };
+  const seen: SeatMemory = {
+    cache: new DocCache(),
+    lastPointer: new Map(),
+    lastDeferred: new Map(),
+    recoveryLeft: new Set(),
+  };
   const readiness = deps.readiness ?? paneReadiness;
   return {
     name: 'wakes',

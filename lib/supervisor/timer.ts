@@ -70,7 +70,7 @@ function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps, cache?
     running: rec.status === 'running',
     blocked,
     // Nothing is read for a seat that holds nothing blocked.
-    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now) : 'unknown',
+    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now, cache) : 'unknown',
     compactionOwes: blocked.length ? deps.owes(ctx, rec.nodeId) : false,
   };
 }
