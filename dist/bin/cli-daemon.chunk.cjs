@@ -15272,7 +15272,7 @@ function compactionJob(opts = {}) {
     async tick(ctx) {
       const policy = readPolicy(ctx.home, env);
       const enabled = policy.valid && policy.policy.enabled;
-      for (const seat of listSeats(ctx.home)) {
+      for (const seat of ctx.seats?.() ?? listSeats(ctx.home)) {
         if (ctx.signal.aborted) return;
         const last = lastLook.get(seat.nodeId);
         if (last !== void 0 && ctx.now - last < tickMs) continue;
@@ -16107,6 +16107,45 @@ function routeTmuxReadsThroughControlClients(env) {
   };
 }
 
+// lib/watchdog/doc-cache.ts
+var import_node_fs20 = require("node:fs");
+var DocCache = class {
+  entries = /* @__PURE__ */ new Map();
+  /** readDocument, or the copy parsed when the file last had this identity. */
+  read(kind, file, opts = {}) {
+    return this.through(file, () => readDocument(kind, file, opts));
+  }
+  /** `load()` (any reader of `file`), or its answer from when the file last had this identity. */
+  through(file, load) {
+    let key;
+    try {
+      const st = (0, import_node_fs20.statSync)(file, { bigint: true });
+      key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+    } catch {
+      this.entries.delete(file);
+      return load();
+    }
+    const hit = this.entries.get(file);
+    if (hit && hit.key === key) {
+      hit.seen = true;
+      return hit.doc;
+    }
+    const doc = load();
+    this.entries.set(file, { key, doc, seen: true });
+    return doc;
+  }
+  /** Forgets the files not read since the last sweep. */
+  sweep() {
+    for (const [file, e] of this.entries) {
+      if (!e.seen) this.entries.delete(file);
+      else e.seen = false;
+    }
+  }
+  get size() {
+    return this.entries.size;
+  }
+};
+
 // lib/daemon/timers/contract.ts
 var OPENRIG_SENDER = "openrig";
 
@@ -16128,6 +16167,8 @@ var TimerLoop = class {
   timer;
   inFlight;
   stopped = false;
+  /** Seat records unchanged since a job last listed them are not parsed again (TickContext.seats). */
+  seatCache = new DocCache();
   /** Ticks run so far (status and tests). */
   ticks = 0;
   manual;
@@ -16145,6 +16186,11 @@ var TimerLoop = class {
       log,
       leases,
       signal,
+      seats: () => listSeats(
+        home,
+        void 0,
+        (h, rig, name) => this.seatCache.read(seatKind, seatRecordPath(h, rig, name), { onCorrupt: "fresh" })
+      ),
       notify: (req) => send2(
         { home, leases, ...this.deps.sendDeps },
         // The sender is OpenRig's whatever the job passed; the kind defaults to a notice. The
@@ -16183,13 +16229,17 @@ var TimerLoop = class {
   }
   async runTick() {
     this.ticks++;
-    for (const job of this.jobs) {
-      if (this.controller.signal.aborted) return;
-      try {
-        await job.tick(this.context());
-      } catch (err) {
-        this.deps.log.error(`timer ${job.name}: tick failed: ${err?.stack ?? String(err)}`);
+    try {
+      for (const job of this.jobs) {
+        if (this.controller.signal.aborted) return;
+        try {
+          await job.tick(this.context());
+        } catch (err) {
+          this.deps.log.error(`timer ${job.name}: tick failed: ${err?.stack ?? String(err)}`);
+        }
       }
+    } finally {
+      this.seatCache.sweep();
     }
   }
   /** Stops ticking: the signal aborts (jobs start nothing more) and the tick in flight, with its notice, is awaited. */
@@ -17155,11 +17205,12 @@ function openRowsOf(home, seat, report, cache) {
   const index = cache ? cache.read(queueSeatIndexKind, file, opts) : readDocument(queueSeatIndexKind, file, opts);
   return index ? openRows(index) : [];
 }
-function evidenceOf(home, rec, now) {
+function evidenceOf(home, rec, now, cache) {
   if (rec.runtime === "terminal") return "unknown";
   let doc;
   try {
-    doc = readSeatHooks(home, rec.nodeId, rec.occupant);
+    const read2 = () => readSeatHooks(home, rec.nodeId, rec.occupant);
+    doc = cache && NODE_ID_PATTERN.test(rec.nodeId) && OCCUPANT_PATTERN.test(rec.occupant) ? cache.through(seatHooksPath(home, rec.nodeId, rec.occupant), read2) : read2();
   } catch {
     return "unknown";
   }
@@ -18511,7 +18562,7 @@ async function guarded(ctx, what, fn) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled17;
@@ -19236,7 +19287,7 @@ function checkSeatName(value, field) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled18;
@@ -20052,7 +20103,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs20.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs21.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 async function rebuildListing(home, listing) {
@@ -20062,7 +20113,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs20.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs21.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -20075,12 +20126,12 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs20.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs21.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake-intent.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled21;
@@ -20833,10 +20884,10 @@ var triesOf = (i) => i.tries ?? i.attempts.length;
 function checkRowId(rowId) {
   if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
 }
-function listActiveWakes(home) {
+function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs21.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs22.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -20846,7 +20897,7 @@ function listActiveWakes(home) {
     if (!name.endsWith(".json")) continue;
     const rowId = name.slice(0, -".json".length);
     if (!QUEUE_ID_PATTERN.test(rowId)) continue;
-    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
+    const doc = read2(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
     if (doc && doc.rowId === rowId) out.push(doc);
   }
   return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
@@ -20974,7 +21025,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs22.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs23.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -20999,7 +21050,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs22.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs23.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -21025,41 +21076,6 @@ async function ensureIndexes(home) {
     if (!indexesBuilt(home)) await rebuildUnlocked(home);
   });
 }
-
-// lib/watchdog/doc-cache.ts
-var import_node_fs23 = require("node:fs");
-var DocCache = class {
-  entries = /* @__PURE__ */ new Map();
-  /** readDocument, or the copy parsed when the file last had this identity. */
-  read(kind, file, opts = {}) {
-    let key;
-    try {
-      const st = (0, import_node_fs23.statSync)(file, { bigint: true });
-      key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
-    } catch {
-      this.entries.delete(file);
-      return readDocument(kind, file, opts);
-    }
-    const hit = this.entries.get(file);
-    if (hit && hit.key === key) {
-      hit.seen = true;
-      return hit.doc;
-    }
-    const doc = readDocument(kind, file, opts);
-    this.entries.set(file, { key, doc, seen: true });
-    return doc;
-  }
-  /** Forgets the files not read since the last sweep. */
-  sweep() {
-    for (const [file, e] of this.entries) {
-      if (!e.seen) this.entries.delete(file);
-      else e.seen = false;
-    }
-  }
-  get size() {
-    return this.entries.size;
-  }
-};
 
 // lib/supervisor/decide.ts
 var COMPACTION_OWES = "compaction_owes_turn";
@@ -21879,7 +21895,7 @@ function observe(ctx, rec, deps, cache) {
     running: rec.status === "running",
     blocked,
     // Nothing is read for a seat that holds nothing blocked.
-    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now) : "unknown",
+    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now, cache) : "unknown",
     compactionOwes: blocked.length ? deps.owes(ctx, rec.nodeId) : false
   };
 }
@@ -21891,7 +21907,7 @@ async function supervisorTick(ctx, deps = DEFAULT_DEPS, cache) {
     return;
   }
   const memory = readSupervisorMemory(ctx.home, (m) => ctx.log.warn(m));
-  const seats = listSeats(
+  const seats = ctx.seats?.() ?? listSeats(
     ctx.home,
     void 0,
     cache ? (home, rig, name) => cache.read(seatKind, seatRecordPath(home, rig, name), { onCorrupt: "fresh" }) : void 0
@@ -21967,9 +21983,11 @@ function seatOf(home, destination) {
     return void 0;
   }
 }
-function rowOf(home, rowId) {
+function rowOf(home, rowId, cache) {
   try {
-    return readQueueRow(home, rowId);
+    if (!cache) return readQueueRow(home, rowId);
+    checkQueueId(rowId);
+    return cache.read(queueRowKind, queueRowPath(home, rowId));
   } catch {
     return void 0;
   }
@@ -21982,13 +22000,22 @@ function attemptStateOf(r) {
   return "failed";
 }
 function wakesJob(deps = {}) {
-  const seen = { lastPointer: /* @__PURE__ */ new Map(), lastDeferred: /* @__PURE__ */ new Map(), recoveryLeft: /* @__PURE__ */ new Set() };
+  const seen = {
+    cache: new DocCache(),
+    lastPointer: /* @__PURE__ */ new Map(),
+    lastDeferred: /* @__PURE__ */ new Map(),
+    recoveryLeft: /* @__PURE__ */ new Set()
+  };
   const readiness = deps.readiness ?? paneReadiness;
   return {
     name: "wakes",
     tick: async (ctx) => {
-      if (seen.recoveryLeft.size) await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
-      await runWakes(ctx, "tick", readiness, seen);
+      try {
+        if (seen.recoveryLeft.size) await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
+        await runWakes(ctx, "tick", readiness, seen);
+      } finally {
+        seen.cache.sweep();
+      }
     },
     startup: async (ctx) => {
       await settleInterrupted(ctx);
@@ -22038,7 +22065,7 @@ async function runWakes(ctx, pass, readiness, seen, budgetMs) {
   const started = Date.now();
   const due = [];
   const held = [];
-  for (const intent of listActiveWakes(home)) {
+  for (const intent of listActiveWakes(home, (kind, file, opts) => seen.cache.read(kind, file, opts))) {
     if (ctx.signal.aborted) return;
     if (pass === "startup" !== seen.recoveryLeft.has(intent.id)) continue;
     const dueness = pass === "tick" ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
@@ -22047,7 +22074,7 @@ async function runWakes(ctx, pass, readiness, seen, budgetMs) {
       if (intent.state === "held") held.push(intent);
       continue;
     }
-    if (await isCurrent(ctx, intent)) due.push(intent);
+    if (await isCurrent(ctx, intent, seen.cache)) due.push(intent);
     else if (pass === "startup") seen.recoveryLeft.delete(intent.id);
   }
   const heldBySeat = bySeat(held);
@@ -22068,8 +22095,8 @@ async function runWakes(ctx, pass, readiness, seen, budgetMs) {
     }
   }
 }
-async function isCurrent(ctx, intent) {
-  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId), ctx.now);
+async function isCurrent(ctx, intent, cache) {
+  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId, cache), ctx.now);
   if (currency.current === false) await closeWake(ctx, intent, currency.reason);
   return currency.current === true;
 }
@@ -22099,7 +22126,7 @@ async function wakeSeat(ctx, pass, destination, due, held, readiness, seen) {
   if (!seat) return defer(ctx, due, "seat_unknown");
   const joining = [];
   if (pass === "tick") {
-    for (const h of held) if (await isCurrent(ctx, h)) joining.push(h);
+    for (const h of held) if (await isCurrent(ctx, h, seen.cache)) joining.push(h);
   }
   const pointer = coalesce([...due, ...joining], pass === "startup");
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));

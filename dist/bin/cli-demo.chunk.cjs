@@ -29698,7 +29698,7 @@ function readWakeIntent(home, rowId) {
   checkRowId(rowId);
   return readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" }) ?? readDocument(wakeIntentKind, queueWakePath(home, rowId, true), { onCorrupt: "fresh" });
 }
-function listActiveWakes(home) {
+function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
     names = (0, import_node_fs26.readdirSync)(home.queueWakes);
@@ -29711,7 +29711,7 @@ function listActiveWakes(home) {
     if (!name.endsWith(".json")) continue;
     const rowId = name.slice(0, -".json".length);
     if (!QUEUE_ID_PATTERN.test(rowId)) continue;
-    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
+    const doc = read2(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
     if (doc && doc.rowId === rowId) out.push(doc);
   }
   return out.sort((a2, b2) => a2.createdAt.localeCompare(b2.createdAt) || a2.id.localeCompare(b2.id));

@@ -76,7 +76,7 @@ export function compactionJob(opts: CompactionJobOptions = {}): TimerJob {
     async tick(ctx: TickContext) {
       const policy = readPolicy(ctx.home, env);
       const enabled = policy.valid && policy.policy.enabled;
-      for (const seat of listSeats(ctx.home)) {
+      for (const seat of ctx.seats?.() ?? listSeats(ctx.home)) {
         if (ctx.signal.aborted) return;
         const last = lastLook.get(seat.nodeId);
         if (last !== undefined && ctx.now - last < tickMs) continue;

@@ -136,8 +136,11 @@ export function readWakeIntent(home: HomePaths, rowId: string): WakeIntent | und
   );
 }
 
-/** Every active wake (not settled), oldest first. Reads only the active folder. */
-export function listActiveWakes(home: HomePaths): WakeIntent[] {
+/**
+ * Every active wake (not settled), oldest first. Reads only the active folder. `read` replaces
+ * readDocument (a caller with its own cache of unchanged files).
+ */
+export function listActiveWakes(home: HomePaths, read: typeof readDocument = readDocument): WakeIntent[] {
   let names: string[];
   try {
     names = readdirSync(home.queueWakes);
@@ -150,7 +153,7 @@ export function listActiveWakes(home: HomePaths): WakeIntent[] {
     if (!name.endsWith('.json')) continue;
     const rowId = name.slice(0, -'.json'.length);
     if (!QUEUE_ID_PATTERN.test(rowId)) continue;
-    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: 'fresh' });
+    const doc = read(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: 'fresh' });
     if (doc && doc.rowId === rowId) out.push(doc);
   }
   return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));

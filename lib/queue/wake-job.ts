@@ -17,6 +17,9 @@ import { targetOf } from '../delivery/send/send.js';
 import { readSeat, type SeatRecord } from '../seat/registry.js';
 import { OPENRIG_SENDER } from '../daemon/timers/contract.js';
 import { readQueueRow } from './queue-store.js';
+import { checkQueueId, queueRowKind } from './row.js';
+import { queueRowPath } from '../home/paths.js';
+import { DocCache } from '../watchdog/doc-cache.js';
 import {
   bySeat,
   coalesce,
@@ -55,6 +58,8 @@ export interface WakeJobDeps {
 type Pass = 'tick' | 'startup';
 
 interface SeatMemory {
+  /** Wake intents and rows unchanged since the last tick are not parsed again (swept each tick). */
+  cache: DocCache;
   lastPointer: Map<string, number>;
   lastDeferred: Map<string, number>;
   /** Wakes the startup recovery pass still owes one attempt (its time budget ran out before them). */
@@ -81,9 +86,11 @@ function seatOf(home: HomePaths, destination: string): SeatRecord | undefined {
   }
 }
 
-function rowOf(home: HomePaths, rowId: string) {
+function rowOf(home: HomePaths, rowId: string, cache?: DocCache) {
   try {
-    return readQueueRow(home, rowId);
+    if (!cache) return readQueueRow(home, rowId);
+    checkQueueId(rowId);
+    return cache.read(queueRowKind, queueRowPath(home, rowId));
   } catch {
     return undefined;
   }
@@ -101,14 +108,23 @@ export function attemptStateOf(r: Pick<SendResult, 'outcome' | 'state'>): WakeAt
 export function wakesJob(deps: WakeJobDeps = {}): TimerJob {
   // When the last pointer was typed into each seat (this process): the per-seat throttle; and when
   // a seat was last found not ready (busy, at a prompt, unreadable): its re-look wait.
-  const seen: SeatMemory = { lastPointer: new Map(), lastDeferred: new Map(), recoveryLeft: new Set() };
+  const seen: SeatMemory = {
+    cache: new DocCache(),
+    lastPointer: new Map(),
+    lastDeferred: new Map(),
+    recoveryLeft: new Set(),
+  };
   const readiness = deps.readiness ?? paneReadiness;
   return {
     name: 'wakes',
     tick: async (ctx) => {
       // A recovery pass cut short by its time budget goes on first, then the ordinary tick.
-      if (seen.recoveryLeft.size) await runWakes(ctx, 'startup', readiness, seen, deps.recoveryBudgetMs);
-      await runWakes(ctx, 'tick', readiness, seen);
+      try {
+        if (seen.recoveryLeft.size) await runWakes(ctx, 'startup', readiness, seen, deps.recoveryBudgetMs);
+        await runWakes(ctx, 'tick', readiness, seen);
+      } finally {
+        seen.cache.sweep();
+      }
     },
     startup: async (ctx) => {
       await settleInterrupted(ctx);
@@ -178,7 +194,7 @@ async function runWakes(
   const started = Date.now();
   const due: WakeIntent[] = [];
   const held: WakeIntent[] = [];
-  for (const intent of listActiveWakes(home)) {
+  for (const intent of listActiveWakes(home, (kind, file, opts) => seen.cache.read(kind, file, opts))) {
     if (ctx.signal.aborted) return;
     // The recovery pass attempts only the wakes it owes; an ordinary tick leaves those to it.
     if ((pass === 'startup') !== seen.recoveryLeft.has(intent.id)) continue;
@@ -189,7 +205,7 @@ async function runWakes(
       if (intent.state === 'held') held.push(intent);
       continue;
     }
-    if (await isCurrent(ctx, intent)) due.push(intent);
+    if (await isCurrent(ctx, intent, seen.cache)) due.push(intent);
     else if (pass === 'startup') seen.recoveryLeft.delete(intent.id);
   }
   const heldBySeat = bySeat(held);
@@ -213,8 +229,8 @@ async function runWakes(
 }
 
 /** Reads the wake's row: a wake no longer current is closed and settled (false); one whose row is not yet written waits (false). */
-async function isCurrent(ctx: TickContext, intent: WakeIntent): Promise<boolean> {
-  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId), ctx.now);
+async function isCurrent(ctx: TickContext, intent: WakeIntent, cache?: DocCache): Promise<boolean> {
+  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId, cache), ctx.now);
   if (currency.current === false) await closeWake(ctx, intent, currency.reason);
   return currency.current === true;
 }
@@ -258,7 +274,7 @@ async function wakeSeat(
   // A held wake of this seat joins the new pointer (it keeps its id and body); its held record is
   // then replaced (draft_wake_superseded). The startup pass leaves held wakes alone.
   const joining: WakeIntent[] = [];
-  if (pass === 'tick') for (const h of held) if (await isCurrent(ctx, h)) joining.push(h);
+  if (pass === 'tick') for (const h of held) if (await isCurrent(ctx, h, seen.cache)) joining.push(h);
   const pointer = coalesce([...due, ...joining], pass === 'startup')!;
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === 'hold';

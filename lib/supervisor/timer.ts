@@ -70,7 +70,7 @@ function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps, cache?
     running: rec.status === 'running',
     blocked,
     // Nothing is read for a seat that holds nothing blocked.
-    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now) : 'unknown',
+    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now, cache) : 'unknown',
     compactionOwes: blocked.length ? deps.owes(ctx, rec.nodeId) : false,
   };
 }
@@ -87,13 +87,16 @@ export async function supervisorTick(
     return;
   }
   const memory = readSupervisorMemory(ctx.home, (m) => ctx.log.warn(m));
-  const seats = listSeats(
-    ctx.home,
-    undefined,
-    cache
-      ? (home, rig, name) => cache.read(seatKind, seatRecordPath(home, rig, name), { onCorrupt: 'fresh' })
-      : undefined,
-  );
+  // The loop's listing shared by every job, else this timer's own cache.
+  const seats =
+    ctx.seats?.() ??
+    listSeats(
+      ctx.home,
+      undefined,
+      cache
+        ? (home, rig, name) => cache.read(seatKind, seatRecordPath(home, rig, name), { onCorrupt: 'fresh' })
+        : undefined,
+    );
   const changes: Record<string, SeatMemory | null> = {};
   const due: { seat: string; rec: SeatRecord; obs: SeatObservation; memory: SeatMemory }[] = [];
   for (const rec of seats) {

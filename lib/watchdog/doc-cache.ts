@@ -17,20 +17,25 @@ export class DocCache {
 
   /** readDocument, or the copy parsed when the file last had this identity. */
   read<T extends Versioned>(kind: DocumentKind<T>, file: string, opts: ReadOptions = {}): T | undefined {
+    return this.through(file, () => readDocument(kind, file, opts));
+  }
+
+  /** `load()` (any reader of `file`), or its answer from when the file last had this identity. */
+  through<T>(file: string, load: () => T): T {
     let key: string;
     try {
       const st = statSync(file, { bigint: true });
       key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
     } catch {
       this.entries.delete(file);
-      return readDocument(kind, file, opts);
+      return load();
     }
     const hit = this.entries.get(file);
     if (hit && hit.key === key) {
       hit.seen = true;
-      return hit.doc as T | undefined;
+      return hit.doc as T;
     }
-    const doc = readDocument(kind, file, opts);
+    const doc = load();
     this.entries.set(file, { key, doc, seen: true });
     return doc;
   }

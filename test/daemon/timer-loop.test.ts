@@ -111,6 +111,29 @@ const settle = (r: Rig) => {
   r.clock.now = Date.now() + WAKE_SETTLE_MS;
 };
 
+test('loop: ctx.seats() is the registry as it is now, shared by the jobs of a tick (a changed record read again)', async () => {
+  const r = await rig();
+  const seen: string[][] = [];
+  const look: TimerJob = {
+    name: 'look',
+    tick: async (ctx) => {
+      seen.push(ctx.seats!().map((s) => `${s.name}:${s.status}:${s.occupant}`));
+    },
+  };
+  const loop = new TimerLoop({ home: r.home, log: silentLog, leases: new SeatLeases(r.home) }, [look, look], {
+    manual: true,
+  });
+  await loop.tick();
+  assert.equal(seen, [[`dev:running:${r.seat.occupant}`], [`dev:running:${r.seat.occupant}`]]);
+  const occupant = newOccupant();
+  await updateSeat(r.home, 'r', 'dev', (cur) => ({ ...cur!, occupant, status: 'stopped' }));
+  await updateSeat(r.home, 'r', 'qa', () => ({ ...r.seat, name: 'qa', nodeId: newNodeId() }));
+  seen.length = 0;
+  await loop.tick();
+  assert.equal(seen[0], [`dev:stopped:${occupant}`, `qa:running:${r.seat.occupant}`]);
+  assert.equal(seen[1], seen[0]);
+});
+
 test('loop: startup once per job in order, ticks in order, one tick in flight, stop waits for it', async () => {
   const th = tempHome();
   const order: string[] = [];

@@ -62,4 +62,20 @@ test('sweep forgets files not read since the last sweep', async () => {
   assert.is(cache.size, 0, 'not read in the last round: dropped');
 });
 
+test('through: any reader, called again only when the file changed or is gone', async () => {
+  const write = () =>
+    updateDocument(watchdogJobsKind, file, () => ({ schema: 'watchdog-jobs' as const, version: 1 as const, jobs: {} }));
+  await write();
+  const cache = new DocCache();
+  let loads = 0;
+  const load = () => ++loads;
+  assert.is(cache.through(file, load), 1);
+  assert.is(cache.through(file, load), 1, 'unchanged: the first answer');
+  await write();
+  assert.is(cache.through(file, load), 2, 'replaced: loaded again');
+  rmSync(file);
+  assert.is(cache.through(file, load), 3, 'gone: loaded (the reader says what absent means)');
+  assert.is(cache.through(file, load), 4, 'still gone: never cached');
+});
+
 test.run();

@@ -6,6 +6,7 @@ import type { HomePaths } from '../../home/paths.js';
 import type { SeatLeases } from '../../delivery/send/lease.js';
 import type { SendRequest, SendResult } from '../../delivery/send/contract.js';
 import type { DaemonLog } from '../log.js';
+import type { SeatRecord } from '../../seat/registry.js';
 
 /** OpenRig's own notices carry this sender in their envelope (spec: only the daemon produces them). */
 export const OPENRIG_SENDER = 'openrig';
@@ -23,6 +24,12 @@ export interface TickContext {
   notify(req: NoticeRequest): Promise<SendResult>;
   /** Aborts when the daemon stops. */
   signal: AbortSignal;
+  /**
+   * Every seat record as listSeats(home) gives it now, read through the loop's cache shared by all
+   * jobs: each call lists the registry and stats each record, and parses only a record whose file
+   * changed since it was last read (absent in a hand-built context: listSeats(home)).
+   */
+  seats?: () => SeatRecord[];
 }
 
 export interface TimerJob {

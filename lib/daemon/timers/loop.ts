@@ -8,6 +8,9 @@ import type { SeatLeases } from '../../delivery/send/lease.js';
 import { deliver } from '../../delivery/send/send.js';
 import type { SendDeps, SendResult } from '../../delivery/send/contract.js';
 import type { DaemonLog } from '../log.js';
+import { listSeats, seatKind } from '../../seat/registry.js';
+import { seatRecordPath } from '../../home/paths.js';
+import { DocCache } from '../../watchdog/doc-cache.js';
 import { OPENRIG_SENDER, type NoticeRequest, type TickContext, type TimerJob } from './contract.js';
 
 /** How often the daemon ticks. */
@@ -41,6 +44,8 @@ export class TimerLoop {
   private timer: ReturnType<typeof setInterval> | undefined;
   private inFlight: Promise<void> | undefined;
   private stopped = false;
+  /** Seat records unchanged since a job last listed them are not parsed again (TickContext.seats). */
+  private readonly seatCache = new DocCache();
   /** Ticks run so far (status and tests). */
   ticks = 0;
 
@@ -71,6 +76,10 @@ export class TimerLoop {
       log,
       leases,
       signal,
+      seats: () =>
+        listSeats(home, undefined, (h, rig, name) =>
+          this.seatCache.read(seatKind, seatRecordPath(h, rig, name), { onCorrupt: 'fresh' }),
+        ),
       notify: (req: NoticeRequest) =>
         send(
           { home, leases, ...this.deps.sendDeps },
@@ -114,13 +123,18 @@ export class TimerLoop {
 
   private async runTick(): Promise<void> {
     this.ticks++;
-    for (const job of this.jobs) {
-      if (this.controller.signal.aborted) return;
-      try {
-        await job.tick(this.context());
-      } catch (err) {
-        this.deps.log.error(`timer ${job.name}: tick failed: ${(err as Error)?.stack ?? String(err)}`);
+    try {
+      for (const job of this.jobs) {
+        if (this.controller.signal.aborted) return;
+        try {
+          await job.tick(this.context());
+        } catch (err) {
+          this.deps.log.error(`timer ${job.name}: tick failed: ${(err as Error)?.stack ?? String(err)}`);
+        }
       }
+    } finally {
+      // Records of seats no longer listed leave the cache.
+      this.seatCache.sweep();
     }
   }
 
