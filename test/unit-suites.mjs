@@ -81,7 +81,7 @@ export const UNIT_SUITES = [
   'test/watchdog/schedule.test.ts',
   'test/watchdog/timer.test.ts',
   'test/watchdog/cli.test.ts',
-  'test/watchdog/doc-cache.test.ts',
+  'test/store/doc-cache.test.ts',
   'test/supervisor/decide.test.ts',
   'test/supervisor/timer.test.ts',
   'test/queue/wake-decide.test.ts',

@@ -16107,7 +16107,7 @@ function routeTmuxReadsThroughControlClients(env) {
   };
 }
 
-// lib/watchdog/doc-cache.ts
+// lib/store/doc-cache.ts
 var import_node_fs20 = require("node:fs");
 var DocCache = class {
   entries = /* @__PURE__ */ new Map();

@@ -19,7 +19,7 @@ import { OPENRIG_SENDER } from '../daemon/timers/contract.js';
 import { readQueueRow } from './queue-store.js';
 import { checkQueueId, queueRowKind } from './row.js';
 import { queueRowPath } from '../home/paths.js';
-import { DocCache } from '../watchdog/doc-cache.js';
+import { DocCache } from '../store/doc-cache.js';
 import {
   bySeat,
   coalesce,

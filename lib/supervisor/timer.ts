@@ -10,7 +10,7 @@ import { compactionOwesTurn } from '../compaction/owes.js';
 import { ensureIndexes } from '../queue/queue-store.js';
 import { listSeats, seatKind, type SeatRecord } from '../seat/registry.js';
 import { seatRecordPath } from '../home/paths.js';
-import { DocCache } from '../watchdog/doc-cache.js';
+import { DocCache } from '../store/doc-cache.js';
 import { evidenceOf, openRowsOf } from '../watchdog/seat-facts.js';
 import { attemptOf, attemptWord } from '../watchdog/attempt.js';
 import { newOccurrence } from '../watchdog/job.js';

@@ -9,7 +9,7 @@ import { readSeatHooks } from '../activity/store.js';
 import { hookActivityAt } from '../activity/freshness.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN, parseSeatRef } from '../seat/ref.js';
 import { evidenceWord, type EvidenceWord } from './evidence.js';
-import type { DocCache } from './doc-cache.js';
+import type { DocCache } from '../store/doc-cache.js';
 
 /** The registry record of a name@rig seat, or undefined (unknown, or an unreadable record). */
 export function seatByName(home: HomePaths, seat: string): SeatRecord | undefined {

@@ -10,7 +10,7 @@ import type { SendDeps, SendResult } from '../../delivery/send/contract.js';
 import type { DaemonLog } from '../log.js';
 import { listSeats, seatKind } from '../../seat/registry.js';
 import { seatRecordPath } from '../../home/paths.js';
-import { DocCache } from '../../watchdog/doc-cache.js';
+import { DocCache } from '../../store/doc-cache.js';
 import { OPENRIG_SENDER, type NoticeRequest, type TickContext, type TimerJob } from './contract.js';
 
 /** How often the daemon ticks. */

@@ -4,7 +4,7 @@
 // record and per destination index instead of a read, parse and schema check of each. Entries not
 // asked for on a tick are dropped at the next sweep(), so the cache never outgrows the home.
 import { statSync } from 'node:fs';
-import { readDocument, type DocumentKind, type ReadOptions, type Versioned } from '../store/index.js';
+import { readDocument, type DocumentKind, type ReadOptions, type Versioned } from './index.js';
 
 interface Entry {
   key: string;

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tempHome } from '../helpers/home.js';
-import { DocCache } from '../../lib/watchdog/doc-cache.js';
+import { DocCache } from '../../lib/store/doc-cache.js';
 import { updateDocument } from '../../lib/store/index.js';
 import { watchdogJobsKind } from '../../lib/watchdog/store.js';
 
