@@ -6,7 +6,7 @@
 // Also: the sensor alone printing OpenRig's line (no user command) against `node -e 0`, and a run
 // that writes its sample every time (the stored one removed first, on both sides).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareWithBaseline, type TimedCommand } from './lib/hook-harness.js';
 import { figure, ms } from './lib/stats.js';
@@ -80,6 +80,12 @@ try {
   const node = JSON.stringify(process.execPath);
   const sample = join(root, 'context-usage', NODE_ID, 'sample.json');
 
+  // The machine is shared: the load average says how far the absolute times are inflated.
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  figure(`statusline: load average before ${load()}`);
   const chained = compareWithBaseline(sensor(withUser), {
     runs: RUNS,
     baseline: shell(`${node} -e 0; ${USER_COMMAND}`, withUser),
@@ -102,6 +108,7 @@ try {
   figure(
     `statusline: sensor chaining and writing its sample every run median ${ms(writing.subjectMedianMs)}, baseline median ${ms(writing.baselineMedianMs)}; median ratio ${writing.medianRatio.toFixed(2)}`,
   );
+  figure(`statusline: load average after ${load()}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
