@@ -10,6 +10,7 @@ export const UNIT_SUITES = [
   'test/activity/store.test.ts',
   'test/activity/units.test.ts',
   'test/cli/args.test.ts',
+  'test/hook/lock-wait.test.ts',
   'test/cli/caller-session.test.ts',
   'test/cli/exit-codes.test.ts',
   'test/cli/init-config.test.ts',

@@ -28604,13 +28604,12 @@ function findUserStatusLine(files) {
 // lib/context-usage/launch.ts
 var SENSOR_REFRESH_S = 30;
 var SENSOR_SCRIPT = (0, import_node_path18.join)("hooks", "scripts", "statusline.cjs");
-var shellQuote2 = (s2) => `'${s2.replace(/'/g, `'\\''`)}'`;
 function sensorSettings(scriptPath, userRefreshS) {
   const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
   return {
     statusLine: {
       type: "command",
-      command: `node ${shellQuote2(scriptPath)} --runtime claude`,
+      command: `node ${shellQuote(scriptPath)} --runtime claude`,
       refreshInterval: refresh
     }
   };

@@ -3,6 +3,7 @@
 // names an endpoint), side by side. It never prints to stdout — a PermissionRequest hook must
 // return no decision — and every path returns; failures end as one stderr line.
 import { isDir } from '../util/is-dir.js';
+import { parseJsonInput } from '../hook/input.js';
 import { homePaths, resolveHome } from '../home/paths.js';
 import { gate } from '../refocus/gating.js';
 import type { HookObservation } from './contract.js';
@@ -38,15 +39,6 @@ export interface SeatEventsOutcome {
 
 const LABEL = 'seat-events';
 
-function parse(raw: string | undefined): unknown {
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 export async function runSeatEvents(io: SeatEventsIo): Promise<SeatEventsOutcome> {
   const err = (line: string) => {
     try {
@@ -78,7 +70,7 @@ export async function runSeatEvents(io: SeatEventsIo): Promise<SeatEventsOutcome
       // Its failure is reported by the write task below, never as an unhandled rejection.
       writer.catch(() => undefined);
     }
-    const obs = observe(parse(await input), io.env, io.argv, io.seq);
+    const obs = observe(parseJsonInput(await input), io.env, io.argv, io.seq);
     if (!obs) return { code: 0, path: 'no-event' };
     const tasks: Promise<unknown>[] = [];
     let path: SeatEventsOutcome['path'] = 'relayed';

@@ -8,19 +8,17 @@ import type { HookObservation } from './contract.js';
 import { pluginInfo } from './plugin-info.js';
 import { applyObservation, type ApplyResult } from './store.js';
 import { LockTimeoutError } from '../store/errors.js';
-
-/** The lock wait of a run with no deadline (in-process callers). */
-export const HOOK_LOCK_WAIT_MS = 3000;
-/** Kept free before the hard stop: the write itself (two fsyncs) and the release. */
-const WRITE_RESERVE_MS = 250;
+import { lockWaitFor, type LockWaitRule } from '../hook/lock-wait.js';
 
 /**
- * Pure: the lock wait for a run that must end by `deadlineAt`: whatever is left but the write's
- * reserve (the relay runs beside it, so it needs none), at least 100 ms (one last try).
+ * The seat-events run's lock wait: 3 s without a deadline; else all that is left but 250 ms for
+ * the write itself (two fsyncs) and the release (the relay runs beside it, so it needs none), at
+ * least 100 ms.
  */
+const LOCK_WAIT: LockWaitRule = { fallbackMs: 3000, reserveMs: 250, floorMs: 100 };
+
 export function lockWaitMs(deadlineAt: number | undefined, now: number): number {
-  if (deadlineAt === undefined) return HOOK_LOCK_WAIT_MS;
-  return Math.max(100, deadlineAt - now - WRITE_RESERVE_MS);
+  return lockWaitFor(LOCK_WAIT, deadlineAt, now);
 }
 
 export { pluginInfo };

@@ -6,6 +6,7 @@
 //   PostCompact  stamps postCompactAt on this seat's marker: the daemon's positive evidence.
 // Gated by the seat rules like every hook; prints nothing on stdout; every path returns 0.
 import { constants, closeSync, fstatSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { parseJsonInput } from '../hook/input.js';
 import { dirname, join } from 'node:path';
 import { compactionPacketsDir, compactionStatePath, homePaths, resolveHome, type HomePaths } from '../home/paths.js';
 import { gate } from '../refocus/gating.js';
@@ -48,13 +49,7 @@ interface HookInput {
 
 /** Pure: the fields this hook uses, checked (anything else in stdin is ignored). */
 export function parseHookInput(raw: string | undefined): HookInput | undefined {
-  if (!raw) return undefined;
-  let o: Record<string, unknown>;
-  try {
-    o = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
+  const o = parseJsonInput(raw) as Record<string, unknown> | undefined;
   if (!o || typeof o !== 'object' || Array.isArray(o)) return undefined;
   const event = o.hook_event_name;
   if (event !== 'PreCompact' && event !== 'PostCompact') return undefined;

@@ -5,6 +5,7 @@
 // chains whatever the user had (lib/context-usage/chain.ts). refreshInterval keeps an idle seat
 // sampling (Claude otherwise re-runs the status line only on conversation events).
 import { readFileSync } from 'node:fs';
+import { shellQuote } from '../rig/server.js';
 import { join } from 'node:path';
 import { sensorSettingsPath } from '../home/paths.js';
 import type { PreLaunchStep } from '../rig/launch-contract.js';
@@ -16,8 +17,6 @@ import { loadAtomicWriter, writeFileAtomicallySync } from '../store/atomic-write
 export const SENSOR_REFRESH_S = 30;
 /** The sensor script inside the vendored Claude plugin. */
 export const SENSOR_SCRIPT = join('hooks', 'scripts', 'statusline.cjs');
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** Pure: the settings a seat is launched with; a user's shorter refresh interval is kept. */
 export function sensorSettings(scriptPath: string, userRefreshS?: number): Record<string, unknown> {

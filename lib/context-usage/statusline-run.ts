@@ -4,6 +4,8 @@
 // chained command or it failed or was slow. It prints exactly one status line's text on every path
 // and returns; failures end as one stderr line.
 import { readFileSync } from 'node:fs';
+import { parseJsonInput } from '../hook/input.js';
+import { lockWaitFor, type LockWaitRule } from '../hook/lock-wait.js';
 import { isDir } from '../util/is-dir.js';
 import { homePaths, resolveHome, type Env } from '../home/paths.js';
 import { seatIdentity } from '../activity/observe.js';
@@ -49,19 +51,8 @@ export interface StatusLineOutcome {
 }
 
 const LABEL = 'openrig statusline';
-/** The lock wait when the run has no deadline (in-process callers). */
-const LOCK_WAIT_MS = 1000;
-/** Kept free before the hard stop for the write and the print. */
-const WRITE_RESERVE_MS = 300;
-
-function parse(raw: string | undefined): unknown {
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
+/** The sample's lock wait: 1 s without a deadline; else all but 300 ms for the write and the print, at least 50 ms. */
+const LOCK_WAIT: LockWaitRule = { fallbackMs: 1000, reserveMs: 300, floorMs: 50 };
 
 const readText = (path: string) => {
   try {
@@ -102,7 +93,7 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
   let started = envProject ? await startChain(envProject) : undefined;
   const raw = await rawText;
   const now = io.now();
-  const parsed: StatusLineParse = parseStatusLine(parse(raw), new Date(now).toISOString());
+  const parsed: StatusLineParse = parseStatusLine(parseJsonInput(raw), new Date(now).toISOString());
   if (!envProject) started = await startChain((parsed.kind !== 'invalid' ? parsed.facts.projectDir : null) || io.cwd);
   const chained = started?.result;
 
@@ -125,8 +116,7 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
         else {
           // Only a run that writes loads the store's lock and atomic-write code (its own chunk).
           const { recordSample } = await import('./store.js');
-          const waitMs =
-            io.deadlineAt === undefined ? LOCK_WAIT_MS : Math.max(50, io.deadlineAt - io.now() - WRITE_RESERVE_MS);
+          const waitMs = lockWaitFor(LOCK_WAIT, io.deadlineAt, io.now());
           try {
             const wrote = await recordSample(home, id, parsed.sample, parsed.facts.model, { waitMs, report: err });
             recorded = wrote ? 'written' : 'unchanged';

@@ -47,7 +47,7 @@ test("the sensor flag: simple commands only (an exec'd one included), never over
 
 test('sensorSettings: the vendored script, the refresh interval, a user’s shorter interval kept', () => {
   assert.is(SENSOR_REFRESH_S, 30);
-  const cmd = "node '/h/plugins/openrig-core/hooks/scripts/statusline.cjs' --runtime claude";
+  const cmd = 'node /h/plugins/openrig-core/hooks/scripts/statusline.cjs --runtime claude';
   const rows: [number | undefined, number][] = [
     [undefined, 30],
     [5, 5],
