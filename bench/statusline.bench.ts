@@ -1,19 +1,25 @@
-// The Claude status-line sensor (plugins/openrig-core/hooks/scripts/statusline.cjs), run as Claude
-// runs it: the status-line JSON on stdin, the seat's OpenRig variables set, a home that exists.
-// The target is the sensor at most 1.10× `node -e 0` on top of the chained user command, so the
-// main baseline is `node -e 0` followed by that same user command through /bin/sh (what a seat
-// without OpenRig pays per status line is the user command; the sensor adds one Node start).
-// Also: the sensor alone printing OpenRig's line (no user command) against `node -e 0`, and a run
-// that writes its sample every time (the stored one removed first, on both sides).
+// The Claude status-line sensor, run as Claude runs it: the seat's settings command (the wrapper,
+// plugins/openrig-core/hooks/statusline.sh, given the seat's folder), the status-line JSON on
+// stdin, the seat's OpenRig variables set, a home that exists. The target is at most 1.10×
+// `node -e 0` on top of the chained user command, so the main baseline is `node -e 0` followed by
+// that same user command through /bin/sh. With the user's command recorded (as the launch does),
+// the wrapper runs it and prints its output while the sensor records in the background; every run
+// waits 500 ms first, so that background sensor has ended before the next run starts (it would
+// otherwise slow whichever run came next). For scale: the sensor alone chaining the command (a
+// seat without setsid), OpenRig's own line through the wrapper against `node -e 0`, and the sensor
+// alone writing its sample every time (the stored one removed first, on both sides).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareWithBaseline, type TimedCommand } from './lib/hook-harness.js';
 import { figure, ms } from './lib/stats.js';
+import { WRAPPER_SCRIPT } from '../lib/context-usage/wrapper-protocol.js';
+import { recordChainedCommand } from '../lib/context-usage/wrapped-run.js';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 30;
 const REPO = join(import.meta.dirname, '..');
 const SCRIPT = join(REPO, 'plugins', 'openrig-core', 'hooks', 'scripts', 'statusline.cjs');
+const WRAPPER = join(REPO, 'plugins', 'openrig-core', WRAPPER_SCRIPT);
 const NODE_ID = 'n-0123456789abcdef';
 const USER_COMMAND = 'cat >/dev/null; echo "user line"';
 
@@ -78,7 +84,10 @@ try {
     cwd: proj,
   });
   const node = JSON.stringify(process.execPath);
-  const sample = join(root, 'context-usage', NODE_ID, 'sample.json');
+  const seatDir = join(root, 'context-usage', NODE_ID);
+  const sample = join(seatDir, 'sample.json');
+  mkdirSync(seatDir, { recursive: true, mode: 0o700 });
+  const wrapper = (home: string): TimedCommand => ({ ...shell('', home), args: [WRAPPER, seatDir] });
 
   // The machine is shared: the load average says how far the absolute times are inflated.
   const load = () =>
@@ -86,19 +95,26 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ');
   figure(`statusline: load average before ${load()}`);
-  const chained = compareWithBaseline(sensor(withUser), {
-    runs: RUNS,
-    baseline: shell(`${node} -e 0; ${USER_COMMAND}`, withUser),
-  });
+  const baseline = shell(`${node} -e 0; ${USER_COMMAND}`, withUser);
+  recordChainedCommand(seatDir, USER_COMMAND);
+  const chained = compareWithBaseline(wrapper(withUser), { runs: RUNS, baseline, settleMs: 500 });
   if (chained.lastStdout !== 'user line\n')
-    throw new Error(`the sensor did not chain: ${JSON.stringify(chained.lastStdout)}`);
+    throw new Error(`the wrapper did not chain: ${JSON.stringify(chained.lastStdout)}`);
   figure(
-    `statusline: sensor chaining a user line median ${ms(chained.subjectMedianMs)} (p95 ${ms(chained.subjectP95Ms)}), node -e 0 + the user command median ${ms(chained.baselineMedianMs)} (p95 ${ms(chained.baselineP95Ms)}); median ratio ${chained.medianRatio.toFixed(2)} (target ≤ 1.10) over ${chained.runs} alternating runs`,
+    `statusline: the seat's command chaining a user line median ${ms(chained.subjectMedianMs)} (p95 ${ms(chained.subjectP95Ms)}), node -e 0 + the user command median ${ms(chained.baselineMedianMs)} (p95 ${ms(chained.baselineP95Ms)}); median ratio ${chained.medianRatio.toFixed(2)} (target ≤ 1.10) over ${chained.runs} alternating runs`,
   );
 
-  const own = compareWithBaseline(sensor(withoutUser), { runs: RUNS });
+  const alone = compareWithBaseline(sensor(withUser), { runs: RUNS, baseline });
+  if (alone.lastStdout !== 'user line\n')
+    throw new Error(`the sensor did not chain: ${JSON.stringify(alone.lastStdout)}`);
   figure(
-    `statusline: sensor printing OpenRig's line median ${ms(own.subjectMedianMs)} (p95 ${ms(own.subjectP95Ms)}), node -e 0 median ${ms(own.baselineMedianMs)}; median ratio ${own.medianRatio.toFixed(2)} — line: ${own.lastStdout.trim()}`,
+    `statusline: for scale, the sensor alone chaining it (no setsid) median ${ms(alone.subjectMedianMs)}, baseline median ${ms(alone.baselineMedianMs)}; median ratio ${alone.medianRatio.toFixed(2)}`,
+  );
+
+  recordChainedCommand(seatDir, undefined);
+  const own = compareWithBaseline(wrapper(withoutUser), { runs: RUNS });
+  figure(
+    `statusline: the seat's command printing OpenRig's line (no user line) median ${ms(own.subjectMedianMs)} (p95 ${ms(own.subjectP95Ms)}), node -e 0 median ${ms(own.baselineMedianMs)}; median ratio ${own.medianRatio.toFixed(2)} — line: ${own.lastStdout.trim()}`,
   );
 
   const writing = compareWithBaseline(shell(`rm -f ${sample}; exec ${node} ${SCRIPT} --runtime claude`, withUser), {
@@ -106,7 +122,7 @@ try {
     baseline: shell(`rm -f ${sample}; ${node} -e 0; ${USER_COMMAND}`, withUser),
   });
   figure(
-    `statusline: sensor chaining and writing its sample every run median ${ms(writing.subjectMedianMs)}, baseline median ${ms(writing.baselineMedianMs)}; median ratio ${writing.medianRatio.toFixed(2)}`,
+    `statusline: for scale, the sensor alone chaining and writing its sample every run median ${ms(writing.subjectMedianMs)}, baseline median ${ms(writing.baselineMedianMs)}; median ratio ${writing.medianRatio.toFixed(2)}`,
   );
   figure(`statusline: load average after ${load()}`);
 } finally {

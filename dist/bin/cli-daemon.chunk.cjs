@@ -2488,7 +2488,10 @@ function compactionExtraDir(p) {
   return (0, import_node_path.join)(p.compaction, "restore-extra");
 }
 function contextSamplePath(p, nodeId) {
-  return (0, import_node_path.join)(p.contextUsage, nodeId, "sample.json");
+  return (0, import_node_path.join)(sensorDir(p, nodeId), "sample.json");
+}
+function sensorDir(p, nodeId) {
+  return (0, import_node_path.join)(p.contextUsage, nodeId);
 }
 
 // lib/cli/cli-context.ts

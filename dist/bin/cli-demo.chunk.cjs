@@ -8425,14 +8425,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync8(fd) {
+        function closeSync9(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync8, previousSymbol, {
+        Object.defineProperty(closeSync9, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync8;
+        return closeSync9;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -9556,6 +9556,58 @@ var init_fnv1a = __esm({
   }
 });
 
+// lib/util/fd-write.ts
+function writeAllSync(fd, data) {
+  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let written = 0;
+  while (written < buf.length) {
+    try {
+      written += (0, import_node_fs30.writeSync)(fd, buf, written, buf.length - written);
+    } catch (err) {
+      return { written, total: buf.length, error: err };
+    }
+  }
+  return { written, total: buf.length };
+}
+var import_node_fs30;
+var init_fd_write = __esm({
+  "lib/util/fd-write.ts"() {
+    "use strict";
+    import_node_fs30 = require("node:fs");
+  }
+});
+
+// lib/util/replace-file.ts
+function replaceFileSync(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  let fd;
+  try {
+    fd = (0, import_node_fs31.openSync)(tmp, "wx", 384);
+  } catch (e4) {
+    if (e4.code !== "EEXIST") throw e4;
+    (0, import_node_fs31.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs31.openSync)(tmp, "wx", 384);
+  }
+  try {
+    const r2 = writeAllSync(fd, data);
+    if (r2.error) throw r2.error;
+  } catch (e4) {
+    (0, import_node_fs31.closeSync)(fd);
+    (0, import_node_fs31.rmSync)(tmp, { force: true });
+    throw e4;
+  }
+  (0, import_node_fs31.closeSync)(fd);
+  (0, import_node_fs31.renameSync)(tmp, file);
+}
+var import_node_fs31;
+var init_replace_file = __esm({
+  "lib/util/replace-file.ts"() {
+    "use strict";
+    import_node_fs31 = require("node:fs");
+    init_fd_write();
+  }
+});
+
 // lib/util/code-cache.ts
 var code_cache_exports = {};
 __export(code_cache_exports, {
@@ -9577,7 +9629,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path24.join)(dir, name);
+  const file = (0, import_node_path26.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9617,7 +9669,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs34.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs37.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9626,24 +9678,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs34.openSync)((0, import_node_path24.join)(dir, cacheFileName(id, tier)), "r");
-      const st2 = (0, import_node_fs34.fstatSync)(fd);
+      fd = (0, import_node_fs37.openSync)((0, import_node_path26.join)(dir, cacheFileName(id, tier)), "r");
+      const st2 = (0, import_node_fs37.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs34.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs37.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs34.openSync)(file, "r");
+  const fd = (0, import_node_fs37.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs34.fstatSync)(fd);
+    const st2 = (0, import_node_fs37.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9658,10 +9710,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs34.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs37.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs34.closeSync)(fd);
+    (0, import_node_fs37.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9673,7 +9725,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path24.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path26.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9681,27 +9733,21 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs34.mkdirSync)(dir, { recursive: true, mode: 448 });
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs34.openSync)(tmp, "wx", 384);
-    try {
-      (0, import_node_fs34.writeSync)(fd, data);
-    } finally {
-      (0, import_node_fs34.closeSync)(fd);
-    }
-    (0, import_node_fs34.renameSync)(tmp, cacheFile);
-    for (const f2 of staleCaches((0, import_node_fs34.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs34.rmSync)((0, import_node_path24.join)(dir, f2), { force: true });
+    (0, import_node_fs37.mkdirSync)(dir, { recursive: true, mode: 448 });
+    replaceFileSync(cacheFile, data);
+    for (const f2 of staleCaches((0, import_node_fs37.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs37.rmSync)((0, import_node_path26.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs34, import_node_path24, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs37, import_node_path26, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_fs37 = require("node:fs");
+    import_node_path26 = require("node:path");
     init_fnv1a();
+    init_replace_file();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
@@ -10205,10 +10251,13 @@ function queueWakePath(p2, rowId, settled2 = false) {
   return (0, import_node_path.join)(settled2 ? p2.queueWakesDone : p2.queueWakes, `${rowId}.json`);
 }
 function contextSamplePath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.contextUsage, nodeId, "sample.json");
+  return (0, import_node_path.join)(sensorDir(p2, nodeId), "sample.json");
 }
 function sensorSettingsPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.contextUsage, nodeId, "claude-settings.json");
+  return (0, import_node_path.join)(sensorDir(p2, nodeId), "claude-settings.json");
+}
+function sensorDir(p2, nodeId) {
+  return (0, import_node_path.join)(p2.contextUsage, nodeId);
 }
 
 // lib/cli/cli-context.ts
@@ -10766,7 +10815,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -19314,6 +19363,14 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 
 // lib/rig/server.ts
 var import_node_path17 = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/rig/server.ts
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
   return server.socket ? { ...server, socket: (0, import_node_path17.resolve)(cwd, server.socket) } : server;
@@ -19345,10 +19402,6 @@ function checkTmuxForSeats() {
 }
 function tmuxCommandFor(server) {
   return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
-}
-function shellQuote(word) {
-  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 // lib/daemon/start-stop.ts
@@ -30933,8 +30986,8 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs30 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs33 = require("node:fs");
+var import_node_path23 = require("node:path");
 
 // lib/context-usage/chain.ts
 var import_node_path20 = require("node:path");
@@ -30971,15 +31024,44 @@ function findUserStatusLine(files) {
   return void 0;
 }
 
+// lib/context-usage/wrapper-protocol.ts
+var import_node_path21 = require("node:path");
+var WRAPPER_SCRIPT = (0, import_node_path21.join)("hooks", "statusline.sh");
+var CHAINED_COMMAND_FILE = "chained-command.sh";
+function chainedCommandText(command) {
+  return `c=${shellQuote(command)}
+`;
+}
+
+// lib/context-usage/wrapped-run.ts
+var import_node_fs32 = require("node:fs");
+var import_node_path22 = require("node:path");
+init_replace_file();
+function readChainedCommand(dir) {
+  try {
+    return (0, import_node_fs32.readFileSync)((0, import_node_path22.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
+  const file = (0, import_node_path22.join)(dir, CHAINED_COMMAND_FILE);
+  if (command === void 0) {
+    if (current !== void 0) (0, import_node_fs32.rmSync)(file, { force: true });
+    return;
+  }
+  const text2 = chainedCommandText(command);
+  if (current !== text2) replaceFileSync(file, text2);
+}
+
 // lib/context-usage/launch.ts
 var SENSOR_REFRESH_S = 30;
-var SENSOR_SCRIPT = (0, import_node_path21.join)("hooks", "scripts", "statusline.cjs");
-function sensorSettings(scriptPath, userRefreshS) {
+function sensorSettings(wrapperPath, seatDir, userRefreshS) {
   const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
   return {
     statusLine: {
       type: "command",
-      command: `node ${shellQuote(scriptPath)} --runtime claude`,
+      command: `/bin/sh ${shellQuote(wrapperPath)} ${shellQuote(seatDir)}`,
       refreshInterval: refresh
     }
   };
@@ -30994,16 +31076,18 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs30.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs33.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
     })
   );
-  const settings = sensorSettings((0, import_node_path21.join)(ctx.home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
+  const dir = sensorDir(ctx.home, ctx.nodeId);
+  const settings = sensorSettings((0, import_node_path23.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
 `);
+  recordChainedCommand(dir, user?.command);
   return { source: "sensor", options: ["--settings", file] };
 };
 
@@ -31145,7 +31229,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs31.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs34.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -31354,8 +31438,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs31.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs31.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs34.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs34.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -31531,26 +31615,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs32 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs35 = require("node:fs");
+var import_node_path24 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path22.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path24.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs32.statSync)(path).size;
+      size = (0, import_node_fs35.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs32.readFileSync)(path);
+    return (0, import_node_fs35.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -31712,8 +31796,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs33 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs36 = require("node:fs");
+var import_node_path25 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -31783,7 +31867,7 @@ function dirEntries(dir, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path23.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path25.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -31792,13 +31876,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path23.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path23.join)((0, import_node_path23.dirname)((0, import_node_path23.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path25.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path25.join)((0, import_node_path25.dirname)((0, import_node_path25.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path23.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path25.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p2) => (0, import_node_fs33.existsSync)(p2));
+  return candidates.find((p2) => (0, import_node_fs36.existsSync)(p2));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -32357,7 +32441,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path26 = require("node:path");
+var import_node_path28 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -32404,11 +32488,11 @@ function frontmatterIntent(text2) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path25 = require("node:path");
+var import_node_path27 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path25.join)(workspaceRoot, "missions");
+  return (0, import_node_path27.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -32428,7 +32512,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path26.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path28.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -32564,7 +32648,7 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path27 = require("node:path");
+var import_node_path29 = require("node:path");
 
 // lib/util/map-limit.ts
 async function mapLimit(items, limit, step, signal) {
@@ -32586,7 +32670,7 @@ async function mapLimit(items, limit, step, signal) {
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path27.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text2 = (await readRegularFile((0, import_node_path29.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -32610,7 +32694,7 @@ async function scanShelf(shelf, signal) {
     entries,
     SCAN_CONCURRENCY,
     async (d2) => {
-      const dir = (0, import_node_path27.join)(shelf, d2.name);
+      const dir = (0, import_node_path29.join)(shelf, d2.name);
       if (!await isFolder(dir, d2, signal)) return void 0;
       return { name: d2.name, dir, ...await specOf(dir, signal) };
     },
@@ -32642,7 +32726,7 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path27.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path29.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
@@ -32728,11 +32812,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path28 = require("node:path");
+var import_node_path30 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path28.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path28.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path30.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path30.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -33277,9 +33361,9 @@ var psCommand = defineCommand(
 );
 
 // lib/demo/run.ts
-var import_node_fs38 = require("node:fs");
+var import_node_fs41 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path31 = require("node:path");
+var import_node_path33 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -33364,7 +33448,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -33375,7 +33459,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs35.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs38.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -33394,7 +33478,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -33438,23 +33522,23 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs36 = require("node:fs");
-var import_node_path29 = require("node:path");
+var import_node_fs39 = require("node:fs");
+var import_node_path31 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path29.join)((0, import_node_path29.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs36.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path31.join)((0, import_node_path31.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs39.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path30 = require("node:path");
+var import_node_path32 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs37.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs40.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path30.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path32.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -33684,8 +33768,8 @@ function demoEnv(env, dir) {
     if (k2.startsWith("OPENRIG_") || k2 === "TMUX" || k2 === "TMUX_PANE") continue;
     out[k2] = v2;
   }
-  out.OPENRIG_HOME = (0, import_node_path31.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path31.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path33.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path33.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -33704,21 +33788,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs38.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs41.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs38.realpathSync)((0, import_node_fs38.mkdtempSync)((0, import_node_path31.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs41.realpathSync)((0, import_node_fs41.mkdtempSync)((0, import_node_path33.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path31.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path33.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

@@ -346,7 +346,10 @@ function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
 }
 function contextSamplePath(p, nodeId) {
-  return (0, import_node_path.join)(p.contextUsage, nodeId, "sample.json");
+  return (0, import_node_path.join)(sensorDir(p, nodeId), "sample.json");
+}
+function sensorDir(p, nodeId) {
+  return (0, import_node_path.join)(p.contextUsage, nodeId);
 }
 
 // lib/cli/cli-context.ts

@@ -2896,13 +2896,15 @@ async function seatViews(records, opts = {}) {
   );
 }
 
-// lib/rig/server.ts
-function tmuxCommandFor(server) {
-  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
-}
+// lib/util/shell-quote.ts
 function shellQuote(word) {
   if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
   return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/rig/server.ts
+function tmuxCommandFor(server) {
+  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
 }
 
 // lib/cli/seat-show.ts

@@ -159,6 +159,58 @@ var init_fnv1a = __esm({
   }
 });
 
+// lib/util/fd-write.ts
+function writeAllSync(fd, data) {
+  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let written = 0;
+  while (written < buf.length) {
+    try {
+      written += (0, import_node_fs.writeSync)(fd, buf, written, buf.length - written);
+    } catch (err) {
+      return { written, total: buf.length, error: err };
+    }
+  }
+  return { written, total: buf.length };
+}
+var import_node_fs;
+var init_fd_write = __esm({
+  "lib/util/fd-write.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+  }
+});
+
+// lib/util/replace-file.ts
+function replaceFileSync(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(tmp, "wx", 384);
+  } catch (e) {
+    if (e.code !== "EEXIST") throw e;
+    (0, import_node_fs2.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs2.openSync)(tmp, "wx", 384);
+  }
+  try {
+    const r = writeAllSync(fd, data);
+    if (r.error) throw r.error;
+  } catch (e) {
+    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs2.rmSync)(tmp, { force: true });
+    throw e;
+  }
+  (0, import_node_fs2.closeSync)(fd);
+  (0, import_node_fs2.renameSync)(tmp, file);
+}
+var import_node_fs2;
+var init_replace_file = __esm({
+  "lib/util/replace-file.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    init_fd_write();
+  }
+});
+
 // lib/util/code-cache.ts
 var code_cache_exports = {};
 __export(code_cache_exports, {
@@ -220,7 +272,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs3.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -229,24 +281,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs.openSync)((0, import_node_path.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs.fstatSync)(fd);
+      fd = (0, import_node_fs3.openSync)((0, import_node_path.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs3.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs.openSync)(file, "r");
+  const fd = (0, import_node_fs3.openSync)(file, "r");
   let source;
   let id;
   let cached;
   try {
-    const st = (0, import_node_fs.fstatSync)(fd);
+    const st = (0, import_node_fs3.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -261,10 +313,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs3.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -284,27 +336,21 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs.openSync)(tmp, "wx", 384);
-    try {
-      (0, import_node_fs.writeSync)(fd, data);
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-    (0, import_node_fs.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs.rmSync)((0, import_node_path.join)(dir, f), { force: true });
+    (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
+    replaceFileSync(cacheFile, data);
+    for (const f of staleCaches((0, import_node_fs3.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs3.rmSync)((0, import_node_path.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs, import_node_path, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs3, import_node_path, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs = require("node:fs");
+    import_node_fs3 = require("node:fs");
     import_node_path = require("node:path");
     init_fnv1a();
+    init_replace_file();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");

@@ -8417,14 +8417,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
+        function closeSync7(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync6, previousSymbol, {
+        Object.defineProperty(closeSync7, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync6;
+        return closeSync7;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -9796,7 +9796,10 @@ function handoffNotePath(p2, nodeId, occupant) {
   return (0, import_node_path.join)(p2.handoffs, nodeId, `${occupant}.md`);
 }
 function sensorSettingsPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.contextUsage, nodeId, "claude-settings.json");
+  return (0, import_node_path.join)(sensorDir(p2, nodeId), "claude-settings.json");
+}
+function sensorDir(p2, nodeId) {
+  return (0, import_node_path.join)(p2.contextUsage, nodeId);
 }
 
 // lib/cli/cli-context.ts
@@ -10320,7 +10323,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs10 = require("node:fs");
@@ -18612,6 +18615,14 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 
 // lib/rig/server.ts
 var import_node_path16 = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/rig/server.ts
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
   return server.socket ? { ...server, socket: (0, import_node_path16.resolve)(cwd, server.socket) } : server;
@@ -18643,10 +18654,6 @@ function checkTmuxForSeats() {
 }
 function tmuxCommandFor(server) {
   return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
-}
-function shellQuote(word) {
-  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 // lib/daemon/start-stop.ts
@@ -28563,8 +28570,8 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path20 = require("node:path");
 
 // lib/context-usage/chain.ts
 var import_node_path17 = require("node:path");
@@ -28601,15 +28608,86 @@ function findUserStatusLine(files) {
   return void 0;
 }
 
+// lib/context-usage/wrapper-protocol.ts
+var import_node_path18 = require("node:path");
+var WRAPPER_SCRIPT = (0, import_node_path18.join)("hooks", "statusline.sh");
+var CHAINED_COMMAND_FILE = "chained-command.sh";
+function chainedCommandText(command) {
+  return `c=${shellQuote(command)}
+`;
+}
+
+// lib/context-usage/wrapped-run.ts
+var import_node_fs24 = require("node:fs");
+var import_node_path19 = require("node:path");
+
+// lib/util/replace-file.ts
+var import_node_fs23 = require("node:fs");
+
+// lib/util/fd-write.ts
+var import_node_fs22 = require("node:fs");
+function writeAllSync(fd, data) {
+  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let written = 0;
+  while (written < buf.length) {
+    try {
+      written += (0, import_node_fs22.writeSync)(fd, buf, written, buf.length - written);
+    } catch (err) {
+      return { written, total: buf.length, error: err };
+    }
+  }
+  return { written, total: buf.length };
+}
+
+// lib/util/replace-file.ts
+function replaceFileSync(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  let fd;
+  try {
+    fd = (0, import_node_fs23.openSync)(tmp, "wx", 384);
+  } catch (e4) {
+    if (e4.code !== "EEXIST") throw e4;
+    (0, import_node_fs23.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs23.openSync)(tmp, "wx", 384);
+  }
+  try {
+    const r2 = writeAllSync(fd, data);
+    if (r2.error) throw r2.error;
+  } catch (e4) {
+    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs23.rmSync)(tmp, { force: true });
+    throw e4;
+  }
+  (0, import_node_fs23.closeSync)(fd);
+  (0, import_node_fs23.renameSync)(tmp, file);
+}
+
+// lib/context-usage/wrapped-run.ts
+function readChainedCommand(dir) {
+  try {
+    return (0, import_node_fs24.readFileSync)((0, import_node_path19.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
+  const file = (0, import_node_path19.join)(dir, CHAINED_COMMAND_FILE);
+  if (command === void 0) {
+    if (current !== void 0) (0, import_node_fs24.rmSync)(file, { force: true });
+    return;
+  }
+  const text = chainedCommandText(command);
+  if (current !== text) replaceFileSync(file, text);
+}
+
 // lib/context-usage/launch.ts
 var SENSOR_REFRESH_S = 30;
-var SENSOR_SCRIPT = (0, import_node_path18.join)("hooks", "scripts", "statusline.cjs");
-function sensorSettings(scriptPath, userRefreshS) {
+function sensorSettings(wrapperPath, seatDir, userRefreshS) {
   const refresh = userRefreshS !== void 0 && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
   return {
     statusLine: {
       type: "command",
-      command: `node ${shellQuote(scriptPath)} --runtime claude`,
+      command: `/bin/sh ${shellQuote(wrapperPath)} ${shellQuote(seatDir)}`,
       refreshInterval: refresh
     }
   };
@@ -28624,16 +28702,18 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs22.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs25.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
     })
   );
-  const settings = sensorSettings((0, import_node_path18.join)(ctx.home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
+  const dir = sensorDir(ctx.home, ctx.nodeId);
+  const settings = sensorSettings((0, import_node_path20.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
 `);
+  recordChainedCommand(dir, user?.command);
   return { source: "sensor", options: ["--settings", file] };
 };
 
@@ -28775,7 +28855,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs23.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs26.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -28984,8 +29064,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs23.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs23.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs26.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs26.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {

@@ -767,7 +767,10 @@ function compactionStatePath(p, nodeId) {
   return (0, import_node_path.join)(p.compaction, "state", `${nodeId}.json`);
 }
 function contextSamplePath(p, nodeId) {
-  return (0, import_node_path.join)(p.contextUsage, nodeId, "sample.json");
+  return (0, import_node_path.join)(sensorDir(p, nodeId), "sample.json");
+}
+function sensorDir(p, nodeId) {
+  return (0, import_node_path.join)(p.contextUsage, nodeId);
 }
 
 // lib/seat/ref.ts

@@ -2,30 +2,34 @@
 // its own settings file under the home (context-usage/<nodeId>/claude-settings.json, 0600),
 // passed on the command line as `--settings FILE`. Claude Code ranks that flag above the user's,
 // project and local settings and merges statusLine key by key, so OpenRig's command runs and
-// chains whatever the user had (lib/context-usage/chain.ts). refreshInterval keeps an idle seat
+// chains whatever the user had (lib/context-usage/chain.ts). The command is the plugin's wrapper,
+// which starts the user's own line beside the sensor (lib/context-usage/wrapper-protocol.ts); the
+// launch records the user's command for its first run. refreshInterval keeps an idle seat
 // sampling (Claude otherwise re-runs the status line only on conversation events).
 import { readFileSync } from 'node:fs';
-import { shellQuote } from '../rig/server.js';
+import { shellQuote } from '../util/shell-quote.js';
 import { join } from 'node:path';
-import { sensorSettingsPath } from '../home/paths.js';
+import { sensorDir, sensorSettingsPath } from '../home/paths.js';
 import type { PreLaunchStep } from '../rig/launch-contract.js';
 import { selectsCorePlugin } from '../rig/defaults.js';
 import { findUserStatusLine, settingsCandidates } from './chain.js';
 import { loadAtomicWriter, writeFileAtomicallySync } from '../store/atomic-write.js';
+import { WRAPPER_SCRIPT } from './wrapper-protocol.js';
+import { recordChainedCommand } from './wrapped-run.js';
 
 /** Seconds between status-line runs of an idle seat: far inside CONTEXT_STALE_MS, cheap (one Node start). */
 export const SENSOR_REFRESH_S = 30;
-/** The sensor script inside the vendored Claude plugin. */
-export const SENSOR_SCRIPT = join('hooks', 'scripts', 'statusline.cjs');
-
-/** Pure: the settings a seat is launched with; a user's shorter refresh interval is kept. */
-export function sensorSettings(scriptPath: string, userRefreshS?: number): Record<string, unknown> {
+/**
+ * Pure: the settings a seat is launched with — the wrapper (by /bin/sh, so its file mode does not
+ * matter) given the seat's own context-usage folder; a user's shorter refresh interval is kept.
+ */
+export function sensorSettings(wrapperPath: string, seatDir: string, userRefreshS?: number): Record<string, unknown> {
   const refresh =
     userRefreshS !== undefined && userRefreshS >= 1 ? Math.min(userRefreshS, SENSOR_REFRESH_S) : SENSOR_REFRESH_S;
   return {
     statusLine: {
       type: 'command',
-      command: `node ${shellQuote(scriptPath)} --runtime claude`,
+      command: `/bin/sh ${shellQuote(wrapperPath)} ${shellQuote(seatDir)}`,
       refreshInterval: refresh,
     },
   };
@@ -59,8 +63,10 @@ export const sensorLaunchStep: PreLaunchStep = async (ctx) => {
       }
     }),
   );
-  const settings = sensorSettings(join(ctx.home.vendoredCorePlugin, SENSOR_SCRIPT), user?.refreshInterval);
+  const dir = sensorDir(ctx.home, ctx.nodeId);
+  const settings = sensorSettings(join(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}\n`);
+  recordChainedCommand(dir, user?.command);
   return { source: 'sensor', options: ['--settings', file] };
 };

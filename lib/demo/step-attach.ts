@@ -1,6 +1,7 @@
 // Demo step: how to look at the seats with your own eyes.
 import type { DemoStep } from './demo-step.js';
-import { shellQuote, tmuxCommandFor } from '../rig/server.js';
+import { tmuxCommandFor } from '../rig/server.js';
+import { shellQuote } from '../util/shell-quote.js';
 
 export const attachStep: DemoStep = {
   id: 'attach',

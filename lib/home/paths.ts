@@ -264,10 +264,15 @@ export function compactionExtraDir(p: HomePaths): string {
 
 /** A node's newest context-usage sample; nodeId validated by lib/seat/ref. */
 export function contextSamplePath(p: HomePaths, nodeId: string): string {
-  return join(p.contextUsage, nodeId, 'sample.json');
+  return join(sensorDir(p, nodeId), 'sample.json');
 }
 
 /** The Claude settings file a seat is launched with (--settings): the status-line sensor. */
 export function sensorSettingsPath(p: HomePaths, nodeId: string): string {
-  return join(p.contextUsage, nodeId, 'claude-settings.json');
+  return join(sensorDir(p, nodeId), 'claude-settings.json');
+}
+
+/** A node's context-usage folder: the sample, the settings, the status-line wrapper's files. */
+export function sensorDir(p: HomePaths, nodeId: string): string {
+  return join(p.contextUsage, nodeId);
 }

@@ -6,7 +6,7 @@
 import type { SeatRuntime as Runtime } from '../seat/runtime.js';
 import { execCommand } from './pane-command.js';
 import { permissionFlags, type PermissionMode } from './permission-mode.js';
-import { shellQuote } from './server.js';
+import { shellQuote } from '../util/shell-quote.js';
 
 export type { LaunchKind } from '../seat/launch.js';
 import type { LaunchKind } from '../seat/launch.js';

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { tmuxServerFromEnv, tmuxVersion, type TmuxServer } from '../tmux/client.js';
 import type { Env } from '../home/paths.js';
+import { shellQuote } from '../util/shell-quote.js';
 
 /** OPENRIG_TMUX_SOCKET made absolute (it is recorded per seat and used from other folders). */
 export function rigTmuxServer(env: Env, cwd: string): TmuxServer {
@@ -39,10 +40,4 @@ export function checkTmuxForSeats(): void {
 /** The shell words for this server, for messages the user copies (`tmux -S '/path' attach …`). */
 export function tmuxCommandFor(server: { socket: string | null }): string {
   return server.socket ? `tmux -S ${shellQuote(server.socket)}` : 'tmux';
-}
-
-/** Single-quotes a word for a POSIX shell when it needs quoting. */
-export function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }

@@ -16,19 +16,10 @@
 // rebuilt or reinstalled chunk or another Node never reads an old one; V8 itself also rejects a
 // cache made for other source lengths or flags. Any trouble with the cache means a normal
 // compile, never a failed load.
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fnv1a32 } from './fnv1a.js';
+import { replaceFileSync } from './replace-file.js';
 
 /**
  * A chunk file is one function expression, `(function (exports, require, module, __filename,
@@ -239,14 +230,7 @@ function save(script: import('node:vm').Script, dir: string, cacheFile: string, 
   try {
     const data = script.createCachedData();
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = openSync(tmp, 'wx', 0o600);
-    try {
-      writeSync(fd, data);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, cacheFile);
+    replaceFileSync(cacheFile, data);
     for (const f of staleCaches(readdirSync(dir), prefix, cacheFile.slice(dir.length + 1)))
       rmSync(join(dir, f), { force: true });
   } catch {

@@ -45,9 +45,9 @@ test("the sensor flag: simple commands only (an exec'd one included), never over
   assert.is(quoted.ok && quoted.command, `claude --settings '/it'\\''s/here.json'`);
 });
 
-test('sensorSettings: the vendored script, the refresh interval, a user’s shorter interval kept', () => {
+test('sensorSettings: the vendored wrapper by /bin/sh with the seat’s folder, quoted; the refresh interval, a user’s shorter interval kept', () => {
   assert.is(SENSOR_REFRESH_S, 30);
-  const cmd = 'node /h/plugins/openrig-core/hooks/scripts/statusline.cjs --runtime claude';
+  const cmd = "/bin/sh /h/plugins/openrig-core/hooks/statusline.sh '/h/context usage/n-1'";
   const rows: [number | undefined, number][] = [
     [undefined, 30],
     [5, 5],
@@ -59,13 +59,13 @@ test('sensorSettings: the vendored script, the refresh interval, a user’s shor
   ];
   for (const [user, want] of rows)
     assert.equal(
-      sensorSettings('/h/plugins/openrig-core/hooks/scripts/statusline.cjs', user),
+      sensorSettings('/h/plugins/openrig-core/hooks/statusline.sh', '/h/context usage/n-1', user),
       { statusLine: { type: 'command', command: cmd, refreshInterval: want } },
       String(user),
     );
 });
 
-test('sensorLaunchStep: writes the seat’s settings (0600) under the home, nothing in the project', async () => {
+test('sensorLaunchStep: writes the seat’s settings (0600) and the user’s command for the wrapper under the home, nothing in the project', async () => {
   const dir = tempDir('openrig-launch-');
   const home = homePaths(join(dir, 'openrig'));
   const proj = join(dir, 'proj');
@@ -74,7 +74,7 @@ test('sensorLaunchStep: writes the seat’s settings (0600) under the home, noth
   mkdirSync(join(user, '.claude'), { recursive: true });
   writeFileSync(
     join(user, '.claude', 'settings.json'),
-    JSON.stringify({ statusLine: { type: 'command', command: 'x', refreshInterval: 3 } }),
+    JSON.stringify({ statusLine: { type: 'command', command: "echo 'mine'", refreshInterval: 3 } }),
   );
   const seat = {
     nodeId: 'n-0123456789abcdef',
@@ -100,8 +100,20 @@ test('sensorLaunchStep: writes the seat’s settings (0600) under the home, noth
   const settings = JSON.parse(written);
   assert.is(written, `${JSON.stringify(settings, null, 2)}\n`);
   assert.is(settings.statusLine.refreshInterval, 3);
-  assert.ok(settings.statusLine.command.includes(join(home.vendoredCorePlugin, 'hooks', 'scripts', 'statusline.cjs')));
+  const seatDir = join(home.contextUsage, seat.nodeId);
+  assert.is(
+    settings.statusLine.command,
+    `/bin/sh ${join(home.vendoredCorePlugin, 'hooks', 'statusline.sh')} ${seatDir}`,
+  );
+  // The wrapper's first run starts the user's command beside the sensor: recorded, 0600.
+  const recorded = join(seatDir, 'chained-command.sh');
+  assert.is(readFileSync(recorded, 'utf8'), `c='echo '\\''mine'\\'''\n`);
+  assert.is(statSync(recorded).mode & 0o777, 0o600);
   assert.equal(readdirSync(proj), [], 'nothing written into the project');
+  // A user who dropped their line: the next launch removes the record.
+  writeFileSync(join(user, '.claude', 'settings.json'), '{}');
+  await sensorLaunchStep(ctx({}));
+  assert.not.ok(readdirSync(seatDir).includes('chained-command.sh'));
   // Other runtimes, seats without the core plugin, a command with its own --settings: unchanged.
   assert.is(await sensorLaunchStep(ctx({ runtime: 'codex', command: 'codex' })), undefined);
   assert.is(await sensorLaunchStep(ctx({ plugins: [] })), undefined);

@@ -150,6 +150,33 @@ test('chain: a slow user command is cut at the deadline and killed; OpenRig’s 
   assert.not.ok(statSafe(marker), 'the slow command was killed');
 });
 
+test('beside the wrapper: --record-only records the sample and the user’s command, runs and prints nothing; --line-only prints OpenRig’s line with the wrapper’s why and records nothing', async () => {
+  const s = setup();
+  userLine(s.userHome, 'echo user');
+  const seatDir = join(s.root, 'context-usage', NODE);
+  mkdirSync(seatDir, { recursive: true, mode: 0o700 });
+  const never = async () => {
+    throw new Error('the sensor ran the command the wrapper runs');
+  };
+  const rec = io(s.env, s.proj, input(61));
+  const r = await runStatusLine({ ...rec.run, argv: ['--runtime', 'claude', '--record-only'], chain: never });
+  assert.equal(r, { code: 0, printed: 'nothing', chain: 'none', recorded: 'written' });
+  assert.equal(rec.out, []);
+  assert.equal(rec.err, []);
+  assert.is(readFileSync(join(seatDir, 'chained-command.sh'), 'utf8'), "c='echo user'\n");
+  const line = io(s.env, s.proj, input(62));
+  const argv = ['--runtime', 'claude', '--line-only', '--chain-status', '7'];
+  const l = await runStatusLine({ ...line.run, argv, chain: never });
+  assert.equal(l, { code: 0, printed: 'openrig', chain: 'failed', recorded: 'skipped' });
+  assert.equal(line.out, [`openrig ${SEAT} · ctx 62% · held 0\n`], 'this run’s figure, though not recorded');
+  assert.ok(
+    line.err.some((e) => e.includes('your status line command failed (exited 7)')),
+    line.err.join('\n'),
+  );
+  const stored = readContextUsage(s.home, NODE, { occupant: OCC, sessionId: SID }, Date.now());
+  assert.ok(stored.state === 'known' && stored.sample.usedPercent === 61, 'the record-only run’s sample stands');
+});
+
 function statSafe(p: string) {
   try {
     return statSync(p);
