@@ -1,8 +1,8 @@
 // The seat-events hook bundle against `node -e 0` (median of paired runs; goal ≤ 1.10 each):
 // (1) nothing to do — no seat identity in the environment, the path every hook run of a Claude
-// that is not an OpenRig seat takes; (2) a record write — a Stop of a seat whose record exists:
-// lock, read, merge, validate, atomic replace (two fsyncs), from the write chunk. For scale:
-// (3) the first run of an occupant (no record yet: the plugin proof hashes the bundle).
+// that is not an OpenRig seat takes; (2) a record — a Stop of a seat whose journal exists: one
+// line appended, and at each fold point (about one run in 30) the fold under the document's lock.
+// For scale: (3) the first run of an occupant (no state yet: the plugin proof hashes the bundle).
 // Figures only; each names the load average it was measured under.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -58,7 +58,7 @@ try {
   const write = compareWithBaseline(cmd(seat), { runs: RUNS });
   if (write.lastStdout !== '' || write.lastStderr !== '') throw new Error(`the write printed: ${write.lastStderr}`);
   figure(
-    `seat-events record write (Stop, record exists): median ${ms(write.subjectMedianMs)} vs node -e 0 ${ms(write.baselineMedianMs)}; median ratio ${write.medianRatio.toFixed(3)} (goal ≤ 1.10; ${load()})`,
+    `seat-events record (Stop, journal exists; folds included): median ${ms(write.subjectMedianMs)} vs node -e 0 ${ms(write.baselineMedianMs)}; median ratio ${write.medianRatio.toFixed(3)} (goal ≤ 1.10; ${load()})`,
   );
 
   // For scale: every run the first of its occupant (a fresh home each time is not possible through

@@ -1,6 +1,7 @@
 // `rig ps` with 100 seats, activity included (goal ≤ 200 ms), spawning the built bundle, each run
 // paired with `node -e 0`. 90 agent seats (80 with a hook document: idle, running, needs_input,
-// stale; 10 without) and 10 terminal seats, each a live pane on one private tmux server. Beside
+// stale, each with half a fold's worth of journal lines not folded yet, the average a reader
+// meets; 10 without) and 10 terminal seats, each a live pane on one private tmux server. Beside
 // it, what ps would pay to read every agent seat's screen as well (one capture-pane per seat, in
 // parallel and one after another) — the reason ps reads hook documents and no screens. Never fails
 // on time.
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { privateTmux } from '../test/helpers/tmux.js';
 import { tempHome } from '../test/helpers/home.js';
 import { hookDoc, writeHookDoc } from '../test/helpers/hook-doc.js';
+import { FOLD_EVERY_BYTES, appendObservation } from '../lib/activity/journal-append.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../lib/seat/registry.js';
 import { OCCUPANT_OPTION } from '../lib/rig/pane-command.js';
 import { tmux } from '../lib/tmux/client.js';
@@ -53,7 +55,22 @@ for (let i = 0; i < SEATS; i++) {
   seats.push(rec);
   if (!terminal && i < 80) {
     const ref = { nodeId: rec.nodeId, occupant, name, rig: 'ps' };
-    writeHookDoc(home, hookDoc(ref, { state: states[i % 4]!, agoMs: i % 8 === 7 ? 400_000 : i * 500 }));
+    const doc = hookDoc(ref, { state: states[i % 4]!, agoMs: i % 8 === 7 ? 400_000 : i * 500 });
+    writeHookDoc(home, doc);
+    // Older lines than the document's newest: read, checked and folded by ps, changing nothing shown.
+    for (let k = 0, bytes = 0; bytes < FOLD_EVERY_BYTES / 2; k++)
+      bytes += appendObservation(home, {
+        v: 1,
+        nodeId: rec.nodeId,
+        occupant,
+        seat: session,
+        runtime: 'claude',
+        event: 'PreToolUse',
+        seq: doc.lastHook.seq - 1000 * (k + 1),
+        observedAt: new Date(Math.floor((doc.lastHook.seq - 1000 * (k + 1)) / 1000)).toISOString(),
+        sessionId: '64059922-fb03-4887-a119-86ddc6799ab9',
+        transcriptPath: `${dir}/transcript.jsonl`,
+      }).bytes;
   }
 }
 const childEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };

@@ -1087,14 +1087,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync8(fd) {
+        function closeSync10(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync8, previousSymbol, {
+        Object.defineProperty(closeSync10, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync8;
+        return closeSync10;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -2466,6 +2466,9 @@ function guardPath(p, nodeId) {
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
 }
+function seatHooksJournalPath(p, nodeId, occupant, retired = false) {
+  return (0, import_node_path.join)(p.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+}
 function permissionEvidencePath(p, nodeId) {
   return (0, import_node_path.join)(p.permissionEvidence, `${nodeId}.json`);
 }
@@ -2504,7 +2507,7 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs25 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
@@ -2751,6 +2754,11 @@ function writeValidated(kind, file, next) {
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
   writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
   return stamped;
+}
+async function replaceDocument(kind, file, next, held) {
+  await loadAtomicWriter();
+  held.assertHeld();
+  return writeValidated(kind, file, next);
 }
 
 // lib/store/jsonl-log.ts
@@ -3036,7 +3044,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -8058,8 +8066,8 @@ function combineReadiness(hook, screen) {
 }
 
 // lib/activity/store.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // lib/store/peek.ts
 var import_node_fs13 = require("node:fs");
@@ -8080,6 +8088,530 @@ function peekDocument(kind, file) {
   return { found: true, unclean: true };
 }
 
+// lib/evidence/permission.ts
+var MAX_ENTRIES = 8;
+var MAX_RULES_PER_ENTRY = 16;
+var MAX_TOOL_NAME_UNITS = 128;
+var MAX_RULE_CONTENT_UNITS = 2048;
+var MAX_EVIDENCE_BYTES = 16384;
+var AGENT_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
+var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
+var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
+var SUGGESTION_DESTINATIONS = [
+  "userSettings",
+  "projectSettings",
+  "localSettings",
+  "session",
+  "cliArg"
+];
+var NOT_RELAYED_REASON = "not_relayed";
+var UNAVAILABLE_REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+var TYPES = new Set(SUGGESTION_TYPES);
+var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
+var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var ok = (value) => ({ ok: true, value });
+var refuse = (reason) => ({ ok: false, reason });
+function evidenceBytes(obs) {
+  return Buffer.byteLength(JSON.stringify(obs), "utf8");
+}
+function actorOf(agentId) {
+  if (agentId === void 0 || agentId === null) return ok({ category: "main" });
+  if (typeof agentId !== "string")
+    return refuse(`agent_id is a ${Array.isArray(agentId) ? "array" : typeof agentId}, not a string`);
+  if (!AGENT_ID_PATTERN.test(agentId)) return refuse("agent_id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  return ok({ category: "subagent_or_teammate", id: agentId });
+}
+function checkToolName(name, where) {
+  if (typeof name !== "string") return `${where} is not a string`;
+  if (name.length === 0) return `${where} is empty`;
+  if (name.length > MAX_TOOL_NAME_UNITS) return `${where} is longer than ${MAX_TOOL_NAME_UNITS} UTF-16 code units`;
+  return void 0;
+}
+function checkSeq(seq) {
+  return Number.isSafeInteger(seq) && seq >= 0 ? void 0 : "seq is not a non-negative integer";
+}
+function checkObservedAt(at) {
+  if (typeof at !== "string" || !ISO_PATTERN.test(at))
+    return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
+  const ms2 = Date.parse(at);
+  if (!Number.isFinite(ms2) || new Date(ms2).toISOString() !== at) return "observedAt is not a real time";
+  return void 0;
+}
+function exactKeys(obj, required, optional, where) {
+  for (const key of Object.keys(obj)) {
+    if (!required.includes(key) && !optional.includes(key)) return `${where} has an unknown field`;
+  }
+  for (const key of required) if (!Object.hasOwn(obj, key)) return `${where}.${key} is missing`;
+  return void 0;
+}
+function checkActor(value) {
+  if (!isRecord(value)) return refuse("actor is not an object");
+  if (value.category === "main") {
+    const extra2 = exactKeys(value, ["category"], [], "actor");
+    return extra2 ? refuse(extra2) : ok({ category: "main" });
+  }
+  if (value.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
+  const extra = exactKeys(value, ["category", "id"], [], "actor");
+  if (extra) return refuse(extra);
+  if (typeof value.id !== "string" || !AGENT_ID_PATTERN.test(value.id)) {
+    return refuse("actor.id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  }
+  return ok({ category: "subagent_or_teammate", id: value.id });
+}
+function checkRule(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["toolName"], ["ruleContent"], where);
+  if (extra) return refuse(extra);
+  const nameProblem2 = checkToolName(value.toolName, `${where}.toolName`);
+  if (nameProblem2) return refuse(nameProblem2);
+  if (!Object.hasOwn(value, "ruleContent")) return ok({ toolName: value.toolName });
+  const content = value.ruleContent;
+  if (typeof content !== "string") return refuse(`${where}.ruleContent is not a string`);
+  if (content.length > MAX_RULE_CONTENT_UNITS) {
+    return refuse(`${where}.ruleContent is longer than ${MAX_RULE_CONTENT_UNITS} UTF-16 code units`);
+  }
+  return ok({ toolName: value.toolName, ruleContent: content });
+}
+function checkEntry(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["type", "rules", "behavior", "destination"], [], where);
+  if (extra) return refuse(extra);
+  if (!TYPES.has(value.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
+  if (!BEHAVIORS.has(value.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
+  if (!DESTINATIONS.has(value.destination))
+    return refuse(`${where}.destination is not ${SUGGESTION_DESTINATIONS.join(", ")}`);
+  if (!Array.isArray(value.rules)) return refuse(`${where}.rules is not a list`);
+  if (value.rules.length > MAX_RULES_PER_ENTRY)
+    return refuse(`${where}.rules has more than ${MAX_RULES_PER_ENTRY} rules`);
+  const rules = [];
+  for (let i = 0; i < value.rules.length; i++) {
+    const rule = checkRule(value.rules[i], `${where}.rules[${i}]`);
+    if (!rule.ok) return rule;
+    rules.push(rule.value);
+  }
+  return ok({
+    type: value.type,
+    rules,
+    behavior: value.behavior,
+    destination: value.destination
+  });
+}
+function checkSuggestedRules(value) {
+  const where = "suggested_rules";
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  if (value.state === "unavailable") {
+    const extra2 = exactKeys(value, ["state", "reason"], [], where);
+    if (extra2) return refuse(extra2);
+    if (typeof value.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value.reason)) {
+      return refuse(`${where}.reason is not a machine word ([a-z][a-z0-9_]{0,63})`);
+    }
+    return ok({ state: "unavailable", reason: value.reason });
+  }
+  if (value.state !== "available") return refuse(`${where}.state is not available or unavailable`);
+  const extra = exactKeys(value, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
+  if (extra) return refuse(extra);
+  if (value.native !== "present" && value.native !== "missing")
+    return refuse(`${where}.native is not present or missing`);
+  if (typeof value.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
+  if (typeof value.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
+  if (!Array.isArray(value.entries)) return refuse(`${where}.entries is not a list`);
+  if (value.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
+  if (value.native === "missing" && (value.entries.length > 0 || value.unsupported || value.size_cut)) {
+    return refuse(`${where} says the native field is missing but carries entries or markers`);
+  }
+  const entries = [];
+  for (let i = 0; i < value.entries.length; i++) {
+    const entry = checkEntry(value.entries[i], `${where}.entries[${i}]`);
+    if (!entry.ok) return entry;
+    entries.push(entry.value);
+  }
+  return ok({
+    state: "available",
+    native: value.native,
+    entries,
+    unsupported: value.unsupported,
+    size_cut: value.size_cut
+  });
+}
+function checkPermissionObservation(value) {
+  if (!isRecord(value)) return refuse("the permission observation is not an object");
+  const extra = exactKeys(value, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
+  if (extra) return refuse(extra);
+  if (!isRecord(value.tool)) return refuse("tool is not an object");
+  const toolExtra = exactKeys(value.tool, ["name"], [], "tool");
+  if (toolExtra) return refuse(toolExtra);
+  const nameProblem2 = checkToolName(value.tool.name, "tool.name");
+  if (nameProblem2) return refuse(nameProblem2);
+  const actor = checkActor(value.actor);
+  if (!actor.ok) return actor;
+  const timeProblem = checkObservedAt(value.observedAt) ?? checkSeq(value.seq);
+  if (timeProblem) return refuse(timeProblem);
+  let suggested = { state: "unavailable", reason: NOT_RELAYED_REASON };
+  if (Object.hasOwn(value, "suggested_rules")) {
+    const checked = checkSuggestedRules(value.suggested_rules);
+    if (!checked.ok) return checked;
+    suggested = checked.value;
+  }
+  const obs = {
+    tool: { name: value.tool.name },
+    actor: actor.value,
+    observedAt: value.observedAt,
+    seq: value.seq,
+    suggested_rules: suggested
+  };
+  if (evidenceBytes(obs) > MAX_EVIDENCE_BYTES)
+    return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
+  return ok(obs);
+}
+
+// lib/activity/prompt-hash.ts
+var PASTED = /^<pasted_content id="([^"]*)">([\s\S]*)<\/pasted_content id="([^"]*)">$/;
+function normalizePrompt(text) {
+  const t = text.replace(/\r\n?/g, "\n").trim();
+  const m = PASTED.exec(t);
+  if (m && m[1] === m[3]) return (m[2] ?? "").trim();
+  return t;
+}
+function fnv1a64Hex(bytes) {
+  let h0 = 8997;
+  let h1 = 33826;
+  let h2 = 40164;
+  let h3 = 52210;
+  for (let i = 0; i < bytes.length; i++) {
+    h0 ^= bytes[i];
+    const t0 = h0 * 435;
+    const t1 = h1 * 435;
+    const t2 = h2 * 435;
+    const t3 = h3 * 435;
+    const s2 = h0 << 8 & 65535;
+    const s3 = (h0 >>> 8 | h1 << 8) & 65535;
+    let c = t0;
+    h0 = c & 65535;
+    c = t1 + (c >>> 16);
+    h1 = c & 65535;
+    c = t2 + s2 + Math.floor(c / 65536);
+    h2 = c & 65535;
+    c = t3 + s3 + Math.floor(c / 65536);
+    h3 = c & 65535;
+  }
+  const hex2 = (n) => n.toString(16).padStart(4, "0");
+  return `${hex2(h3)}${hex2(h2)}${hex2(h1)}${hex2(h0)}`;
+}
+var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
+function promptHash(text) {
+  return `fnv1a64:${fnv1a64Hex(Buffer.from(normalizePrompt(text), "utf8"))}`;
+}
+
+// lib/activity/observe.ts
+var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var TRANSCRIPT_PATH_PATTERN = /^\/[^\u0000-\u001f\u007f]{0,4089}\.jsonl$/;
+var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+function toolNameOf(v) {
+  return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
+}
+
+// lib/activity/map.ts
+var NEEDS_INPUT_NOTIFICATIONS = /* @__PURE__ */ new Set(["permission_prompt", "elicitation_dialog"]);
+function mapActivity(event, subtype) {
+  switch (event) {
+    case "UserPromptSubmit":
+      return { state: "running", reason: "prompt_submitted" };
+    case "PreToolUse":
+      return { state: "running", reason: "tool_started" };
+    case "PostToolUse":
+      return { state: "running", reason: "tool_finished" };
+    case "PermissionRequest":
+      return { state: "needs_input", reason: "permission_request" };
+    case "Notification":
+      if (subtype !== void 0 && NEEDS_INPUT_NOTIFICATIONS.has(subtype))
+        return { state: "needs_input", reason: subtype };
+      if (subtype === "idle_prompt") return { state: "idle", reason: "idle_prompt" };
+      return { state: "unknown", reason: "unmapped_notification" };
+    case "Stop":
+      return { state: "idle", reason: "turn_stopped" };
+    case "StopFailure":
+      return subtype !== void 0 ? { state: "idle", reason: "stop_failure", errorKind: subtype } : { state: "idle", reason: "stop_failure" };
+    case "SessionEnd":
+      return { state: "idle", reason: "session_ended" };
+    case "SessionStart":
+      return { state: "unknown", reason: "session_start_observed" };
+    default:
+      return { state: "unknown", reason: "unmapped_runtime_hook" };
+  }
+}
+
+// lib/activity/merge.ts
+var PROMPTS_KEPT = 8;
+var UNKNOWN_PLUGIN = "unknown";
+function activityOf2(obs) {
+  const m = mapActivity(obs.event, obs.subtype);
+  const a = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
+  if (obs.subtype !== void 0) a.subtype = obs.subtype;
+  if (m.errorKind !== void 0) a.errorKind = m.errorKind;
+  return a;
+}
+function lastHookOf(obs) {
+  return obs.subtype !== void 0 ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt } : { event: obs.event, seq: obs.seq, at: obs.observedAt };
+}
+function sessionOf(obs) {
+  if (obs.sessionId === void 0) return void 0;
+  const s = { id: obs.sessionId, seq: obs.seq, at: obs.observedAt };
+  if (obs.event === "SessionStart" && obs.subtype !== void 0) s.source = obs.subtype;
+  if (obs.transcriptPath !== void 0) s.transcriptPath = obs.transcriptPath;
+  return s;
+}
+function mergeObservation(doc, obs) {
+  if (doc === void 0) {
+    const fresh = {
+      schema: "seat-hooks",
+      version: 1,
+      nodeId: obs.nodeId,
+      occupant: obs.occupant,
+      seat: obs.seat,
+      runtime: obs.runtime,
+      firstLaunch: {
+        at: obs.observedAt,
+        seq: obs.seq,
+        event: obs.event,
+        pluginVersion: obs.plugin?.version ?? UNKNOWN_PLUGIN,
+        bundleHash: obs.plugin?.bundleHash ?? UNKNOWN_PLUGIN
+      },
+      lastHook: lastHookOf(obs),
+      activity: activityOf2(obs)
+    };
+    const session2 = sessionOf(obs);
+    if (session2) fresh.session = session2;
+    if (obs.promptHash !== void 0) fresh.prompts = [{ hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }];
+    return fresh;
+  }
+  let changed = false;
+  const next = { ...doc };
+  if (obs.seq > doc.lastHook.seq) {
+    next.lastHook = lastHookOf(obs);
+    changed = true;
+  }
+  if (obs.seq > doc.activity.seq) {
+    next.activity = activityOf2(obs);
+    changed = true;
+  }
+  const session = sessionOf(obs);
+  if (session && (doc.session === void 0 || obs.event === "SessionStart" && obs.seq > doc.session.seq)) {
+    next.session = session;
+    changed = true;
+  }
+  if (obs.promptHash !== void 0) {
+    const prompts = doc.prompts ?? [];
+    const known = prompts.some((p) => p.seq === obs.seq && p.hash === obs.promptHash);
+    const oldest = prompts.length >= PROMPTS_KEPT ? prompts[0].seq : -Infinity;
+    if (!known && obs.seq > oldest) {
+      const merged = [...prompts, { hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }].sort(
+        (a, b) => a.seq - b.seq
+      );
+      next.prompts = merged.slice(-PROMPTS_KEPT);
+      changed = true;
+    }
+  }
+  return changed ? next : UNCHANGED;
+}
+
+// lib/activity/plugin-info.ts
+var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+var BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/ingress-check.ts
+var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+var MIN_SEQ = 1e15;
+var FUTURE_SKEW_MS = 3e4;
+var FIELDS = /* @__PURE__ */ new Set([
+  "v",
+  "nodeId",
+  "occupant",
+  "seat",
+  "runtime",
+  "event",
+  "subtype",
+  "seq",
+  "observedAt",
+  "sessionId",
+  "transcriptPath",
+  "promptHash",
+  "toolName",
+  "agentId",
+  "permission",
+  "plugin"
+]);
+var fail2 = (reason) => ({ ok: false, reason });
+function isPlainObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function patternProblem(field, v, pattern, what) {
+  if (typeof v !== "string") return `${field} must be a string`;
+  if (!pattern.test(v)) return `${field} must be ${what}`;
+  return void 0;
+}
+function seatProblem(v) {
+  if (typeof v !== "string") return "seat must be a string (name@rig)";
+  const at = v.indexOf("@");
+  if (at < 0 || v.indexOf("@", at + 1) >= 0) return "seat must be name@rig";
+  const problem = nameProblem(v.slice(0, at)) ?? nameProblem(v.slice(at + 1));
+  return problem ? `seat: ${problem}` : void 0;
+}
+function checkHookObservation(value, opts = {}) {
+  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
+  const unknown = Object.keys(value).filter((k) => !FIELDS.has(k));
+  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
+  const o = value;
+  if (o.v !== 1) return fail2("v must be 1");
+  const identity2 = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
+  if (identity2) return fail2(identity2);
+  if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
+  const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
+  if (event) return fail2(event);
+  if (o.subtype !== void 0) {
+    const p = patternProblem("subtype", o.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
+    if (p) return fail2(p);
+  }
+  const now = opts.now ?? Date.now();
+  if (typeof o.seq !== "number" || !Number.isSafeInteger(o.seq) || o.seq <= 0)
+    return fail2("seq must be a positive safe integer");
+  if (o.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
+  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
+  if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
+    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
+  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
+  if (o.sessionId !== void 0) {
+    const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
+    if (p) return fail2(p);
+  }
+  if (o.transcriptPath !== void 0) {
+    const p = patternProblem("transcriptPath", o.transcriptPath, TRANSCRIPT_PATH_PATTERN, "an absolute .jsonl path");
+    if (p) return fail2(p);
+  }
+  if (o.promptHash !== void 0) {
+    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
+    if (p) return fail2(p);
+  }
+  if (o.toolName !== void 0) {
+    if (toolNameOf(o.toolName) === void 0)
+      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
+  }
+  if (o.agentId !== void 0) {
+    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok)
+      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
+  }
+  let plugin;
+  if (o.plugin !== void 0) {
+    if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
+    const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
+    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
+    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
+    if (p) return fail2(p);
+    plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
+  }
+  let permission;
+  if (o.permission !== void 0) {
+    if (o.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
+    const checked = (opts.checkPermission ?? checkPermissionObservation)(o.permission);
+    if (!checked.ok) return fail2(`permission: ${checked.reason}`);
+    if (checked.value.seq !== o.seq) return fail2("permission.seq must equal seq");
+    permission = checked.value;
+  }
+  const obs = {
+    v: 1,
+    nodeId: o.nodeId,
+    occupant: o.occupant,
+    seat: o.seat,
+    runtime: o.runtime,
+    event: o.event,
+    seq: o.seq,
+    observedAt: o.observedAt
+  };
+  if (o.subtype !== void 0) obs.subtype = o.subtype;
+  if (o.sessionId !== void 0) obs.sessionId = o.sessionId;
+  if (o.transcriptPath !== void 0) obs.transcriptPath = o.transcriptPath;
+  if (o.promptHash !== void 0) obs.promptHash = o.promptHash;
+  if (o.toolName !== void 0) obs.toolName = o.toolName;
+  if (o.agentId !== void 0) obs.agentId = o.agentId;
+  if (permission) obs.permission = permission;
+  if (plugin) obs.plugin = plugin;
+  return { ok: true, value: obs };
+}
+
+// lib/activity/journal-append.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path8 = require("node:path");
+var FOLD_EVERY_BYTES = 8 * 1024;
+function journalEntry(obs) {
+  const { permission: _p, toolName: _t, agentId: _a, ...entry } = obs;
+  return entry;
+}
+function crossesFoldPoint(size, bytes, every = FOLD_EVERY_BYTES) {
+  return Math.floor((size - bytes) / every) !== Math.floor(size / every);
+}
+function appendToJournal(file, obs) {
+  const line = Buffer.from(`${JSON.stringify(journalEntry(obs))}
+`, "utf8");
+  const fd = (0, import_node_fs14.openSync)(file, "a", 384);
+  try {
+    const written = (0, import_node_fs14.writeSync)(fd, line);
+    if (written !== line.length) throw new Error(`${file}: only ${written} of ${line.length} bytes appended`);
+    return { size: (0, import_node_fs14.fstatSync)(fd).size, bytes: line.length };
+  } finally {
+    (0, import_node_fs14.closeSync)(fd);
+  }
+}
+function checkIds(nodeId, occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (!OCCUPANT_PATTERN.test(occupant)) throw new Error(`invalid occupant ${JSON.stringify(occupant)}`);
+}
+function appendObservation(home, obs) {
+  checkIds(obs.nodeId, obs.occupant);
+  const journal = seatHooksJournalPath(home, obs.nodeId, obs.occupant);
+  ensureDir((0, import_node_path8.dirname)(journal));
+  const { size, bytes } = appendToJournal(journal, obs);
+  const created = size === bytes && !(0, import_node_fs14.existsSync)(seatHooksPath(home, obs.nodeId, obs.occupant));
+  return { created, foldDue: crossesFoldPoint(size, bytes), bytes };
+}
+
+// lib/activity/journal.ts
+var RETIRE_AT_BYTES = 1024 * 1024;
+var JOURNAL_QUIET_MS = 1e4;
+var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
+function parseJournal(bytes, base) {
+  const last = bytes.lastIndexOf(10);
+  if (last < 0) return { values: [], end: base };
+  const values = [];
+  for (const line of bytes.toString("utf8", 0, last).split("\n")) {
+    if (!line) continue;
+    try {
+      values.push(JSON.parse(line));
+    } catch {
+    }
+  }
+  return { values, end: base + last + 1 };
+}
+function foldEntries(doc, entries) {
+  let out = doc;
+  for (const obs of [...entries].sort((a, b) => a.seq - b.seq)) {
+    const next = mergeObservation(out, obs);
+    if (next !== UNCHANGED) out = next;
+    if (out && obs.plugin && out.firstLaunch.bundleHash === UNKNOWN_PLUGIN && out.firstLaunch.pluginVersion === UNKNOWN_PLUGIN)
+      out = {
+        ...out,
+        firstLaunch: { ...out.firstLaunch, pluginVersion: obs.plugin.version, bundleHash: obs.plugin.bundleHash }
+      };
+  }
+  return out;
+}
+
 // lib/store/validators/seat-hooks.v1.generated.js
 var compiled5;
 function validate_seat_hooks_v1(data, options) {
@@ -8089,7 +8621,7 @@ function validate_seat_hooks_v1(data, options) {
   return ok2;
 }
 function build5() {
-  const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported, folded from its journal ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } }, "journal": { "description": "Bytes of the occupant's journal (<occupant>.jsonl) and of the retired one (<occupant>.retired.jsonl) folded into this document", "type": "object", "required": ["folded"], "additionalProperties": false, "properties": { "folded": { "type": "integer", "minimum": 0 }, "retiredFolded": { "type": "integer", "minimum": 0 } } } } };
   const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
   const schema31 = { "type": "integer", "minimum": 1 };
   const schema32 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
@@ -9141,12 +9673,91 @@ function build5() {
           errors++;
         }
       }
+      if (data.journal !== void 0) {
+        let data36 = data.journal;
+        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+          if (data36.folded === void 0) {
+            const err97 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/required", keyword: "required", params: { missingProperty: "folded" }, message: "must have required property 'folded'" };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+          for (const key6 in data36) {
+            if (!(key6 === "folded" || key6 === "retiredFolded")) {
+              const err98 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err98];
+              } else {
+                vErrors.push(err98);
+              }
+              errors++;
+            }
+          }
+          if (data36.folded !== void 0) {
+            let data37 = data36.folded;
+            if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
+              const err99 = { instancePath: instancePath + "/journal/folded", schemaPath: "#/properties/journal/properties/folded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err99];
+              } else {
+                vErrors.push(err99);
+              }
+              errors++;
+            }
+            if (typeof data37 == "number" && isFinite(data37)) {
+              if (data37 < 0 || isNaN(data37)) {
+                const err100 = { instancePath: instancePath + "/journal/folded", schemaPath: "#/properties/journal/properties/folded/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data36.retiredFolded !== void 0) {
+            let data38 = data36.retiredFolded;
+            if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
+              const err101 = { instancePath: instancePath + "/journal/retiredFolded", schemaPath: "#/properties/journal/properties/retiredFolded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            if (typeof data38 == "number" && isFinite(data38)) {
+              if (data38 < 0 || isNaN(data38)) {
+                const err102 = { instancePath: instancePath + "/journal/retiredFolded", schemaPath: "#/properties/journal/properties/retiredFolded/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err103 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err103];
+          } else {
+            vErrors.push(err103);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err97 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err104 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err97];
+        vErrors = [err104];
       } else {
-        vErrors.push(err97);
+        vErrors.push(err104);
       }
       errors++;
     }
@@ -9163,162 +9774,123 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
   validate: validate_seat_hooks_v1
 });
 
-// lib/activity/map.ts
-var NEEDS_INPUT_NOTIFICATIONS = /* @__PURE__ */ new Set(["permission_prompt", "elicitation_dialog"]);
-function mapActivity(event, subtype) {
-  switch (event) {
-    case "UserPromptSubmit":
-      return { state: "running", reason: "prompt_submitted" };
-    case "PreToolUse":
-      return { state: "running", reason: "tool_started" };
-    case "PostToolUse":
-      return { state: "running", reason: "tool_finished" };
-    case "PermissionRequest":
-      return { state: "needs_input", reason: "permission_request" };
-    case "Notification":
-      if (subtype !== void 0 && NEEDS_INPUT_NOTIFICATIONS.has(subtype))
-        return { state: "needs_input", reason: subtype };
-      if (subtype === "idle_prompt") return { state: "idle", reason: "idle_prompt" };
-      return { state: "unknown", reason: "unmapped_notification" };
-    case "Stop":
-      return { state: "idle", reason: "turn_stopped" };
-    case "StopFailure":
-      return subtype !== void 0 ? { state: "idle", reason: "stop_failure", errorKind: subtype } : { state: "idle", reason: "stop_failure" };
-    case "SessionEnd":
-      return { state: "idle", reason: "session_ended" };
-    case "SessionStart":
-      return { state: "unknown", reason: "session_start_observed" };
-    default:
-      return { state: "unknown", reason: "unmapped_runtime_hook" };
-  }
-}
-
-// lib/activity/merge.ts
-var PROMPTS_KEPT = 8;
-var UNKNOWN_PLUGIN = "unknown";
-function activityOf2(obs) {
-  const m = mapActivity(obs.event, obs.subtype);
-  const a = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
-  if (obs.subtype !== void 0) a.subtype = obs.subtype;
-  if (m.errorKind !== void 0) a.errorKind = m.errorKind;
-  return a;
-}
-function lastHookOf(obs) {
-  return obs.subtype !== void 0 ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt } : { event: obs.event, seq: obs.seq, at: obs.observedAt };
-}
-function sessionOf(obs) {
-  if (obs.sessionId === void 0) return void 0;
-  const s = { id: obs.sessionId, seq: obs.seq, at: obs.observedAt };
-  if (obs.event === "SessionStart" && obs.subtype !== void 0) s.source = obs.subtype;
-  if (obs.transcriptPath !== void 0) s.transcriptPath = obs.transcriptPath;
-  return s;
-}
-function mergeObservation(doc, obs) {
-  if (doc === void 0) {
-    const fresh = {
-      schema: "seat-hooks",
-      version: 1,
-      nodeId: obs.nodeId,
-      occupant: obs.occupant,
-      seat: obs.seat,
-      runtime: obs.runtime,
-      firstLaunch: {
-        at: obs.observedAt,
-        seq: obs.seq,
-        event: obs.event,
-        pluginVersion: obs.plugin?.version ?? UNKNOWN_PLUGIN,
-        bundleHash: obs.plugin?.bundleHash ?? UNKNOWN_PLUGIN
-      },
-      lastHook: lastHookOf(obs),
-      activity: activityOf2(obs)
-    };
-    const session2 = sessionOf(obs);
-    if (session2) fresh.session = session2;
-    if (obs.promptHash !== void 0) fresh.prompts = [{ hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }];
-    return fresh;
-  }
-  let changed = false;
-  const next = { ...doc };
-  if (obs.seq > doc.lastHook.seq) {
-    next.lastHook = lastHookOf(obs);
-    changed = true;
-  }
-  if (obs.seq > doc.activity.seq) {
-    next.activity = activityOf2(obs);
-    changed = true;
-  }
-  const session = sessionOf(obs);
-  if (session && (doc.session === void 0 || obs.event === "SessionStart" && obs.seq > doc.session.seq)) {
-    next.session = session;
-    changed = true;
-  }
-  if (obs.promptHash !== void 0) {
-    const prompts = doc.prompts ?? [];
-    const known = prompts.some((p) => p.seq === obs.seq && p.hash === obs.promptHash);
-    const oldest = prompts.length >= PROMPTS_KEPT ? prompts[0].seq : -Infinity;
-    if (!known && obs.seq > oldest) {
-      const merged = [...prompts, { hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }].sort(
-        (a, b) => a.seq - b.seq
-      );
-      next.prompts = merged.slice(-PROMPTS_KEPT);
-      changed = true;
-    }
-  }
-  return changed ? next : UNCHANGED;
-}
-
 // lib/activity/store.ts
-function checkedPath(home, nodeId, occupant) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
-  if (!OCCUPANT_PATTERN.test(occupant)) throw new Error(`invalid occupant ${JSON.stringify(occupant)}`);
-  return seatHooksPath(home, nodeId, occupant);
+function readFrom(file, from, max) {
+  let fd;
+  try {
+    fd = (0, import_node_fs15.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs15.statSync)(file).size - from)));
+    let n = 0;
+    while (n < buf.length) {
+      const r = (0, import_node_fs15.readSync)(fd, buf, n, buf.length - n, from + n);
+      if (r === 0) break;
+      n += r;
+    }
+    return buf.subarray(0, n);
+  } catch {
+    return Buffer.alloc(0);
+  } finally {
+    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
+  }
 }
-function removeEarlierOccupants(home, obs, report) {
-  const dir = (0, import_node_path8.join)(home.activity, obs.nodeId);
+function journalLines(file, from, nodeId, occupant) {
+  const { values, end } = parseJournal(readFrom(file, from, JOURNAL_READ_MAX_BYTES), from);
+  const entries = [];
+  for (const v of values) {
+    const c = checkHookObservation(v, { now: Number.MAX_SAFE_INTEGER / 1e3 });
+    if (c.ok && c.value.nodeId === nodeId && c.value.occupant === occupant) entries.push(c.value);
+  }
+  return { entries, end };
+}
+function foldedView(home, nodeId, occupant, doc) {
+  const retiredFrom = doc?.journal?.retiredFolded;
+  const retired = retiredFrom === void 0 ? void 0 : journalLines(seatHooksJournalPath(home, nodeId, occupant, true), retiredFrom, nodeId, occupant);
+  const current = journalLines(
+    seatHooksJournalPath(home, nodeId, occupant),
+    doc?.journal?.folded ?? 0,
+    nodeId,
+    occupant
+  );
+  const view = foldEntries(doc, [...retired?.entries ?? [], ...current.entries]);
+  return { view, currentEnd: current.end, retiredEnd: retired?.end };
+}
+var quiet = (file, now) => {
+  try {
+    return now - (0, import_node_fs15.statSync)(file).mtimeMs > JOURNAL_QUIET_MS;
+  } catch {
+    return true;
+  }
+};
+async function foldJournal(home, nodeId, occupant, opts = {}) {
+  checkIds(nodeId, occupant);
+  const file = seatHooksPath(home, nodeId, occupant);
+  const journal = seatHooksJournalPath(home, nodeId, occupant);
+  const retiredFile = seatHooksJournalPath(home, nodeId, occupant, true);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(seatHooksKind, file, { onCorrupt: "fresh", report: opts.report });
+      const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current);
+      if (!view) return void 0;
+      const retire = currentEnd >= RETIRE_AT_BYTES && quiet(retiredFile, Date.now());
+      const offsets = retire ? { folded: 0, retiredFolded: currentEnd } : { folded: currentEnd, ...retiredEnd !== void 0 ? { retiredFolded: retiredEnd } : {} };
+      const same = current?.journal?.folded === offsets.folded && current.journal.retiredFolded === offsets.retiredFolded;
+      if (view === current && same) return current;
+      const stored = await replaceDocument(seatHooksKind, file, { ...view, journal: offsets }, lock);
+      if (retire) (0, import_node_fs15.renameSync)(journal, retiredFile);
+      return stored;
+    },
+    { waitMs: opts.waitMs }
+  );
+}
+function removeEarlierOccupants(home, obs) {
   let names;
   try {
-    names = (0, import_node_fs14.readdirSync)(dir);
+    names = (0, import_node_fs15.readdirSync)((0, import_node_path9.join)(home.activity, obs.nodeId));
   } catch {
     return;
   }
-  for (const name of names) {
-    const occupant = name.endsWith(".json") ? name.slice(0, -".json".length) : "";
-    if (!OCCUPANT_PATTERN.test(occupant) || occupant === obs.occupant) continue;
-    const file = (0, import_node_path8.join)(dir, name);
+  const others = new Set(
+    names.map((n) => /^(o-[0-9a-f]{16})\.(?:json|jsonl|retired\.jsonl)$/.exec(n)?.[1]).filter((o) => o !== void 0)
+  );
+  others.delete(obs.occupant);
+  for (const occupant of others) {
     try {
-      const other = readDocument(seatHooksKind, file, { onCorrupt: "fresh", report });
-      if (other !== void 0 && other.lastHook.seq < obs.seq) (0, import_node_fs14.rmSync)(file, { force: true });
+      const other = readSeatHooks(home, obs.nodeId, occupant);
+      if (other !== void 0 && other.lastHook.seq >= obs.seq) continue;
+      for (const f of [
+        seatHooksPath(home, obs.nodeId, occupant),
+        seatHooksJournalPath(home, obs.nodeId, occupant),
+        seatHooksJournalPath(home, obs.nodeId, occupant, true)
+      ])
+        (0, import_node_fs15.rmSync)(f, { force: true });
     } catch {
     }
   }
 }
-async function applyObservation(home, obs, opts = {}) {
-  const file = checkedPath(home, obs.nodeId, obs.occupant);
-  let created = false;
-  let changed = false;
-  const doc = await updateDocument(
-    seatHooksKind,
-    file,
-    (current) => {
-      const next = mergeObservation(current, obs);
-      if (typeof next === "symbol") return next;
-      changed = true;
-      if (current === void 0) {
-        created = true;
-        removeEarlierOccupants(home, obs, opts.report);
-      }
-      return next;
-    },
-    { onCorrupt: "fresh", report: opts.report, waitMs: opts.waitMs }
-  );
-  if (doc === void 0) throw new Error(`${file}: nothing stored after the update`);
-  return { doc, created, changed };
+async function recordObservation(home, obs, opts = {}) {
+  const appended = appendObservation(home, obs);
+  if (appended.created) removeEarlierOccupants(home, obs);
+  if (appended.foldDue) await foldJournal(home, obs.nodeId, obs.occupant, opts);
+  return readSeatHooks(home, obs.nodeId, obs.occupant);
+}
+function seatHooksFiles(home, nodeId, occupant) {
+  return [
+    seatHooksPath(home, nodeId, occupant),
+    seatHooksJournalPath(home, nodeId, occupant),
+    seatHooksJournalPath(home, nodeId, occupant, true)
+  ];
 }
 function readSeatHooks(home, nodeId, occupant) {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
-  if (!peek.found || !peek.doc) return void 0;
-  return peek.doc.nodeId === nodeId && peek.doc.occupant === occupant ? peek.doc : void 0;
+  if (peek.found && !peek.doc) return void 0;
+  const doc = peek.found ? peek.doc : void 0;
+  if (doc && (doc.nodeId !== nodeId || doc.occupant !== occupant)) return void 0;
+  const view = foldedView(home, nodeId, occupant, doc).view;
+  if (!view?.journal) return view;
+  const { journal: _offsets, ...reported } = view;
+  return reported;
 }
 
 // lib/delivery/readiness.ts
@@ -9875,44 +10447,6 @@ function afterEnterPollMs(elapsedMs, pollMs) {
   return elapsedMs < UNREADABLE_AFTER_ENTER_MS ? pollMs : Math.max(pollMs, 100);
 }
 
-// lib/activity/prompt-hash.ts
-var PASTED = /^<pasted_content id="([^"]*)">([\s\S]*)<\/pasted_content id="([^"]*)">$/;
-function normalizePrompt(text) {
-  const t = text.replace(/\r\n?/g, "\n").trim();
-  const m = PASTED.exec(t);
-  if (m && m[1] === m[3]) return (m[2] ?? "").trim();
-  return t;
-}
-function fnv1a64Hex(bytes) {
-  let h0 = 8997;
-  let h1 = 33826;
-  let h2 = 40164;
-  let h3 = 52210;
-  for (let i = 0; i < bytes.length; i++) {
-    h0 ^= bytes[i];
-    const t0 = h0 * 435;
-    const t1 = h1 * 435;
-    const t2 = h2 * 435;
-    const t3 = h3 * 435;
-    const s2 = h0 << 8 & 65535;
-    const s3 = (h0 >>> 8 | h1 << 8) & 65535;
-    let c = t0;
-    h0 = c & 65535;
-    c = t1 + (c >>> 16);
-    h1 = c & 65535;
-    c = t2 + s2 + Math.floor(c / 65536);
-    h2 = c & 65535;
-    c = t3 + s3 + Math.floor(c / 65536);
-    h3 = c & 65535;
-  }
-  const hex2 = (n) => n.toString(16).padStart(4, "0");
-  return `${hex2(h3)}${hex2(h2)}${hex2(h1)}${hex2(h0)}`;
-}
-var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
-function promptHash(text) {
-  return `fnv1a64:${fnv1a64Hex(Buffer.from(normalizePrompt(text), "utf8"))}`;
-}
-
 // lib/delivery/send/consumed.ts
 function consumedRecord(doc, deliveredText, sinceSeq) {
   const prompts = doc?.prompts ?? [];
@@ -10251,187 +10785,11 @@ function openAttempt(deps, req, text, kind) {
   });
 }
 
-// lib/evidence/store.ts
-var import_node_fs15 = require("node:fs");
-
-// lib/evidence/permission.ts
-var MAX_ENTRIES = 8;
-var MAX_RULES_PER_ENTRY = 16;
-var MAX_TOOL_NAME_UNITS = 128;
-var MAX_RULE_CONTENT_UNITS = 2048;
-var MAX_EVIDENCE_BYTES = 16384;
-var AGENT_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
-var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
-var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
-var SUGGESTION_DESTINATIONS = [
-  "userSettings",
-  "projectSettings",
-  "localSettings",
-  "session",
-  "cliArg"
-];
-var NOT_RELAYED_REASON = "not_relayed";
-var UNAVAILABLE_REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-var TYPES = new Set(SUGGESTION_TYPES);
-var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
-var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var ok = (value) => ({ ok: true, value });
-var refuse = (reason) => ({ ok: false, reason });
-function evidenceBytes(obs) {
-  return Buffer.byteLength(JSON.stringify(obs), "utf8");
-}
-function actorOf(agentId) {
-  if (agentId === void 0 || agentId === null) return ok({ category: "main" });
-  if (typeof agentId !== "string")
-    return refuse(`agent_id is a ${Array.isArray(agentId) ? "array" : typeof agentId}, not a string`);
-  if (!AGENT_ID_PATTERN.test(agentId)) return refuse("agent_id is not 1-128 characters of [A-Za-z0-9._:@-]");
-  return ok({ category: "subagent_or_teammate", id: agentId });
-}
-function checkToolName(name, where) {
-  if (typeof name !== "string") return `${where} is not a string`;
-  if (name.length === 0) return `${where} is empty`;
-  if (name.length > MAX_TOOL_NAME_UNITS) return `${where} is longer than ${MAX_TOOL_NAME_UNITS} UTF-16 code units`;
-  return void 0;
-}
-function checkSeq(seq) {
-  return Number.isSafeInteger(seq) && seq >= 0 ? void 0 : "seq is not a non-negative integer";
-}
-function checkObservedAt(at) {
-  if (typeof at !== "string" || !ISO_PATTERN.test(at))
-    return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
-  const ms2 = Date.parse(at);
-  if (!Number.isFinite(ms2) || new Date(ms2).toISOString() !== at) return "observedAt is not a real time";
-  return void 0;
-}
-function exactKeys(obj, required, optional, where) {
-  for (const key of Object.keys(obj)) {
-    if (!required.includes(key) && !optional.includes(key)) return `${where} has an unknown field`;
-  }
-  for (const key of required) if (!Object.hasOwn(obj, key)) return `${where}.${key} is missing`;
-  return void 0;
-}
-function checkActor(value) {
-  if (!isRecord(value)) return refuse("actor is not an object");
-  if (value.category === "main") {
-    const extra2 = exactKeys(value, ["category"], [], "actor");
-    return extra2 ? refuse(extra2) : ok({ category: "main" });
-  }
-  if (value.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
-  const extra = exactKeys(value, ["category", "id"], [], "actor");
-  if (extra) return refuse(extra);
-  if (typeof value.id !== "string" || !AGENT_ID_PATTERN.test(value.id)) {
-    return refuse("actor.id is not 1-128 characters of [A-Za-z0-9._:@-]");
-  }
-  return ok({ category: "subagent_or_teammate", id: value.id });
-}
-function checkRule(value, where) {
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  const extra = exactKeys(value, ["toolName"], ["ruleContent"], where);
-  if (extra) return refuse(extra);
-  const nameProblem2 = checkToolName(value.toolName, `${where}.toolName`);
-  if (nameProblem2) return refuse(nameProblem2);
-  if (!Object.hasOwn(value, "ruleContent")) return ok({ toolName: value.toolName });
-  const content = value.ruleContent;
-  if (typeof content !== "string") return refuse(`${where}.ruleContent is not a string`);
-  if (content.length > MAX_RULE_CONTENT_UNITS) {
-    return refuse(`${where}.ruleContent is longer than ${MAX_RULE_CONTENT_UNITS} UTF-16 code units`);
-  }
-  return ok({ toolName: value.toolName, ruleContent: content });
-}
-function checkEntry(value, where) {
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  const extra = exactKeys(value, ["type", "rules", "behavior", "destination"], [], where);
-  if (extra) return refuse(extra);
-  if (!TYPES.has(value.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
-  if (!BEHAVIORS.has(value.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
-  if (!DESTINATIONS.has(value.destination))
-    return refuse(`${where}.destination is not ${SUGGESTION_DESTINATIONS.join(", ")}`);
-  if (!Array.isArray(value.rules)) return refuse(`${where}.rules is not a list`);
-  if (value.rules.length > MAX_RULES_PER_ENTRY)
-    return refuse(`${where}.rules has more than ${MAX_RULES_PER_ENTRY} rules`);
-  const rules = [];
-  for (let i = 0; i < value.rules.length; i++) {
-    const rule = checkRule(value.rules[i], `${where}.rules[${i}]`);
-    if (!rule.ok) return rule;
-    rules.push(rule.value);
-  }
-  return ok({
-    type: value.type,
-    rules,
-    behavior: value.behavior,
-    destination: value.destination
-  });
-}
-function checkSuggestedRules(value) {
-  const where = "suggested_rules";
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  if (value.state === "unavailable") {
-    const extra2 = exactKeys(value, ["state", "reason"], [], where);
-    if (extra2) return refuse(extra2);
-    if (typeof value.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value.reason)) {
-      return refuse(`${where}.reason is not a machine word ([a-z][a-z0-9_]{0,63})`);
-    }
-    return ok({ state: "unavailable", reason: value.reason });
-  }
-  if (value.state !== "available") return refuse(`${where}.state is not available or unavailable`);
-  const extra = exactKeys(value, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
-  if (extra) return refuse(extra);
-  if (value.native !== "present" && value.native !== "missing")
-    return refuse(`${where}.native is not present or missing`);
-  if (typeof value.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
-  if (typeof value.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
-  if (!Array.isArray(value.entries)) return refuse(`${where}.entries is not a list`);
-  if (value.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
-  if (value.native === "missing" && (value.entries.length > 0 || value.unsupported || value.size_cut)) {
-    return refuse(`${where} says the native field is missing but carries entries or markers`);
-  }
-  const entries = [];
-  for (let i = 0; i < value.entries.length; i++) {
-    const entry = checkEntry(value.entries[i], `${where}.entries[${i}]`);
-    if (!entry.ok) return entry;
-    entries.push(entry.value);
-  }
-  return ok({
-    state: "available",
-    native: value.native,
-    entries,
-    unsupported: value.unsupported,
-    size_cut: value.size_cut
-  });
-}
-function checkPermissionObservation(value) {
-  if (!isRecord(value)) return refuse("the permission observation is not an object");
-  const extra = exactKeys(value, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
-  if (extra) return refuse(extra);
-  if (!isRecord(value.tool)) return refuse("tool is not an object");
-  const toolExtra = exactKeys(value.tool, ["name"], [], "tool");
-  if (toolExtra) return refuse(toolExtra);
-  const nameProblem2 = checkToolName(value.tool.name, "tool.name");
-  if (nameProblem2) return refuse(nameProblem2);
-  const actor = checkActor(value.actor);
-  if (!actor.ok) return actor;
-  const timeProblem = checkObservedAt(value.observedAt) ?? checkSeq(value.seq);
-  if (timeProblem) return refuse(timeProblem);
-  let suggested = { state: "unavailable", reason: NOT_RELAYED_REASON };
-  if (Object.hasOwn(value, "suggested_rules")) {
-    const checked = checkSuggestedRules(value.suggested_rules);
-    if (!checked.ok) return checked;
-    suggested = checked.value;
-  }
-  const obs = {
-    tool: { name: value.tool.name },
-    actor: actor.value,
-    observedAt: value.observedAt,
-    seq: value.seq,
-    suggested_rules: suggested
-  };
-  if (evidenceBytes(obs) > MAX_EVIDENCE_BYTES)
-    return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
-  return ok(obs);
+// lib/evidence/effects-due.ts
+var import_node_fs16 = require("node:fs");
+function permissionEffectsDue(home, obs) {
+  if (obs.event === "PermissionRequest") return true;
+  return obs.event === "PostToolUse" && (0, import_node_fs16.existsSync)(permissionEvidencePath(home, obs.nodeId));
 }
 
 // lib/evidence/store.ts
@@ -10512,10 +10870,8 @@ async function applyPermissionEffects(home, obs, now = Date.now()) {
     await recordRequest(permissionEvidencePath(home, obs.nodeId), obs.occupant, checked.value, now);
     return;
   }
-  if (obs.event !== "PostToolUse" || !Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId)) return;
-  const file = permissionEvidencePath(home, obs.nodeId);
-  if (!(0, import_node_fs15.existsSync)(file)) return;
-  await recordToolBatch(file, obs, now);
+  if (!Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId) || !permissionEffectsDue(home, obs)) return;
+  await recordToolBatch(permissionEvidencePath(home, obs.nodeId), obs, now);
 }
 function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
   if (!NODE_ID_PATTERN.test(nodeId)) return { state: "unavailable" };
@@ -13233,8 +13589,8 @@ function judgeSample(sample, current, now) {
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path9 = require("node:path");
-var import_node_fs16 = require("node:fs");
+var import_node_path10 = require("node:path");
+var import_node_fs17 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -13276,24 +13632,24 @@ function rolloutSample(tc, sessionId) {
   };
 }
 function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path9.basename)(path).startsWith("rollout-") && !path.includes("\0");
+  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path10.basename)(path).startsWith("rollout-") && !path.includes("\0");
 }
 function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs16.openSync)(path, "r");
+    fd = (0, import_node_fs17.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs16.fstatSync)(fd).size;
+    const size = (0, import_node_fs17.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n = (0, import_node_fs16.readSync)(fd, chunk, 0, chunk.length, start);
+      const n = (0, import_node_fs17.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -13303,7 +13659,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs16.closeSync)(fd);
+    (0, import_node_fs17.closeSync)(fd);
   }
 }
 
@@ -13924,143 +14280,8 @@ async function seatStatus(home, seat, opts = {}) {
   return out;
 }
 
-// lib/activity/observe.ts
-var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
-var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-var TRANSCRIPT_PATH_PATTERN = /^\/[^\u0000-\u001f\u007f]{0,4089}\.jsonl$/;
-var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
-function toolNameOf(v) {
-  return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
-}
-
-// lib/activity/plugin-info.ts
-var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-var BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
-var MAX_FILE_BYTES = 16 * 1024 * 1024;
-
-// lib/activity/ingress-check.ts
-var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-var MIN_SEQ = 1e15;
-var FUTURE_SKEW_MS = 3e4;
-var FIELDS = /* @__PURE__ */ new Set([
-  "v",
-  "nodeId",
-  "occupant",
-  "seat",
-  "runtime",
-  "event",
-  "subtype",
-  "seq",
-  "observedAt",
-  "sessionId",
-  "transcriptPath",
-  "promptHash",
-  "toolName",
-  "agentId",
-  "permission",
-  "plugin"
-]);
-var fail2 = (reason) => ({ ok: false, reason });
-function isPlainObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function patternProblem(field, v, pattern, what) {
-  if (typeof v !== "string") return `${field} must be a string`;
-  if (!pattern.test(v)) return `${field} must be ${what}`;
-  return void 0;
-}
-function seatProblem(v) {
-  if (typeof v !== "string") return "seat must be a string (name@rig)";
-  const at = v.indexOf("@");
-  if (at < 0 || v.indexOf("@", at + 1) >= 0) return "seat must be name@rig";
-  const problem = nameProblem(v.slice(0, at)) ?? nameProblem(v.slice(at + 1));
-  return problem ? `seat: ${problem}` : void 0;
-}
-function checkHookObservation(value, opts = {}) {
-  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
-  const unknown = Object.keys(value).filter((k) => !FIELDS.has(k));
-  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
-  const o = value;
-  if (o.v !== 1) return fail2("v must be 1");
-  const identity = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
-  if (identity) return fail2(identity);
-  if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
-  const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
-  if (event) return fail2(event);
-  if (o.subtype !== void 0) {
-    const p = patternProblem("subtype", o.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
-    if (p) return fail2(p);
-  }
-  const now = opts.now ?? Date.now();
-  if (typeof o.seq !== "number" || !Number.isSafeInteger(o.seq) || o.seq <= 0)
-    return fail2("seq must be a positive safe integer");
-  if (o.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
-  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
-  if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
-    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
-  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
-  if (o.sessionId !== void 0) {
-    const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
-    if (p) return fail2(p);
-  }
-  if (o.transcriptPath !== void 0) {
-    const p = patternProblem("transcriptPath", o.transcriptPath, TRANSCRIPT_PATH_PATTERN, "an absolute .jsonl path");
-    if (p) return fail2(p);
-  }
-  if (o.promptHash !== void 0) {
-    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
-    if (p) return fail2(p);
-  }
-  if (o.toolName !== void 0) {
-    if (toolNameOf(o.toolName) === void 0)
-      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
-  }
-  if (o.agentId !== void 0) {
-    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok)
-      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
-  }
-  let plugin;
-  if (o.plugin !== void 0) {
-    if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
-    const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
-    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
-    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
-    if (p) return fail2(p);
-    plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
-  }
-  let permission;
-  if (o.permission !== void 0) {
-    if (o.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
-    const checked = (opts.checkPermission ?? checkPermissionObservation)(o.permission);
-    if (!checked.ok) return fail2(`permission: ${checked.reason}`);
-    if (checked.value.seq !== o.seq) return fail2("permission.seq must equal seq");
-    permission = checked.value;
-  }
-  const obs = {
-    v: 1,
-    nodeId: o.nodeId,
-    occupant: o.occupant,
-    seat: o.seat,
-    runtime: o.runtime,
-    event: o.event,
-    seq: o.seq,
-    observedAt: o.observedAt
-  };
-  if (o.subtype !== void 0) obs.subtype = o.subtype;
-  if (o.sessionId !== void 0) obs.sessionId = o.sessionId;
-  if (o.transcriptPath !== void 0) obs.transcriptPath = o.transcriptPath;
-  if (o.promptHash !== void 0) obs.promptHash = o.promptHash;
-  if (o.toolName !== void 0) obs.toolName = o.toolName;
-  if (o.agentId !== void 0) obs.agentId = o.agentId;
-  if (permission) obs.permission = permission;
-  if (plugin) obs.plugin = plugin;
-  return { ok: true, value: obs };
-}
-
 // lib/daemon/activity/endpoint.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_net = require("node:net");
 var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 var DEFAULT_TCP_HOST = "127.0.0.1";
@@ -14086,7 +14307,7 @@ function endpointBaseUrl(host, port) {
 function readActivityToken(home) {
   let text;
   try {
-    text = (0, import_node_fs17.readFileSync)(home.activityHookToken, "utf8").trim();
+    text = (0, import_node_fs18.readFileSync)(home.activityHookToken, "utf8").trim();
   } catch {
     return void 0;
   }
@@ -14095,13 +14316,13 @@ function readActivityToken(home) {
 async function ensureActivityToken(home) {
   const existing = readActivityToken(home);
   if (existing) {
-    if (((0, import_node_fs17.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs17.chmodSync)(home.activityHookToken, 384);
+    if (((0, import_node_fs18.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs18.chmodSync)(home.activityHookToken, 384);
     return { token: existing, created: false };
   }
   const token = crypto().randomBytes(32).toString("hex");
   ensureDir(home.root);
   try {
-    (0, import_node_fs17.writeFileSync)(home.activityHookToken, `${token}
+    (0, import_node_fs18.writeFileSync)(home.activityHookToken, `${token}
 `, { mode: 384, flag: "wx" });
   } catch (err) {
     if (err.code !== "EEXIST") throw err;
@@ -14110,7 +14331,7 @@ async function ensureActivityToken(home) {
     await writeFileAtomically(home.activityHookToken, `${token}
 `);
   }
-  (0, import_node_fs17.chmodSync)(home.activityHookToken, 384);
+  (0, import_node_fs18.chmodSync)(home.activityHookToken, 384);
   return { token, created: true };
 }
 function tokensMatch(presented, expected) {
@@ -14136,22 +14357,22 @@ async function writeActivityEndpoint(home, endpoint) {
     `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
 `
   );
-  (0, import_node_fs17.chmodSync)(home.activityEndpoint, 384);
+  (0, import_node_fs18.chmodSync)(home.activityEndpoint, 384);
 }
 function removeActivityEndpoint(home, baseUrl) {
   try {
-    const doc = JSON.parse((0, import_node_fs17.readFileSync)(home.activityEndpoint, "utf8"));
+    const doc = JSON.parse((0, import_node_fs18.readFileSync)(home.activityEndpoint, "utf8"));
     if (doc.baseUrl !== baseUrl) return;
   } catch {
   }
-  (0, import_node_fs17.rmSync)(home.activityEndpoint, { force: true });
+  (0, import_node_fs18.rmSync)(home.activityEndpoint, { force: true });
 }
 
 // lib/daemon/activity/route.ts
 var ACTIVITY_HOOKS_PATH = "/api/activity/hooks";
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 var SEATS_HINT = "List seats with: rig ps";
-var storeApplyObservation = async (home, obs) => (await applyObservation(home, obs)).doc;
+var storeApplyObservation = (home, obs) => recordObservation(home, obs);
 function authorizeActivity(home, headers) {
   const expected = readActivityToken(home);
   if (!expected)
@@ -14209,10 +14430,10 @@ var COMPACTION_TICK_MS = 3e4;
 var SEND_IDLE_WAIT_MS = 2e3;
 
 // lib/compaction/job.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/refocus/keys.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 var KEY_MAX = 64;
 function sanitize(raw) {
   return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
@@ -14228,7 +14449,7 @@ function seatKey(seat) {
 }
 function restoreMarkerFiles(restorePendingDir, seat) {
   const sk = seatKey(seat);
-  return { expected: (0, import_node_path10.join)(restorePendingDir, `${sk}.expected.json`), marker: (0, import_node_path10.join)(restorePendingDir, `${sk}.json`) };
+  return { expected: (0, import_node_path11.join)(restorePendingDir, `${sk}.expected.json`), marker: (0, import_node_path11.join)(restorePendingDir, `${sk}.json`) };
 }
 
 // lib/store/validators/restore-pending.v1.generated.js
@@ -14512,7 +14733,7 @@ async function writeRestoreMarker(home, fields, opts = {}) {
 }
 
 // lib/compaction/extra-file.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // lib/compaction/front-matter.ts
 var SEAT_KEYS = ["seat", "target_seat", "session", "session_name"];
@@ -14549,7 +14770,7 @@ function judgeExtraFile(text, seat) {
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
 function extraFilePath(home, seat) {
-  return (0, import_node_path11.join)(compactionExtraDir(home), `${keyFor(seat)}.md`);
+  return (0, import_node_path12.join)(compactionExtraDir(home), `${keyFor(seat)}.md`);
 }
 function readExtraFile(home, seat) {
   const path = extraFilePath(home, seat);
@@ -15392,7 +15613,7 @@ async function endManagedHold(home, seat) {
   );
 }
 function clearExpected(home, seat) {
-  (0, import_node_fs18.rmSync)(restoreMarkerFiles(home.restorePending, seat).expected, { force: true });
+  (0, import_node_fs19.rmSync)(restoreMarkerFiles(home.restorePending, seat).expected, { force: true });
 }
 
 // lib/compaction/arm.ts
@@ -15784,21 +16005,21 @@ async function listenLoopback(server, opts) {
 }
 
 // lib/daemon/log.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path13 = require("node:path");
 function fileLog(file) {
-  ensureDir((0, import_node_path12.dirname)(file));
+  ensureDir((0, import_node_path13.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs19.appendFileSync)(
+      (0, import_node_fs20.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs19.chmodSync)(file, 384);
+        (0, import_node_fs20.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -16111,7 +16332,11 @@ function routeTmuxReadsThroughControlClients(env) {
 }
 
 // lib/store/doc-cache.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
+function identity(file) {
+  const st = (0, import_node_fs21.statSync)(file, { bigint: true });
+  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+}
 var DocCache = class {
   entries = /* @__PURE__ */ new Map();
   /** readDocument, or the copy parsed when the file last had this identity. */
@@ -16122,19 +16347,35 @@ var DocCache = class {
   through(file, load) {
     let key;
     try {
-      const st = (0, import_node_fs20.statSync)(file, { bigint: true });
-      key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+      key = identity(file);
     } catch {
       this.entries.delete(file);
       return load();
     }
-    const hit = this.entries.get(file);
+    return this.keyed(file, key, load);
+  }
+  /**
+   * `load()` of state kept in several files (a document and the journals folded on top of it),
+   * or its answer from when each file last had its identity; a missing file is part of the key.
+   */
+  throughFiles(files, load) {
+    const key = files.map((f) => {
+      try {
+        return identity(f);
+      } catch {
+        return "-";
+      }
+    }).join("|");
+    return this.keyed(files.join("\0"), key, load);
+  }
+  keyed(name, key, load) {
+    const hit = this.entries.get(name);
     if (hit && hit.key === key) {
       hit.seen = true;
       return hit.doc;
     }
     const doc = load();
-    this.entries.set(file, { key, doc, seen: true });
+    this.entries.set(name, { key, doc, seen: true });
     return doc;
   }
   /** Forgets the files not read since the last sweep. */
@@ -17213,7 +17454,7 @@ function evidenceOf(home, rec, now, cache) {
   let doc;
   try {
     const read2 = () => readSeatHooks(home, rec.nodeId, rec.occupant);
-    doc = cache && NODE_ID_PATTERN.test(rec.nodeId) && OCCUPANT_PATTERN.test(rec.occupant) ? cache.through(seatHooksPath(home, rec.nodeId, rec.occupant), read2) : read2();
+    doc = cache && NODE_ID_PATTERN.test(rec.nodeId) && OCCUPANT_PATTERN.test(rec.occupant) ? cache.throughFiles(seatHooksFiles(home, rec.nodeId, rec.occupant), read2) : read2();
   } catch {
     return "unknown";
   }
@@ -18565,7 +18806,7 @@ async function guarded(ctx, what, fn) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled17;
@@ -19290,7 +19531,7 @@ function checkSeatName(value, field) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled18;
@@ -20099,15 +20340,15 @@ function listingBuiltFrom(legacyIndexExists, manifest) {
 }
 
 // lib/queue/listing-index.ts
-var quiet = { onCorrupt: "fresh" };
+var quiet2 = { onCorrupt: "fresh" };
 var legacyIndexKind = defineKind({
   schema: "queue-index",
   version: 1,
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs21.existsSync)(home.queueLegacyIndex)) return false;
-  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
+  if ((0, import_node_fs22.existsSync)(home.queueLegacyIndex)) return false;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
 }
 async function rebuildListing(home, listing) {
   const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
@@ -20116,8 +20357,8 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs21.existsSync)(file)) continue;
-    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
+    if (empty && !(0, import_node_fs22.existsSync)(file)) continue;
+    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
   }
   await updateDocument(
     listingManifestKind,
@@ -20127,14 +20368,14 @@ async function rebuildListing(home, listing) {
       version: 1,
       buckets: LISTING_BUCKETS
     }),
-    quiet
+    quiet2
   );
-  if ((0, import_node_fs21.existsSync)(home.queueLegacyIndex))
-    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+  if ((0, import_node_fs22.existsSync)(home.queueLegacyIndex))
+    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
 }
 
 // lib/queue/wake-intent.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled21;
@@ -20890,7 +21131,7 @@ function checkRowId(rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs22.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs23.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -21018,7 +21259,7 @@ function isSettled(state) {
 }
 
 // lib/queue/queue-store.ts
-var quiet2 = { onCorrupt: "fresh" };
+var quiet3 = { onCorrupt: "fresh" };
 function withQueueLock(home, fn) {
   return withLock(home.queueMutex, () => fn());
 }
@@ -21028,13 +21269,13 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs23.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs24.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
 }
 function readRowQuietly(home, id) {
-  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet2), id);
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet3), id);
 }
 function seatIndexFile(home, destination) {
   return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
@@ -21049,11 +21290,11 @@ async function rebuildUnlocked(home) {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet2);
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet3);
   }
   let files = [];
   try {
-    files = (0, import_node_fs23.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs24.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -21061,13 +21302,13 @@ async function rebuildUnlocked(home) {
     const destination = f.slice(0, -".json".length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet2);
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet3);
       } catch {
       }
     }
   }
   await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet3);
   return Object.keys(listing.rows).length;
 }
 function indexesBuilt(home) {
@@ -22315,10 +22556,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs24.rmSync)(socket, { force: true });
+        (0, import_node_fs25.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs24.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs24.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs25.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs25.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -22388,8 +22629,8 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs24.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs24.statSync)(socket).ino;
+      (0, import_node_fs25.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs25.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -22398,7 +22639,7 @@ async function startDaemon(home, opts = {}) {
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs24.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs25.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -22432,10 +22673,10 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs24.statSync)(socket).ino === socketIno) (0, import_node_fs24.rmSync)(socket, { force: true });
+            if ((0, import_node_fs25.statSync)(socket).ino === socketIno) (0, import_node_fs25.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs24.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs25.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
@@ -22475,7 +22716,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs25.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs26.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -22485,7 +22726,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs25.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs26.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -22516,7 +22757,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs25.closeSync)(out);
+    (0, import_node_fs26.closeSync)(out);
   }
 }
 function alive(pid) {

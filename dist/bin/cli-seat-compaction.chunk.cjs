@@ -1335,6 +1335,30 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   }
 }
 
+// lib/evidence/permission.ts
+var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
+var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
+var SUGGESTION_DESTINATIONS = [
+  "userSettings",
+  "projectSettings",
+  "localSettings",
+  "session",
+  "cliArg"
+];
+var TYPES = new Set(SUGGESTION_TYPES);
+var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
+var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+
+// lib/activity/plugin-info.ts
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/journal-append.ts
+var FOLD_EVERY_BYTES = 8 * 1024;
+
+// lib/activity/journal.ts
+var RETIRE_AT_BYTES = 1024 * 1024;
+var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
+
 // lib/store/validators/guard.v1.generated.js
 var compiled2;
 function validate_guard_v1(data, options) {

@@ -3160,6 +3160,16 @@ var TYPES = new Set(SUGGESTION_TYPES);
 var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
 var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 
+// lib/activity/plugin-info.ts
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/journal-append.ts
+var FOLD_EVERY_BYTES = 8 * 1024;
+
+// lib/activity/journal.ts
+var RETIRE_AT_BYTES = 1024 * 1024;
+var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
+
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 

@@ -3616,6 +3616,30 @@ function clientOf(runtime) {
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
+// lib/evidence/permission.ts
+var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
+var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
+var SUGGESTION_DESTINATIONS = [
+  "userSettings",
+  "projectSettings",
+  "localSettings",
+  "session",
+  "cliArg"
+];
+var TYPES = new Set(SUGGESTION_TYPES);
+var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
+var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+
+// lib/activity/plugin-info.ts
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/journal-append.ts
+var FOLD_EVERY_BYTES = 8 * 1024;
+
+// lib/activity/journal.ts
+var RETIRE_AT_BYTES = 1024 * 1024;
+var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
+
 // lib/delivery/send/send.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };

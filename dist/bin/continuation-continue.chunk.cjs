@@ -4830,8 +4830,8 @@ var require_resolve_flow_scalar = __commonJS({
     };
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const ok2 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code = ok2 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
@@ -8316,14 +8316,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
+        function closeSync7(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync6, previousSymbol, {
+        Object.defineProperty(closeSync7, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync6;
+        return closeSync7;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -9681,14 +9681,14 @@ var Validator = class {
     return out;
   }
   required(fields, keys, owner, what) {
-    let ok = true;
+    let ok2 = true;
     for (const key of keys) {
       if (!fields.has(key)) {
         this.at(owner, 0, `${what} is missing the required key "${key}"`);
-        ok = false;
+        ok2 = false;
       }
     }
-    return ok;
+    return ok2;
   }
   name(node, key, owner, what) {
     const value = this.text(node, key, owner);
@@ -9950,7 +9950,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs5 = require("node:fs");
@@ -10336,6 +10336,9 @@ function guardPath(p2, nodeId) {
 function seatHooksPath(p2, nodeId, occupant) {
   return (0, import_node_path5.join)(p2.activity, nodeId, `${occupant}.json`);
 }
+function seatHooksJournalPath(p2, nodeId, occupant, retired = false) {
+  return (0, import_node_path5.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+}
 function terminalPolicySeatPath(p2, nodeId) {
   return (0, import_node_path5.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
 }
@@ -10452,9 +10455,9 @@ var import_node_path8 = require("node:path");
 var compiled;
 function validate_config_v1(data, options) {
   compiled ??= build();
-  const ok = compiled(data, options);
+  const ok2 = compiled(data, options);
   validate_config_v1.errors = compiled.errors;
-  return ok;
+  return ok2;
 }
 function build() {
   const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
@@ -10815,9 +10818,9 @@ function spawnTmux(server, args, opts = {}) {
 var compiled2;
 function validate_seat_v1(data, options) {
   compiled2 ??= build2();
-  const ok = compiled2(data, options);
+  const ok2 = compiled2(data, options);
   validate_seat_v1.errors = compiled2.errors;
-  return ok;
+  return ok2;
 }
 function build2() {
   const schema48 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
@@ -17413,9 +17416,9 @@ function hookIdentities(pluginId, hooksFile, hooksJson) {
 var compiled3;
 function validate_codex_hook_trust_v1(data, options) {
   compiled3 ??= build3();
-  const ok = compiled3(data, options);
+  const ok2 = compiled3(data, options);
   validate_codex_hook_trust_v1.errors = compiled3.errors;
-  return ok;
+  return ok2;
 }
 function build3() {
   const schema11 = { "$id": "openrig/codex-hook-trust@1", "title": "What OpenRig approved of its Codex plugin in one CODEX_HOME (CODEX_HOME/.openrig-core-hook-trust.json)", "type": "object", "required": ["schema", "version", "pluginId", "pluginVersion", "bundleDigest", "contentHash", "hooks", "approvedAt"], "additionalProperties": false, "properties": { "schema": { "const": "codex-hook-trust" }, "version": { "const": 1 }, "pluginId": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$" }, "pluginVersion": { "type": "string", "pattern": "\\S" }, "bundleDigest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "contentHash": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "hooks": { "type": "object", "additionalProperties": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" } }, "approvedAt": { "type": "string", "pattern": "\\S" }, "codexVersion": { "type": "string" } } };
@@ -18301,9 +18304,9 @@ var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 var compiled4;
 function validate_daemon_info_v1(data, options) {
   compiled4 ??= build4();
-  const ok = compiled4(data, options);
+  const ok2 = compiled4(data, options);
   validate_daemon_info_v1.errors = compiled4.errors;
-  return ok;
+  return ok2;
 }
 function build4() {
   const schema15 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
@@ -18477,9 +18480,9 @@ function build4() {
 var compiled5;
 function validate_outbox_record_v1(data, options) {
   compiled5 ??= build5();
-  const ok = compiled5(data, options);
+  const ok2 = compiled5(data, options);
   validate_outbox_record_v1.errors = compiled5.errors;
-  return ok;
+  return ok2;
 }
 function build5() {
   const schema17 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
@@ -19589,9 +19592,9 @@ var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAM
 var compiled6;
 function validate_guard_v1(data, options) {
   compiled6 ??= build6();
-  const ok = compiled6(data, options);
+  const ok2 = compiled6(data, options);
   validate_guard_v1.errors = compiled6.errors;
-  return ok;
+  return ok2;
 }
 function build6() {
   const schema16 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
@@ -20209,6 +20212,9 @@ var MAX_BODY_BYTES = 2 * 1024 * 1024;
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
+// lib/activity/store.ts
+var import_node_fs19 = require("node:fs");
+
 // lib/store/peek.ts
 var import_node_fs18 = require("node:fs");
 function peekDocument(kind, file) {
@@ -20228,16 +20234,471 @@ function peekDocument(kind, file) {
   return { found: true, unclean: true };
 }
 
+// lib/evidence/permission.ts
+var MAX_ENTRIES = 8;
+var MAX_RULES_PER_ENTRY = 16;
+var MAX_TOOL_NAME_UNITS = 128;
+var MAX_RULE_CONTENT_UNITS = 2048;
+var MAX_EVIDENCE_BYTES = 16384;
+var AGENT_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
+var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
+var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
+var SUGGESTION_DESTINATIONS = [
+  "userSettings",
+  "projectSettings",
+  "localSettings",
+  "session",
+  "cliArg"
+];
+var NOT_RELAYED_REASON = "not_relayed";
+var UNAVAILABLE_REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+var TYPES = new Set(SUGGESTION_TYPES);
+var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
+var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var ok = (value) => ({ ok: true, value });
+var refuse = (reason) => ({ ok: false, reason });
+function evidenceBytes(obs) {
+  return Buffer.byteLength(JSON.stringify(obs), "utf8");
+}
+function actorOf(agentId) {
+  if (agentId === void 0 || agentId === null) return ok({ category: "main" });
+  if (typeof agentId !== "string")
+    return refuse(`agent_id is a ${Array.isArray(agentId) ? "array" : typeof agentId}, not a string`);
+  if (!AGENT_ID_PATTERN.test(agentId)) return refuse("agent_id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  return ok({ category: "subagent_or_teammate", id: agentId });
+}
+function checkToolName(name, where) {
+  if (typeof name !== "string") return `${where} is not a string`;
+  if (name.length === 0) return `${where} is empty`;
+  if (name.length > MAX_TOOL_NAME_UNITS) return `${where} is longer than ${MAX_TOOL_NAME_UNITS} UTF-16 code units`;
+  return void 0;
+}
+function checkSeq(seq) {
+  return Number.isSafeInteger(seq) && seq >= 0 ? void 0 : "seq is not a non-negative integer";
+}
+function checkObservedAt(at2) {
+  if (typeof at2 !== "string" || !ISO_PATTERN.test(at2))
+    return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
+  const ms = Date.parse(at2);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString() !== at2) return "observedAt is not a real time";
+  return void 0;
+}
+function exactKeys(obj, required, optional, where) {
+  for (const key of Object.keys(obj)) {
+    if (!required.includes(key) && !optional.includes(key)) return `${where} has an unknown field`;
+  }
+  for (const key of required) if (!Object.hasOwn(obj, key)) return `${where}.${key} is missing`;
+  return void 0;
+}
+function checkActor(value) {
+  if (!isRecord(value)) return refuse("actor is not an object");
+  if (value.category === "main") {
+    const extra2 = exactKeys(value, ["category"], [], "actor");
+    return extra2 ? refuse(extra2) : ok({ category: "main" });
+  }
+  if (value.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
+  const extra = exactKeys(value, ["category", "id"], [], "actor");
+  if (extra) return refuse(extra);
+  if (typeof value.id !== "string" || !AGENT_ID_PATTERN.test(value.id)) {
+    return refuse("actor.id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  }
+  return ok({ category: "subagent_or_teammate", id: value.id });
+}
+function checkRule(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["toolName"], ["ruleContent"], where);
+  if (extra) return refuse(extra);
+  const nameProblem2 = checkToolName(value.toolName, `${where}.toolName`);
+  if (nameProblem2) return refuse(nameProblem2);
+  if (!Object.hasOwn(value, "ruleContent")) return ok({ toolName: value.toolName });
+  const content = value.ruleContent;
+  if (typeof content !== "string") return refuse(`${where}.ruleContent is not a string`);
+  if (content.length > MAX_RULE_CONTENT_UNITS) {
+    return refuse(`${where}.ruleContent is longer than ${MAX_RULE_CONTENT_UNITS} UTF-16 code units`);
+  }
+  return ok({ toolName: value.toolName, ruleContent: content });
+}
+function checkEntry(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["type", "rules", "behavior", "destination"], [], where);
+  if (extra) return refuse(extra);
+  if (!TYPES.has(value.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
+  if (!BEHAVIORS.has(value.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
+  if (!DESTINATIONS.has(value.destination))
+    return refuse(`${where}.destination is not ${SUGGESTION_DESTINATIONS.join(", ")}`);
+  if (!Array.isArray(value.rules)) return refuse(`${where}.rules is not a list`);
+  if (value.rules.length > MAX_RULES_PER_ENTRY)
+    return refuse(`${where}.rules has more than ${MAX_RULES_PER_ENTRY} rules`);
+  const rules = [];
+  for (let i2 = 0; i2 < value.rules.length; i2++) {
+    const rule = checkRule(value.rules[i2], `${where}.rules[${i2}]`);
+    if (!rule.ok) return rule;
+    rules.push(rule.value);
+  }
+  return ok({
+    type: value.type,
+    rules,
+    behavior: value.behavior,
+    destination: value.destination
+  });
+}
+function checkSuggestedRules(value) {
+  const where = "suggested_rules";
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  if (value.state === "unavailable") {
+    const extra2 = exactKeys(value, ["state", "reason"], [], where);
+    if (extra2) return refuse(extra2);
+    if (typeof value.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value.reason)) {
+      return refuse(`${where}.reason is not a machine word ([a-z][a-z0-9_]{0,63})`);
+    }
+    return ok({ state: "unavailable", reason: value.reason });
+  }
+  if (value.state !== "available") return refuse(`${where}.state is not available or unavailable`);
+  const extra = exactKeys(value, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
+  if (extra) return refuse(extra);
+  if (value.native !== "present" && value.native !== "missing")
+    return refuse(`${where}.native is not present or missing`);
+  if (typeof value.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
+  if (typeof value.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
+  if (!Array.isArray(value.entries)) return refuse(`${where}.entries is not a list`);
+  if (value.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
+  if (value.native === "missing" && (value.entries.length > 0 || value.unsupported || value.size_cut)) {
+    return refuse(`${where} says the native field is missing but carries entries or markers`);
+  }
+  const entries = [];
+  for (let i2 = 0; i2 < value.entries.length; i2++) {
+    const entry = checkEntry(value.entries[i2], `${where}.entries[${i2}]`);
+    if (!entry.ok) return entry;
+    entries.push(entry.value);
+  }
+  return ok({
+    state: "available",
+    native: value.native,
+    entries,
+    unsupported: value.unsupported,
+    size_cut: value.size_cut
+  });
+}
+function checkPermissionObservation(value) {
+  if (!isRecord(value)) return refuse("the permission observation is not an object");
+  const extra = exactKeys(value, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
+  if (extra) return refuse(extra);
+  if (!isRecord(value.tool)) return refuse("tool is not an object");
+  const toolExtra = exactKeys(value.tool, ["name"], [], "tool");
+  if (toolExtra) return refuse(toolExtra);
+  const nameProblem2 = checkToolName(value.tool.name, "tool.name");
+  if (nameProblem2) return refuse(nameProblem2);
+  const actor = checkActor(value.actor);
+  if (!actor.ok) return actor;
+  const timeProblem = checkObservedAt(value.observedAt) ?? checkSeq(value.seq);
+  if (timeProblem) return refuse(timeProblem);
+  let suggested = { state: "unavailable", reason: NOT_RELAYED_REASON };
+  if (Object.hasOwn(value, "suggested_rules")) {
+    const checked = checkSuggestedRules(value.suggested_rules);
+    if (!checked.ok) return checked;
+    suggested = checked.value;
+  }
+  const obs = {
+    tool: { name: value.tool.name },
+    actor: actor.value,
+    observedAt: value.observedAt,
+    seq: value.seq,
+    suggested_rules: suggested
+  };
+  if (evidenceBytes(obs) > MAX_EVIDENCE_BYTES)
+    return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
+  return ok(obs);
+}
+
+// lib/activity/prompt-hash.ts
+var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
+
+// lib/activity/observe.ts
+var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var TRANSCRIPT_PATH_PATTERN = /^\/[^\u0000-\u001f\u007f]{0,4089}\.jsonl$/;
+var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+function toolNameOf(v2) {
+  return typeof v2 === "string" && v2.length > 0 && v2.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v2) ? v2 : void 0;
+}
+
+// lib/activity/map.ts
+var NEEDS_INPUT_NOTIFICATIONS = /* @__PURE__ */ new Set(["permission_prompt", "elicitation_dialog"]);
+function mapActivity(event, subtype) {
+  switch (event) {
+    case "UserPromptSubmit":
+      return { state: "running", reason: "prompt_submitted" };
+    case "PreToolUse":
+      return { state: "running", reason: "tool_started" };
+    case "PostToolUse":
+      return { state: "running", reason: "tool_finished" };
+    case "PermissionRequest":
+      return { state: "needs_input", reason: "permission_request" };
+    case "Notification":
+      if (subtype !== void 0 && NEEDS_INPUT_NOTIFICATIONS.has(subtype))
+        return { state: "needs_input", reason: subtype };
+      if (subtype === "idle_prompt") return { state: "idle", reason: "idle_prompt" };
+      return { state: "unknown", reason: "unmapped_notification" };
+    case "Stop":
+      return { state: "idle", reason: "turn_stopped" };
+    case "StopFailure":
+      return subtype !== void 0 ? { state: "idle", reason: "stop_failure", errorKind: subtype } : { state: "idle", reason: "stop_failure" };
+    case "SessionEnd":
+      return { state: "idle", reason: "session_ended" };
+    case "SessionStart":
+      return { state: "unknown", reason: "session_start_observed" };
+    default:
+      return { state: "unknown", reason: "unmapped_runtime_hook" };
+  }
+}
+
+// lib/activity/merge.ts
+var PROMPTS_KEPT = 8;
+var UNKNOWN_PLUGIN = "unknown";
+function activityOf(obs) {
+  const m2 = mapActivity(obs.event, obs.subtype);
+  const a2 = { state: m2.state, reason: m2.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
+  if (obs.subtype !== void 0) a2.subtype = obs.subtype;
+  if (m2.errorKind !== void 0) a2.errorKind = m2.errorKind;
+  return a2;
+}
+function lastHookOf(obs) {
+  return obs.subtype !== void 0 ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt } : { event: obs.event, seq: obs.seq, at: obs.observedAt };
+}
+function sessionOf(obs) {
+  if (obs.sessionId === void 0) return void 0;
+  const s2 = { id: obs.sessionId, seq: obs.seq, at: obs.observedAt };
+  if (obs.event === "SessionStart" && obs.subtype !== void 0) s2.source = obs.subtype;
+  if (obs.transcriptPath !== void 0) s2.transcriptPath = obs.transcriptPath;
+  return s2;
+}
+function mergeObservation(doc, obs) {
+  if (doc === void 0) {
+    const fresh = {
+      schema: "seat-hooks",
+      version: 1,
+      nodeId: obs.nodeId,
+      occupant: obs.occupant,
+      seat: obs.seat,
+      runtime: obs.runtime,
+      firstLaunch: {
+        at: obs.observedAt,
+        seq: obs.seq,
+        event: obs.event,
+        pluginVersion: obs.plugin?.version ?? UNKNOWN_PLUGIN,
+        bundleHash: obs.plugin?.bundleHash ?? UNKNOWN_PLUGIN
+      },
+      lastHook: lastHookOf(obs),
+      activity: activityOf(obs)
+    };
+    const session2 = sessionOf(obs);
+    if (session2) fresh.session = session2;
+    if (obs.promptHash !== void 0) fresh.prompts = [{ hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }];
+    return fresh;
+  }
+  let changed = false;
+  const next = { ...doc };
+  if (obs.seq > doc.lastHook.seq) {
+    next.lastHook = lastHookOf(obs);
+    changed = true;
+  }
+  if (obs.seq > doc.activity.seq) {
+    next.activity = activityOf(obs);
+    changed = true;
+  }
+  const session = sessionOf(obs);
+  if (session && (doc.session === void 0 || obs.event === "SessionStart" && obs.seq > doc.session.seq)) {
+    next.session = session;
+    changed = true;
+  }
+  if (obs.promptHash !== void 0) {
+    const prompts = doc.prompts ?? [];
+    const known = prompts.some((p2) => p2.seq === obs.seq && p2.hash === obs.promptHash);
+    const oldest = prompts.length >= PROMPTS_KEPT ? prompts[0].seq : -Infinity;
+    if (!known && obs.seq > oldest) {
+      const merged = [...prompts, { hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }].sort(
+        (a2, b2) => a2.seq - b2.seq
+      );
+      next.prompts = merged.slice(-PROMPTS_KEPT);
+      changed = true;
+    }
+  }
+  return changed ? next : UNCHANGED;
+}
+
+// lib/activity/plugin-info.ts
+var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+var BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/ingress-check.ts
+var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+var MIN_SEQ = 1e15;
+var FUTURE_SKEW_MS = 3e4;
+var FIELDS = /* @__PURE__ */ new Set([
+  "v",
+  "nodeId",
+  "occupant",
+  "seat",
+  "runtime",
+  "event",
+  "subtype",
+  "seq",
+  "observedAt",
+  "sessionId",
+  "transcriptPath",
+  "promptHash",
+  "toolName",
+  "agentId",
+  "permission",
+  "plugin"
+]);
+var fail = (reason) => ({ ok: false, reason });
+function isPlainObject(v2) {
+  return v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+}
+function patternProblem(field, v2, pattern, what) {
+  if (typeof v2 !== "string") return `${field} must be a string`;
+  if (!pattern.test(v2)) return `${field} must be ${what}`;
+  return void 0;
+}
+function seatProblem(v2) {
+  if (typeof v2 !== "string") return "seat must be a string (name@rig)";
+  const at2 = v2.indexOf("@");
+  if (at2 < 0 || v2.indexOf("@", at2 + 1) >= 0) return "seat must be name@rig";
+  const problem = nameProblem(v2.slice(0, at2)) ?? nameProblem(v2.slice(at2 + 1));
+  return problem ? `seat: ${problem}` : void 0;
+}
+function checkHookObservation(value, opts = {}) {
+  if (!isPlainObject(value)) return fail("the body must be a JSON object (a hook observation)");
+  const unknown = Object.keys(value).filter((k2) => !FIELDS.has(k2));
+  if (unknown.length) return fail(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
+  const o2 = value;
+  if (o2.v !== 1) return fail("v must be 1");
+  const identity = patternProblem("nodeId", o2.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o2.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o2.seat);
+  if (identity) return fail(identity);
+  if (o2.runtime !== "claude" && o2.runtime !== "codex") return fail("runtime must be claude or codex");
+  const event = patternProblem("event", o2.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
+  if (event) return fail(event);
+  if (o2.subtype !== void 0) {
+    const p2 = patternProblem("subtype", o2.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
+    if (p2) return fail(p2);
+  }
+  const now = opts.now ?? Date.now();
+  if (typeof o2.seq !== "number" || !Number.isSafeInteger(o2.seq) || o2.seq <= 0)
+    return fail("seq must be a positive safe integer");
+  if (o2.seq < MIN_SEQ) return fail("seq must be microseconds since the epoch (this one is too small)");
+  if (o2.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail("seq is in the future");
+  if (typeof o2.observedAt !== "string" || !ISO_UTC.test(o2.observedAt) || Number.isNaN(Date.parse(o2.observedAt)))
+    return fail("observedAt must be an ISO time in UTC (\u2026Z)");
+  if (Date.parse(o2.observedAt) > now + FUTURE_SKEW_MS) return fail("observedAt is in the future");
+  if (o2.sessionId !== void 0) {
+    const p2 = patternProblem("sessionId", o2.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
+    if (p2) return fail(p2);
+  }
+  if (o2.transcriptPath !== void 0) {
+    const p2 = patternProblem("transcriptPath", o2.transcriptPath, TRANSCRIPT_PATH_PATTERN, "an absolute .jsonl path");
+    if (p2) return fail(p2);
+  }
+  if (o2.promptHash !== void 0) {
+    const p2 = patternProblem("promptHash", o2.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
+    if (p2) return fail(p2);
+  }
+  if (o2.toolName !== void 0) {
+    if (toolNameOf(o2.toolName) === void 0)
+      return fail(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
+  }
+  if (o2.agentId !== void 0) {
+    if (typeof o2.agentId !== "string" || !actorOf(o2.agentId).ok)
+      return fail("agentId must be a valid agent id (lib/evidence actorOf)");
+  }
+  let plugin;
+  if (o2.plugin !== void 0) {
+    if (!isPlainObject(o2.plugin)) return fail("plugin must be an object {version, bundleHash}");
+    const extra = Object.keys(o2.plugin).filter((k2) => k2 !== "version" && k2 !== "bundleHash");
+    if (extra.length) return fail(`plugin: unknown field ${extra.sort().join(", ")}`);
+    const p2 = patternProblem("plugin.version", o2.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o2.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
+    if (p2) return fail(p2);
+    plugin = { version: o2.plugin.version, bundleHash: o2.plugin.bundleHash };
+  }
+  let permission;
+  if (o2.permission !== void 0) {
+    if (o2.event !== "PermissionRequest") return fail("permission is carried only by a PermissionRequest");
+    const checked = (opts.checkPermission ?? checkPermissionObservation)(o2.permission);
+    if (!checked.ok) return fail(`permission: ${checked.reason}`);
+    if (checked.value.seq !== o2.seq) return fail("permission.seq must equal seq");
+    permission = checked.value;
+  }
+  const obs = {
+    v: 1,
+    nodeId: o2.nodeId,
+    occupant: o2.occupant,
+    seat: o2.seat,
+    runtime: o2.runtime,
+    event: o2.event,
+    seq: o2.seq,
+    observedAt: o2.observedAt
+  };
+  if (o2.subtype !== void 0) obs.subtype = o2.subtype;
+  if (o2.sessionId !== void 0) obs.sessionId = o2.sessionId;
+  if (o2.transcriptPath !== void 0) obs.transcriptPath = o2.transcriptPath;
+  if (o2.promptHash !== void 0) obs.promptHash = o2.promptHash;
+  if (o2.toolName !== void 0) obs.toolName = o2.toolName;
+  if (o2.agentId !== void 0) obs.agentId = o2.agentId;
+  if (permission) obs.permission = permission;
+  if (plugin) obs.plugin = plugin;
+  return { ok: true, value: obs };
+}
+
+// lib/activity/journal-append.ts
+var FOLD_EVERY_BYTES = 8 * 1024;
+
+// lib/activity/journal.ts
+var RETIRE_AT_BYTES = 1024 * 1024;
+var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
+function parseJournal(bytes, base) {
+  const last = bytes.lastIndexOf(10);
+  if (last < 0) return { values: [], end: base };
+  const values = [];
+  for (const line of bytes.toString("utf8", 0, last).split("\n")) {
+    if (!line) continue;
+    try {
+      values.push(JSON.parse(line));
+    } catch {
+    }
+  }
+  return { values, end: base + last + 1 };
+}
+function foldEntries(doc, entries) {
+  let out = doc;
+  for (const obs of [...entries].sort((a2, b2) => a2.seq - b2.seq)) {
+    const next = mergeObservation(out, obs);
+    if (next !== UNCHANGED) out = next;
+    if (out && obs.plugin && out.firstLaunch.bundleHash === UNKNOWN_PLUGIN && out.firstLaunch.pluginVersion === UNKNOWN_PLUGIN)
+      out = {
+        ...out,
+        firstLaunch: { ...out.firstLaunch, pluginVersion: obs.plugin.version, bundleHash: obs.plugin.bundleHash }
+      };
+  }
+  return out;
+}
+
 // lib/store/validators/seat-hooks.v1.generated.js
 var compiled7;
 function validate_seat_hooks_v1(data, options) {
   compiled7 ??= build7();
-  const ok = compiled7(data, options);
+  const ok2 = compiled7(data, options);
   validate_seat_hooks_v1.errors = compiled7.errors;
-  return ok;
+  return ok2;
 }
 function build7() {
-  const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported, folded from its journal ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } }, "journal": { "description": "Bytes of the occupant's journal (<occupant>.jsonl) and of the retired one (<occupant>.retired.jsonl) folded into this document", "type": "object", "required": ["folded"], "additionalProperties": false, "properties": { "folded": { "type": "integer", "minimum": 0 }, "retiredFolded": { "type": "integer", "minimum": 0 } } } } };
   const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
   const schema31 = { "type": "integer", "minimum": 1 };
   const schema32 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
@@ -21289,12 +21750,91 @@ function build7() {
           errors++;
         }
       }
+      if (data.journal !== void 0) {
+        let data36 = data.journal;
+        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+          if (data36.folded === void 0) {
+            const err97 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/required", keyword: "required", params: { missingProperty: "folded" }, message: "must have required property 'folded'" };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+          for (const key6 in data36) {
+            if (!(key6 === "folded" || key6 === "retiredFolded")) {
+              const err98 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err98];
+              } else {
+                vErrors.push(err98);
+              }
+              errors++;
+            }
+          }
+          if (data36.folded !== void 0) {
+            let data37 = data36.folded;
+            if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
+              const err99 = { instancePath: instancePath + "/journal/folded", schemaPath: "#/properties/journal/properties/folded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err99];
+              } else {
+                vErrors.push(err99);
+              }
+              errors++;
+            }
+            if (typeof data37 == "number" && isFinite(data37)) {
+              if (data37 < 0 || isNaN(data37)) {
+                const err100 = { instancePath: instancePath + "/journal/folded", schemaPath: "#/properties/journal/properties/folded/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data36.retiredFolded !== void 0) {
+            let data38 = data36.retiredFolded;
+            if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
+              const err101 = { instancePath: instancePath + "/journal/retiredFolded", schemaPath: "#/properties/journal/properties/retiredFolded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            if (typeof data38 == "number" && isFinite(data38)) {
+              if (data38 < 0 || isNaN(data38)) {
+                const err102 = { instancePath: instancePath + "/journal/retiredFolded", schemaPath: "#/properties/journal/properties/retiredFolded/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err103 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err103];
+          } else {
+            vErrors.push(err103);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err97 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err104 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err97];
+        vErrors = [err104];
       } else {
-        vErrors.push(err97);
+        vErrors.push(err104);
       }
       errors++;
     }
@@ -21312,26 +21852,56 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 });
 
 // lib/activity/store.ts
+function readFrom(file, from, max) {
+  let fd;
+  try {
+    fd = (0, import_node_fs19.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs19.statSync)(file).size - from)));
+    let n2 = 0;
+    while (n2 < buf.length) {
+      const r2 = (0, import_node_fs19.readSync)(fd, buf, n2, buf.length - n2, from + n2);
+      if (r2 === 0) break;
+      n2 += r2;
+    }
+    return buf.subarray(0, n2);
+  } catch {
+    return Buffer.alloc(0);
+  } finally {
+    if (fd !== void 0) (0, import_node_fs19.closeSync)(fd);
+  }
+}
+function journalLines(file, from, nodeId, occupant) {
+  const { values, end } = parseJournal(readFrom(file, from, JOURNAL_READ_MAX_BYTES), from);
+  const entries = [];
+  for (const v2 of values) {
+    const c2 = checkHookObservation(v2, { now: Number.MAX_SAFE_INTEGER / 1e3 });
+    if (c2.ok && c2.value.nodeId === nodeId && c2.value.occupant === occupant) entries.push(c2.value);
+  }
+  return { entries, end };
+}
+function foldedView(home, nodeId, occupant, doc) {
+  const retiredFrom = doc?.journal?.retiredFolded;
+  const retired = retiredFrom === void 0 ? void 0 : journalLines(seatHooksJournalPath(home, nodeId, occupant, true), retiredFrom, nodeId, occupant);
+  const current = journalLines(
+    seatHooksJournalPath(home, nodeId, occupant),
+    doc?.journal?.folded ?? 0,
+    nodeId,
+    occupant
+  );
+  const view = foldEntries(doc, [...retired?.entries ?? [], ...current.entries]);
+  return { view, currentEnd: current.end, retiredEnd: retired?.end };
+}
 function readSeatHooks(home, nodeId, occupant) {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
-  if (!peek.found || !peek.doc) return void 0;
-  return peek.doc.nodeId === nodeId && peek.doc.occupant === occupant ? peek.doc : void 0;
+  if (peek.found && !peek.doc) return void 0;
+  const doc = peek.found ? peek.doc : void 0;
+  if (doc && (doc.nodeId !== nodeId || doc.occupant !== occupant)) return void 0;
+  const view = foldedView(home, nodeId, occupant, doc).view;
+  if (!view?.journal) return view;
+  const { journal: _offsets, ...reported } = view;
+  return reported;
 }
-
-// lib/evidence/permission.ts
-var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
-var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
-var SUGGESTION_DESTINATIONS = [
-  "userSettings",
-  "projectSettings",
-  "localSettings",
-  "session",
-  "cliArg"
-];
-var TYPES = new Set(SUGGESTION_TYPES);
-var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
-var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
@@ -21381,9 +21951,9 @@ function decideIntervention(choice, ask) {
 var compiled8;
 function validate_terminal_policy_v1(data, options) {
   compiled8 ??= build8();
-  const ok = compiled8(data, options);
+  const ok2 = compiled8(data, options);
   validate_terminal_policy_v1.errors = compiled8.errors;
-  return ok;
+  return ok2;
 }
 function build8() {
   const schema59 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
@@ -22025,9 +22595,9 @@ function build8() {
 var compiled9;
 function validate_terminal_policy_default_v1(data, options) {
   compiled9 ??= build9();
-  const ok = compiled9(data, options);
+  const ok2 = compiled9(data, options);
   validate_terminal_policy_default_v1.errors = compiled9.errors;
-  return ok;
+  return ok2;
 }
 function build9() {
   const schema58 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
@@ -22723,9 +23293,9 @@ async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
 var compiled10;
 function validate_seat_model_v1(data, options) {
   compiled10 ??= build10();
-  const ok = compiled10(data, options);
+  const ok2 = compiled10(data, options);
   validate_seat_model_v1.errors = compiled10.errors;
-  return ok;
+  return ok2;
 }
 function build10() {
   const schema47 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
@@ -22998,9 +23568,6 @@ var CONTEXT_STALE_MS = 10 * 6e4;
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 
-// lib/activity/plugin-info.ts
-var MAX_FILE_BYTES = 16 * 1024 * 1024;
-
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
@@ -23035,9 +23602,9 @@ var SUPERVISOR_RETRY_MS = 5 * 6e4;
 var compiled11;
 function validate_queue_index_intent_v1(data, options) {
   compiled11 ??= build11();
-  const ok = compiled11(data, options);
+  const ok2 = compiled11(data, options);
   validate_queue_index_intent_v1.errors = compiled11.errors;
-  return ok;
+  return ok2;
 }
 function build11() {
   const schema19 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
@@ -23162,9 +23729,9 @@ function build11() {
 var compiled12;
 function validate_queue_seat_index_v1(data, options) {
   compiled12 ??= build12();
-  const ok = compiled12(data, options);
+  const ok2 = compiled12(data, options);
   validate_queue_seat_index_v1.errors = compiled12.errors;
-  return ok;
+  return ok2;
 }
 function build12() {
   const schema23 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
@@ -23759,9 +24326,9 @@ var queueIndexIntentKind = defineKind({
 var compiled13;
 function validate_watchdog_jobs_v1(data, options) {
   compiled13 ??= build13();
-  const ok = compiled13(data, options);
+  const ok2 = compiled13(data, options);
   validate_watchdog_jobs_v1.errors = compiled13.errors;
-  return ok;
+  return ok2;
 }
 function build13() {
   const schema61 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
@@ -24536,9 +25103,9 @@ function build13() {
 var compiled14;
 function validate_watchdog_history_v1(data, options) {
   compiled14 ??= build14();
-  const ok = compiled14(data, options);
+  const ok2 = compiled14(data, options);
   validate_watchdog_history_v1.errors = compiled14.errors;
-  return ok;
+  return ok2;
 }
 function build14() {
   const schema60 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
@@ -24975,9 +25542,9 @@ var watchdogHistoryKind = defineKind({
 var compiled15;
 function validate_queue_row_v1(data, options) {
   compiled15 ??= build15();
-  const ok = compiled15(data, options);
+  const ok2 = compiled15(data, options);
   validate_queue_row_v1.errors = compiled15.errors;
-  return ok;
+  return ok2;
 }
 function build15() {
   const schema22 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
@@ -25653,9 +26220,9 @@ var BODY_MAX_BYTES = 256 * 1024;
 var compiled16;
 function validate_queue_index_v1(data, options) {
   compiled16 ??= build16();
-  const ok = compiled16(data, options);
+  const ok2 = compiled16(data, options);
   validate_queue_index_v1.errors = compiled16.errors;
-  return ok;
+  return ok2;
 }
 function build16() {
   const schema21 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
@@ -25979,9 +26546,9 @@ function build16() {
 var compiled17;
 function validate_queue_index_bucket_v1(data, options) {
   compiled17 ??= build17();
-  const ok = compiled17(data, options);
+  const ok2 = compiled17(data, options);
   validate_queue_index_bucket_v1.errors = compiled17.errors;
-  return ok;
+  return ok2;
 }
 function build17() {
   const schema18 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
@@ -26305,9 +26872,9 @@ function build17() {
 var compiled18;
 function validate_queue_index_manifest_v1(data, options) {
   compiled18 ??= build18();
-  const ok = compiled18(data, options);
+  const ok2 = compiled18(data, options);
   validate_queue_index_manifest_v1.errors = compiled18.errors;
-  return ok;
+  return ok2;
 }
 function build18() {
   const schema20 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
@@ -26446,9 +27013,9 @@ var legacyIndexKind = defineKind({
 var compiled19;
 function validate_queue_wake_v1(data, options) {
   compiled19 ??= build19();
-  const ok = compiled19(data, options);
+  const ok2 = compiled19(data, options);
   validate_queue_wake_v1.errors = compiled19.errors;
-  return ok;
+  return ok2;
 }
 function build19() {
   const schema24 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
@@ -27193,9 +27760,9 @@ var wakeIntentKind = defineKind({
 var compiled20;
 function validate_supervisor_memory_v1(data, options) {
   compiled20 ??= build20();
-  const ok = compiled20(data, options);
+  const ok2 = compiled20(data, options);
   validate_supervisor_memory_v1.errors = compiled20.errors;
-  return ok;
+  return ok2;
 }
 function build20() {
   const schema50 = { "$id": "openrig/supervisor-memory@1", "title": "The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)", "type": "object", "required": ["schema", "version", "seats"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{16}$" } }, "properties": { "schema": { "const": "supervisor-memory" }, "version": { "const": 1 }, "seats": { "type": "object", "propertyNames": { "pattern": "^n-[0-9a-f]{16}$" }, "additionalProperties": { "type": "object", "required": ["seat", "waiting", "since", "obligations", "lastAttempt", "lastSuccess"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "waiting": { "$ref": "#/definitions/fingerprint" }, "since": { "$ref": "#/definitions/iso" }, "obligations": { "$ref": "#/definitions/fingerprint" }, "lastAttempt": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "outcome", "reason", "state"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] }, "lastSuccess": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "occupant", "obligations"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] } } } } } };
@@ -27963,7 +28530,7 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_path20 = require("node:path");
 
 // lib/context-usage/chain.ts
@@ -28011,20 +28578,20 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 var import_node_path19 = require("node:path");
 
 // lib/util/replace-file.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/util/fd-write.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 function writeAllSync(fd, data) {
   const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs19.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs20.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
@@ -28037,28 +28604,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs21.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs20.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
+    (0, import_node_fs21.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs21.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs20.closeSync)(fd);
-    (0, import_node_fs20.rmSync)(tmp, { force: true });
+    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs21.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs20.closeSync)(fd);
-  (0, import_node_fs20.renameSync)(tmp, file);
+  (0, import_node_fs21.closeSync)(fd);
+  (0, import_node_fs21.renameSync)(tmp, file);
 }
 
 // lib/context-usage/wrapped-run.ts
 function readChainedCommand(dir) {
   try {
-    return (0, import_node_fs21.readFileSync)((0, import_node_path19.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+    return (0, import_node_fs22.readFileSync)((0, import_node_path19.join)(dir, CHAINED_COMMAND_FILE), "utf8");
   } catch {
     return void 0;
   }
@@ -28066,7 +28633,7 @@ function readChainedCommand(dir) {
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
   const file = (0, import_node_path19.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs21.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs22.rmSync)(file, { force: true });
     return;
   }
   const text = chainedCommandText(command);
@@ -28095,7 +28662,7 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs22.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs23.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
@@ -28238,7 +28805,7 @@ function continuationPlan(home, input) {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs23.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs24.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -28447,8 +29014,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs23.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs23.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs24.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs24.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {

@@ -171,6 +171,7 @@ function readDocument(kind, file, opts = {}) {
     }
   }
 }
+var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 
 // lib/store/jsonl-log.ts
 var import_node_fs2 = require("node:fs");
@@ -754,6 +755,9 @@ function guardPath(p, nodeId) {
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
 }
+function seatHooksJournalPath(p, nodeId, occupant, retired = false) {
+  return (0, import_node_path.join)(p.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+}
 function permissionEvidencePath(p, nodeId) {
   return (0, import_node_path.join)(p.permissionEvidence, `${nodeId}.json`);
 }
@@ -777,6 +781,15 @@ function sensorDir(p, nodeId) {
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
+function nameProblem(name) {
+  if (name === "") return "empty name";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
+  if (name.includes("..")) return '".." is not allowed';
+  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  return void 0;
+}
 
 // lib/delivery/guard/policy.ts
 var GUARD_MODES = [
@@ -2505,6 +2518,9 @@ function combineReadiness(hook, screen) {
   return { state: "unknown", reason: "not_read", source: "pane" };
 }
 
+// lib/activity/store.ts
+var import_node_fs7 = require("node:fs");
+
 // lib/store/peek.ts
 var import_node_fs6 = require("node:fs");
 function peekDocument(kind, file) {
@@ -2524,6 +2540,461 @@ function peekDocument(kind, file) {
   return { found: true, unclean: true };
 }
 
+// lib/evidence/permission.ts
+var MAX_ENTRIES = 8;
+var MAX_RULES_PER_ENTRY = 16;
+var MAX_TOOL_NAME_UNITS = 128;
+var MAX_RULE_CONTENT_UNITS = 2048;
+var MAX_EVIDENCE_BYTES = 16384;
+var AGENT_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
+var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
+var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
+var SUGGESTION_DESTINATIONS = [
+  "userSettings",
+  "projectSettings",
+  "localSettings",
+  "session",
+  "cliArg"
+];
+var NOT_RELAYED_REASON = "not_relayed";
+var UNAVAILABLE_REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+var TYPES = new Set(SUGGESTION_TYPES);
+var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
+var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var ok = (value) => ({ ok: true, value });
+var refuse = (reason) => ({ ok: false, reason });
+function evidenceBytes(obs) {
+  return Buffer.byteLength(JSON.stringify(obs), "utf8");
+}
+function actorOf(agentId) {
+  if (agentId === void 0 || agentId === null) return ok({ category: "main" });
+  if (typeof agentId !== "string")
+    return refuse(`agent_id is a ${Array.isArray(agentId) ? "array" : typeof agentId}, not a string`);
+  if (!AGENT_ID_PATTERN.test(agentId)) return refuse("agent_id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  return ok({ category: "subagent_or_teammate", id: agentId });
+}
+function checkToolName(name, where) {
+  if (typeof name !== "string") return `${where} is not a string`;
+  if (name.length === 0) return `${where} is empty`;
+  if (name.length > MAX_TOOL_NAME_UNITS) return `${where} is longer than ${MAX_TOOL_NAME_UNITS} UTF-16 code units`;
+  return void 0;
+}
+function checkSeq(seq) {
+  return Number.isSafeInteger(seq) && seq >= 0 ? void 0 : "seq is not a non-negative integer";
+}
+function checkObservedAt(at) {
+  if (typeof at !== "string" || !ISO_PATTERN.test(at))
+    return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
+  const ms = Date.parse(at);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString() !== at) return "observedAt is not a real time";
+  return void 0;
+}
+function exactKeys(obj, required, optional, where) {
+  for (const key of Object.keys(obj)) {
+    if (!required.includes(key) && !optional.includes(key)) return `${where} has an unknown field`;
+  }
+  for (const key of required) if (!Object.hasOwn(obj, key)) return `${where}.${key} is missing`;
+  return void 0;
+}
+function checkActor(value) {
+  if (!isRecord(value)) return refuse("actor is not an object");
+  if (value.category === "main") {
+    const extra2 = exactKeys(value, ["category"], [], "actor");
+    return extra2 ? refuse(extra2) : ok({ category: "main" });
+  }
+  if (value.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
+  const extra = exactKeys(value, ["category", "id"], [], "actor");
+  if (extra) return refuse(extra);
+  if (typeof value.id !== "string" || !AGENT_ID_PATTERN.test(value.id)) {
+    return refuse("actor.id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  }
+  return ok({ category: "subagent_or_teammate", id: value.id });
+}
+function checkRule(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["toolName"], ["ruleContent"], where);
+  if (extra) return refuse(extra);
+  const nameProblem2 = checkToolName(value.toolName, `${where}.toolName`);
+  if (nameProblem2) return refuse(nameProblem2);
+  if (!Object.hasOwn(value, "ruleContent")) return ok({ toolName: value.toolName });
+  const content = value.ruleContent;
+  if (typeof content !== "string") return refuse(`${where}.ruleContent is not a string`);
+  if (content.length > MAX_RULE_CONTENT_UNITS) {
+    return refuse(`${where}.ruleContent is longer than ${MAX_RULE_CONTENT_UNITS} UTF-16 code units`);
+  }
+  return ok({ toolName: value.toolName, ruleContent: content });
+}
+function checkEntry(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["type", "rules", "behavior", "destination"], [], where);
+  if (extra) return refuse(extra);
+  if (!TYPES.has(value.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
+  if (!BEHAVIORS.has(value.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
+  if (!DESTINATIONS.has(value.destination))
+    return refuse(`${where}.destination is not ${SUGGESTION_DESTINATIONS.join(", ")}`);
+  if (!Array.isArray(value.rules)) return refuse(`${where}.rules is not a list`);
+  if (value.rules.length > MAX_RULES_PER_ENTRY)
+    return refuse(`${where}.rules has more than ${MAX_RULES_PER_ENTRY} rules`);
+  const rules = [];
+  for (let i = 0; i < value.rules.length; i++) {
+    const rule = checkRule(value.rules[i], `${where}.rules[${i}]`);
+    if (!rule.ok) return rule;
+    rules.push(rule.value);
+  }
+  return ok({
+    type: value.type,
+    rules,
+    behavior: value.behavior,
+    destination: value.destination
+  });
+}
+function checkSuggestedRules(value) {
+  const where = "suggested_rules";
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  if (value.state === "unavailable") {
+    const extra2 = exactKeys(value, ["state", "reason"], [], where);
+    if (extra2) return refuse(extra2);
+    if (typeof value.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value.reason)) {
+      return refuse(`${where}.reason is not a machine word ([a-z][a-z0-9_]{0,63})`);
+    }
+    return ok({ state: "unavailable", reason: value.reason });
+  }
+  if (value.state !== "available") return refuse(`${where}.state is not available or unavailable`);
+  const extra = exactKeys(value, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
+  if (extra) return refuse(extra);
+  if (value.native !== "present" && value.native !== "missing")
+    return refuse(`${where}.native is not present or missing`);
+  if (typeof value.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
+  if (typeof value.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
+  if (!Array.isArray(value.entries)) return refuse(`${where}.entries is not a list`);
+  if (value.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
+  if (value.native === "missing" && (value.entries.length > 0 || value.unsupported || value.size_cut)) {
+    return refuse(`${where} says the native field is missing but carries entries or markers`);
+  }
+  const entries = [];
+  for (let i = 0; i < value.entries.length; i++) {
+    const entry = checkEntry(value.entries[i], `${where}.entries[${i}]`);
+    if (!entry.ok) return entry;
+    entries.push(entry.value);
+  }
+  return ok({
+    state: "available",
+    native: value.native,
+    entries,
+    unsupported: value.unsupported,
+    size_cut: value.size_cut
+  });
+}
+function checkPermissionObservation(value) {
+  if (!isRecord(value)) return refuse("the permission observation is not an object");
+  const extra = exactKeys(value, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
+  if (extra) return refuse(extra);
+  if (!isRecord(value.tool)) return refuse("tool is not an object");
+  const toolExtra = exactKeys(value.tool, ["name"], [], "tool");
+  if (toolExtra) return refuse(toolExtra);
+  const nameProblem2 = checkToolName(value.tool.name, "tool.name");
+  if (nameProblem2) return refuse(nameProblem2);
+  const actor = checkActor(value.actor);
+  if (!actor.ok) return actor;
+  const timeProblem = checkObservedAt(value.observedAt) ?? checkSeq(value.seq);
+  if (timeProblem) return refuse(timeProblem);
+  let suggested = { state: "unavailable", reason: NOT_RELAYED_REASON };
+  if (Object.hasOwn(value, "suggested_rules")) {
+    const checked = checkSuggestedRules(value.suggested_rules);
+    if (!checked.ok) return checked;
+    suggested = checked.value;
+  }
+  const obs = {
+    tool: { name: value.tool.name },
+    actor: actor.value,
+    observedAt: value.observedAt,
+    seq: value.seq,
+    suggested_rules: suggested
+  };
+  if (evidenceBytes(obs) > MAX_EVIDENCE_BYTES)
+    return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
+  return ok(obs);
+}
+
+// lib/activity/prompt-hash.ts
+var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
+
+// lib/activity/observe.ts
+var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var TRANSCRIPT_PATH_PATTERN = /^\/[^\u0000-\u001f\u007f]{0,4089}\.jsonl$/;
+var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+function toolNameOf(v) {
+  return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
+}
+
+// lib/activity/map.ts
+var NEEDS_INPUT_NOTIFICATIONS = /* @__PURE__ */ new Set(["permission_prompt", "elicitation_dialog"]);
+function mapActivity(event, subtype) {
+  switch (event) {
+    case "UserPromptSubmit":
+      return { state: "running", reason: "prompt_submitted" };
+    case "PreToolUse":
+      return { state: "running", reason: "tool_started" };
+    case "PostToolUse":
+      return { state: "running", reason: "tool_finished" };
+    case "PermissionRequest":
+      return { state: "needs_input", reason: "permission_request" };
+    case "Notification":
+      if (subtype !== void 0 && NEEDS_INPUT_NOTIFICATIONS.has(subtype))
+        return { state: "needs_input", reason: subtype };
+      if (subtype === "idle_prompt") return { state: "idle", reason: "idle_prompt" };
+      return { state: "unknown", reason: "unmapped_notification" };
+    case "Stop":
+      return { state: "idle", reason: "turn_stopped" };
+    case "StopFailure":
+      return subtype !== void 0 ? { state: "idle", reason: "stop_failure", errorKind: subtype } : { state: "idle", reason: "stop_failure" };
+    case "SessionEnd":
+      return { state: "idle", reason: "session_ended" };
+    case "SessionStart":
+      return { state: "unknown", reason: "session_start_observed" };
+    default:
+      return { state: "unknown", reason: "unmapped_runtime_hook" };
+  }
+}
+
+// lib/activity/merge.ts
+var PROMPTS_KEPT = 8;
+var UNKNOWN_PLUGIN = "unknown";
+function activityOf(obs) {
+  const m = mapActivity(obs.event, obs.subtype);
+  const a = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
+  if (obs.subtype !== void 0) a.subtype = obs.subtype;
+  if (m.errorKind !== void 0) a.errorKind = m.errorKind;
+  return a;
+}
+function lastHookOf(obs) {
+  return obs.subtype !== void 0 ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt } : { event: obs.event, seq: obs.seq, at: obs.observedAt };
+}
+function sessionOf(obs) {
+  if (obs.sessionId === void 0) return void 0;
+  const s = { id: obs.sessionId, seq: obs.seq, at: obs.observedAt };
+  if (obs.event === "SessionStart" && obs.subtype !== void 0) s.source = obs.subtype;
+  if (obs.transcriptPath !== void 0) s.transcriptPath = obs.transcriptPath;
+  return s;
+}
+function mergeObservation(doc, obs) {
+  if (doc === void 0) {
+    const fresh = {
+      schema: "seat-hooks",
+      version: 1,
+      nodeId: obs.nodeId,
+      occupant: obs.occupant,
+      seat: obs.seat,
+      runtime: obs.runtime,
+      firstLaunch: {
+        at: obs.observedAt,
+        seq: obs.seq,
+        event: obs.event,
+        pluginVersion: obs.plugin?.version ?? UNKNOWN_PLUGIN,
+        bundleHash: obs.plugin?.bundleHash ?? UNKNOWN_PLUGIN
+      },
+      lastHook: lastHookOf(obs),
+      activity: activityOf(obs)
+    };
+    const session2 = sessionOf(obs);
+    if (session2) fresh.session = session2;
+    if (obs.promptHash !== void 0) fresh.prompts = [{ hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }];
+    return fresh;
+  }
+  let changed = false;
+  const next = { ...doc };
+  if (obs.seq > doc.lastHook.seq) {
+    next.lastHook = lastHookOf(obs);
+    changed = true;
+  }
+  if (obs.seq > doc.activity.seq) {
+    next.activity = activityOf(obs);
+    changed = true;
+  }
+  const session = sessionOf(obs);
+  if (session && (doc.session === void 0 || obs.event === "SessionStart" && obs.seq > doc.session.seq)) {
+    next.session = session;
+    changed = true;
+  }
+  if (obs.promptHash !== void 0) {
+    const prompts = doc.prompts ?? [];
+    const known = prompts.some((p) => p.seq === obs.seq && p.hash === obs.promptHash);
+    const oldest = prompts.length >= PROMPTS_KEPT ? prompts[0].seq : -Infinity;
+    if (!known && obs.seq > oldest) {
+      const merged = [...prompts, { hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }].sort(
+        (a, b) => a.seq - b.seq
+      );
+      next.prompts = merged.slice(-PROMPTS_KEPT);
+      changed = true;
+    }
+  }
+  return changed ? next : UNCHANGED;
+}
+
+// lib/activity/plugin-info.ts
+var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+var BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/ingress-check.ts
+var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+var MIN_SEQ = 1e15;
+var FUTURE_SKEW_MS = 3e4;
+var FIELDS = /* @__PURE__ */ new Set([
+  "v",
+  "nodeId",
+  "occupant",
+  "seat",
+  "runtime",
+  "event",
+  "subtype",
+  "seq",
+  "observedAt",
+  "sessionId",
+  "transcriptPath",
+  "promptHash",
+  "toolName",
+  "agentId",
+  "permission",
+  "plugin"
+]);
+var fail2 = (reason) => ({ ok: false, reason });
+function isPlainObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function patternProblem(field, v, pattern, what) {
+  if (typeof v !== "string") return `${field} must be a string`;
+  if (!pattern.test(v)) return `${field} must be ${what}`;
+  return void 0;
+}
+function seatProblem(v) {
+  if (typeof v !== "string") return "seat must be a string (name@rig)";
+  const at = v.indexOf("@");
+  if (at < 0 || v.indexOf("@", at + 1) >= 0) return "seat must be name@rig";
+  const problem = nameProblem(v.slice(0, at)) ?? nameProblem(v.slice(at + 1));
+  return problem ? `seat: ${problem}` : void 0;
+}
+function checkHookObservation(value, opts = {}) {
+  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
+  const unknown = Object.keys(value).filter((k) => !FIELDS.has(k));
+  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
+  const o = value;
+  if (o.v !== 1) return fail2("v must be 1");
+  const identity = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
+  if (identity) return fail2(identity);
+  if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
+  const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
+  if (event) return fail2(event);
+  if (o.subtype !== void 0) {
+    const p = patternProblem("subtype", o.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
+    if (p) return fail2(p);
+  }
+  const now = opts.now ?? Date.now();
+  if (typeof o.seq !== "number" || !Number.isSafeInteger(o.seq) || o.seq <= 0)
+    return fail2("seq must be a positive safe integer");
+  if (o.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
+  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
+  if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
+    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
+  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
+  if (o.sessionId !== void 0) {
+    const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
+    if (p) return fail2(p);
+  }
+  if (o.transcriptPath !== void 0) {
+    const p = patternProblem("transcriptPath", o.transcriptPath, TRANSCRIPT_PATH_PATTERN, "an absolute .jsonl path");
+    if (p) return fail2(p);
+  }
+  if (o.promptHash !== void 0) {
+    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
+    if (p) return fail2(p);
+  }
+  if (o.toolName !== void 0) {
+    if (toolNameOf(o.toolName) === void 0)
+      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
+  }
+  if (o.agentId !== void 0) {
+    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok)
+      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
+  }
+  let plugin;
+  if (o.plugin !== void 0) {
+    if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
+    const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
+    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
+    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
+    if (p) return fail2(p);
+    plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
+  }
+  let permission;
+  if (o.permission !== void 0) {
+    if (o.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
+    const checked = (opts.checkPermission ?? checkPermissionObservation)(o.permission);
+    if (!checked.ok) return fail2(`permission: ${checked.reason}`);
+    if (checked.value.seq !== o.seq) return fail2("permission.seq must equal seq");
+    permission = checked.value;
+  }
+  const obs = {
+    v: 1,
+    nodeId: o.nodeId,
+    occupant: o.occupant,
+    seat: o.seat,
+    runtime: o.runtime,
+    event: o.event,
+    seq: o.seq,
+    observedAt: o.observedAt
+  };
+  if (o.subtype !== void 0) obs.subtype = o.subtype;
+  if (o.sessionId !== void 0) obs.sessionId = o.sessionId;
+  if (o.transcriptPath !== void 0) obs.transcriptPath = o.transcriptPath;
+  if (o.promptHash !== void 0) obs.promptHash = o.promptHash;
+  if (o.toolName !== void 0) obs.toolName = o.toolName;
+  if (o.agentId !== void 0) obs.agentId = o.agentId;
+  if (permission) obs.permission = permission;
+  if (plugin) obs.plugin = plugin;
+  return { ok: true, value: obs };
+}
+
+// lib/activity/journal-append.ts
+var FOLD_EVERY_BYTES = 8 * 1024;
+
+// lib/activity/journal.ts
+var RETIRE_AT_BYTES = 1024 * 1024;
+var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
+function parseJournal(bytes, base) {
+  const last = bytes.lastIndexOf(10);
+  if (last < 0) return { values: [], end: base };
+  const values = [];
+  for (const line of bytes.toString("utf8", 0, last).split("\n")) {
+    if (!line) continue;
+    try {
+      values.push(JSON.parse(line));
+    } catch {
+    }
+  }
+  return { values, end: base + last + 1 };
+}
+function foldEntries(doc, entries) {
+  let out = doc;
+  for (const obs of [...entries].sort((a, b) => a.seq - b.seq)) {
+    const next = mergeObservation(out, obs);
+    if (next !== UNCHANGED) out = next;
+    if (out && obs.plugin && out.firstLaunch.bundleHash === UNKNOWN_PLUGIN && out.firstLaunch.pluginVersion === UNKNOWN_PLUGIN)
+      out = {
+        ...out,
+        firstLaunch: { ...out.firstLaunch, pluginVersion: obs.plugin.version, bundleHash: obs.plugin.bundleHash }
+      };
+  }
+  return out;
+}
+
 // lib/store/validators/seat-hooks.v1.generated.js
 var compiled3;
 function validate_seat_hooks_v1(data, options) {
@@ -2533,7 +3004,7 @@ function validate_seat_hooks_v1(data, options) {
   return ok2;
 }
 function build3() {
-  const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported, folded from its journal ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } }, "journal": { "description": "Bytes of the occupant's journal (<occupant>.jsonl) and of the retired one (<occupant>.retired.jsonl) folded into this document", "type": "object", "required": ["folded"], "additionalProperties": false, "properties": { "folded": { "type": "integer", "minimum": 0 }, "retiredFolded": { "type": "integer", "minimum": 0 } } } } };
   const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
   const schema31 = { "type": "integer", "minimum": 1 };
   const schema32 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
@@ -3585,12 +4056,91 @@ function build3() {
           errors++;
         }
       }
+      if (data.journal !== void 0) {
+        let data36 = data.journal;
+        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+          if (data36.folded === void 0) {
+            const err97 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/required", keyword: "required", params: { missingProperty: "folded" }, message: "must have required property 'folded'" };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+          for (const key6 in data36) {
+            if (!(key6 === "folded" || key6 === "retiredFolded")) {
+              const err98 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err98];
+              } else {
+                vErrors.push(err98);
+              }
+              errors++;
+            }
+          }
+          if (data36.folded !== void 0) {
+            let data37 = data36.folded;
+            if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
+              const err99 = { instancePath: instancePath + "/journal/folded", schemaPath: "#/properties/journal/properties/folded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err99];
+              } else {
+                vErrors.push(err99);
+              }
+              errors++;
+            }
+            if (typeof data37 == "number" && isFinite(data37)) {
+              if (data37 < 0 || isNaN(data37)) {
+                const err100 = { instancePath: instancePath + "/journal/folded", schemaPath: "#/properties/journal/properties/folded/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data36.retiredFolded !== void 0) {
+            let data38 = data36.retiredFolded;
+            if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
+              const err101 = { instancePath: instancePath + "/journal/retiredFolded", schemaPath: "#/properties/journal/properties/retiredFolded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            if (typeof data38 == "number" && isFinite(data38)) {
+              if (data38 < 0 || isNaN(data38)) {
+                const err102 = { instancePath: instancePath + "/journal/retiredFolded", schemaPath: "#/properties/journal/properties/retiredFolded/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+          }
+        } else {
+          const err103 = { instancePath: instancePath + "/journal", schemaPath: "#/properties/journal/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err103];
+          } else {
+            vErrors.push(err103);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err97 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err104 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err97];
+        vErrors = [err104];
       } else {
-        vErrors.push(err97);
+        vErrors.push(err104);
       }
       errors++;
     }
@@ -3608,11 +4158,55 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 });
 
 // lib/activity/store.ts
+function readFrom(file, from, max) {
+  let fd;
+  try {
+    fd = (0, import_node_fs7.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs7.statSync)(file).size - from)));
+    let n = 0;
+    while (n < buf.length) {
+      const r = (0, import_node_fs7.readSync)(fd, buf, n, buf.length - n, from + n);
+      if (r === 0) break;
+      n += r;
+    }
+    return buf.subarray(0, n);
+  } catch {
+    return Buffer.alloc(0);
+  } finally {
+    if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
+  }
+}
+function journalLines(file, from, nodeId, occupant) {
+  const { values, end } = parseJournal(readFrom(file, from, JOURNAL_READ_MAX_BYTES), from);
+  const entries = [];
+  for (const v of values) {
+    const c = checkHookObservation(v, { now: Number.MAX_SAFE_INTEGER / 1e3 });
+    if (c.ok && c.value.nodeId === nodeId && c.value.occupant === occupant) entries.push(c.value);
+  }
+  return { entries, end };
+}
+function foldedView(home, nodeId, occupant, doc) {
+  const retiredFrom = doc?.journal?.retiredFolded;
+  const retired = retiredFrom === void 0 ? void 0 : journalLines(seatHooksJournalPath(home, nodeId, occupant, true), retiredFrom, nodeId, occupant);
+  const current = journalLines(
+    seatHooksJournalPath(home, nodeId, occupant),
+    doc?.journal?.folded ?? 0,
+    nodeId,
+    occupant
+  );
+  const view = foldEntries(doc, [...retired?.entries ?? [], ...current.entries]);
+  return { view, currentEnd: current.end, retiredEnd: retired?.end };
+}
 function readSeatHooks(home, nodeId, occupant) {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
-  if (!peek.found || !peek.doc) return void 0;
-  return peek.doc.nodeId === nodeId && peek.doc.occupant === occupant ? peek.doc : void 0;
+  if (peek.found && !peek.doc) return void 0;
+  const doc = peek.found ? peek.doc : void 0;
+  if (doc && (doc.nodeId !== nodeId || doc.occupant !== occupant)) return void 0;
+  const view = foldedView(home, nodeId, occupant, doc).view;
+  if (!view?.journal) return view;
+  const { journal: _offsets, ...reported } = view;
+  return reported;
 }
 
 // lib/delivery/composer/width.ts
@@ -4252,179 +4846,6 @@ async function readReadiness(target, pane, runtime, composer = composerOps, hook
     screens = { snapshot, plain };
   }
   return classifyReadiness(screens, pane, runtime, composer, hooks);
-}
-
-// lib/evidence/permission.ts
-var MAX_ENTRIES = 8;
-var MAX_RULES_PER_ENTRY = 16;
-var MAX_TOOL_NAME_UNITS = 128;
-var MAX_RULE_CONTENT_UNITS = 2048;
-var MAX_EVIDENCE_BYTES = 16384;
-var AGENT_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
-var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
-var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
-var SUGGESTION_DESTINATIONS = [
-  "userSettings",
-  "projectSettings",
-  "localSettings",
-  "session",
-  "cliArg"
-];
-var NOT_RELAYED_REASON = "not_relayed";
-var UNAVAILABLE_REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-var TYPES = new Set(SUGGESTION_TYPES);
-var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
-var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var ok = (value) => ({ ok: true, value });
-var refuse = (reason) => ({ ok: false, reason });
-function evidenceBytes(obs) {
-  return Buffer.byteLength(JSON.stringify(obs), "utf8");
-}
-function checkToolName(name, where) {
-  if (typeof name !== "string") return `${where} is not a string`;
-  if (name.length === 0) return `${where} is empty`;
-  if (name.length > MAX_TOOL_NAME_UNITS) return `${where} is longer than ${MAX_TOOL_NAME_UNITS} UTF-16 code units`;
-  return void 0;
-}
-function checkSeq(seq) {
-  return Number.isSafeInteger(seq) && seq >= 0 ? void 0 : "seq is not a non-negative integer";
-}
-function checkObservedAt(at) {
-  if (typeof at !== "string" || !ISO_PATTERN.test(at))
-    return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
-  const ms = Date.parse(at);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString() !== at) return "observedAt is not a real time";
-  return void 0;
-}
-function exactKeys(obj, required, optional, where) {
-  for (const key of Object.keys(obj)) {
-    if (!required.includes(key) && !optional.includes(key)) return `${where} has an unknown field`;
-  }
-  for (const key of required) if (!Object.hasOwn(obj, key)) return `${where}.${key} is missing`;
-  return void 0;
-}
-function checkActor(value) {
-  if (!isRecord(value)) return refuse("actor is not an object");
-  if (value.category === "main") {
-    const extra2 = exactKeys(value, ["category"], [], "actor");
-    return extra2 ? refuse(extra2) : ok({ category: "main" });
-  }
-  if (value.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
-  const extra = exactKeys(value, ["category", "id"], [], "actor");
-  if (extra) return refuse(extra);
-  if (typeof value.id !== "string" || !AGENT_ID_PATTERN.test(value.id)) {
-    return refuse("actor.id is not 1-128 characters of [A-Za-z0-9._:@-]");
-  }
-  return ok({ category: "subagent_or_teammate", id: value.id });
-}
-function checkRule(value, where) {
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  const extra = exactKeys(value, ["toolName"], ["ruleContent"], where);
-  if (extra) return refuse(extra);
-  const nameProblem = checkToolName(value.toolName, `${where}.toolName`);
-  if (nameProblem) return refuse(nameProblem);
-  if (!Object.hasOwn(value, "ruleContent")) return ok({ toolName: value.toolName });
-  const content = value.ruleContent;
-  if (typeof content !== "string") return refuse(`${where}.ruleContent is not a string`);
-  if (content.length > MAX_RULE_CONTENT_UNITS) {
-    return refuse(`${where}.ruleContent is longer than ${MAX_RULE_CONTENT_UNITS} UTF-16 code units`);
-  }
-  return ok({ toolName: value.toolName, ruleContent: content });
-}
-function checkEntry(value, where) {
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  const extra = exactKeys(value, ["type", "rules", "behavior", "destination"], [], where);
-  if (extra) return refuse(extra);
-  if (!TYPES.has(value.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
-  if (!BEHAVIORS.has(value.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
-  if (!DESTINATIONS.has(value.destination))
-    return refuse(`${where}.destination is not ${SUGGESTION_DESTINATIONS.join(", ")}`);
-  if (!Array.isArray(value.rules)) return refuse(`${where}.rules is not a list`);
-  if (value.rules.length > MAX_RULES_PER_ENTRY)
-    return refuse(`${where}.rules has more than ${MAX_RULES_PER_ENTRY} rules`);
-  const rules = [];
-  for (let i = 0; i < value.rules.length; i++) {
-    const rule = checkRule(value.rules[i], `${where}.rules[${i}]`);
-    if (!rule.ok) return rule;
-    rules.push(rule.value);
-  }
-  return ok({
-    type: value.type,
-    rules,
-    behavior: value.behavior,
-    destination: value.destination
-  });
-}
-function checkSuggestedRules(value) {
-  const where = "suggested_rules";
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  if (value.state === "unavailable") {
-    const extra2 = exactKeys(value, ["state", "reason"], [], where);
-    if (extra2) return refuse(extra2);
-    if (typeof value.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value.reason)) {
-      return refuse(`${where}.reason is not a machine word ([a-z][a-z0-9_]{0,63})`);
-    }
-    return ok({ state: "unavailable", reason: value.reason });
-  }
-  if (value.state !== "available") return refuse(`${where}.state is not available or unavailable`);
-  const extra = exactKeys(value, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
-  if (extra) return refuse(extra);
-  if (value.native !== "present" && value.native !== "missing")
-    return refuse(`${where}.native is not present or missing`);
-  if (typeof value.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
-  if (typeof value.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
-  if (!Array.isArray(value.entries)) return refuse(`${where}.entries is not a list`);
-  if (value.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
-  if (value.native === "missing" && (value.entries.length > 0 || value.unsupported || value.size_cut)) {
-    return refuse(`${where} says the native field is missing but carries entries or markers`);
-  }
-  const entries = [];
-  for (let i = 0; i < value.entries.length; i++) {
-    const entry = checkEntry(value.entries[i], `${where}.entries[${i}]`);
-    if (!entry.ok) return entry;
-    entries.push(entry.value);
-  }
-  return ok({
-    state: "available",
-    native: value.native,
-    entries,
-    unsupported: value.unsupported,
-    size_cut: value.size_cut
-  });
-}
-function checkPermissionObservation(value) {
-  if (!isRecord(value)) return refuse("the permission observation is not an object");
-  const extra = exactKeys(value, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
-  if (extra) return refuse(extra);
-  if (!isRecord(value.tool)) return refuse("tool is not an object");
-  const toolExtra = exactKeys(value.tool, ["name"], [], "tool");
-  if (toolExtra) return refuse(toolExtra);
-  const nameProblem = checkToolName(value.tool.name, "tool.name");
-  if (nameProblem) return refuse(nameProblem);
-  const actor = checkActor(value.actor);
-  if (!actor.ok) return actor;
-  const timeProblem = checkObservedAt(value.observedAt) ?? checkSeq(value.seq);
-  if (timeProblem) return refuse(timeProblem);
-  let suggested = { state: "unavailable", reason: NOT_RELAYED_REASON };
-  if (Object.hasOwn(value, "suggested_rules")) {
-    const checked = checkSuggestedRules(value.suggested_rules);
-    if (!checked.ok) return checked;
-    suggested = checked.value;
-  }
-  const obs = {
-    tool: { name: value.tool.name },
-    actor: actor.value,
-    observedAt: value.observedAt,
-    seq: value.seq,
-    suggested_rules: suggested
-  };
-  if (evidenceBytes(obs) > MAX_EVIDENCE_BYTES)
-    return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
-  return ok(obs);
 }
 
 // lib/evidence/store.ts
@@ -7881,7 +8302,7 @@ function judgeSample(sample, current, now) {
 
 // lib/context-usage/rollout.ts
 var import_node_path3 = require("node:path");
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -7929,18 +8350,18 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs7.openSync)(path, "r");
+    fd = (0, import_node_fs8.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs7.fstatSync)(fd).size;
+    const size = (0, import_node_fs8.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n = (0, import_node_fs7.readSync)(fd, chunk, 0, chunk.length, start);
+      const n = (0, import_node_fs8.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -7950,7 +8371,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
   }
 }
 

@@ -61,7 +61,10 @@ export interface HookActivity {
   at: string;
 }
 
-/** Durable, one per seat occupant: $OPENRIG_HOME/activity/<nodeId>/<occupant>.json. */
+/**
+ * One per seat occupant: $OPENRIG_HOME/activity/<nodeId>/<occupant>.json, the occupant's journal
+ * folded (readers see it with the journal's newer lines folded on top: lib/activity/store.ts).
+ */
 export interface SeatHooksDoc extends Versioned {
   schema: 'seat-hooks';
   version: 1;
@@ -78,4 +81,9 @@ export interface SeatHooksDoc extends Versioned {
   session?: { id: string; source?: string; transcriptPath?: string; seq: number; at: string };
   /** The newest UserPromptSubmit hashes, newest last (bounded), for `consumed` on a send. */
   prompts?: { hash: string; seq: number; at: string }[];
+  /**
+   * How far the journals are folded in (bytes; lib/activity/journal.ts): readers fold the rest of
+   * the journal, and of the retired one, on top. Missing: nothing folded yet.
+   */
+  journal?: { folded: number; retiredFolded?: number };
 }

@@ -1,12 +1,14 @@
 // The seat-events hook's body, testable in-process: identity → gate → bounded stdin → observation
-// → the occupant's document (when the home exists) and the remote relay (when the environment
-// names an endpoint), side by side. It never prints to stdout — a PermissionRequest hook must
+// → one line appended to the occupant's journal (when the home exists; lib/activity/journal.ts)
+// and the remote relay (when the environment names an endpoint), side by side. It never prints to stdout — a PermissionRequest hook must
 // return no decision — and every path returns; failures end as one stderr line.
 import { isDir } from '../util/is-dir.js';
 import { parseJsonInput } from '../hook/input.js';
 import { homePaths, resolveHome } from '../home/paths.js';
 import { gate } from '../refocus/gating.js';
 import type { HookObservation } from './contract.js';
+import { appendObservation, hasSeatHooks } from './journal-append.js';
+import { permissionEffectsDue } from '../evidence/effects-due.js';
 import { observe, seatIdentity, type Env } from './observe.js';
 import { relayRequested } from './relay.js';
 import { markFullRun, useCodeCache } from '../util/code-cache.js';
@@ -32,7 +34,7 @@ export interface SeatEventsIo {
 export interface SeatEventsOutcome {
   code: 0;
   /** 'error': an internal error, degraded to silence. */
-  path: 'no-identity' | 'gated' | 'no-target' | 'no-event' | 'recorded' | 'unchanged' | 'busy' | 'relayed' | 'error';
+  path: 'no-identity' | 'gated' | 'no-target' | 'no-event' | 'recorded' | 'relayed' | 'error';
   obs?: HookObservation;
   relay?: 'ok' | 'failed' | 'incomplete';
 }
@@ -57,19 +59,10 @@ export async function runSeatEvents(io: SeatEventsIo): Promise<SeatEventsOutcome
     const relay = relayRequested(io.env);
     if (!local && !relay) return { code: 0, path: 'no-target' };
     const home = homePaths(root);
-    // The stdin read starts first (it waits on the thread pool), then the write chunk is read and
-    // compiled on the main thread meanwhile: a run that will record (nearly every run with a home)
-    // overlaps the two instead of paying one after the other. A run whose input has no event has
-    // loaded the chunk for nothing; that path is rare (a malformed hook input).
     const input = io.readStdin();
-    let writer: Promise<typeof import('./hook-write.js')> | undefined;
-    if (local) {
-      // The write chunk compiles from a V8 code cache after the first run (lib/util/code-cache.ts).
-      if (flag(io.env.OPENRIG_CODE_CACHE, true)) useCodeCache(home.codeCache);
-      writer = import('./hook-write.js');
-      // Its failure is reported by the write task below, never as an unhandled rejection.
-      writer.catch(() => undefined);
-    }
+    // The slow path's chunk (the plugin proof, folds, permission evidence) compiles from a V8 code
+    // cache after its first load (lib/util/code-cache.ts); an ordinary run only appends.
+    if (local && flag(io.env.OPENRIG_CODE_CACHE, true)) useCodeCache(home.codeCache);
     const obs = observe(parseJsonInput(await input), io.env, io.argv, io.seq);
     if (!obs) return { code: 0, path: 'no-event' };
     const tasks: Promise<unknown>[] = [];
@@ -78,16 +71,21 @@ export async function runSeatEvents(io: SeatEventsIo): Promise<SeatEventsOutcome
     if (local) {
       tasks.push(
         (async () => {
-          const w = await (writer as Promise<typeof import('./hook-write.js')>);
-          const r = await w.writeLocal(home, obs, io.script, err, io.deadlineAt);
-          if ('busy' in r) {
-            path = 'busy';
-            err(`${LABEL}: not recorded: ${r.busy}`);
-          } else {
-            path = r.changed ? 'recorded' : 'unchanged';
-            // An ordinary write (read, merge, replace) ran the whole chunk: its cache covers every later run.
-            if (r.changed && !r.created) markFullRun();
-          }
+          // An occupant's first run proves which plugin build runs its hooks (the bundle's hash).
+          const first = io.script !== undefined && !hasSeatHooks(home, obs.nodeId, obs.occupant);
+          const slow = () => import('./hook-write.js');
+          const entry = first ? { ...obs, plugin: (await slow()).pluginInfo(io.script as string, obs.runtime) } : obs;
+          const appended = appendObservation(home, entry);
+          path = 'recorded';
+          const permission = permissionEffectsDue(home, obs);
+          if (!appended.created && !appended.foldDue && !permission) return;
+          await (await slow()).settleAppend(home, obs, appended, {
+            permission,
+            report: err,
+            deadlineAt: io.deadlineAt,
+          });
+          // A fold ran most of the chunk: its cache then covers the later runs that load it.
+          if (appended.foldDue) markFullRun();
         })(),
       );
     }

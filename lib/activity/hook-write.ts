@@ -1,12 +1,13 @@
-// The seat-events hook's write path, loaded only when a run has an observation to store (its own
-// chunk in the built plugin: the store's lock and atomic-write code is never compiled by a run
-// with nothing to do). Also the relay-only first-launch proof.
-import { existsSync } from 'node:fs';
-import { seatHooksPath, type HomePaths } from '../home/paths.js';
+// The seat-events hook's slow path, loaded only when an append left something to do (its own
+// chunk in the built plugin: the store's lock and atomic-write code is never compiled by an
+// ordinary run): the plugin proof of an occupant's first run, the earlier occupants' state it
+// removes, the fold at a fold point, and the permission side.
+import type { HomePaths } from '../home/paths.js';
 import { applyPermissionEffects } from '../evidence/store.js';
 import type { HookObservation } from './contract.js';
+import type { Appended } from './journal-append.js';
 import { pluginInfo } from './plugin-info.js';
-import { applyObservation, type ApplyResult } from './store.js';
+import { foldJournal, removeEarlierOccupants } from './store.js';
 import { LockTimeoutError } from '../store/errors.js';
 import { lockWaitFor, type LockWaitRule } from '../hook/lock-wait.js';
 
@@ -24,34 +25,33 @@ export function lockWaitMs(deadlineAt: number | undefined, now: number): number 
 export { pluginInfo };
 
 /**
- * The occupant's document: the first run of an occupant (no document yet) adds the plugin proof
- * (manifest version, bundle hash) to the first-launch marker; then the permission side.
+ * After the append: a first run removes the earlier occupants' state; a run at a fold point folds
+ * (a fold that finds the lock held gives way: the journal keeps every line, and the next fold
+ * point folds); a permission request or a tool batch after one updates the evidence.
  */
-export async function writeLocal(
+export async function settleAppend(
   home: HomePaths,
   obs: HookObservation,
-  script: string | undefined,
-  report: (line: string) => void,
-  deadlineAt?: number,
-): Promise<ApplyResult | { busy: string }> {
-  let local = obs;
-  if (script !== undefined && !existsSync(seatHooksPath(home, obs.nodeId, obs.occupant)))
-    local = { ...obs, plugin: pluginInfo(script, obs.runtime) };
-  let r: ApplyResult;
-  try {
-    r = await applyObservation(home, local, { waitMs: lockWaitMs(deadlineAt, Date.now()), report });
-  } catch (e) {
-    // Other runs of the seat held the record until this run's time was up (a loaded machine): the
-    // run gives way rather than hold the turn. Not an internal error; the next hook records again.
-    if (e instanceof LockTimeoutError) return { busy: e.message };
-    throw e;
+  appended: Appended,
+  opts: { permission: boolean; report: (line: string) => void; deadlineAt?: number },
+): Promise<void> {
+  if (appended.created) removeEarlierOccupants(home, obs);
+  if (appended.foldDue) {
+    try {
+      await foldJournal(home, obs.nodeId, obs.occupant, {
+        waitMs: lockWaitMs(opts.deadlineAt, Date.now()),
+        report: opts.report,
+      });
+    } catch (e) {
+      if (!(e instanceof LockTimeoutError)) throw e;
+    }
   }
+  if (!opts.permission) return;
   try {
     await applyPermissionEffects(home, obs);
   } catch (e) {
-    // The same give-way for the evidence record: the activity is written, the turn goes on.
-    if (e instanceof LockTimeoutError) report(`seat-events: permission evidence not recorded: ${e.message}`);
+    // The run gives way rather than hold the turn: the activity is recorded, the turn goes on.
+    if (e instanceof LockTimeoutError) opts.report(`seat-events: permission evidence not recorded: ${e.message}`);
     else throw e;
   }
-  return r;
 }

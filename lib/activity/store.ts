@@ -1,103 +1,195 @@
-// The per-occupant seat-hooks document under the home: one locked read-merge-write per hook run
-// (the hook writes it directly; the daemon's ingress route calls the same function for a relayed
-// observation), and lock-free reads of the whole document for readiness, status, ps and send.
-import { readdirSync, rmSync } from 'node:fs';
+// The per-occupant seat-hooks state under the home. A hook run appends its observation to the
+// occupant's journal (journal-append.ts: no lock, no read, no rename); the run whose append
+// crosses a fold point folds the journal into the document under the document's lock; readers
+// (readiness, status, ps, send, the watchdog) read the document and fold the journal's newer
+// lines on top, lock-free and read-only. The daemon's ingress route records a relayed observation
+// the same way (recordObservation).
+import { closeSync, openSync, readSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { seatHooksPath, type HomePaths } from '../home/paths.js';
+import { seatHooksJournalPath, seatHooksPath, type HomePaths } from '../home/paths.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
-import { readDocument, updateDocument } from '../store/index.js';
+import { readDocument, withLock } from '../store/index.js';
+import { replaceDocument } from '../store/document.js';
 import { peekDocument } from '../store/peek.js';
 import type { HookObservation, SeatHooksDoc } from './contract.js';
+import { checkHookObservation } from './ingress-check.js';
+import { appendObservation, checkIds } from './journal-append.js';
+import { JOURNAL_QUIET_MS, JOURNAL_READ_MAX_BYTES, RETIRE_AT_BYTES, foldEntries, parseJournal } from './journal.js';
 import { seatHooksKind } from './kind.js';
-import { mergeObservation } from './merge.js';
 
-export interface ApplyOptions {
-  /** Lock wait (default: the store's). The hook passes less, to end inside its deadline. */
+export interface RecordOptions {
+  /** Lock wait of a fold (default: the store's). The hook passes less, to end inside its deadline. */
   waitMs?: number;
   /** Where a quarantined document is reported (default stderr). */
   report?: (message: string) => void;
 }
 
-export interface ApplyResult {
-  /** What is stored now. */
-  doc: SeatHooksDoc;
-  /** This run wrote the occupant's first document (the first-launch marker). */
-  created: boolean;
-  /** Whether anything was written. */
-  changed: boolean;
+/** At most `max` bytes of `file` from `from` (nothing when it is missing or shorter). */
+function readFrom(file: string, from: number, max: number): Buffer {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, statSync(file).size - from)));
+    let n = 0;
+    while (n < buf.length) {
+      const r = readSync(fd, buf, n, buf.length - n, from + n);
+      if (r === 0) break;
+      n += r;
+    }
+    return buf.subarray(0, n);
+  } catch {
+    return Buffer.alloc(0);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
-function checkedPath(home: HomePaths, nodeId: string, occupant: string): string {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
-  if (!OCCUPANT_PATTERN.test(occupant)) throw new Error(`invalid occupant ${JSON.stringify(occupant)}`);
-  return seatHooksPath(home, nodeId, occupant);
+/** The journal's lines from `from`: checked as the ingress route checks a posted one, of this occupant only. */
+function journalLines(file: string, from: number, nodeId: string, occupant: string) {
+  const { values, end } = parseJournal(readFrom(file, from, JOURNAL_READ_MAX_BYTES), from);
+  const entries: HookObservation[] = [];
+  for (const v of values) {
+    // Checked as posted, with no "in the future" bound: these are this machine's own runs.
+    const c = checkHookObservation(v, { now: Number.MAX_SAFE_INTEGER / 1000 });
+    if (c.ok && c.value.nodeId === nodeId && c.value.occupant === occupant) entries.push(c.value);
+  }
+  return { entries, end };
+}
+
+/** The document with both journals' unfolded lines folded on top, and where each journal's lines end. */
+function foldedView(home: HomePaths, nodeId: string, occupant: string, doc: SeatHooksDoc | undefined) {
+  const retiredFrom = doc?.journal?.retiredFolded;
+  const retired =
+    retiredFrom === undefined
+      ? undefined
+      : journalLines(seatHooksJournalPath(home, nodeId, occupant, true), retiredFrom, nodeId, occupant);
+  const current = journalLines(
+    seatHooksJournalPath(home, nodeId, occupant),
+    doc?.journal?.folded ?? 0,
+    nodeId,
+    occupant,
+  );
+  const view = foldEntries(doc, [...(retired?.entries ?? []), ...current.entries]);
+  return { view, currentEnd: current.end, retiredEnd: retired?.end };
+}
+
+const quiet = (file: string, now: number) => {
+  try {
+    return now - statSync(file).mtimeMs > JOURNAL_QUIET_MS;
+  } catch {
+    return true; // none
+  }
+};
+
+/**
+ * Folds the journals into the document, under its lock. A journal past RETIRE_AT_BYTES is then
+ * retired: the document is written first with its lines counted as the retired journal's, then
+ * the file is renamed (a run that opened it before the rename still appends there, and readers
+ * read the retired journal from that count on). The retired journal it replaces must be quiet
+ * (no run can still be appending to it); otherwise retiring waits for a later fold. A crash
+ * between the write and the rename only makes readers fold lines again, which changes nothing.
+ */
+export async function foldJournal(
+  home: HomePaths,
+  nodeId: string,
+  occupant: string,
+  opts: RecordOptions = {},
+): Promise<SeatHooksDoc | undefined> {
+  checkIds(nodeId, occupant);
+  const file = seatHooksPath(home, nodeId, occupant);
+  const journal = seatHooksJournalPath(home, nodeId, occupant);
+  const retiredFile = seatHooksJournalPath(home, nodeId, occupant, true);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(seatHooksKind, file, { onCorrupt: 'fresh', report: opts.report });
+      const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current);
+      if (!view) return undefined;
+      const retire = currentEnd >= RETIRE_AT_BYTES && quiet(retiredFile, Date.now());
+      const offsets: NonNullable<SeatHooksDoc['journal']> = retire
+        ? { folded: 0, retiredFolded: currentEnd }
+        : { folded: currentEnd, ...(retiredEnd !== undefined ? { retiredFolded: retiredEnd } : {}) };
+      const same =
+        current?.journal?.folded === offsets.folded && current.journal.retiredFolded === offsets.retiredFolded;
+      if (view === current && same) return current;
+      const stored = await replaceDocument(seatHooksKind, file, { ...view, journal: offsets }, lock);
+      if (retire) renameSync(journal, retiredFile);
+      return stored;
+    },
+    { waitMs: opts.waitMs },
+  );
 }
 
 /**
- * A relaunched seat's earlier occupants: their documents are removed by the new occupant's first
- * run — each only when its newest hook is older than this run, so a late run of an old occupant
- * never removes the new one's document.
+ * A relaunched seat's earlier occupants: their state (document and journals) is removed by the
+ * new occupant's first run — each only when its newest hook is older than this run, so a late run
+ * of an old occupant never removes the new one's.
  */
-function removeEarlierOccupants(home: HomePaths, obs: HookObservation, report: ApplyOptions['report']): void {
-  const dir = join(home.activity, obs.nodeId);
+export function removeEarlierOccupants(home: HomePaths, obs: HookObservation): void {
   let names: string[];
   try {
-    names = readdirSync(dir);
+    names = readdirSync(join(home.activity, obs.nodeId));
   } catch {
     return;
   }
-  for (const name of names) {
-    const occupant = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
-    if (!OCCUPANT_PATTERN.test(occupant) || occupant === obs.occupant) continue;
-    const file = join(dir, name);
+  const others = new Set(
+    names.map((n) => /^(o-[0-9a-f]{16})\.(?:json|jsonl|retired\.jsonl)$/.exec(n)?.[1]).filter((o) => o !== undefined),
+  );
+  others.delete(obs.occupant);
+  for (const occupant of others) {
     try {
-      const other = readDocument(seatHooksKind, file, { onCorrupt: 'fresh', report });
-      // Removed without that document's lock: an rm is atomic, and an old occupant's late write
-      // at worst leaves a stale document no reader looks up (readers go by the current occupant).
-      if (other !== undefined && other.lastHook.seq < obs.seq) rmSync(file, { force: true });
+      const other = readSeatHooks(home, obs.nodeId, occupant);
+      // Removed without that occupant's lock: an rm is atomic, and a late write of an old
+      // occupant at worst leaves state no reader looks up (readers go by the current occupant).
+      if (other !== undefined && other.lastHook.seq >= obs.seq) continue;
+      for (const f of [
+        seatHooksPath(home, obs.nodeId, occupant),
+        seatHooksJournalPath(home, obs.nodeId, occupant),
+        seatHooksJournalPath(home, obs.nodeId, occupant, true),
+      ])
+        rmSync(f, { force: true });
     } catch {
-      // Another writer holds or changed it: the next first run of a later occupant tries again.
+      // Changed meanwhile: the next first run of a later occupant tries again.
     }
   }
 }
 
-/** Lock, read, merge, atomic write (UNCHANGED writes nothing). */
-export async function applyObservation(
+/** Append, then what it left to do (the daemon's route, tests): returns what readers now see. */
+export async function recordObservation(
   home: HomePaths,
   obs: HookObservation,
-  opts: ApplyOptions = {},
-): Promise<ApplyResult> {
-  const file = checkedPath(home, obs.nodeId, obs.occupant);
-  let created = false;
-  let changed = false;
-  const doc = await updateDocument(
-    seatHooksKind,
-    file,
-    (current) => {
-      const next = mergeObservation(current, obs);
-      if (typeof next === 'symbol') return next;
-      changed = true;
-      if (current === undefined) {
-        created = true;
-        removeEarlierOccupants(home, obs, opts.report);
-      }
-      return next;
-    },
-    { onCorrupt: 'fresh', report: opts.report, waitMs: opts.waitMs },
-  );
-  if (doc === undefined) throw new Error(`${file}: nothing stored after the update`);
-  return { doc, created, changed };
+  opts: RecordOptions = {},
+): Promise<SeatHooksDoc | undefined> {
+  const appended = appendObservation(home, obs);
+  if (appended.created) removeEarlierOccupants(home, obs);
+  if (appended.foldDue) await foldJournal(home, obs.nodeId, obs.occupant, opts);
+  return readSeatHooks(home, obs.nodeId, obs.occupant);
+}
+
+/** The files the occupant's state is read from (for caches keyed by the files' identities). */
+export function seatHooksFiles(home: HomePaths, nodeId: string, occupant: string): string[] {
+  return [
+    seatHooksPath(home, nodeId, occupant),
+    seatHooksJournalPath(home, nodeId, occupant),
+    seatHooksJournalPath(home, nodeId, occupant, true),
+  ];
 }
 
 /**
- * Lock-free and read-only, for readiness, status, ps and the send flow: the whole document of this
- * very occupant (writes are atomic replaces, so a read is never of half a document), or undefined —
- * none yet, invalid ids (never turned into a path), or a file that does not read cleanly. A reader
- * never quarantines or rewrites what the hook owns; the hook's own next locked run does that.
+ * Lock-free and read-only, for readiness, status, ps and the send flow: this very occupant's
+ * document with its journals' newer lines folded on top, or undefined — nothing yet, invalid ids
+ * (never turned into a path), or a document that does not read cleanly. A reader never
+ * quarantines or rewrites what the hooks own; the next fold does that.
  */
 export function readSeatHooks(home: HomePaths, nodeId: string, occupant: string): SeatHooksDoc | undefined {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return undefined;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
-  if (!peek.found || !peek.doc) return undefined;
-  return peek.doc.nodeId === nodeId && peek.doc.occupant === occupant ? peek.doc : undefined;
+  if (peek.found && !peek.doc) return undefined;
+  const doc = peek.found ? peek.doc : undefined;
+  if (doc && (doc.nodeId !== nodeId || doc.occupant !== occupant)) return undefined;
+  const view = foldedView(home, nodeId, occupant, doc).view;
+  if (!view?.journal) return view;
+  // The offsets are the fold's bookkeeping, not part of what the hooks reported.
+  const { journal: _offsets, ...reported } = view;
+  return reported;
 }

@@ -3,7 +3,6 @@
 // PermissionRequest by seq, across the seat's actors, with the pending word that observation
 // allows. Nothing raw reaches the file: the observation is checked again before it is written,
 // and the record is built field by field.
-import { existsSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
 import { permissionEvidencePath } from '../home/paths.js';
 import type { HookObservation } from '../activity/contract.js';
@@ -11,6 +10,7 @@ import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
 import { readTtlRecord, writeTtlRecord } from '../store/ttl-record.js';
 import { withLock } from '../store/lock.js';
 import { checkPermissionObservation } from './permission.js';
+import { permissionEffectsDue } from './effects-due.js';
 import type { PermissionActor, PermissionObservation, PermissionStopStatus } from './types.js';
 
 /** The observation's life: five minutes from its source time (never longer than from its arrival). */
@@ -129,10 +129,8 @@ export async function applyPermissionEffects(home: HomePaths, obs: HookObservati
     await recordRequest(permissionEvidencePath(home, obs.nodeId), obs.occupant, checked.value, now);
     return;
   }
-  if (obs.event !== 'PostToolUse' || !Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId)) return;
-  const file = permissionEvidencePath(home, obs.nodeId);
-  if (!existsSync(file)) return;
-  await recordToolBatch(file, obs, now);
+  if (!Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId) || !permissionEffectsDue(home, obs)) return;
+  await recordToolBatch(permissionEvidencePath(home, obs.nodeId), obs, now);
 }
 
 /**

@@ -213,6 +213,14 @@ export function seatHooksPath(p: HomePaths, nodeId: string, occupant: string): s
   return join(p.activity, nodeId, `${occupant}.json`);
 }
 
+/**
+ * The journal the occupant's hook runs append to (lib/activity/journal.ts), or the retired one a
+ * fold renamed aside; ids validated as for seatHooksPath.
+ */
+export function seatHooksJournalPath(p: HomePaths, nodeId: string, occupant: string, retired = false): string {
+  return join(p.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+}
+
 /** The latest permission observation of one node (a TTL record); nodeId validated by lib/seat/ref. */
 export function permissionEvidencePath(p: HomePaths, nodeId: string): string {
   return join(p.permissionEvidence, `${nodeId}.json`);

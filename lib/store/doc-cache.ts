@@ -6,6 +6,12 @@
 import { statSync } from 'node:fs';
 import { readDocument, type DocumentKind, type ReadOptions, type Versioned } from './index.js';
 
+/** A file's identity: a replaced file has a new inode, an appended one a new size and mtime. */
+function identity(file: string): string {
+  const st = statSync(file, { bigint: true });
+  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+}
+
 interface Entry {
   key: string;
   doc: unknown;
@@ -24,19 +30,39 @@ export class DocCache {
   through<T>(file: string, load: () => T): T {
     let key: string;
     try {
-      const st = statSync(file, { bigint: true });
-      key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+      key = identity(file);
     } catch {
       this.entries.delete(file);
       return load();
     }
-    const hit = this.entries.get(file);
+    return this.keyed(file, key, load);
+  }
+
+  /**
+   * `load()` of state kept in several files (a document and the journals folded on top of it),
+   * or its answer from when each file last had its identity; a missing file is part of the key.
+   */
+  throughFiles<T>(files: readonly string[], load: () => T): T {
+    const key = files
+      .map((f) => {
+        try {
+          return identity(f);
+        } catch {
+          return '-';
+        }
+      })
+      .join('|');
+    return this.keyed(files.join('\0'), key, load);
+  }
+
+  private keyed<T>(name: string, key: string, load: () => T): T {
+    const hit = this.entries.get(name);
     if (hit && hit.key === key) {
       hit.seen = true;
       return hit.doc as T;
     }
     const doc = load();
-    this.entries.set(file, { key, doc, seen: true });
+    this.entries.set(name, { key, doc, seen: true });
     return doc;
   }
 

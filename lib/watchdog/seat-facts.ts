@@ -1,11 +1,11 @@
 // The reads the watchdog and the supervisor make per seat on a tick: the registry record, the
 // seat's open queue rows (its per-destination index, never the whole queue) and its hook evidence.
 // Lock-free: every document is replaced atomically; a corrupt one reads as absent and is reported.
-import { queueSeatIndexPath, seatHooksPath, type HomePaths } from '../home/paths.js';
+import { queueSeatIndexPath, type HomePaths } from '../home/paths.js';
 import { readDocument } from '../store/index.js';
 import { queueSeatIndexKind, openRows, type IndexedOpenRow } from '../queue/index-entry.js';
 import { readSeat, type SeatRecord } from '../seat/registry.js';
-import { readSeatHooks } from '../activity/store.js';
+import { readSeatHooks, seatHooksFiles } from '../activity/store.js';
 import { hookActivityAt } from '../activity/freshness.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN, parseSeatRef } from '../seat/ref.js';
 import { evidenceWord, type EvidenceWord } from './evidence.js';
@@ -40,7 +40,7 @@ export function evidenceOf(home: HomePaths, rec: SeatRecord, now: number, cache?
     // The path is built only for ids readSeatHooks accepts (it validates them first).
     doc =
       cache && NODE_ID_PATTERN.test(rec.nodeId) && OCCUPANT_PATTERN.test(rec.occupant)
-        ? cache.through(seatHooksPath(home, rec.nodeId, rec.occupant), read)
+        ? cache.throughFiles(seatHooksFiles(home, rec.nodeId, rec.occupant), read)
         : read();
   } catch {
     return 'unknown';

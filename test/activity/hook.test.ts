@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { homePaths, seatHooksPath } from '../../lib/home/paths.js';
+import { homePaths } from '../../lib/home/paths.js';
+import { readSeatHooks } from '../../lib/activity/store.js';
 import { promptHash } from '../../lib/activity/prompt-hash.js';
 import { tempDir } from '../helpers/home.js';
 import { CLAUDE_BUNDLE, CODEX_BUNDLE, NODE, OCC, REPO, fixture, identityEnv, rng } from './harness.js';
@@ -28,14 +29,11 @@ function seat(extra: Record<string, string | undefined> = {}) {
     dir,
     project,
     home,
-    file: seatHooksPath(home, NODE, OCC),
     env: { ...baseEnv(), OPENRIG_HOME: homeDir, ...identityEnv(), OPENRIG_SEAT_PROJECT_DIR: project, ...extra },
-    doc() {
-      try {
-        return JSON.parse(readFileSync(seatHooksPath(home, NODE, OCC), 'utf8'));
-      } catch {
-        return undefined;
-      }
+    // What every reader sees: the document with the journal folded on top (lib/activity/store.ts),
+    // untyped as the tests read it (they used to parse the file).
+    doc(): any {
+      return readSeatHooks(home, NODE, OCC);
     },
   };
 }
@@ -347,17 +345,14 @@ test('50 concurrent runs for one seat, started in a known order, finishing out o
         runs[j]!.child.stdin!.end(body('cc-plugin-UserPromptSubmit.01.json', { prompt: `prompt ${j}` }));
   }
   const results = await Promise.all(runs.map((r) => r.done));
-  // A run whose time ran out while the others held the record gives way with one advisory (the
-  // turn comes first); on an idle machine none does. Every other run must be in the record.
-  const BUSY = /^seat-events: not recorded: could not lock \S+ within \d+ ms\n$/;
+  // Runs append without a lock: every one is recorded, none gives way.
   const recorded: number[] = [];
   results.forEach((r, i) => {
     assert.is(r.code, 0, r.stderr);
     assert.is(r.stdout, '');
-    if (r.stderr === '') recorded.push(i);
-    else assert.match(r.stderr, BUSY);
+    assert.is(r.stderr, '');
+    recorded.push(i);
   });
-  assert.ok(recorded.length >= 25, `${recorded.length} of 50 runs recorded`);
   const late = results.filter((r, i) => i > 0 && r.endedAt < results[i - 1]!.endedAt).length;
   assert.ok(late >= 10, `runs finished out of start order (${late} inversions)`);
   const doc = s.doc();
@@ -368,8 +363,6 @@ test('50 concurrent runs for one seat, started in a known order, finishing out o
   );
   assert.is(doc.lastHook.seq, doc.prompts[7].seq, 'the last started is the newest record');
   assert.is(doc.activity.seq, doc.prompts[7].seq);
-  if (recorded.length < 50)
-    console.log(`note: ${50 - recorded.length} of 50 runs gave way (lock busy past their stop)`);
 });
 
 test.run();

@@ -7,7 +7,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { readContextUsage } from '../../lib/context-usage/store.js';
 import { CHAIN_OUTPUT_MAX_BYTES, CHAIN_TIMEOUT_MS, CHAINED_ENV } from '../../lib/context-usage/chain.js';
@@ -91,6 +100,24 @@ function eventually(what: string, check: () => boolean, ms = 10_000): void {
   }
 }
 
+/** Whether no background sensor of this setup is still running (Linux: by /proc, its cwd the project). */
+function sensorsDone(s: Setup): boolean {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return true;
+  }
+  return !pids.some((pid) => {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return cmd.includes('--record-only') && readlinkSync(`/proc/${pid}/cwd`) === s.proj;
+    } catch {
+      return false;
+    }
+  });
+}
+
 const usedNow = (s: Setup) => {
   const reading = readContextUsage(s.home, NODE, { occupant: OCC, sessionId: SID }, Date.now());
   return reading.state === 'known' ? reading.sample.usedPercent : undefined;
@@ -128,6 +155,7 @@ test('a recorded command that fails, prints more than 64 KiB or outruns 2 s: Ope
     ],
   ];
   for (const [command, why] of rows) {
+    eventually('the last run’s sensor ended', () => sensorsDone(s));
     s.userLine(command);
     recordChainedCommand(s.seatDir, command);
     const r = wrap(s, 41);
@@ -138,6 +166,7 @@ test('a recorded command that fails, prints more than 64 KiB or outruns 2 s: Ope
   // Slow, with a child of its own: both gone after the cut (its whole session is killed).
   const pidFile = join(s.dir, 'grandchild');
   const slow = `sleep 30 & echo $! >'${pidFile}'; wait`;
+  eventually('the last run’s sensor ended', () => sensorsDone(s));
   s.userLine(slow);
   recordChainedCommand(s.seatDir, slow);
   const r = wrap(s, 43);
@@ -163,7 +192,10 @@ test('a changed status line: this run shows the recorded one, the sensor records
   assert.is(wrap(s, 10).stdout, 'old line\n');
   eventually('the new command is recorded', () => recorded(s) === chainedCommandText('echo new line'));
   assert.is(wrap(s, 10).stdout, 'new line\n');
-  // A user who drops their line: one more run of the recorded one, then OpenRig's.
+  // A user who drops their line: one more run of the recorded one, then OpenRig's. (The last
+  // run's sensor must have read the settings before they change, or it is that run's sensor that
+  // finds the line dropped.)
+  eventually('the last run’s sensor ended', () => sensorsDone(s));
   writeFileSync(join(s.userHome, '.claude', 'settings.json'), '{}');
   assert.is(wrap(s, 11).stdout, 'new line\n');
   eventually('the record is removed', () => recorded(s) === undefined);

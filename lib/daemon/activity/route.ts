@@ -14,7 +14,7 @@ import type { HomePaths } from '../../home/paths.js';
 import type { HookObservation, SeatHooksDoc } from '../../activity/contract.js';
 import { checkHookObservation, type PermissionChecker } from '../../activity/ingress-check.js';
 import { applyPermissionEffects } from '../../evidence/store.js';
-import { applyObservation } from '../../activity/store.js';
+import { recordObservation } from '../../activity/store.js';
 import { listSeats, type SeatRecord } from '../../seat/registry.js';
 import { HttpError, type Router } from '../http.js';
 import { presentedToken, readActivityToken, tokensMatch } from './endpoint.js';
@@ -26,11 +26,11 @@ const SEATS_HINT = 'List seats with: rig ps';
 
 export type ApplyObservation = (home: HomePaths, obs: HookObservation) => Promise<SeatHooksDoc | undefined>;
 
-const storeApplyObservation: ApplyObservation = async (home, obs) => (await applyObservation(home, obs)).doc;
+const storeApplyObservation: ApplyObservation = (home, obs) => recordObservation(home, obs);
 
 export interface ActivityRouteDeps {
   home: HomePaths;
-  /** The per-occupant merge (lib/activity/store.ts applyObservation); tests pass a fake. */
+  /** The per-occupant record (lib/activity/store.ts recordObservation); tests pass a fake. */
   applyObservation?: ApplyObservation;
   /** The permission side (lib/evidence/store.ts); tests may pass a fake. */
   applyPermissionEffects?: (home: HomePaths, obs: HookObservation) => Promise<void>;

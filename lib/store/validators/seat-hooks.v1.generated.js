@@ -10,7 +10,7 @@ export function validate_seat_hooks_v1(data, options) {
   return ok;
 }
 function build() {
-const schema29 = {"$id":"openrig/seat-hooks@1","title":"What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)","type":"object","required":["schema","version","nodeId","occupant","seat","runtime","firstLaunch","lastHook","activity"],"additionalProperties":false,"definitions":{"seq":{"type":"integer","minimum":1},"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"event":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"word":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"}},"properties":{"schema":{"const":"seat-hooks"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"runtime":{"enum":["claude","codex"]},"firstLaunch":{"type":"object","required":["at","seq","event","pluginVersion","bundleHash"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/at"},"seq":{"$ref":"#/definitions/seq"},"event":{"$ref":"#/definitions/event"},"pluginVersion":{"type":"string","pattern":"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},"bundleHash":{"type":"string","pattern":"^([0-9a-f]{16}|unknown)$"}}},"lastHook":{"type":"object","required":["event","seq","at"],"additionalProperties":false,"properties":{"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"activity":{"type":"object","required":["state","reason","event","seq","at"],"additionalProperties":false,"properties":{"state":{"enum":["running","needs_input","idle","unknown"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"errorKind":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"session":{"type":"object","required":["id","seq","at"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"$ref":"#/definitions/word"},"transcriptPath":{"type":"string","pattern":"^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"prompts":{"type":"array","maxItems":8,"items":{"type":"object","required":["hash","seq","at"],"additionalProperties":false,"properties":{"hash":{"type":"string","pattern":"^fnv1a64:[0-9a-f]{16}$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}}}}};
+const schema29 = {"$id":"openrig/seat-hooks@1","title":"What one seat occupant's runtime hooks reported, folded from its journal ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)","type":"object","required":["schema","version","nodeId","occupant","seat","runtime","firstLaunch","lastHook","activity"],"additionalProperties":false,"definitions":{"seq":{"type":"integer","minimum":1},"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"event":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"word":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"}},"properties":{"schema":{"const":"seat-hooks"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"runtime":{"enum":["claude","codex"]},"firstLaunch":{"type":"object","required":["at","seq","event","pluginVersion","bundleHash"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/at"},"seq":{"$ref":"#/definitions/seq"},"event":{"$ref":"#/definitions/event"},"pluginVersion":{"type":"string","pattern":"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},"bundleHash":{"type":"string","pattern":"^([0-9a-f]{16}|unknown)$"}}},"lastHook":{"type":"object","required":["event","seq","at"],"additionalProperties":false,"properties":{"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"activity":{"type":"object","required":["state","reason","event","seq","at"],"additionalProperties":false,"properties":{"state":{"enum":["running","needs_input","idle","unknown"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"errorKind":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"session":{"type":"object","required":["id","seq","at"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"$ref":"#/definitions/word"},"transcriptPath":{"type":"string","pattern":"^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"prompts":{"type":"array","maxItems":8,"items":{"type":"object","required":["hash","seq","at"],"additionalProperties":false,"properties":{"hash":{"type":"string","pattern":"^fnv1a64:[0-9a-f]{16}$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}}},"journal":{"description":"Bytes of the occupant's journal (<occupant>.jsonl) and of the retired one (<occupant>.retired.jsonl) folded into this document","type":"object","required":["folded"],"additionalProperties":false,"properties":{"folded":{"type":"integer","minimum":0},"retiredFolded":{"type":"integer","minimum":0}}}}};
 const schema30 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"};
 const schema31 = {"type":"integer","minimum":1};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"};
@@ -1187,14 +1187,101 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.journal !== undefined){
+let data36 = data.journal;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.folded === undefined){
+const err97 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/required",keyword:"required",params:{missingProperty: "folded"},message:"must have required property '"+"folded"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+for(const key6 in data36){
+if(!((key6 === "folded") || (key6 === "retiredFolded"))){
+const err98 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data36.folded !== undefined){
+let data37 = data36.folded;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err99 = {instancePath:instancePath+"/journal/folded",schemaPath:"#/properties/journal/properties/folded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err100 = {instancePath:instancePath+"/journal/folded",schemaPath:"#/properties/journal/properties/folded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+if(data36.retiredFolded !== undefined){
+let data38 = data36.retiredFolded;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err101 = {instancePath:instancePath+"/journal/retiredFolded",schemaPath:"#/properties/journal/properties/retiredFolded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err102 = {instancePath:instancePath+"/journal/retiredFolded",schemaPath:"#/properties/journal/properties/retiredFolded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
 }
 errors++;
 }

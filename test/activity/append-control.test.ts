@@ -1,22 +1,24 @@
-// The lock's negative control: 50 processes merge one prompt each into one seat's record, all at
-// once, each pausing 20 ms between its read and its write. Under the store's lock every prompt
-// is merged (the eight newest kept); the same runs without the lock lose updates. The hook's own
-// concurrency test (hook.test.ts) runs the real bundle; this shows that test's check can fail.
+// The journal's negative control: 50 processes add one prompt each to one seat's journal, all at
+// once. Appended as the hook appends (O_APPEND, one write) every prompt is there (the eight newest
+// kept); written where each found the journal's end, after a 20 ms pause, they overwrite each
+// other. The hook's own concurrency test (hook.test.ts) runs the real bundle; this shows that
+// test's check can fail.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { promptHash } from '../../lib/activity/prompt-hash.js';
-import { homePaths, seatHooksPath } from '../../lib/home/paths.js';
+import { homePaths } from '../../lib/home/paths.js';
+import { readSeatHooks } from '../../lib/activity/store.js';
 import { tempDir } from '../helpers/home.js';
 import { NODE, OCC, REPO } from './harness.js';
 
-const dir = tempDir('openrig-lock-control-');
-const child = join(dir, 'apply-child.cjs');
+const dir = tempDir('openrig-append-control-');
+const child = join(dir, 'append-child.cjs');
 await build({
-  entryPoints: [join(REPO, 'test', 'activity', 'apply-child.ts')],
+  entryPoints: [join(REPO, 'test', 'activity', 'append-child.ts')],
   outfile: child,
   bundle: true,
   platform: 'node',
@@ -25,7 +27,7 @@ await build({
   logLevel: 'error',
 });
 
-async function fifty(mode: 'locked' | 'unlocked'): Promise<string[]> {
+async function fifty(mode: 'append' | 'offset'): Promise<string[]> {
   const root = join(dir, mode);
   mkdirSync(root);
   const procs = Array.from({ length: 50 }, (_, i) => {
@@ -40,18 +42,18 @@ async function fifty(mode: 'locked' | 'unlocked'): Promise<string[]> {
   await new Promise((r) => setTimeout(r, 1500));
   for (const p of procs) p.c.stdin.end('go\n');
   for (const [code, err] of await Promise.all(procs.map((p) => p.done))) assert.is(code, 0, err);
-  const doc = JSON.parse(readFileSync(seatHooksPath(homePaths(root), NODE, OCC), 'utf8'));
-  return doc.prompts.map((p: { hash: string }) => p.hash);
+  const doc = readSeatHooks(homePaths(root), NODE, OCC);
+  return (doc?.prompts ?? []).map((p) => p.hash);
 }
 
 const expected = [42, 43, 44, 45, 46, 47, 48, 49].map((i) => promptHash(`p${i}`));
 
-test('50 concurrent merges under the lock: the eight newest prompts, none lost', async () => {
-  assert.equal(await fifty('locked'), expected);
+test('50 concurrent appends: the eight newest prompts, none lost', async () => {
+  assert.equal(await fifty('append'), expected);
 });
 
-test('negative control: the same 50 merges without the lock lose updates', async () => {
-  assert.not.equal(await fifty('unlocked'), expected, 'without the lock the check above must fail');
+test('negative control: the same 50 written at the end each one found lose updates', async () => {
+  assert.not.equal(await fifty('offset'), expected, 'without O_APPEND the check above must fail');
 });
 
 test.run();

@@ -1,0 +1,66 @@
+// The occupant's hook journal (activity/<nodeId>/<occupant>.jsonl): every hook run appends its
+// observation as one JSON line, opened O_APPEND and written in one write(), so concurrent runs of
+// one seat never overwrite each other — no lock, no read and no rename on a hook's path. The
+// occupant's document (store.ts) is the journal folded up to a byte offset; readers fold what
+// came after on top of it. mergeObservation keeps the newest of each field by seq and ignores an
+// observation it already holds, so folding is order-free and folding a line twice is harmless.
+// Appends are not fsynced: activity is ephemeral (a power cut loses at most the newest lines).
+// Here: the format, the fold and the limits; the append is journal-append.ts (the hook's path).
+import { UNCHANGED } from '../store/document.js';
+import type { HookObservation, SeatHooksDoc } from './contract.js';
+import { UNKNOWN_PLUGIN, mergeObservation } from './merge.js';
+
+/** A fold finding the journal this long retires it (renames it aside) and starts a new one. */
+export const RETIRE_AT_BYTES = 1024 * 1024;
+/** A retired journal untouched this long has no late writer left (a hook run lives under 5 s). */
+export const JOURNAL_QUIET_MS = 10_000;
+/** A reader folds at most this much of a journal's unfolded end (folds keep it under 8 KiB). */
+export const JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Pure: the complete lines of a journal read from byte `base` (a line still being written, or
+ * cut by a crash, has no newline yet and is left for a later read), as parsed values (a line
+ * that is not JSON is skipped), and the offset just past the last complete line.
+ */
+export function parseJournal(bytes: Buffer, base: number): { values: unknown[]; end: number } {
+  const last = bytes.lastIndexOf(0x0a);
+  if (last < 0) return { values: [], end: base };
+  const values: unknown[] = [];
+  for (const line of bytes.toString('utf8', 0, last).split('\n')) {
+    if (!line) continue;
+    try {
+      values.push(JSON.parse(line));
+    } catch {
+      // a torn or foreign line: the others still count
+    }
+  }
+  return { values, end: base + last + 1 };
+}
+
+/**
+ * Pure: the document with `entries` folded in, oldest seq first (so SessionStart's rule, "any
+ * other event names the session only while none is known", reads the same whatever the order
+ * the lines were appended in). A first-launch marker without the plugin proof takes it from the
+ * first entry that carries one: concurrent first runs each may have been the one to compute it.
+ */
+export function foldEntries(
+  doc: SeatHooksDoc | undefined,
+  entries: readonly HookObservation[],
+): SeatHooksDoc | undefined {
+  let out = doc;
+  for (const obs of [...entries].sort((a, b) => a.seq - b.seq)) {
+    const next = mergeObservation(out, obs);
+    if (next !== UNCHANGED) out = next;
+    if (
+      out &&
+      obs.plugin &&
+      out.firstLaunch.bundleHash === UNKNOWN_PLUGIN &&
+      out.firstLaunch.pluginVersion === UNKNOWN_PLUGIN
+    )
+      out = {
+        ...out,
+        firstLaunch: { ...out.firstLaunch, pluginVersion: obs.plugin.version, bundleHash: obs.plugin.bundleHash },
+      };
+  }
+  return out;
+}
