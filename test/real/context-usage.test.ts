@@ -61,13 +61,15 @@ for (const c of selectedSets()) {
     const apiKey = 'sk-ant-fake';
     c.seedClaudeHome(home, proj, apiKey);
     const userStdin = join(dir, 'user-stdin.jsonl');
+    const parents = join(dir, 'user-line-parents.txt');
     mkdirSync(join(home, '.claude'), { recursive: true });
     writeFileSync(
       join(home, '.claude', 'settings.json'),
       JSON.stringify({
         statusLine: {
           type: 'command',
-          command: `cat >> ${userStdin}; echo; echo "USERLINE-OK from the user"`,
+          // It also notes who ran it: the wrapper (statusline.sh), not a Node sensor's fork.
+          command: `cat >> ${userStdin}; tr '\\0' ' ' </proc/$PPID/cmdline >> ${parents}; echo >> ${parents}; echo; echo "USERLINE-OK from the user"`,
           padding: 1,
         },
       }),
@@ -113,6 +115,9 @@ for (const c of selectedSets()) {
       const seen = readFileSync(userStdin, 'utf8');
       assert.ok(ctx.sessionId && seen.includes(`"session_id":"${ctx.sessionId}"`), seen.slice(0, 300));
       assert.ok(seen.includes('"used_percentage"'), 'the real field name');
+      const ranBy = readFileSync(parents, 'utf8');
+      assert.match(ranBy, /\/bin\/sh \S*\/hooks\/statusline\.sh /, 'the wrapper ran the user’s line');
+      assert.not.match(ranBy, /statusline\.cjs/, 'never a Node sensor forking it');
       const ps = psContext(seat);
       assert.is(ps?.usedPercent, ctx.usedPercent, JSON.stringify(ps));
       // Installed through --settings under the home: nothing in the project.
