@@ -10,7 +10,7 @@ import { parseJsonInput } from '../hook/input.js';
 import { lockWaitFor, type LockWaitRule } from '../hook/lock-wait.js';
 import { isDir } from '../util/is-dir.js';
 import { homePaths, resolveHome, sensorDir, type Env } from '../home/paths.js';
-import { seatIdentity } from '../activity/observe.js';
+import { seatIdentity, seqTime } from '../activity/observe.js';
 import { gate } from '../refocus/gating.js';
 import { CHAINED_ENV, findUserStatusLine, settingsCandidates, type ChainResult } from './chain.js';
 import { judgeSample } from './freshness.js';
@@ -115,7 +115,8 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
   let started = envProject ? await startChain(envProject) : undefined;
   const raw = await rawText;
   const now = io.now();
-  const parsed: StatusLineParse = parseStatusLine(parseJsonInput(raw), new Date(now).toISOString());
+  // seqTime: the same text as toISOString, without the first call's set-up (about 1 ms of a run).
+  const parsed: StatusLineParse = parseStatusLine(parseJsonInput(raw), seqTime(now * 1000));
   if (!envProject) started = await startChain((parsed.kind !== 'invalid' ? parsed.facts.projectDir : null) || io.cwd);
 
   let recorded: StatusLineOutcome['recorded'] = 'no-identity';
