@@ -1,7 +1,8 @@
 // The seat-events hook's body, testable in-process: identity → gate → bounded stdin → observation
 // → one line appended to the occupant's journal (when the home exists; lib/activity/journal.ts)
-// and the remote relay (when the environment names an endpoint), side by side. It never prints to stdout — a PermissionRequest hook must
-// return no decision — and every path returns; failures end as one stderr line.
+// and the remote relay (when the environment names an endpoint), side by side. It never prints
+// to stdout — a PermissionRequest hook must return no decision — and every path returns;
+// failures end as one stderr line.
 import { isDir } from '../util/is-dir.js';
 import { parseJsonInput } from '../hook/input.js';
 import { homePaths, resolveHome } from '../home/paths.js';
