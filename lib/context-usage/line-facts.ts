@@ -1,16 +1,14 @@
 // The status line's seat facts (typing guard mode, held-message count), read only when OpenRig's
-// own line is printed: its own chunk in the built plugin, so a chained run never loads the
-// registry, guard and outbox code.
+// own line is printed and the kept answer (line-facts-cache.ts) no longer holds: its own chunk in
+// the built plugin, so a chained run never loads the registry, guard and outbox code.
 import type { HomePaths } from '../home/paths.js';
+import type { LineFacts } from './line-facts-cache.js';
 import { readGuard } from '../delivery/guard/store.js';
 import { fallbackModeOf } from '../delivery/guard/policy.js';
 import { listHeld } from '../delivery/outbox/outbox.js';
 import { readSeat } from '../seat/registry.js';
 
-export function seatLineFacts(
-  home: HomePaths,
-  id: { nodeId: string; seat: string },
-): { guardMode: string | null; held: number | null } {
+export function seatLineFacts(home: HomePaths, id: { nodeId: string; seat: string }): LineFacts {
   let guardMode: string | null = null;
   let held: number | null = null;
   try {

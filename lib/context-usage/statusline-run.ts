@@ -20,6 +20,7 @@ import type { ContextReading } from './contract.js';
 import { LockTimeoutError } from '../store/errors.js';
 import { sampleWorthWriting } from './store-peek.js';
 import { sensorModeOf } from './wrapper-protocol.js';
+import { keepFacts, lineFactsSources, readKeptFacts, sourcesState, type LineFacts } from './line-facts-cache.js';
 import { recordChainedCommand, sweepRunFiles } from './wrapped-run.js';
 
 export interface StatusLineIo {
@@ -55,6 +56,8 @@ export interface StatusLineOutcome {
   chain: 'none' | 'ok' | 'failed';
   /** 'skipped': the wrapper's line-only run, after the wrapper's record-only run took the sample. */
   recorded: RecordPath | 'skipped';
+  /** OpenRig's line for a seat: its guard mode and held count kept from an earlier run, or read now. */
+  facts?: 'kept' | 'read';
 }
 
 const LABEL = 'openrig statusline';
@@ -161,14 +164,26 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
   if (chain) err(`your status line command failed (${chain.why}); showing OpenRig's`);
   const reading: ContextReading =
     parsed.kind === 'sample' ? judgeSample(parsed.sample, {}, now) : { state: 'unknown', reason: 'no sample' };
-  let facts: { guardMode: string | null; held: number | null } = { guardMode: null, held: null };
+  let facts: LineFacts = { guardMode: null, held: null };
+  let factsFrom: StatusLineOutcome['facts'];
   if (id && home) {
-    try {
-      facts = (await import('./line-facts.js')).seatLineFacts(home, id);
-    } catch {
-      // the line goes out without them
+    // The kept answer while its sources are unchanged (line-facts-cache.ts), else read again.
+    const state = sourcesState(lineFactsSources(home, id));
+    const kept = seatDir ? readKeptFacts(seatDir, state) : undefined;
+    factsFrom = kept ? 'kept' : 'read';
+    if (kept) facts = kept;
+    else {
+      const readAt = Date.now();
+      try {
+        facts = (await import('./line-facts.js')).seatLineFacts(home, id);
+        if (seatDir && isDir(seatDir)) keepFacts(seatDir, state, facts, readAt);
+      } catch {
+        // the line goes out without them
+      }
     }
   }
   io.out(`${openrigLine({ seat: id?.seat ?? null, reading, ...facts })}\n`);
-  return { code: 0, printed: 'openrig', chain: chain ? 'failed' : 'none', recorded };
+  const out: StatusLineOutcome = { code: 0, printed: 'openrig', chain: chain ? 'failed' : 'none', recorded };
+  if (factsFrom) out.facts = factsFrom;
+  return out;
 }

@@ -6,11 +6,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runStatusLine, type StatusLineIo } from '../../lib/context-usage/statusline-run.js';
 import { readContextUsage, recordSample } from '../../lib/context-usage/store.js';
 import { CHAIN_TIMEOUT_MS, CHAINED_ENV } from '../../lib/context-usage/chain.js';
+import { RACY_MARGIN_MS, usableFacts } from '../../lib/context-usage/line-facts-cache.js';
 import { contextSamplePath, homePaths } from '../../lib/home/paths.js';
 import { tempDir } from '../helpers/home.js';
 
@@ -76,7 +77,7 @@ test('no status line of their own: the sample is recorded (0600, 0700 folder) an
   const s = setup();
   const { run, out } = io({ ...s.env }, s.proj, input(42));
   const r = await runStatusLine({ ...run, env: { ...s.env, CLAUDE_PROJECT_DIR: s.proj } });
-  assert.equal(r, { code: 0, printed: 'openrig', chain: 'none', recorded: 'written' });
+  assert.equal(r, { code: 0, printed: 'openrig', chain: 'none', recorded: 'written', facts: 'read' });
   assert.equal(out, [`openrig ${SEAT} · ctx 42% · held 0\n`]);
   const file = contextSamplePath(s.home, NODE);
   assert.is(statSync(file).mode & 0o777, 0o600);
@@ -121,7 +122,7 @@ test('chain: a failing user command is cut and OpenRig’s line shown, with a st
   userLine(s.userHome, 'echo half; exit 3');
   const { run, out, err } = io(s.env, s.proj, input(30));
   const r = await runStatusLine(run);
-  assert.equal(r, { code: 0, printed: 'openrig', chain: 'failed', recorded: 'written' });
+  assert.equal(r, { code: 0, printed: 'openrig', chain: 'failed', recorded: 'written', facts: 'read' });
   assert.equal(out, [`openrig ${SEAT} · ctx 30% · held 0\n`]);
   assert.ok(
     err.some((l) => l.includes('exited 3')),
@@ -167,7 +168,7 @@ test('beside the wrapper: --record-only records the sample and the user’s comm
   const line = io(s.env, s.proj, input(62));
   const argv = ['--runtime', 'claude', '--line-only', '--chain-status', '7'];
   const l = await runStatusLine({ ...line.run, argv, chain: never });
-  assert.equal(l, { code: 0, printed: 'openrig', chain: 'failed', recorded: 'skipped' });
+  assert.equal(l, { code: 0, printed: 'openrig', chain: 'failed', recorded: 'skipped', facts: 'read' });
   assert.equal(line.out, [`openrig ${SEAT} · ctx 62% · held 0\n`], 'this run’s figure, though not recorded');
   assert.ok(
     line.err.some((e) => e.includes('your status line command failed (exited 7)')),
@@ -175,6 +176,46 @@ test('beside the wrapper: --record-only records the sample and the user’s comm
   );
   const stored = readContextUsage(s.home, NODE, { occupant: OCC, sessionId: SID }, Date.now());
   assert.ok(stored.state === 'known' && stored.sample.usedPercent === 61, 'the record-only run’s sample stands');
+});
+
+test('OpenRig’s line: guard mode and held count kept while their sources are unchanged and settled; read again otherwise', async () => {
+  const s = setup();
+  const seatDir = join(s.root, 'context-usage', NODE);
+  mkdirSync(seatDir, { recursive: true, mode: 0o700 });
+  const once = async () => (await runStatusLine(io({ ...s.env, [CHAINED_ENV]: '1' }, s.proj, input(30)).run)).facts;
+  // Nothing to read them from yet (no seat record, guard, audit log or outbox): kept at once.
+  assert.is(await once(), 'read');
+  assert.is(await once(), 'kept');
+  // The node's outbox folder appears (a message for it): read again, and that answer is racy
+  // (made within the sources' timestamp step), so the next run reads again as well.
+  mkdirSync(join(s.root, 'outbox', NODE), { recursive: true });
+  assert.is(await once(), 'read');
+  assert.is(await once(), 'read', 'an answer made right after a change is not trusted');
+  // Once the change is older than the margin, the answer made after it is kept.
+  const old = Date.now() / 1000 - 60;
+  utimesSync(join(s.root, 'outbox', NODE), old, old);
+  assert.is(await once(), 'read');
+  assert.is(await once(), 'kept');
+});
+
+test('usableFacts: this key only, made well after the newest change, well-formed', () => {
+  const state = { key: 'k', newestMs: 1_000_000 };
+  const good = { key: 'k', readAt: 1_000_000 + RACY_MARGIN_MS + 1, guardMode: 'draft-aware', held: 2 };
+  const rows: [unknown, unknown][] = [
+    [good, { guardMode: 'draft-aware', held: 2 }],
+    [
+      { ...good, guardMode: null, held: null },
+      { guardMode: null, held: null },
+    ],
+    [{ ...good, key: 'other' }, undefined],
+    [{ ...good, readAt: 1_000_000 + RACY_MARGIN_MS }, undefined],
+    [{ ...good, held: 1.5 }, undefined],
+    [{ ...good, guardMode: 3 }, undefined],
+    [{ ...good, readAt: 'x' }, undefined],
+    [null, undefined],
+    ['k', undefined],
+  ];
+  for (const [kept, want] of rows) assert.equal(usableFacts(kept, state), want, JSON.stringify(kept));
 });
 
 function statSafe(p: string) {
