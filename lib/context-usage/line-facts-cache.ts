@@ -8,7 +8,7 @@
 // those files changed by more than a filesystem's timestamp step: a change within the same step as
 // the read would otherwise leave the key as it was ("racily clean", as git calls it). Light (fs,
 // paths): the chunk with the readers loads only when the answer has to be made again.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { guardPath, outboxDir, seatRecordPath, type HomePaths } from '../home/paths.js';
 import { replaceFileSync } from '../util/replace-file.js';
@@ -27,21 +27,6 @@ export const RACY_MARGIN_MS = 2000;
 export function lineFactsSources(home: HomePaths, id: { nodeId: string; seat: string }): string[] {
   const [name, rig] = id.seat.split('@') as [string, string];
   return [seatRecordPath(home, rig, name), guardPath(home, id.nodeId), home.guardAudit, outboxDir(home, id.nodeId)];
-}
-
-/** The sources' identities (a missing one as `-`), and the newest of their modification times. */
-export function sourcesState(files: readonly string[]): { key: string; newestMs: number } {
-  let newestMs = 0;
-  const parts = files.map((f) => {
-    try {
-      const st = statSync(f, { bigint: true });
-      newestMs = Math.max(newestMs, Number(st.mtimeNs / 1_000_000n));
-      return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
-    } catch {
-      return '-';
-    }
-  });
-  return { key: parts.join('|'), newestMs };
 }
 
 interface Kept extends LineFacts {

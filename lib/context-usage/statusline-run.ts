@@ -20,7 +20,8 @@ import type { ContextReading } from './contract.js';
 import { LockTimeoutError } from '../store/errors.js';
 import { sampleWorthWriting } from './store-peek.js';
 import { sensorModeOf } from './wrapper-protocol.js';
-import { keepFacts, lineFactsSources, readKeptFacts, sourcesState, type LineFacts } from './line-facts-cache.js';
+import { keepFacts, lineFactsSources, readKeptFacts, type LineFacts } from './line-facts-cache.js';
+import { filesStamp } from '../util/file-stamp.js';
 import { recordChainedCommand, sweepRunFiles } from './wrapped-run.js';
 
 export interface StatusLineIo {
@@ -168,7 +169,7 @@ export async function runStatusLine(io: StatusLineIo): Promise<StatusLineOutcome
   let factsFrom: StatusLineOutcome['facts'];
   if (id && home) {
     // The kept answer while its sources are unchanged (line-facts-cache.ts), else read again.
-    const state = sourcesState(lineFactsSources(home, id));
+    const state = filesStamp(lineFactsSources(home, id));
     const kept = seatDir ? readKeptFacts(seatDir, state) : undefined;
     factsFrom = kept ? 'kept' : 'read';
     if (kept) facts = kept;

@@ -3,14 +3,8 @@
 // same bytes and the parsed copy is reused. A tick of the supervisor then costs one stat per seat
 // record and per destination index instead of a read, parse and schema check of each. Entries not
 // asked for on a tick are dropped at the next sweep(), so the cache never outgrows the home.
-import { statSync } from 'node:fs';
 import { readDocument, type DocumentKind, type ReadOptions, type Versioned } from './index.js';
-
-/** A file's identity: a replaced file has a new inode, an appended one a new size and mtime. */
-function identity(file: string): string {
-  const st = statSync(file, { bigint: true });
-  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
-}
+import { fileStamp, filesStamp } from '../util/file-stamp.js';
 
 interface Entry {
   key: string;
@@ -28,14 +22,12 @@ export class DocCache {
 
   /** `load()` (any reader of `file`), or its answer from when the file last had this identity. */
   through<T>(file: string, load: () => T): T {
-    let key: string;
-    try {
-      key = identity(file);
-    } catch {
+    const stamp = fileStamp(file);
+    if (!stamp) {
       this.entries.delete(file);
       return load();
     }
-    return this.keyed(file, key, load);
+    return this.keyed(file, stamp.key, load);
   }
 
   /**
@@ -43,15 +35,7 @@ export class DocCache {
    * or its answer from when each file last had its identity; a missing file is part of the key.
    */
   throughFiles<T>(files: readonly string[], load: () => T): T {
-    const key = files
-      .map((f) => {
-        try {
-          return identity(f);
-        } catch {
-          return '-';
-        }
-      })
-      .join('|');
+    const { key } = filesStamp(files);
     return this.keyed(files.join('\0'), key, load);
   }
 
