@@ -8470,8 +8470,8 @@ function checkHookObservation(value, opts = {}) {
   if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
   const o = value;
   if (o.v !== 1) return fail2("v must be 1");
-  const identity2 = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
-  if (identity2) return fail2(identity2);
+  const identity = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
+  if (identity) return fail2(identity);
   if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
   const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
   if (event) return fail2(event);
@@ -8610,6 +8610,14 @@ function foldEntries(doc, entries) {
       };
   }
   return out;
+}
+function foldOffsets(currentEnd, retiredEnd, retiredQuiet) {
+  if (currentEnd >= RETIRE_AT_BYTES && retiredQuiet)
+    return { offsets: { folded: 0, retiredFolded: currentEnd }, retire: true };
+  return {
+    offsets: retiredEnd === void 0 ? { folded: currentEnd } : { folded: currentEnd, retiredFolded: retiredEnd },
+    retire: false
+  };
 }
 
 // lib/store/validators/seat-hooks.v1.generated.js
@@ -9779,7 +9787,7 @@ function readFrom(file, from, max) {
   let fd;
   try {
     fd = (0, import_node_fs15.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs15.statSync)(file).size - from)));
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs15.fstatSync)(fd).size - from)));
     let n = 0;
     while (n < buf.length) {
       const r = (0, import_node_fs15.readSync)(fd, buf, n, buf.length - n, from + n);
@@ -9832,8 +9840,7 @@ async function foldJournal(home, nodeId, occupant, opts = {}) {
       const current = readDocument(seatHooksKind, file, { onCorrupt: "fresh", report: opts.report });
       const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current);
       if (!view) return void 0;
-      const retire = currentEnd >= RETIRE_AT_BYTES && quiet(retiredFile, Date.now());
-      const offsets = retire ? { folded: 0, retiredFolded: currentEnd } : { folded: currentEnd, ...retiredEnd !== void 0 ? { retiredFolded: retiredEnd } : {} };
+      const { offsets, retire } = foldOffsets(currentEnd, retiredEnd, quiet(retiredFile, Date.now()));
       const same = current?.journal?.folded === offsets.folded && current.journal.retiredFolded === offsets.retiredFolded;
       if (view === current && same) return current;
       const stored = await replaceDocument(seatHooksKind, file, { ...view, journal: offsets }, lock);
@@ -9850,20 +9857,13 @@ function removeEarlierOccupants(home, obs) {
   } catch {
     return;
   }
-  const others = new Set(
-    names.map((n) => /^(o-[0-9a-f]{16})\.(?:json|jsonl|retired\.jsonl)$/.exec(n)?.[1]).filter((o) => o !== void 0)
-  );
+  const others = new Set(names.map((n) => n.split(".")[0]).filter((o) => OCCUPANT_PATTERN.test(o)));
   others.delete(obs.occupant);
   for (const occupant of others) {
     try {
       const other = readSeatHooks(home, obs.nodeId, occupant);
       if (other !== void 0 && other.lastHook.seq >= obs.seq) continue;
-      for (const f of [
-        seatHooksPath(home, obs.nodeId, occupant),
-        seatHooksJournalPath(home, obs.nodeId, occupant),
-        seatHooksJournalPath(home, obs.nodeId, occupant, true)
-      ])
-        (0, import_node_fs15.rmSync)(f, { force: true });
+      for (const f of seatHooksFiles(home, obs.nodeId, occupant)) (0, import_node_fs15.rmSync)(f, { force: true });
     } catch {
     }
   }
@@ -16331,12 +16331,27 @@ function routeTmuxReadsThroughControlClients(env) {
   };
 }
 
-// lib/store/doc-cache.ts
+// lib/util/file-stamp.ts
 var import_node_fs21 = require("node:fs");
-function identity(file) {
-  const st = (0, import_node_fs21.statSync)(file, { bigint: true });
-  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+function fileStamp(file) {
+  try {
+    const st = (0, import_node_fs21.statSync)(file, { bigint: true });
+    return { key: `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`, mtimeMs: Number(st.mtimeNs / 1000000n) };
+  } catch {
+    return void 0;
+  }
 }
+function filesStamp(files) {
+  let newestMs = 0;
+  const parts = files.map((f) => {
+    const s = fileStamp(f);
+    if (s) newestMs = Math.max(newestMs, s.mtimeMs);
+    return s?.key ?? "-";
+  });
+  return { key: parts.join("|"), newestMs };
+}
+
+// lib/store/doc-cache.ts
 var DocCache = class {
   entries = /* @__PURE__ */ new Map();
   /** readDocument, or the copy parsed when the file last had this identity. */
@@ -16345,27 +16360,19 @@ var DocCache = class {
   }
   /** `load()` (any reader of `file`), or its answer from when the file last had this identity. */
   through(file, load) {
-    let key;
-    try {
-      key = identity(file);
-    } catch {
+    const stamp = fileStamp(file);
+    if (!stamp) {
       this.entries.delete(file);
       return load();
     }
-    return this.keyed(file, key, load);
+    return this.keyed(file, stamp.key, load);
   }
   /**
    * `load()` of state kept in several files (a document and the journals folded on top of it),
    * or its answer from when each file last had its identity; a missing file is part of the key.
    */
   throughFiles(files, load) {
-    const key = files.map((f) => {
-      try {
-        return identity(f);
-      } catch {
-        return "-";
-      }
-    }).join("|");
+    const { key } = filesStamp(files);
     return this.keyed(files.join("\0"), key, load);
   }
   keyed(name, key, load) {

@@ -3037,7 +3037,7 @@ function readFrom(file, from, max) {
   let fd;
   try {
     fd = (0, import_node_fs5.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs5.statSync)(file).size - from)));
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs5.fstatSync)(fd).size - from)));
     let n = 0;
     while (n < buf.length) {
       const r = (0, import_node_fs5.readSync)(fd, buf, n, buf.length - n, from + n);

@@ -22354,7 +22354,7 @@ function readFrom(file, from, max) {
   let fd;
   try {
     fd = (0, import_node_fs21.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs21.statSync)(file).size - from)));
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs21.fstatSync)(fd).size - from)));
     let n2 = 0;
     while (n2 < buf.length) {
       const r2 = (0, import_node_fs21.readSync)(fd, buf, n2, buf.length - n2, from + n2);

@@ -64,3 +64,28 @@ export function foldEntries(
   }
   return out;
 }
+
+/** Byte counts of the journals folded into the document (SeatHooksDoc.journal). */
+export interface FoldOffsets {
+  folded: number;
+  retiredFolded?: number;
+}
+
+/**
+ * Pure: where a fold leaves the offsets, given where the journals' complete lines end now. A
+ * journal past RETIRE_AT_BYTES is retired — its lines counted as the retired journal's, the new
+ * journal at 0 — but only when the retired journal it replaces is quiet (no run still appends to
+ * it); otherwise the fold only moves the offsets on, and a later fold retires.
+ */
+export function foldOffsets(
+  currentEnd: number,
+  retiredEnd: number | undefined,
+  retiredQuiet: boolean,
+): { offsets: FoldOffsets; retire: boolean } {
+  if (currentEnd >= RETIRE_AT_BYTES && retiredQuiet)
+    return { offsets: { folded: 0, retiredFolded: currentEnd }, retire: true };
+  return {
+    offsets: retiredEnd === undefined ? { folded: currentEnd } : { folded: currentEnd, retiredFolded: retiredEnd },
+    retire: false,
+  };
+}

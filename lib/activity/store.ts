@@ -4,7 +4,7 @@
 // (readiness, status, ps, send, the watchdog) read the document and fold the journal's newer
 // lines on top, lock-free and read-only. The daemon's ingress route records a relayed observation
 // the same way (recordObservation).
-import { closeSync, openSync, readSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { seatHooksJournalPath, seatHooksPath, type HomePaths } from '../home/paths.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
@@ -14,7 +14,7 @@ import { peekDocument } from '../store/peek.js';
 import type { HookObservation, SeatHooksDoc } from './contract.js';
 import { checkHookObservation } from './ingress-check.js';
 import { appendObservation, checkIds } from './journal-append.js';
-import { JOURNAL_QUIET_MS, JOURNAL_READ_MAX_BYTES, RETIRE_AT_BYTES, foldEntries, parseJournal } from './journal.js';
+import { JOURNAL_QUIET_MS, JOURNAL_READ_MAX_BYTES, foldEntries, foldOffsets, parseJournal } from './journal.js';
 import { seatHooksKind } from './kind.js';
 
 export interface RecordOptions {
@@ -29,7 +29,7 @@ function readFrom(file: string, from: number, max: number): Buffer {
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, statSync(file).size - from)));
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, fstatSync(fd).size - from)));
     let n = 0;
     while (n < buf.length) {
       const r = readSync(fd, buf, n, buf.length - n, from + n);
@@ -105,10 +105,7 @@ export async function foldJournal(
       const current = readDocument(seatHooksKind, file, { onCorrupt: 'fresh', report: opts.report });
       const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current);
       if (!view) return undefined;
-      const retire = currentEnd >= RETIRE_AT_BYTES && quiet(retiredFile, Date.now());
-      const offsets: NonNullable<SeatHooksDoc['journal']> = retire
-        ? { folded: 0, retiredFolded: currentEnd }
-        : { folded: currentEnd, ...(retiredEnd !== undefined ? { retiredFolded: retiredEnd } : {}) };
+      const { offsets, retire } = foldOffsets(currentEnd, retiredEnd, quiet(retiredFile, Date.now()));
       const same =
         current?.journal?.folded === offsets.folded && current.journal.retiredFolded === offsets.retiredFolded;
       if (view === current && same) return current;
@@ -132,9 +129,8 @@ export function removeEarlierOccupants(home: HomePaths, obs: HookObservation): v
   } catch {
     return;
   }
-  const others = new Set(
-    names.map((n) => /^(o-[0-9a-f]{16})\.(?:json|jsonl|retired\.jsonl)$/.exec(n)?.[1]).filter((o) => o !== undefined),
-  );
+  // Every file of an occupant's state is named <occupant>.<…> (seatHooksFiles).
+  const others = new Set(names.map((n) => n.split('.')[0]!).filter((o) => OCCUPANT_PATTERN.test(o)));
   others.delete(obs.occupant);
   for (const occupant of others) {
     try {
@@ -142,12 +138,7 @@ export function removeEarlierOccupants(home: HomePaths, obs: HookObservation): v
       // Removed without that occupant's lock: an rm is atomic, and a late write of an old
       // occupant at worst leaves state no reader looks up (readers go by the current occupant).
       if (other !== undefined && other.lastHook.seq >= obs.seq) continue;
-      for (const f of [
-        seatHooksPath(home, obs.nodeId, occupant),
-        seatHooksJournalPath(home, obs.nodeId, occupant),
-        seatHooksJournalPath(home, obs.nodeId, occupant, true),
-      ])
-        rmSync(f, { force: true });
+      for (const f of seatHooksFiles(home, obs.nodeId, occupant)) rmSync(f, { force: true });
     } catch {
       // Changed meanwhile: the next first run of a later occupant tries again.
     }

@@ -15,7 +15,7 @@ import {
   crossesFoldPoint,
   journalEntry,
 } from '../../lib/activity/journal-append.js';
-import { RETIRE_AT_BYTES, foldEntries, parseJournal } from '../../lib/activity/journal.js';
+import { RETIRE_AT_BYTES, foldEntries, foldOffsets, parseJournal } from '../../lib/activity/journal.js';
 import { mergeObservation } from '../../lib/activity/merge.js';
 import { seatHooksKind } from '../../lib/activity/kind.js';
 import { promptHash } from '../../lib/activity/prompt-hash.js';
@@ -60,11 +60,13 @@ test('first run: the journal (0600, folder 0700) gives the first-launch marker; 
     (e: Error) => assert.match(e.message, /invalid occupant/),
   );
   // What a line keeps: never the permission evidence, the tool or the agent.
-  const line = JSON.parse(readFileSync(journalOf(h), 'utf8').split('\n')[0]!);
-  assert.equal(Object.keys(line).sort(), Object.keys(journalEntry(line)).sort());
-  const rich = obsOf('PermissionRequest', T0 + 3, { toolName: 'Bash', agentId: 'a1' });
-  assert.equal(Object.keys(journalEntry(rich)).includes('toolName'), false);
-  assert.equal(Object.keys(journalEntry(rich)).includes('agentId'), false);
+  await recordObservation(h, obsOf('PostToolUse', T0 + 3, { toolName: 'Bash', agentId: 'a1', sessionId: 's-1' }));
+  const lines = readFileSync(journalOf(h), 'utf8').trim().split('\n');
+  const line = JSON.parse(lines[lines.length - 1]!);
+  assert.is(line.event, 'PostToolUse');
+  assert.is(line.sessionId, 's-1', 'what the document is folded from is kept');
+  for (const k of ['toolName', 'agentId', 'permission']) assert.not.ok(k in line, k);
+  assert.equal(journalEntry(obsOf('Stop', T0 + 4, { toolName: 'Bash' })), obsOf('Stop', T0 + 4));
 });
 
 test("a relaunched seat's first run removes the earlier occupants' state of that node (only older ones)", async () => {
@@ -119,6 +121,20 @@ test('folds: the run that crosses a fold point folds; what readers see is the sa
     doc.prompts!.map((p) => p.seq),
     [192, 193, 194, 195, 196, 197, 198, 199].map((i) => T0 + 1 + i),
   );
+});
+
+test('foldOffsets: the offsets move on; a long journal is retired only while the retired one is quiet', () => {
+  const R = RETIRE_AT_BYTES;
+  const rows: [number, number | undefined, boolean, unknown][] = [
+    [500, undefined, true, { offsets: { folded: 500 }, retire: false }],
+    [500, 900, true, { offsets: { folded: 500, retiredFolded: 900 }, retire: false }],
+    [R - 1, 900, true, { offsets: { folded: R - 1, retiredFolded: 900 }, retire: false }],
+    [R, 900, true, { offsets: { folded: 0, retiredFolded: R }, retire: true }],
+    [R, undefined, true, { offsets: { folded: 0, retiredFolded: R }, retire: true }],
+    [R + 5, 900, false, { offsets: { folded: R + 5, retiredFolded: 900 }, retire: false }],
+  ];
+  for (const [end, retiredEnd, quietNow, want] of rows)
+    assert.equal(foldOffsets(end, retiredEnd, quietNow), want, `${end} ${retiredEnd} ${quietNow}`);
 });
 
 test('parseJournal: complete lines only; a torn or foreign line is skipped, the rest count', () => {
