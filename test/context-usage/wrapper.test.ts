@@ -185,6 +185,17 @@ test('a recorded command that fails, prints more than 64 KiB or outruns 2 s: Ope
   eventually('the run files are removed', () => runFiles(s).length === 0);
 });
 
+test('a command that ends at once: the 2 s cut never fires later (it is killed even before it is its own session)', () => {
+  const s = setup();
+  s.userLine('exit 3');
+  recordChainedCommand(s.seatDir, 'exit 3');
+  // Twenty runs: a cut not yet in its own session when the command ended was missed about one
+  // run in ten, and 2 s later it recreated its marker and killed whatever had the command's pid.
+  for (let i = 0; i < 20; i++) assert.is(wrap(s, 50).stdout, openrigLine(50));
+  sleepMs(CHAIN_TIMEOUT_MS + 500);
+  assert.equal(runFiles(s), [], 'no cut fired after its run ended');
+});
+
 test('a changed status line: this run shows the recorded one, the sensor records the new one, the next run shows it', () => {
   const s = setup();
   recordChainedCommand(s.seatDir, 'echo old line');

@@ -27,7 +27,9 @@ if [ -z "$OPENRIG_STATUSLINE_CHAINED" ] && [ -n "$d" ] && [ -f "$d/chained-comma
     cut=$!
     wait "$cmd"
     st=$?
-    kill -KILL "-$cut" 2>/dev/null
+    # Its session, and its pid too: a command that ended at once may beat setsid, and the cut,
+    # not yet a session of its own, would then fire 2 s later at a pid that may be reused.
+    kill -KILL "-$cut" "$cut" 2>/dev/null
     if [ -s "$r.cut" ]; then
       st=cut
     elif [ "$st" = 0 ] && [ "$(wc -c <"$r.out")" -gt 65536 ]; then
