@@ -91,6 +91,11 @@ export class ControlPool {
     return Promise.all(ending).then(() => undefined);
   }
 
+  /** Where the server's slot stands: no attempt yet, a start in flight, a client, or a wait (tests). */
+  slotState(server: TmuxServer): Slot['state'] | undefined {
+    return this.slots.get(keyOf(server))?.state;
+  }
+
   /** The pid of the server's control client, when one is ready (tests). */
   clientPid(server: TmuxServer): number | undefined {
     const slot = this.slots.get(keyOf(server));

@@ -90,12 +90,19 @@ export function killTmuxProcessesFor(socket: string): number {
 }
 
 /** Polls `check` every 25 ms until it returns a truthy value or the deadline passes. */
+/**
+ * Deadlines of condition waits are stretched by this factor (TEST_WAIT_SCALE, default 4): a
+ * deadline only bounds how long a failing test takes, and CI's machine is shared and often loaded,
+ * where a condition that holds in 1 s alone can take several.
+ */
+export const WAIT_SCALE = Math.max(1, Number(process.env.TEST_WAIT_SCALE) || 4);
+
 export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
-  const end = Date.now() + timeoutMs;
+  const end = Date.now() + timeoutMs * WAIT_SCALE;
   for (;;) {
     const v = check();
     if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs * WAIT_SCALE} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }

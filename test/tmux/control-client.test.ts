@@ -188,7 +188,8 @@ test('sessions with destroy-unattached, servers with exit-unattached: never atta
   // The pool picks nothing here: the only session would be destroyed when it left.
   const pool = new ControlPool();
   pool.warm(s2);
-  await new Promise((r) => setTimeout(r, 500));
+  // Asserted once the start attempt has ended (not after a fixed time, which a loaded machine outruns).
+  await waitFor(() => pool.slotState(s2) === 'waiting' || undefined, 10_000, 'the pool gave up');
   assert.is(pool.clientPid(s2), undefined);
   // With a safe session beside it, that one is attached.
   t.run('new-session', '-d', '-s', 'safe', 'sleep 600');
@@ -202,7 +203,7 @@ test('sessions with destroy-unattached, servers with exit-unattached: never atta
   t.run('set-option', '-g', 'exit-unattached', 'on');
   const pool3 = new ControlPool();
   pool3.warm(s2);
-  await new Promise((r) => setTimeout(r, 500));
+  await waitFor(() => pool3.slotState(s2) === 'waiting' || undefined, 10_000, 'the pool gave up');
   assert.is(pool3.clientPid(s2), undefined);
   assert.is(t.tryRun('has-session', '-t', '=doomed').status, 0, 'the held session is untouched');
   pool.close();
