@@ -6,7 +6,7 @@
 // OPENRIG_SENDER and never come through here. Pure; table-tested in test/daemon/caller-identity.test.ts.
 import { parseSeatRef, SeatRefError } from '../seat/ref.js';
 import { OPENRIG_SENDER } from './timers/contract.js';
-import { UNATTRIBUTED_SENDER } from '../delivery/outbox/outbox.js';
+import { UNATTRIBUTED_SENDER } from '../delivery/outbox/unattributed.js';
 
 /** The header, lower case as node:http names it. */
 export const CALLER_HEADER = 'x-openrig-session';
