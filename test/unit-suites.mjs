@@ -20,6 +20,7 @@ export const UNIT_SUITES = [
   'test/daemon/activity-endpoint.test.ts',
   'test/daemon/activity-seat-match.test.ts',
   'test/daemon/caller-identity.test.ts',
+  'test/daemon/host-origin-check.test.ts',
   'test/cli/top-level-failure.test.ts',
   'test/delivery/activity-windows.test.ts',
   'test/delivery/activity.test.ts',

@@ -2,6 +2,7 @@
 // A handler returns {status, body}; a thrown HttpError becomes its status with {error, reason}.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CALLER_HEADER, checkCallerIdentity } from './caller-identity.js';
+import { hostOriginProblem } from './host-origin.js';
 
 /** Requests larger than this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -137,7 +138,12 @@ function callerSession(req: IncomingMessage): string | null {
   );
 }
 
-export function handleWith(router: Router, onError: (err: unknown) => void) {
+export interface ServeOptions {
+  /** The Host values this listener answers (lib/daemon/host-origin.ts); absent on the Unix socket, which checks Origin only. */
+  allowedHosts?: () => readonly string[];
+}
+
+export function handleWith(router: Router, onError: (err: unknown) => void, serve: ServeOptions = {}) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // A caller that disconnects (a killed rig send, a client timeout) aborts its request's work.
     const gone = new AbortController();
@@ -145,6 +151,12 @@ export function handleWith(router: Router, onError: (err: unknown) => void) {
       if (!res.writableFinished) gone.abort();
     });
     try {
+      // Before anything else, even the route lookup: a browser's request learns nothing here.
+      const refusal = hostOriginProblem(
+        { host: req.headersDistinct.host, origin: req.headersDistinct.origin },
+        serve.allowedHosts?.(),
+      );
+      if (refusal) throw new HttpError(refusal.status, refusal.reason, refusal.message);
       const url = new URL(req.url ?? '/', 'http://daemon');
       const found = router.match(req.method ?? 'GET', url.pathname);
       if (found === undefined) throw new HttpError(404, 'not_found', `no route for ${req.method} ${url.pathname}`);
