@@ -38,8 +38,10 @@ export function tcpOptionsProblem(
   return undefined;
 }
 
-/** Listens, then checks what was bound: a name that resolved off loopback is closed and refused. */
-/** `host`: as given (the base URL's); `address`: the loopback address bound (lib/daemon/host-origin.ts allows both). */
+/**
+ * Listens, then checks what was bound: a name that resolved off loopback is closed and refused.
+ * `host`: as given (the base URL's); `address`: the loopback address bound (host-origin.ts allows both).
+ */
 export async function listenLoopback(
   server: Server,
   opts: TcpOptions,
