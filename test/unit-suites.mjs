@@ -19,6 +19,8 @@ export const UNIT_SUITES = [
   'test/cli/send-options.test.ts',
   'test/daemon/activity-endpoint.test.ts',
   'test/daemon/activity-seat-match.test.ts',
+  'test/daemon/caller-identity.test.ts',
+  'test/daemon/host-origin-check.test.ts',
   'test/cli/top-level-failure.test.ts',
   'test/delivery/activity-windows.test.ts',
   'test/delivery/activity.test.ts',

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
 import { net } from '../util/lazy-builtins.js';
 import { encodeRequest, expectedLength, parseResponse } from './http-wire.js';
+import { checkCallerIdentity } from './caller-identity.js';
 
 // node:net is loaded only when there is a socket to talk to: commands that fall back to reading
 // files when no daemon runs do not pay for it. The HTTP on it is ours (http-wire.ts).
@@ -109,30 +110,28 @@ export function daemonRequest<T = any>(
   });
 }
 
-/** OPENRIG_SESSION_NAME holds what no header can carry; the CLI prints what and todo as its one line. */
+/** OPENRIG_SESSION_NAME is no seat identity; the CLI prints what and todo as its one line. */
 export class CallerSessionError extends Error {
   readonly what: string;
   readonly todo = "unset it, or set it to the seat's name@rig";
-  constructor(value: string) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+  constructor(value: string, problem: string) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = 'CallerSessionError';
   }
 }
 
-/** The header's limits, as the daemon reads it (lib/daemon/http.ts ignores anything else). */
-const SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
-
 /**
- * The caller's seat identity: set by OpenRig in a managed seat's shell. A value the header cannot
- * carry is refused here, before any request, rather than silently sent as unattributed.
+ * The caller's seat identity: set by OpenRig in a managed seat's shell. A value the daemon would
+ * refuse (lib/daemon/caller-identity.ts: not a seat ref name@rig) is refused here, before any request.
  */
 export function callerSession(env: Record<string, string | undefined>): string | null {
   const name = env.OPENRIG_SESSION_NAME?.trim();
   if (!name) return null;
-  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
-  return name;
+  const caller = checkCallerIdentity([name]);
+  if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
+  return caller.session;
 }
 
 /** A request to this home's daemon. */

@@ -25,6 +25,7 @@ import {
   writeActivityEndpoint,
 } from './activity/endpoint.js';
 import { listenLoopback, TcpListenError, tcpOptionsProblem, type TcpOptions } from './tcp.js';
+import { listenerHosts } from './host-origin.js';
 import { fileLog, type DaemonLog } from './log.js';
 import { routeTmuxReadsThroughControlClients, type ControlPool } from '../tmux/control-pool.js';
 import { TimerLoop, type TimerLoopOptions } from './timers/loop.js';
@@ -203,9 +204,21 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
       if (opts.tcp) {
         // The token exists before anything listens: a relay that reads the endpoint file finds it valid.
         const { token, created } = await ensureActivityToken(home);
-        const tcpServer = serve(handleWith(addActivityRoute(new Router(), { home, ...opts.activity }), onError));
+        // Its own address and port only, once bound (DNS rebinding): nothing is answered before that.
+        let hosts: readonly string[] = [];
+        const tcpServer = serve(
+          handleWith(addActivityRoute(new Router(), { home, ...opts.activity }), onError, {
+            allowedHosts: () => hosts,
+          }),
+        );
         const bound = await listenLoopback(tcpServer, opts.tcp);
-        tcp = { server: tcpServer, ...bound, baseUrl: endpointBaseUrl(bound.host, bound.port) };
+        hosts = listenerHosts(bound.host, bound.address, bound.port);
+        tcp = {
+          server: tcpServer,
+          host: bound.host,
+          port: bound.port,
+          baseUrl: endpointBaseUrl(bound.host, bound.port),
+        };
         ctx.tcp = { host: tcp.host, port: tcp.port, baseUrl: tcp.baseUrl };
         try {
           await writeActivityEndpoint(home, { baseUrl: tcp.baseUrl, token });

@@ -1,6 +1,8 @@
 // The daemon's HTTP plumbing: a tiny router over node:http, bounded JSON bodies, JSON answers.
 // A handler returns {status, body}; a thrown HttpError becomes its status with {error, reason}.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CALLER_HEADER, checkCallerIdentity } from './caller-identity.js';
+import { hostOriginProblem } from './host-origin.js';
 
 /** Requests larger than this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -26,7 +28,7 @@ export interface RouteRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
-  /** The caller's seat identity from X-OpenRig-Session; null when absent (unattributed). */
+  /** The caller's seat ref (name@rig) from X-OpenRig-Session; null when absent (unattributed). Any other value was refused (400). */
   session: string | null;
   /** Parsed JSON body (POST only); undefined when there was none. */
   body: unknown;
@@ -125,17 +127,23 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(text);
 }
 
-/** Seat identities are seat refs; anything else in the header is ignored as if absent. */
-function headerSession(req: IncomingMessage): string | null {
-  const raw = req.headers['x-openrig-session'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
+/** The caller's seat identity (a seat ref or none); a forged or malformed one is refused before any effect. */
+function callerSession(req: IncomingMessage): string | null {
+  const caller = checkCallerIdentity(req.headersDistinct[CALLER_HEADER]);
+  if (caller.ok) return caller.session;
+  throw new HttpError(
+    400,
+    'invalid_caller_identity',
+    `X-OpenRig-Session ${JSON.stringify(caller.value)} is not a seat identity: ${caller.problem}. Send a seat ref name@rig (OPENRIG_SESSION_NAME in a seat's shell), or no header for an unattributed caller`,
+  );
 }
 
-export function handleWith(router: Router, onError: (err: unknown) => void) {
+export interface ServeOptions {
+  /** The Host values this listener answers (lib/daemon/host-origin.ts); absent on the Unix socket, which checks Origin only. */
+  allowedHosts?: () => readonly string[];
+}
+
+export function handleWith(router: Router, onError: (err: unknown) => void, serve: ServeOptions = {}) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // A caller that disconnects (a killed rig send, a client timeout) aborts its request's work.
     const gone = new AbortController();
@@ -143,12 +151,19 @@ export function handleWith(router: Router, onError: (err: unknown) => void) {
       if (!res.writableFinished) gone.abort();
     });
     try {
+      // Before anything else, even the route lookup: a browser's request learns nothing here.
+      const refusal = hostOriginProblem(
+        { host: req.headersDistinct.host, origin: req.headersDistinct.origin },
+        serve.allowedHosts?.(),
+      );
+      if (refusal) throw new HttpError(refusal.status, refusal.reason, refusal.message);
       const url = new URL(req.url ?? '/', 'http://daemon');
       const found = router.match(req.method ?? 'GET', url.pathname);
       if (found === undefined) throw new HttpError(404, 'not_found', `no route for ${req.method} ${url.pathname}`);
       if (found === 'method')
         throw new HttpError(405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}`);
       found.route.options.authorize?.(req.headers);
+      const session = callerSession(req);
       const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
       const body = req.method === 'POST' ? await readBody(req, limit) : undefined;
       const reply = await found.route.handler({
@@ -156,7 +171,7 @@ export function handleWith(router: Router, onError: (err: unknown) => void) {
         params: found.params,
         query: url.searchParams,
         headers: req.headers,
-        session: headerSession(req),
+        session,
         body,
         signal: gone.signal,
       });

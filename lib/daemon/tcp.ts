@@ -1,7 +1,8 @@
 // The daemon's optional TCP listener, for remote hook relays: loopback only, and it serves one
 // route (POST /api/activity/hooks, lib/daemon/activity/route.ts). The pane-typing routes stay on
 // the Unix socket, whose 0600 mode is their access control: a token that every seat's env carries
-// must never let anyone type into a pane.
+// must never let anyone type into a pane. A request whose Host is not this listener's own address
+// and port, or that carries an Origin, is refused before the route (lib/daemon/host-origin.ts).
 import type { Server } from 'node:http';
 import { DEFAULT_TCP_HOST, isLoopbackHost } from './activity/endpoint.js';
 
@@ -37,8 +38,14 @@ export function tcpOptionsProblem(
   return undefined;
 }
 
-/** Listens, then checks what was bound: a name that resolved off loopback is closed and refused. */
-export async function listenLoopback(server: Server, opts: TcpOptions): Promise<{ host: string; port: number }> {
+/**
+ * Listens, then checks what was bound: a name that resolved off loopback is closed and refused.
+ * `host`: as given (the base URL's); `address`: the loopback address bound (host-origin.ts allows both).
+ */
+export async function listenLoopback(
+  server: Server,
+  opts: TcpOptions,
+): Promise<{ host: string; port: number; address: string }> {
   const problem = tcpOptionsProblem(opts);
   if (problem) throw new TcpListenError(problem.code, problem.message);
   const host = opts.host ?? DEFAULT_TCP_HOST;
@@ -57,5 +64,5 @@ export async function listenLoopback(server: Server, opts: TcpOptions): Promise<
     await new Promise<void>((r) => server.close(() => r()));
     throw new TcpListenError('not_loopback', `${host} resolved to a non-loopback address; refusing to serve on it`);
   }
-  return { host, port: address.port };
+  return { host, port: address.port, address: address.address };
 }

@@ -1,6 +1,6 @@
-// A seat identity (OPENRIG_SESSION_NAME) that cannot travel as the X-OpenRig-Session header — a
-// control character, non-ASCII text — is one clear `rig:` line and exit 1, never a stack trace,
-// and nothing is sent.
+// A seat identity (OPENRIG_SESSION_NAME) that is no seat ref name@rig — a control character,
+// non-ASCII text, a reserved name such as openrig — is one clear `rig:` line and exit 1, never a
+// stack trace, and nothing is sent (the daemon would refuse it: lib/daemon/caller-identity.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempHome } from '../helpers/home.js';
@@ -8,11 +8,11 @@ import { rig } from '../helpers/cli.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
 import { callerSession, CallerSessionError } from '../../lib/daemon/client.js';
 
-test('callerSession: a printable name passes, blank is none, controls and non-ASCII are refused', () => {
+test('callerSession: a seat ref passes, blank is none, controls, non-ASCII and reserved names are refused', () => {
   assert.is(callerSession({ OPENRIG_SESSION_NAME: ' lead@t ' }), 'lead@t');
   assert.is(callerSession({ OPENRIG_SESSION_NAME: '  ' }), null);
   assert.is(callerSession({}), null);
-  for (const bad of ['lead\u0001@t', 'lead\n@t', 'lëad@t', 'x'.repeat(161)]) {
+  for (const bad of ['lead\u0001@t', 'lead\n@t', 'lëad@t', 'x'.repeat(161), 'openrig', 'unattributed', 'dev']) {
     assert.throws(
       () => callerSession({ OPENRIG_SESSION_NAME: bad }),
       (e: unknown) => e instanceof CallerSessionError,
@@ -51,7 +51,7 @@ test('rig send and rig seat set-typing-guard with a control character in OPENRIG
     assert.is(r.code, 1, `${argv.join(' ')}: ${r.stderr}`);
     const lines = r.stderr.trimEnd().split('\n');
     assert.is(lines.length, 1, r.stderr);
-    assert.match(lines[0]!, /^rig: OPENRIG_SESSION_NAME .*control or non-ASCII.* — /);
+    assert.match(lines[0]!, /^rig: OPENRIG_SESSION_NAME .* is not a seat identity \(.*\).* — /);
     assert.not.match(r.stderr, /internal error|\n\s+at /);
     assert.not.ok(r.stderr.includes('\u0001'), 'the control character is escaped');
   }

@@ -19,6 +19,7 @@ import { outboxDir, type HomePaths } from '../../home/paths.js';
 import { NAME_PATTERN, NODE_ID_PATTERN } from '../../seat/ref.js';
 import { isMessageKind, type MessageKind } from '../guard/policy.js';
 import type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState } from './record.js';
+import { UNATTRIBUTED_SENDER } from './unattributed.js';
 import {
   byAge,
   heldUsage,
@@ -41,7 +42,7 @@ export const outboxRecordKind = defineKind<OutboxRecord>({
   validate: validate_outbox_record_v1,
 });
 
-export const UNATTRIBUTED_SENDER = 'unattributed';
+export { UNATTRIBUTED_SENDER };
 const OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 const DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 const REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
