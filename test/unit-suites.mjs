@@ -4,6 +4,7 @@
 export const UNIT_SUITES = [
   'test/activity/ingress-check.test.ts',
   'test/activity/freshness.test.ts',
+  'test/activity/future-stamp.test.ts',
   'test/activity/readers.test.ts',
   'test/cli/activity-text.test.ts',
   'test/activity/registrations.test.ts',
@@ -72,6 +73,7 @@ export const UNIT_SUITES = [
   'test/trace/route-command.test.ts',
   'test/trace/sections.test.ts',
   'test/trace/session-name.test.ts',
+  'test/util/clock-clamp.test.ts',
   'test/util/lookup-fs.test.ts',
   'test/util/sleep.test.ts',
   'test/util/lookup-signal.test.ts',

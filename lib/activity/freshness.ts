@@ -2,7 +2,9 @@
 // reading out; test/activity/freshness.test.ts holds the tables.
 //
 //   hookActivityAt     the hook document's activity at `nowMs`: older than 5 minutes reads unknown
-//                      (stale_runtime_hook); no document reads unknown (no_hook_record)
+//                      (stale_runtime_hook); stamped past the skew ahead of `nowMs` (a clock
+//                      stepped back since, lib/util/clock-clamp.ts) reads unknown with no age
+//                      (future_hook_stamp), never fresh; no document reads unknown (no_hook_record)
 //   combineReadiness   the readiness the send flow, status and --wait-for-idle use:
 //     1. the screen's needs_input (menu, permission question, modal, draft) always wins; over a
 //        hook that said idle or running it is a veto (source hook+pane): OpenRig never types into
@@ -15,6 +17,7 @@
 // Sources: 'hook' (the hook's word decided), 'pane' (the screen's), 'hook+pane' (a veto: the
 // screen overrode a hook that said otherwise; the state is the screen's).
 import type { HookActivityState, SeatHooksDoc } from './contract.js';
+import { stampAgeMs } from '../util/clock-clamp.js';
 
 /** A hook record older than this reads unknown (stale). */
 export const HOOK_STALE_MS = 5 * 60_000;
@@ -24,22 +27,41 @@ export const HOOK_DECIDES_MS = 15_000;
 export interface HookActivityReading {
   state: HookActivityState;
   reason: string;
-  /** Since the record's seq (the hook run's start); null without a record. */
+  /** Since the record's seq (the hook run's start); null without a record or for a stamp from the future. */
   ageMs: number | null;
+  /** Not to be trusted as the seat's state now: older than HOOK_STALE_MS, or stamped in the future. */
   stale: boolean;
+  /**
+   * The record's own state, whatever its age (absent without a record, or for a stamp from the
+   * future): a record that only aged still says what its run saw.
+   */
+  recorded?: HookActivityState;
   source: 'hook';
   /** The event behind the state (Stop, PermissionRequest, …), when there is a record. */
   event?: string;
 }
 
-/** The activity of a hook document at nowMs. A seq in the future (clock step) counts as age 0. */
+/**
+ * The activity of a hook document at nowMs. A seq within the skew ahead counts as age 0; one
+ * further ahead is suspect (future_hook_stamp): unknown, no age, stale.
+ */
 export function hookActivityAt(doc: Pick<SeatHooksDoc, 'activity'> | undefined, nowMs: number): HookActivityReading {
   if (!doc) return { state: 'unknown', reason: 'no_hook_record', ageMs: null, stale: false, source: 'hook' };
   const a = doc.activity;
-  const ageMs = Math.max(0, Math.round(nowMs - a.seq / 1000));
+  const ageMs = stampAgeMs(a.seq / 1000, nowMs);
+  if (ageMs === null)
+    return { state: 'unknown', reason: 'future_hook_stamp', ageMs, stale: true, source: 'hook', event: a.event };
   if (ageMs > HOOK_STALE_MS)
-    return { state: 'unknown', reason: 'stale_runtime_hook', ageMs, stale: true, source: 'hook', event: a.event };
-  return { state: a.state, reason: a.reason, ageMs, stale: false, source: 'hook', event: a.event };
+    return {
+      state: 'unknown',
+      reason: 'stale_runtime_hook',
+      ageMs,
+      stale: true,
+      source: 'hook',
+      event: a.event,
+      recorded: a.state,
+    };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: 'hook', event: a.event, recorded: a.state };
 }
 
 export type ReadinessWord = 'busy' | 'idle' | 'needs_input' | 'unknown';

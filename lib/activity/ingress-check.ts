@@ -19,14 +19,14 @@ import {
 } from './observe.js';
 import { PROMPT_HASH_PATTERN } from './prompt-hash.js';
 import { BUNDLE_HASH_PATTERN, PLUGIN_VERSION_PATTERN } from './plugin-info.js';
+// A seq or time this far past the daemon's clock is refused (same machine: only clock steps explain it).
+import { FUTURE_SKEW_MS, isFutureStamp } from '../util/clock-clamp.js';
 
 /** ISO 8601 in UTC as Date#toISOString writes it (fraction optional). */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 
 /** seq is microseconds since the epoch: anything below this (2001-09-09) is milliseconds or junk. */
 export const MIN_SEQ = 1_000_000_000_000_000;
-/** A seq this far past the daemon's clock is refused (same machine: only clock steps explain it). */
-export const FUTURE_SKEW_MS = 30_000;
 
 const FIELDS = new Set([
   'v',
@@ -103,7 +103,7 @@ export function checkHookObservation(value: unknown, opts: IngressCheckOptions =
   if (o.seq > (now + FUTURE_SKEW_MS) * 1000) return fail('seq is in the future');
   if (typeof o.observedAt !== 'string' || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
     return fail('observedAt must be an ISO time in UTC (…Z)');
-  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail('observedAt is in the future');
+  if (isFutureStamp(Date.parse(o.observedAt), now)) return fail('observedAt is in the future');
 
   if (o.sessionId !== undefined) {
     const p = patternProblem('sessionId', o.sessionId, SESSION_ID_PATTERN, 'an id ([A-Za-z0-9._:-], ≤ 128)');

@@ -8,7 +8,7 @@
 // Here: the format, the fold and the limits; the append is journal-append.ts (the hook's path).
 import { UNCHANGED } from '../store/document.js';
 import type { HookObservation, SeatHooksDoc } from './contract.js';
-import { UNKNOWN_PLUGIN, mergeObservation } from './merge.js';
+import { UNKNOWN_PLUGIN, compareSeq, mergeObservation } from './merge.js';
 
 /** A fold finding the journal this long retires it (renames it aside) and starts a new one. */
 export const RETIRE_AT_BYTES = 1024 * 1024;
@@ -38,18 +38,19 @@ export function parseJournal(bytes: Buffer, base: number): { values: unknown[]; 
 }
 
 /**
- * Pure: the document with `entries` folded in, oldest seq first (so SessionStart's rule, "any
- * other event names the session only while none is known", reads the same whatever the order
- * the lines were appended in). A first-launch marker without the plugin proof takes it from the
+ * Pure: the document with `entries` folded in, oldest first by compareSeq at nowMs (so
+ * SessionStart's rule, "any other event names the session only while none is known", reads the
+ * same whatever the order the lines were appended in). A first-launch marker without the plugin proof takes it from the
  * first entry that carries one: concurrent first runs each may have been the one to compute it.
  */
 export function foldEntries(
   doc: SeatHooksDoc | undefined,
   entries: readonly HookObservation[],
+  nowMs: number,
 ): SeatHooksDoc | undefined {
   let out = doc;
-  for (const obs of [...entries].sort((a, b) => a.seq - b.seq)) {
-    const next = mergeObservation(out, obs);
+  for (const obs of [...entries].sort((a, b) => compareSeq(a.seq, b.seq, nowMs))) {
+    const next = mergeObservation(out, obs, nowMs);
     if (next !== UNCHANGED) out = next;
     if (
       out &&

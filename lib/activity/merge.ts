@@ -1,7 +1,10 @@
 // Pure: one observation merged into the occupant's document. Each field keeps the newest run by
 // seq, so a run that finishes late (Notification is fire-and-forget; two hooks of one turn run
 // concurrently) never regresses what a newer run recorded; an equal seq keeps what is there.
+// A seq from the future (past the skew at the merge's clock: a clock stepped back since, or a
+// forged line) is never newer than a believable one, so real hooks after it still count.
 import { UNCHANGED } from '../store/document.js';
+import { isFutureStamp } from '../util/clock-clamp.js';
 import type { HookActivity, HookObservation, SeatHooksDoc } from './contract.js';
 import { mapActivity } from './map.js';
 
@@ -32,8 +35,23 @@ function sessionOf(obs: HookObservation): SeatHooksDoc['session'] {
   return s;
 }
 
-/** The new document, or UNCHANGED when the observation adds nothing newer. */
-export function mergeObservation(doc: SeatHooksDoc | undefined, obs: HookObservation): SeatHooksDoc | typeof UNCHANGED {
+/**
+ * The order of two seqs (µs since the epoch) at nowMs (ms): negative when `a` is older. A
+ * believable seq is newer than a future one whatever their values; otherwise by seq.
+ */
+export function compareSeq(a: number, b: number, nowMs: number): number {
+  const fa = isFutureStamp(a / 1000, nowMs);
+  const fb = isFutureStamp(b / 1000, nowMs);
+  if (fa !== fb) return fa ? -1 : 1;
+  return a - b;
+}
+
+/** The new document, or UNCHANGED when the observation adds nothing newer (nowMs: the clock seqs are judged by). */
+export function mergeObservation(
+  doc: SeatHooksDoc | undefined,
+  obs: HookObservation,
+  nowMs: number,
+): SeatHooksDoc | typeof UNCHANGED {
   if (doc === undefined) {
     const fresh: SeatHooksDoc = {
       schema: 'seat-hooks',
@@ -59,17 +77,20 @@ export function mergeObservation(doc: SeatHooksDoc | undefined, obs: HookObserva
   }
   let changed = false;
   const next: SeatHooksDoc = { ...doc };
-  if (obs.seq > doc.lastHook.seq) {
+  if (compareSeq(obs.seq, doc.lastHook.seq, nowMs) > 0) {
     next.lastHook = lastHookOf(obs);
     changed = true;
   }
-  if (obs.seq > doc.activity.seq) {
+  if (compareSeq(obs.seq, doc.activity.seq, nowMs) > 0) {
     next.activity = activityOf(obs);
     changed = true;
   }
   // SessionStart names the session; any other event fills it only while none is known.
   const session = sessionOf(obs);
-  if (session && (doc.session === undefined || (obs.event === 'SessionStart' && obs.seq > doc.session.seq))) {
+  if (
+    session &&
+    (doc.session === undefined || (obs.event === 'SessionStart' && compareSeq(obs.seq, doc.session.seq, nowMs) > 0))
+  ) {
     next.session = session;
     changed = true;
   }

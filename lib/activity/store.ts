@@ -16,6 +16,7 @@ import { checkHookObservation } from './ingress-check.js';
 import { appendObservation, checkIds } from './journal-append.js';
 import { JOURNAL_QUIET_MS, JOURNAL_READ_MAX_BYTES, foldEntries, foldOffsets, parseJournal } from './journal.js';
 import { seatHooksKind } from './kind.js';
+import { compareSeq } from './merge.js';
 
 export interface RecordOptions {
   /** Lock wait of a fold (default: the store's). The hook passes less, to end inside its deadline. */
@@ -56,8 +57,11 @@ function journalLines(file: string, from: number, nodeId: string, occupant: stri
   return { entries, end };
 }
 
-/** The document with both journals' unfolded lines folded on top, and where each journal's lines end. */
-function foldedView(home: HomePaths, nodeId: string, occupant: string, doc: SeatHooksDoc | undefined) {
+/**
+ * The document with both journals' unfolded lines folded on top (seqs judged at nowMs), and where
+ * each journal's lines end.
+ */
+function foldedView(home: HomePaths, nodeId: string, occupant: string, doc: SeatHooksDoc | undefined, nowMs: number) {
   const retiredFrom = doc?.journal?.retiredFolded;
   const retired =
     retiredFrom === undefined
@@ -69,7 +73,7 @@ function foldedView(home: HomePaths, nodeId: string, occupant: string, doc: Seat
     nodeId,
     occupant,
   );
-  const view = foldEntries(doc, [...(retired?.entries ?? []), ...current.entries]);
+  const view = foldEntries(doc, [...(retired?.entries ?? []), ...current.entries], nowMs);
   return { view, currentEnd: current.end, retiredEnd: retired?.end };
 }
 
@@ -103,9 +107,10 @@ export async function foldJournal(
     file,
     async (lock) => {
       const current = readDocument(seatHooksKind, file, { onCorrupt: 'fresh', report: opts.report });
-      const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current);
+      const now = Date.now();
+      const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current, now);
       if (!view) return undefined;
-      const { offsets, retire } = foldOffsets(currentEnd, retiredEnd, quiet(retiredFile, Date.now()));
+      const { offsets, retire } = foldOffsets(currentEnd, retiredEnd, quiet(retiredFile, now));
       const same =
         current?.journal?.folded === offsets.folded && current.journal.retiredFolded === offsets.retiredFolded;
       if (view === current && same) return current;
@@ -132,12 +137,13 @@ export function removeEarlierOccupants(home: HomePaths, obs: HookObservation): v
   // Every file of an occupant's state is named <occupant>.<…> (seatHooksFiles).
   const others = new Set(names.map((n) => n.split('.')[0]!).filter((o) => OCCUPANT_PATTERN.test(o)));
   others.delete(obs.occupant);
+  const now = Date.now();
   for (const occupant of others) {
     try {
-      const other = readSeatHooks(home, obs.nodeId, occupant);
+      const other = readSeatHooks(home, obs.nodeId, occupant, now);
       // Removed without that occupant's lock: an rm is atomic, and a late write of an old
       // occupant at worst leaves state no reader looks up (readers go by the current occupant).
-      if (other !== undefined && other.lastHook.seq >= obs.seq) continue;
+      if (other !== undefined && compareSeq(obs.seq, other.lastHook.seq, now) <= 0) continue;
       for (const f of seatHooksFiles(home, obs.nodeId, occupant)) rmSync(f, { force: true });
     } catch {
       // Changed meanwhile: the next first run of a later occupant tries again.
@@ -168,17 +174,22 @@ export function seatHooksFiles(home: HomePaths, nodeId: string, occupant: string
 
 /**
  * Lock-free and read-only, for readiness, status, ps and the send flow: this very occupant's
- * document with its journals' newer lines folded on top, or undefined — nothing yet, invalid ids
+ * document with its journals' newer lines folded on top (seqs judged at nowMs), or undefined — nothing yet, invalid ids
  * (never turned into a path), or a document that does not read cleanly. A reader never
  * quarantines or rewrites what the hooks own; the next fold does that.
  */
-export function readSeatHooks(home: HomePaths, nodeId: string, occupant: string): SeatHooksDoc | undefined {
+export function readSeatHooks(
+  home: HomePaths,
+  nodeId: string,
+  occupant: string,
+  nowMs = Date.now(),
+): SeatHooksDoc | undefined {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return undefined;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
   if (peek.found && !peek.doc) return undefined;
   const doc = peek.found ? peek.doc : undefined;
   if (doc && (doc.nodeId !== nodeId || doc.occupant !== occupant)) return undefined;
-  const view = foldedView(home, nodeId, occupant, doc).view;
+  const view = foldedView(home, nodeId, occupant, doc, nowMs).view;
   if (!view?.journal) return view;
   // The offsets are the fold's bookkeeping, not part of what the hooks reported.
   const { journal: _offsets, ...reported } = view;

@@ -17,6 +17,7 @@ import { compactionStatus, type CompactionStatus } from '../compaction/status-se
 import { fallbackModeOf, type GuardMode } from './guard/policy.js';
 import { terminalPolicyStatus, type TerminalPolicyStatus } from '../intervention/status-section.js';
 import { seatContext, type ContextView } from '../context-usage/seat-context.js';
+import { stampAgeMs } from '../util/clock-clamp.js';
 
 export interface SeatDeliveryStatus {
   seat: string;
@@ -92,7 +93,8 @@ export function hooksSummary(doc: SeatHooksDoc | undefined, nowMs: number): Stat
   return {
     seen: true,
     lastEvent: doc.lastHook.event,
-    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1000)),
+    // A stamp from the future has no age to show (lib/util/clock-clamp.ts).
+    ageMs: stampAgeMs(doc.lastHook.seq / 1000, nowMs),
     firstLaunch: doc.firstLaunch,
   };
 }

@@ -16,6 +16,7 @@ import { classifyActivity } from '../delivery/activity.js';
 import { activityCell } from '../cli/activity-text.js';
 import type { ContextView } from '../context-usage/seat-context.js';
 import { viewCell } from '../context-usage/text.js';
+import { stampAgeMs } from '../util/clock-clamp.js';
 
 /** ps's activity: whose word it is (none: no evidence) and how old the hook record is. */
 export interface ViewActivity {
@@ -92,7 +93,8 @@ export function viewHooks(doc: SeatHooksDoc | undefined, nowMs: number): ViewHoo
   return {
     seen: true,
     lastEvent: doc.lastHook.event,
-    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1000)),
+    // A stamp from the future has no age to show (lib/util/clock-clamp.ts).
+    ageMs: stampAgeMs(doc.lastHook.seq / 1000, nowMs),
     session: doc.session ?? null,
     firstLaunch: doc.firstLaunch,
   };

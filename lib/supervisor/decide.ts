@@ -2,8 +2,12 @@
 // verdict and the memory to keep out; test/supervisor/decide.test.ts holds the tables.
 //
 // A seat holding blocked (parked) rows is reminded once its waiting state (those rows and what its
-// hooks say) has been unchanged for SUPERVISOR_GRACE_MS, on the first tick after that, so a seat
-// that just handed work off or asked a person is not interrupted. A seat at an approval or question
+// hooks' newest record says, whatever its age) has been unchanged for SUPERVISOR_GRACE_MS, on the
+// first tick after that, so a seat that just handed work off or asked a person is not interrupted.
+// The grace and the hooks' staleness (HOOK_STALE_MS) are both 5 minutes and start together, so
+// evidence that merely aged must neither restart the grace nor stop the reminder: an idle record
+// stays idle here (lib/watchdog/evidence.ts parkedEvidence). Times read back from the memory more
+// than one grace or retry interval ahead (the clock stepped back) are pulled back to now. A seat at an approval or question
 // prompt (needs_input) gets no grace: its prompt-blocked alert is attempted at once (the transport
 // refuses to type into the prompt, and that refusal is the record). A recorded success to the same
 // known occupant waits for a change in the seat's obligations; any other earlier attempt (failed,
@@ -20,6 +24,7 @@ import { SUPERVISOR_GRACE_MS, SUPERVISOR_RETRY_MS } from '../watchdog/constants.
 import type { AttemptOutcome } from '../watchdog/job.js';
 import type { PublicDeliveryState } from '../delivery/outbox/record.js';
 import { TYPING_GUARD_ENABLED } from '../delivery/guard/policy.js';
+import { pullBackDue } from '../util/clock-clamp.js';
 
 /** The reason a reminder waits (or stops at paste or Enter) while managed compaction owes the seat its turn. */
 export const COMPACTION_OWES = 'compaction_owes_turn';
@@ -39,7 +44,10 @@ export interface SeatObservation {
   occupant: string;
   running: boolean;
   blocked: BlockedRow[];
+  /** What the decision reads (parkedEvidence's word: an idle record that aged is still idle). */
   evidence: EvidenceWord;
+  /** What the waiting state is fingerprinted on: the newest hook record's own word, whatever its age. */
+  basis: EvidenceWord;
   compactionOwes: boolean;
 }
 
@@ -56,7 +64,7 @@ export interface SupervisorAttempt {
 /** What the supervisor remembers of one seat (persisted: watchdog/supervisor.json). */
 export interface SeatMemory {
   seat: string;
-  /** Fingerprint of the waiting state: the blocked rows as they are and the hook evidence word. */
+  /** Fingerprint of the waiting state: the blocked rows as they are and the hook record's word. */
   waiting: string;
   /** When that waiting state was first seen. */
   since: string;
@@ -84,16 +92,35 @@ export function obligationsFingerprint(rows: readonly Pick<BlockedRow, 'id' | 'u
   );
 }
 
-export function waitingFingerprint(obligations: string, evidence: EvidenceWord): string {
-  return fingerprint(`${obligations}|${evidence}`);
+/** `basis`: the hook record's own word (SeatObservation.basis), not its freshness. */
+export function waitingFingerprint(obligations: string, basis: EvidenceWord): string {
+  return fingerprint(`${obligations}|${basis}`);
+}
+
+/**
+ * The memory with its clocks pulled back to now: a since or an attempt after now (its grace or
+ * retry would end more than one interval from now) was written by a clock that has since stepped
+ * back, and would hold the reminder (and the seat's turn in the rotation) until then.
+ */
+export function pullBackMemory(mem: SeatMemory, now: number): SeatMemory {
+  const ahead = (at: string, interval: number) => {
+    const due = Date.parse(at) + interval;
+    return pullBackDue(due, now, interval) < due;
+  };
+  const nowIso = () => new Date(now).toISOString();
+  let out = mem;
+  if (ahead(mem.since, SUPERVISOR_GRACE_MS)) out = { ...out, since: nowIso() };
+  if (mem.lastAttempt && ahead(mem.lastAttempt.at, SUPERVISOR_RETRY_MS))
+    out = { ...out, lastAttempt: { ...mem.lastAttempt, at: nowIso() } };
+  return out;
 }
 
 /** One seat at `now`. */
 export function judgeSeat(obs: SeatObservation, memory: SeatMemory | undefined, now: number): SupervisorVerdict {
   if (!obs.blocked.length) return { action: 'wait', reason: 'no_blocked_rows', memory: null };
   const obligations = obligationsFingerprint(obs.blocked);
-  const waiting = waitingFingerprint(obligations, obs.evidence);
-  const mem: SeatMemory =
+  const waiting = waitingFingerprint(obligations, obs.basis);
+  const mem = pullBackMemory(
     memory && memory.waiting === waiting
       ? { ...memory, seat: obs.seat }
       : {
@@ -103,7 +130,9 @@ export function judgeSeat(obs: SeatObservation, memory: SeatMemory | undefined, 
           obligations,
           lastAttempt: memory?.lastAttempt ?? null,
           lastSuccess: memory?.lastSuccess ?? null,
-        };
+        },
+    now,
+  );
   const wait = (reason: string): SupervisorVerdict => ({ action: 'wait', reason, memory: mem });
   if (!obs.running) return wait('seat_stopped');
   if (obs.compactionOwes) return wait(COMPACTION_OWES);

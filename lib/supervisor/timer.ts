@@ -11,7 +11,8 @@ import { ensureIndexes } from '../queue/queue-store.js';
 import { listSeats, seatKind, type SeatRecord } from '../seat/registry.js';
 import { seatRecordPath } from '../home/paths.js';
 import { DocCache } from '../store/doc-cache.js';
-import { evidenceOf, openRowsOf } from '../watchdog/seat-facts.js';
+import { hookReadingOf, openRowsOf } from '../watchdog/seat-facts.js';
+import { parkedEvidence } from '../watchdog/evidence.js';
 import { attemptOf, attemptWord } from '../watchdog/attempt.js';
 import { newOccurrence } from '../watchdog/job.js';
 import { SUPERVISOR_SENDS_PER_TICK } from '../watchdog/constants.js';
@@ -63,14 +64,16 @@ function blockedRowsOf(ctx: TickContext, seat: string, cache?: DocCache): Blocke
 function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps, cache?: DocCache): SeatObservation {
   const seat = `${rec.name}@${rec.rig}`;
   const blocked = blockedRowsOf(ctx, seat, cache);
+  // Nothing is read for a seat that holds nothing blocked.
+  const hooks = blocked.length ? parkedEvidence(hookReadingOf(ctx.home, rec, ctx.now, cache)) : undefined;
   return {
     nodeId: rec.nodeId,
     seat,
     occupant: rec.occupant,
     running: rec.status === 'running',
     blocked,
-    // Nothing is read for a seat that holds nothing blocked.
-    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now, cache) : 'unknown',
+    evidence: hooks?.word ?? 'unknown',
+    basis: hooks?.basis ?? 'unknown',
     compactionOwes: blocked.length ? deps.owes(ctx, rec.nodeId) : false,
   };
 }

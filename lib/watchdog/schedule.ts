@@ -4,6 +4,7 @@
 // input: a currently due reminder is a new attempt whatever an earlier attempt's record says.
 import type { EvidenceWord } from './evidence.js';
 import type { WatchdogJob } from './job.js';
+import { pullBackDue } from '../util/clock-clamp.js';
 
 /** What the tick read of one seat. */
 export interface SeatFacts {
@@ -31,6 +32,24 @@ export function isDue(job: Pick<WatchdogJob, 'lastDueAt' | 'createdAt' | 'interv
   return now >= nextDueAt(job);
 }
 
+/**
+ * Whether the job's next due time is more than one interval ahead of `now`: only a clock that
+ * stepped back since it was written (or a hand-edited file) explains it. The tick pulls it back
+ * (lastDueAt = now, so it is due one interval from now) instead of waiting for that time.
+ */
+export function dueTooFarAhead(
+  job: Pick<WatchdogJob, 'lastDueAt' | 'createdAt' | 'intervalSeconds'>,
+  now: number,
+): boolean {
+  const due = nextDueAt(job);
+  return pullBackDue(due, now, job.intervalSeconds * 1000) < due;
+}
+
+/** The jobs a tick looks at: the due ones, and those whose next due time must be pulled back. */
+export function needsTick(job: Pick<WatchdogJob, 'lastDueAt' | 'createdAt' | 'intervalSeconds'>, now: number): boolean {
+  return isDue(job, now) || dueTooFarAhead(job, now);
+}
+
 const IDLE_GATE_QUIET: Record<Exclude<EvidenceWord, 'idle'>, string> = {
   needs_input: 'seat_needs_input',
   busy: 'seat_busy',
@@ -39,6 +58,8 @@ const IDLE_GATE_QUIET: Record<Exclude<EvidenceWord, 'idle'>, string> = {
 
 /** One job at `now` against its seat's facts. */
 export function judgeJob(job: WatchdogJob, now: number, facts: SeatFacts | undefined): JobVerdict {
+  // Spent: the tick writes lastDueAt = now and tells it in the job's history.
+  if (dueTooFarAhead(job, now)) return { action: 'skip', reason: 'next_due_pulled_back', spend: true };
   if (!isDue(job, now)) return { action: 'skip', reason: 'not_due', spend: false };
   if (!facts?.known) return { action: 'skip', reason: 'seat_unknown', spend: true };
   if (!facts.running) return { action: 'skip', reason: 'seat_stopped', spend: true };

@@ -6,7 +6,7 @@ import { readDocument } from '../store/index.js';
 import { queueSeatIndexKind, openRows, type IndexedOpenRow } from '../queue/index-entry.js';
 import { readSeat, type SeatRecord } from '../seat/registry.js';
 import { readSeatHooks, seatHooksFiles } from '../activity/store.js';
-import { hookActivityAt } from '../activity/freshness.js';
+import { hookActivityAt, type HookActivityReading } from '../activity/freshness.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN, parseSeatRef } from '../seat/ref.js';
 import { evidenceWord, type EvidenceWord } from './evidence.js';
 import type { DocCache } from '../store/doc-cache.js';
@@ -31,19 +31,29 @@ export function openRowsOf(
   return index ? openRows(index) : [];
 }
 
-/** The seat's hook evidence at `now` (a terminal seat has none: unknown). */
-export function evidenceOf(home: HomePaths, rec: SeatRecord, now: number, cache?: DocCache): EvidenceWord {
-  if (rec.runtime === 'terminal') return 'unknown';
+/** The seat's hook reading at `now`; undefined for a terminal seat (no hooks) or an unreadable record. */
+export function hookReadingOf(
+  home: HomePaths,
+  rec: SeatRecord,
+  now: number,
+  cache?: DocCache,
+): HookActivityReading | undefined {
+  if (rec.runtime === 'terminal') return undefined;
   let doc;
   try {
-    const read = () => readSeatHooks(home, rec.nodeId, rec.occupant);
+    const read = () => readSeatHooks(home, rec.nodeId, rec.occupant, now);
     // The path is built only for ids readSeatHooks accepts (it validates them first).
     doc =
       cache && NODE_ID_PATTERN.test(rec.nodeId) && OCCUPANT_PATTERN.test(rec.occupant)
         ? cache.throughFiles(seatHooksFiles(home, rec.nodeId, rec.occupant), read)
         : read();
   } catch {
-    return 'unknown';
+    return undefined;
   }
-  return evidenceWord(hookActivityAt(doc, now));
+  return hookActivityAt(doc, now);
+}
+
+/** The seat's hook evidence at `now` (a terminal seat has none: unknown). */
+export function evidenceOf(home: HomePaths, rec: SeatRecord, now: number, cache?: DocCache): EvidenceWord {
+  return evidenceWord(hookReadingOf(home, rec, now, cache));
 }

@@ -8,7 +8,7 @@ import type { SeatRecord } from '../seat/registry.js';
 import { attemptOf, attemptWord } from './attempt.js';
 import { newOccurrence, type WatchdogJob } from './job.js';
 import { reminderText } from './message.js';
-import { isDue, planTick, type SeatFacts } from './schedule.js';
+import { needsTick, planTick, type SeatFacts } from './schedule.js';
 import { evidenceOf, openRowsOf, seatByName } from './seat-facts.js';
 import { appendHistory, readJobs, updateJobs } from './store.js';
 
@@ -26,7 +26,7 @@ export async function watchdogTick(ctx: TickContext): Promise<void> {
     ctx.log.error(`watchdog: the jobs file cannot be read (${(err as Error).message})`);
     return;
   }
-  const due = jobs.filter((j) => isDue(j, ctx.now));
+  const due = jobs.filter((j) => needsTick(j, ctx.now));
   if (!due.length) return;
   const records = new Map<string, SeatRecord | undefined>();
   const facts = new Map<string, SeatFacts>();
@@ -40,6 +40,10 @@ export async function watchdogTick(ctx: TickContext): Promise<void> {
   const plan = planTick(due, ctx.now, (seat) => facts.get(seat));
   const at = new Date(ctx.now).toISOString();
   for (const skip of plan.spent) {
+    if (skip.reason === 'next_due_pulled_back')
+      ctx.log.warn(
+        `watchdog: ${skip.jobId}: its next due time was more than one interval ahead (the clock stepped back?); due one interval from now`,
+      );
     await guarded(ctx, skip.jobId, async () => {
       await updateJobs(ctx.home, [skip.jobId], (j) => ({ ...j, lastDueAt: at }));
       await appendHistory(ctx.home, skip.jobId, [{ at, event: 'skip', reason: skip.reason }]);

@@ -11,6 +11,7 @@ import {
   type ScreenWord,
 } from '../../lib/activity/freshness.js';
 import type { HookActivityState } from '../../lib/activity/contract.js';
+import { FUTURE_SKEW_MS } from '../../lib/util/clock-clamp.js';
 
 const NOW = 1_800_000_000_000;
 const doc = (state: HookActivityState, ageMs: number, reason = `${state}_reason`) => ({
@@ -25,7 +26,7 @@ test('the figures are the issue’s, as literals: a hook within 15 s decides, a 
   assert.is(combineReadiness(hookActivityAt(doc('running', 15_001), NOW), screen).source, 'pane');
 });
 
-test('hookActivityAt: no record, fresh, the 5-minute edge, stale, a future seq', () => {
+test('hookActivityAt: no record, fresh, the 5-minute edge, stale, a future seq (both sides of the skew)', () => {
   const rows: [ReturnType<typeof doc> | undefined, Partial<HookActivityReading>][] = [
     [undefined, { state: 'unknown', reason: 'no_hook_record', ageMs: null, stale: false }],
     [doc('idle', 0), { state: 'idle', reason: 'idle_reason', ageMs: 0, stale: false, event: 'Ev' }],
@@ -34,7 +35,14 @@ test('hookActivityAt: no record, fresh, the 5-minute edge, stale, a future seq',
     [doc('needs_input', HOOK_STALE_MS + 1), { state: 'unknown', reason: 'stale_runtime_hook', stale: true }],
     [doc('idle', HOOK_STALE_MS + 1), { state: 'unknown', reason: 'stale_runtime_hook', stale: true }],
     [doc('unknown', 1000, 'session_start_observed'), { state: 'unknown', reason: 'session_start_observed' }],
-    [doc('idle', -60_000), { state: 'idle', ageMs: 0, stale: false }],
+    // a seq ahead of the clock: within the skew it is now; past it, suspect (never fresh, no age)
+    [doc('idle', -FUTURE_SKEW_MS), { state: 'idle', ageMs: 0, stale: false, recorded: 'idle' }],
+    [
+      doc('running', -FUTURE_SKEW_MS - 1),
+      { state: 'unknown', reason: 'future_hook_stamp', ageMs: null, stale: true, recorded: undefined },
+    ],
+    // the record's own state is kept beside a stale reading
+    [doc('idle', HOOK_STALE_MS + 1), { recorded: 'idle' }],
   ];
   for (const [d, want] of rows) {
     const got = hookActivityAt(d, NOW);

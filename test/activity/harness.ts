@@ -23,6 +23,8 @@ export const identityEnv = (extra: Record<string, string | undefined> = {}) => (
 
 /** seq values look like real ones: µs since the epoch. */
 export const T0 = 1_796_000_000_000_000;
+/** A clock (ms) a minute past T0: the pure merge judges seqs against it. */
+export const NOW_MS = T0 / 1000 + 60_000;
 
 export function obsOf(event: string, seq: number, extra: Partial<HookObservation> = {}): HookObservation {
   return {

@@ -4,12 +4,8 @@
 // the real module's checker that hold for the stub and for the real bounds alike).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  checkHookObservation,
-  FUTURE_SKEW_MS,
-  MIN_SEQ,
-  type PermissionChecker,
-} from '../../lib/activity/ingress-check.js';
+import { checkHookObservation, MIN_SEQ, type PermissionChecker } from '../../lib/activity/ingress-check.js';
+import { FUTURE_SKEW_MS } from '../../lib/util/clock-clamp.js';
 import type { PermissionObservation } from '../../lib/evidence/types.js';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');

@@ -23,7 +23,7 @@ import type { HookObservation, SeatHooksDoc } from '../../lib/activity/contract.
 import { homePaths, seatHooksJournalPath, seatHooksPath, type HomePaths } from '../../lib/home/paths.js';
 import { UNCHANGED } from '../../lib/store/index.js';
 import { tempHome } from '../helpers/home.js';
-import { NODE, OCC, T0, obsOf, rng, shuffle } from './harness.js';
+import { NODE, NOW_MS, OCC, T0, obsOf, rng, shuffle } from './harness.js';
 
 function home(): HomePaths {
   const h = tempHome();
@@ -153,7 +153,7 @@ test('parseJournal: complete lines only; a torn or foreign line is skipped, the 
 
 test('foldEntries: the plugin proof comes from the first entry carrying one (concurrent first runs)', () => {
   const plugin = { version: '0.2.0', bundleHash: 'fedcba9876543210' };
-  const doc = foldEntries(undefined, [obsOf('Stop', T0 + 5, { plugin }), obsOf('SessionStart', T0 + 1)])!;
+  const doc = foldEntries(undefined, [obsOf('Stop', T0 + 5, { plugin }), obsOf('SessionStart', T0 + 1)], NOW_MS)!;
   assert.equal(doc.firstLaunch, {
     at: doc.firstLaunch.at,
     seq: T0 + 1,
@@ -161,7 +161,7 @@ test('foldEntries: the plugin proof comes from the first entry carrying one (con
     pluginVersion: '0.2.0',
     bundleHash: 'fedcba9876543210',
   });
-  assert.is(foldEntries(undefined, []), undefined);
+  assert.is(foldEntries(undefined, [], NOW_MS), undefined);
 });
 
 test('a corrupt document is moved aside and reported at the next fold; the journal folds again from its start', async () => {
@@ -260,6 +260,7 @@ test('negative control: a fold that ignores seq ends on whichever line came last
       const next = mergeObservation(
         doc && { ...doc, activity: { ...doc.activity, seq: 0 }, lastHook: { ...doc.lastHook, seq: 0 } },
         o,
+        NOW_MS,
       );
       if (next !== UNCHANGED) doc = next;
     }
@@ -268,7 +269,7 @@ test('negative control: a fold that ignores seq ends on whichever line came last
   let lost = 0;
   for (const seed of [1, 2, 3]) if (!newestWins(blind(shuffledRuns(seed))!)) lost++;
   assert.is(lost, 3, 'without the seq rule a late older line regresses the state every time');
-  for (const seed of [1, 2, 3]) assert.ok(newestWins(foldEntries(undefined, shuffledRuns(seed))!));
+  for (const seed of [1, 2, 3]) assert.ok(newestWins(foldEntries(undefined, shuffledRuns(seed), NOW_MS)!));
 });
 
 test.run();

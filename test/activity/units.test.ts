@@ -14,7 +14,7 @@ import { lockWaitMs } from '../../lib/activity/hook-write.js';
 import { seatHooksKind } from '../../lib/activity/kind.js';
 import type { SeatHooksDoc } from '../../lib/activity/contract.js';
 import { UNCHANGED } from '../../lib/store/index.js';
-import { NODE, OCC, SEAT, T0, fixture, identityEnv, obsOf } from './harness.js';
+import { NODE, NOW_MS, OCC, SEAT, T0, fixture, identityEnv, obsOf } from './harness.js';
 
 test('mapActivity: every event of the mapping, Notification subtypes, StopFailure keeps its error kind', () => {
   const rows: [string, string | undefined, ReturnType<typeof mapActivity>][] = [
@@ -183,7 +183,7 @@ test('observe: bounds and refusals (no identity, no event, hostile fields droppe
 const seatDoc = (events: [string, number, Record<string, unknown>?][]) => {
   let doc: SeatHooksDoc | undefined;
   for (const [event, seq, extra] of events) {
-    const next = mergeObservation(doc, obsOf(event, seq, extra));
+    const next = mergeObservation(doc, obsOf(event, seq, extra), NOW_MS);
     if (next !== UNCHANGED) doc = next;
   }
   return doc!;
@@ -193,6 +193,7 @@ test('mergeObservation: the first run writes firstLaunch once; newest seq wins p
   const first = mergeObservation(
     undefined,
     obsOf('SessionStart', T0 + 10, { subtype: 'startup', sessionId: 'sess-1' }),
+    NOW_MS,
   );
   assert.ok(first !== UNCHANGED);
   const d = first as SeatHooksDoc;
@@ -209,6 +210,7 @@ test('mergeObservation: the first run writes firstLaunch once; newest seq wins p
   const withPlugin = mergeObservation(
     undefined,
     obsOf('Stop', T0, { plugin: { version: '0.1.0', bundleHash: 'abcdef0123456789' } }),
+    NOW_MS,
   );
   assert.equal((withPlugin as SeatHooksDoc).firstLaunch.bundleHash, 'abcdef0123456789');
   // rows: the events in the order their runs FINISHED, and what the document then says
@@ -267,8 +269,8 @@ test('mergeObservation: the first run writes firstLaunch once; newest seq wins p
     assert.is(doc.firstLaunch.seq, T0 + row.events[0]![1], `${row.name}: firstLaunch is the first write`);
   }
   const doc = seatDoc([['Stop', T0 + 2]]);
-  assert.is(mergeObservation(doc, obsOf('UserPromptSubmit', T0 + 1)), UNCHANGED, 'older: nothing to write');
-  assert.is(mergeObservation(doc, obsOf('Stop', T0 + 2)), UNCHANGED, 'equal: nothing to write');
+  assert.is(mergeObservation(doc, obsOf('UserPromptSubmit', T0 + 1), NOW_MS), UNCHANGED, 'older: nothing to write');
+  assert.is(mergeObservation(doc, obsOf('Stop', T0 + 2), NOW_MS), UNCHANGED, 'equal: nothing to write');
 });
 
 test('mergeObservation: session from SessionStart (newest wins); other events only fill a missing one', () => {
@@ -289,12 +291,12 @@ test(`mergeObservation: prompt hashes kept newest last, at most ${PROMPTS_KEPT},
     [3, 4, 5, 6, 7, 8, 9, 10].map((s) => promptHash(`p${s}`)),
   );
   assert.is(
-    mergeObservation(d, obsOf('UserPromptSubmit', T0 + 11, { promptHash: promptHash('p10') })),
+    mergeObservation(d, obsOf('UserPromptSubmit', T0 + 11, { promptHash: promptHash('p10') }), NOW_MS),
     UNCHANGED,
     'the same run again',
   );
   assert.is(
-    mergeObservation(d, obsOf('UserPromptSubmit', T0 + 1, { promptHash: promptHash('older') })),
+    mergeObservation(d, obsOf('UserPromptSubmit', T0 + 1, { promptHash: promptHash('older') }), NOW_MS),
     UNCHANGED,
     'older than every kept prompt',
   );

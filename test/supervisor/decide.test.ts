@@ -8,6 +8,7 @@ import {
   judgeSeat,
   memoryChanged,
   obligationsFingerprint,
+  pullBackMemory,
   rotation,
   waitingFingerprint,
   type SeatMemory,
@@ -15,6 +16,10 @@ import {
 } from '../../lib/supervisor/decide.js';
 import { supervisorText } from '../../lib/supervisor/message.js';
 import { REPEAT_NOTE } from '../../lib/watchdog/message.js';
+import { parkedEvidence } from '../../lib/watchdog/evidence.js';
+import { HOOK_STALE_MS, hookActivityAt } from '../../lib/activity/freshness.js';
+import { SUPERVISOR_GRACE_MS } from '../../lib/watchdog/constants.js';
+import type { HookActivityState } from '../../lib/activity/contract.js';
 
 const T0 = Date.parse('2026-12-01T10:00:00.000Z');
 const MIN = 60_000;
@@ -37,6 +42,8 @@ function obs(o: Partial<SeatObservation> = {}): SeatObservation {
     evidence: 'idle',
     compactionOwes: false,
     ...o,
+    // The record's own word: the evidence given unless the row says otherwise (a record that aged).
+    basis: o.basis ?? o.evidence ?? 'idle',
   };
 }
 
@@ -45,7 +52,7 @@ function seen(o: SeatObservation, since: number, extra: Partial<SeatMemory> = {}
   const obligations = obligationsFingerprint(o.blocked);
   return {
     seat: o.seat,
-    waiting: waitingFingerprint(obligations, o.evidence),
+    waiting: waitingFingerprint(obligations, o.basis),
     since: iso(since),
     obligations,
     lastAttempt: null,
@@ -111,6 +118,34 @@ test('judgeSeat: the table', () => {
       seen(obs({ evidence: 'unknown' }), T0 - 60 * MIN),
       T0,
       'activity_unknown',
+    ],
+    [
+      'an idle record that aged (stale): the same waiting state, reminded after the grace',
+      obs({ evidence: 'idle', basis: 'idle' }),
+      seen(o, T0 - 5 * MIN),
+      T0,
+      'remind',
+    ],
+    [
+      'a running record that aged: unknown, not reminded',
+      obs({ evidence: 'unknown', basis: 'busy' }),
+      seen(obs({ evidence: 'busy' }), T0 - 60 * MIN),
+      T0,
+      'activity_unknown',
+    ],
+    [
+      'a since in 2100 (the clock stepped back): pulled back to now, so still in the grace',
+      o,
+      seen(o, Date.parse('2100-01-01T00:00:00.000Z')),
+      T0,
+      'grace',
+    ],
+    [
+      'an attempt stamped in 2100: pulled back, so the retry is not due yet',
+      o,
+      seen(o, T0 - 60 * MIN, { lastAttempt: attempt(Date.parse('2100-01-01T00:00:00.000Z'), 'failed') }),
+      T0,
+      'retry_not_due',
     ],
     ['stopped seat', obs({ running: false }), seen(obs({ running: false }), T0 - 60 * MIN), T0, 'seat_stopped'],
     [
@@ -233,6 +268,33 @@ test('judgeSeat: the table', () => {
   }
 });
 
+test('judgeSeat: evidence that merely aged keeps the waiting state (its since); a new record word restarts it', () => {
+  const fresh = seen(obs(), T0 - 4 * MIN);
+  const aged = judgeSeat(obs({ evidence: 'idle', basis: 'idle' }), fresh, T0);
+  assert.is(aged.memory!.since, iso(T0 - 4 * MIN));
+  const agedRunning = judgeSeat(
+    obs({ evidence: 'unknown', basis: 'busy' }),
+    seen(obs({ evidence: 'busy' }), T0 - MIN),
+    T0,
+  );
+  assert.is(agedRunning.memory!.since, iso(T0 - MIN), 'a running record that went stale: same waiting state');
+  const changed = judgeSeat(obs({ evidence: 'needs_input' }), fresh, T0);
+  assert.is(changed.memory!.since, iso(T0), 'a new record word is a new waiting state');
+});
+
+test('pullBackMemory: a since or an attempt after now is pulled back to now; the rest is kept', () => {
+  const Y2100 = Date.parse('2100-01-01T00:00:00.000Z');
+  const base = seen(obs(), T0 - MIN, { lastAttempt: attempt(T0 - 2 * MIN, 'failed') });
+  assert.equal(pullBackMemory(base, T0), base, 'nothing ahead: unchanged');
+  assert.is(pullBackMemory(seen(obs(), T0), T0).since, iso(T0), 'now is not ahead');
+  assert.is(pullBackMemory(seen(obs(), T0 + 1), T0).since, iso(T0));
+  assert.is(pullBackMemory(seen(obs(), Y2100), T0).since, iso(T0));
+  const attempted = pullBackMemory({ ...base, lastAttempt: attempt(Y2100, 'failed') }, T0);
+  assert.is(attempted.lastAttempt!.at, iso(T0));
+  assert.is(attempted.lastAttempt!.outcome, 'failed');
+  assert.is(attempted.since, base.since);
+});
+
 test('judgeSeat: memory kept across waiting-state changes (attempts and successes), since restarted', () => {
   const old = seen(obs({ evidence: 'busy' }), T0 - 60 * MIN, { lastAttempt: attempt(T0 - 50 * MIN, 'retained') });
   const v = judgeSeat(obs(), old, T0);
@@ -330,6 +392,50 @@ test('memoryChanged: the steady state writes nothing; a change, a new seat, a fo
     ['a seat gone from the registry', {}, [seats[0]!], true],
   ];
   for (const [what, changes, s, want] of rows) assert.is(memoryChanged(read, changes, s), want, what);
+});
+
+/** A hook record of one run at `at` (ms), as the seat's hooks left it. */
+const record = (state: HookActivityState, at: number, event = 'Stop') => ({
+  activity: { state, reason: event.toLowerCase(), event, seq: at * 1000, at: iso(at) },
+});
+
+/** What a tick observes of the seat at `now`, its hooks read through the freshness rules. */
+const observedAt = (doc: ReturnType<typeof record>, now: number) => {
+  const p = parkedEvidence(hookActivityAt(doc, now));
+  return obs({ evidence: p.word, basis: p.basis });
+};
+
+test('over time: a Stop-last seat (no idle_prompt, nothing after the Stop) is reminded once the grace ends', () => {
+  assert.ok(SUPERVISOR_GRACE_MS >= HOOK_STALE_MS, 'the case of the issue: the record is stale by the end of the grace');
+  // [what, the hook record a tick at `now` reads, the first reminder expected at (ms after T0)]; a tick every 10 s from T0 + 1 s
+  const rows: [string, (now: number) => ReturnType<typeof record>, number][] = [
+    ['Codex: one Stop, then nothing', () => record('idle', T0), 1000 + SUPERVISOR_GRACE_MS],
+    [
+      'Claude without idle_prompt: a turn, its Stop, then nothing',
+      (now) => (now < T0 + 20_000 ? record('running', T0, 'UserPromptSubmit') : record('idle', T0 + 20_000)),
+      21_000 + SUPERVISOR_GRACE_MS,
+    ],
+    [
+      'Claude with idle_prompt a minute after the Stop: same grace (the same idle)',
+      (now) => (now < T0 + MIN ? record('idle', T0) : record('idle', T0 + MIN, 'Notification')),
+      1000 + SUPERVISOR_GRACE_MS,
+    ],
+  ];
+  for (const [what, hooksAt, want] of rows) {
+    let mem: SeatMemory | undefined;
+    let first: number | undefined;
+    const sinces = new Set<string>();
+    for (let at = 1000; at <= 3 * SUPERVISOR_GRACE_MS; at += 10_000) {
+      const v = judgeSeat(observedAt(hooksAt(T0 + at), T0 + at), mem, T0 + at);
+      if (at >= 1000 + MIN) sinces.add(v.memory!.since);
+      if (v.action === 'remind') {
+        first ??= at;
+        mem = afterAttempt(v.memory, attempt(T0 + at, 'delivered'), OCC);
+      } else mem = v.memory ?? undefined;
+    }
+    assert.is(first, want, `${what}: first reminded at ${first} ms`);
+    assert.is(sinces.size, 1, `${what}: the grace started once (${[...sinces].join(', ')})`);
+  }
 });
 
 test.run();

@@ -219,4 +219,28 @@ test('rows unblocked before the send: nothing sent (current eligibility), memory
   assert.is(readSupervisorMemory(home)[s.nodeId], undefined);
 });
 
+test('a Codex-shaped seat (last hook Stop, no idle_prompt, nothing after it) is reminded once the grace ends', async () => {
+  const { home, env, d, tick } = setup();
+  const s = await recordSeat(home, 'cx', { runtime: 'codex' });
+  await blockedRow(home, env, 'cx@r');
+  const T0 = Date.now();
+  // One Stop, written once: the record only ages from here on (stale after HOOK_STALE_MS, 5 minutes).
+  writeHookDoc(home, {
+    ...hookDoc({ nodeId: s.nodeId, occupant: s.occupant, name: s.name, rig: s.rig }, { state: 'idle', now: T0 }),
+    runtime: 'codex',
+  });
+  const sent: number[] = [];
+  // A tick every 30 s for 20 minutes, the first one a second after the Stop.
+  for (let ms = 1000; ms <= 20 * MIN; ms += 30_000) {
+    const before = d.calls.length;
+    await tick(T0 + ms);
+    if (d.calls.length > before) sent.push(ms);
+  }
+  assert.is(sent.length, 1, `reminded at ${JSON.stringify(sent)} ms (one success, then it waits for a change)`);
+  assert.ok(
+    sent[0]! >= 5 * MIN && sent[0]! <= 5 * MIN + 31_000,
+    `reminded at ${sent[0]} ms: the grace, then the next tick`,
+  );
+});
+
 test.run();

@@ -2,7 +2,15 @@
 // reminder text, the hook-evidence word and how an attempt's transport result is kept.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judgeJob, isDue, nextDueAt, planTick, type SeatFacts } from '../../lib/watchdog/schedule.js';
+import {
+  dueTooFarAhead,
+  judgeJob,
+  isDue,
+  needsTick,
+  nextDueAt,
+  planTick,
+  type SeatFacts,
+} from '../../lib/watchdog/schedule.js';
 import {
   buildJob,
   checkCreatedBy,
@@ -18,7 +26,8 @@ import {
   WatchdogInputError,
   type WatchdogJob,
 } from '../../lib/watchdog/job.js';
-import { evidenceWord } from '../../lib/watchdog/evidence.js';
+import { evidenceWord, parkedEvidence } from '../../lib/watchdog/evidence.js';
+import { hookActivityAt } from '../../lib/activity/freshness.js';
 import { reminderText, REPEAT_NOTE, IDLE_GATE_NOTE } from '../../lib/watchdog/message.js';
 import { attemptOf, attemptWord } from '../../lib/watchdog/attempt.js';
 import type { SendResult } from '../../lib/delivery/send/contract.js';
@@ -160,10 +169,38 @@ test('nextDueAt / isDue: one interval after it was last due, or after it was add
   assert.is(nextDueAt(job()), T0 + 10 * MIN);
 });
 
+test('dueTooFarAhead / needsTick: a next due more than one interval ahead (clock stepped back) is pulled back', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const Y2100 = Date.parse('2100-01-01T00:00:00.000Z');
+  // [what, job, now, too far ahead, the tick looks at it]
+  const rows: [string, Partial<WatchdogJob>, number, boolean, boolean][] = [
+    ['just added: due one interval from now', {}, T0, false, false],
+    ['just due: one interval ahead is the edge', { lastDueAt: iso(T0) }, T0, false, false],
+    ['a millisecond past one interval ahead', { lastDueAt: iso(T0 + 1) }, T0, true, true],
+    ['the clock stepped back an hour', { lastDueAt: iso(T0 + 60 * MIN) }, T0, true, true],
+    ['added in 2100', { createdAt: iso(Y2100) }, T0, true, true],
+    ['last due in 2100', { lastDueAt: iso(Y2100) }, T0, true, true],
+    ['due, in the past', { lastDueAt: iso(T0 - 60 * MIN) }, T0, false, true],
+  ];
+  for (const [what, o, now, ahead, ticked] of rows) {
+    assert.is(dueTooFarAhead(job(o), now), ahead, what);
+    assert.is(needsTick(job(o), now), ticked, what);
+  }
+});
+
 test('judgeJob: the table', () => {
   const due = T0 + 10 * MIN;
   const rows: [string, Partial<WatchdogJob>, number, SeatFacts | undefined, string, boolean?][] = [
     ['not due yet', {}, due - 1, IDLE, 'not_due', false],
+    [
+      'next due in 2100 (the clock stepped back): pulled back, spending this interval',
+      { lastDueAt: '2100-01-01T00:00:00.000Z' },
+      due,
+      IDLE,
+      'next_due_pulled_back',
+      true,
+    ],
+    ['… whatever the seat', { createdAt: '2100-01-01T00:00:00.000Z' }, due, undefined, 'next_due_pulled_back', true],
     ['seat unknown spends the interval', {}, due, undefined, 'seat_unknown', true],
     ['seat stopped spends the interval', {}, due, { ...IDLE, running: false }, 'seat_stopped', true],
     ['periodic sends whatever the activity', {}, due, { ...IDLE, evidence: 'busy', openRows: 0 }, 'send'],
@@ -253,6 +290,26 @@ test('evidenceWord: fresh idle only; stale, missing and the hook unknown are unk
     [undefined, 'unknown'],
   ];
   for (const [hook, word] of rows) assert.is(evidenceWord(hook), word, JSON.stringify(hook));
+});
+
+test('parkedEvidence: an idle record that aged is still idle; the basis is the record’s own word, whatever its age', () => {
+  const at = (state: 'idle' | 'running' | 'needs_input' | 'unknown', agoMs: number) =>
+    hookActivityAt({ activity: { state, reason: 'r', event: 'Ev', seq: (T0 - agoMs) * 1000, at: '' } }, T0);
+  // [what, reading, word, basis]
+  const rows: [string, Parameters<typeof parkedEvidence>[0], string, string][] = [
+    ['fresh idle', at('idle', 1000), 'idle', 'idle'],
+    ['idle that aged past 5 minutes (a Codex Stop): still idle', at('idle', 6 * MIN), 'idle', 'idle'],
+    ['idle an hour old: still idle', at('idle', 60 * MIN), 'idle', 'idle'],
+    ['fresh running', at('running', 1000), 'busy', 'busy'],
+    ['running that aged: unknown, same basis', at('running', 6 * MIN), 'unknown', 'busy'],
+    ['fresh needs_input', at('needs_input', 1000), 'needs_input', 'needs_input'],
+    ['needs_input that aged: unknown, same basis', at('needs_input', 6 * MIN), 'unknown', 'needs_input'],
+    ['the hook’s own unknown', at('unknown', 1000), 'unknown', 'unknown'],
+    ['idle stamped in the future: not evidence', at('idle', -60 * MIN), 'unknown', 'unknown'],
+    ['no record', hookActivityAt(undefined, T0), 'unknown', 'unknown'],
+    ['a terminal seat (no reading)', undefined, 'unknown', 'unknown'],
+  ];
+  for (const [what, hook, word, basis] of rows) assert.equal(parkedEvidence(hook), { word, basis }, what);
 });
 
 test('reminderText: alone or as a digest, always saying delivery may repeat', () => {

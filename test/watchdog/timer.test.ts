@@ -9,7 +9,7 @@ import { hookDoc, writeHookDoc } from '../helpers/hook-doc.js';
 import { watchdogTimer } from '../../lib/watchdog/timer.js';
 import { buildJob } from '../../lib/watchdog/job.js';
 import type { WatchdogPolicy } from '../../lib/watchdog/constants.js';
-import { addJob, readHistory, readJob, removeJob } from '../../lib/watchdog/store.js';
+import { addJob, readHistory, readJob, removeJob, updateJobs } from '../../lib/watchdog/store.js';
 import { REPEAT_NOTE } from '../../lib/watchdog/message.js';
 import { createQueueRow } from '../../lib/queue/queue-store.js';
 import type { SeatRecord } from '../../lib/seat/registry.js';
@@ -245,6 +245,37 @@ test('jobs and their schedule survive a restart: a new timer reads the same file
   assert.is(d.calls.length, 1, 'the restarted timer knows the job was just due');
   await watchdogTimer().tick(t.ctx(T0 + 20 * MIN));
   assert.is(d.calls.length, 2);
+});
+
+test('a next due time far ahead (the clock stepped back: created or last due in 2100) is pulled back: it fires within one interval', async () => {
+  const { home, d, tick } = await setup();
+  await recordSeat(home, 'a');
+  const T0 = Date.now();
+  const Y2100 = Date.parse('2100-01-01T00:00:00.000Z');
+  const created = await job(home, 'a@r', Y2100, { message: 'created in 2100' });
+  const lastDue = await job(home, 'a@r', T0, { message: 'last due in 2100' });
+  await updateJobs(home, [lastDue.id], (j) => ({ ...j, lastDueAt: new Date(Y2100).toISOString() }));
+  const sent: number[] = [];
+  // One tick a minute over two intervals (10m each): each job is sent once within the first interval.
+  for (let m = 0; m <= 20; m++) {
+    const before = d.calls.length;
+    await tick(T0 + m * MIN);
+    if (d.calls.length > before) sent.push(m);
+  }
+  assert.ok(sent.length >= 1 && sent[0]! <= 10, `sent at minutes ${JSON.stringify(sent)}`);
+  for (const j of [created, lastDue]) {
+    const h = readHistory(home, j.id)!;
+    assert.ok(
+      h.some((e) => e.event === 'attempt'),
+      `${j.id}: ${JSON.stringify(h.map((e) => [e.event, e.reason]))}`,
+    );
+    assert.ok(Date.parse(readJob(home, j.id)!.lastDueAt!) <= T0 + 20 * MIN, 'the schedule is back on this clock');
+    assert.equal(
+      h.filter((e) => e.event === 'skip').map((e) => [e.at, e.reason]),
+      [[new Date(T0).toISOString(), 'next_due_pulled_back']],
+      'the pull-back is told once in the history',
+    );
+  }
 });
 
 test.run();
