@@ -1,6 +1,8 @@
 // Pure: one observation merged into the occupant's document. Each field keeps the newest run by
 // seq, so a run that finishes late (Notification is fire-and-forget; two hooks of one turn run
 // concurrently) never regresses what a newer run recorded; an equal seq keeps what is there.
+// Activity ranks a deciding run above one that keeps the last state (lib/activity/map.ts), then by
+// seq: so news never erases a known state, and the fold stays order-free.
 import { UNCHANGED } from '../store/document.js';
 import type { HookActivity, HookObservation, SeatHooksDoc } from './contract.js';
 import { mapActivity } from './map.js';
@@ -10,12 +12,19 @@ export const PROMPTS_KEPT = 8;
 
 export const UNKNOWN_PLUGIN = 'unknown';
 
-function activityOf(obs: HookObservation): HookActivity {
-  const m = mapActivity(obs.event, obs.subtype);
+function activityOf(obs: HookObservation, m = mapActivity(obs.event, obs.subtype)): HookActivity {
   const a: HookActivity = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
   if (obs.subtype !== undefined) a.subtype = obs.subtype;
   if (m.errorKind !== undefined) a.errorKind = m.errorKind;
   return a;
+}
+
+/** Whether a run's activity replaces the stored one: deciding beats kept, then the newer seq wins. */
+export function replacesActivity(stored: HookActivity, run: { keep?: true; seq: number }): boolean {
+  const storedKept = mapActivity(stored.event, stored.subtype).keep === true;
+  const runKept = run.keep === true;
+  if (storedKept !== runKept) return storedKept;
+  return run.seq > stored.seq;
 }
 
 function lastHookOf(obs: HookObservation): SeatHooksDoc['lastHook'] {
@@ -63,8 +72,9 @@ export function mergeObservation(doc: SeatHooksDoc | undefined, obs: HookObserva
     next.lastHook = lastHookOf(obs);
     changed = true;
   }
-  if (obs.seq > doc.activity.seq) {
-    next.activity = activityOf(obs);
+  const mapped = mapActivity(obs.event, obs.subtype);
+  if (replacesActivity(doc.activity, { keep: mapped.keep, seq: obs.seq })) {
+    next.activity = activityOf(obs, mapped);
     changed = true;
   }
   // SessionStart names the session; any other event fills it only while none is known.
