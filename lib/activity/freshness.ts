@@ -13,7 +13,7 @@
 //        permission request wins over a screen that still looks idle)
 //     3. an older idle (15 s to 5 min) is trusted: only rule 1's veto overrides it
 //     4. everything else falls through to the screen: an older running or needs_input, a stale or
-//        missing record, and the hook's own unknown (SessionStart, unmapped events)
+//        missing record, and the hook's own unknown (SessionStart; an unmapped run before any known state)
 // Sources: 'hook' (the hook's word decided), 'pane' (the screen's), 'hook+pane' (a veto: the
 // screen overrode a hook that said otherwise; the state is the screen's).
 import type { HookActivityState, SeatHooksDoc } from './contract.js';

@@ -3,6 +3,8 @@
 // concurrently) never regresses what a newer run recorded; an equal seq keeps what is there.
 // A seq from the future (past the skew at the merge's clock: a clock stepped back since, or a
 // forged line) is never newer than a believable one, so real hooks after it still count.
+// Activity ranks a deciding run above one that keeps the last state (lib/activity/map.ts), then by
+// seq: so news never erases a known state, and the fold stays order-free.
 import { UNCHANGED } from '../store/document.js';
 import { isFutureStamp } from '../util/clock-clamp.js';
 import type { HookActivity, HookObservation, SeatHooksDoc } from './contract.js';
@@ -13,12 +15,22 @@ export const PROMPTS_KEPT = 8;
 
 export const UNKNOWN_PLUGIN = 'unknown';
 
-function activityOf(obs: HookObservation): HookActivity {
-  const m = mapActivity(obs.event, obs.subtype);
+function activityOf(obs: HookObservation, m = mapActivity(obs.event, obs.subtype)): HookActivity {
   const a: HookActivity = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
   if (obs.subtype !== undefined) a.subtype = obs.subtype;
   if (m.errorKind !== undefined) a.errorKind = m.errorKind;
   return a;
+}
+
+/**
+ * Whether a run's activity replaces the stored one (nowMs: the clock seqs are judged by): deciding
+ * beats kept, then the newer seq wins (compareSeq: a future seq is never the newer).
+ */
+export function replacesActivity(stored: HookActivity, run: { keep?: true; seq: number }, nowMs: number): boolean {
+  const storedKept = mapActivity(stored.event, stored.subtype).keep === true;
+  const runKept = run.keep === true;
+  if (storedKept !== runKept) return storedKept;
+  return compareSeq(run.seq, stored.seq, nowMs) > 0;
 }
 
 function lastHookOf(obs: HookObservation): SeatHooksDoc['lastHook'] {
@@ -81,8 +93,9 @@ export function mergeObservation(
     next.lastHook = lastHookOf(obs);
     changed = true;
   }
-  if (compareSeq(obs.seq, doc.activity.seq, nowMs) > 0) {
-    next.activity = activityOf(obs);
+  const mapped = mapActivity(obs.event, obs.subtype);
+  if (replacesActivity(doc.activity, { keep: mapped.keep, seq: obs.seq }, nowMs)) {
+    next.activity = activityOf(obs, mapped);
     changed = true;
   }
   // SessionStart names the session; any other event fills it only while none is known.

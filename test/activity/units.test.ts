@@ -3,8 +3,8 @@
 // wins per field), the prompt hash, the relay endpoint and the manifest version.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mapActivity } from '../../lib/activity/map.js';
-import { mergeObservation, PROMPTS_KEPT } from '../../lib/activity/merge.js';
+import { CLAUDE_NOTIFICATION_TYPES, mapActivity } from '../../lib/activity/map.js';
+import { mergeObservation, PROMPTS_KEPT, replacesActivity } from '../../lib/activity/merge.js';
 import { observe, runtimeOf, seatIdentity, seqTime } from '../../lib/activity/observe.js';
 import { checkHookObservation } from '../../lib/activity/ingress-check.js';
 import { fnv1a64Hex, normalizePrompt, promptHash, PROMPT_HASH_PATTERN } from '../../lib/activity/prompt-hash.js';
@@ -14,31 +14,65 @@ import { lockWaitMs } from '../../lib/activity/hook-write.js';
 import { seatHooksKind } from '../../lib/activity/kind.js';
 import type { SeatHooksDoc } from '../../lib/activity/contract.js';
 import { UNCHANGED } from '../../lib/store/index.js';
-import { NODE, NOW_MS, OCC, SEAT, T0, fixture, identityEnv, obsOf } from './harness.js';
+import { NODE, NOW_MS, OCC, SEAT, T0, fixture, identityEnv, obsOf, rng, shuffle } from './harness.js';
 
-test('mapActivity: every event of the mapping, Notification subtypes, StopFailure keeps its error kind', () => {
+test('mapActivity: every event of the mapping, StopFailure keeps its error kind; unknown events keep the last state', () => {
   const rows: [string, string | undefined, ReturnType<typeof mapActivity>][] = [
     ['UserPromptSubmit', undefined, { state: 'running', reason: 'prompt_submitted' }],
     ['PreToolUse', undefined, { state: 'running', reason: 'tool_started' }],
     ['PostToolUse', undefined, { state: 'running', reason: 'tool_finished' }],
     ['PermissionRequest', undefined, { state: 'needs_input', reason: 'permission_request' }],
-    ['Notification', 'permission_prompt', { state: 'needs_input', reason: 'permission_prompt' }],
-    ['Notification', 'elicitation_dialog', { state: 'needs_input', reason: 'elicitation_dialog' }],
-    ['Notification', 'idle_prompt', { state: 'idle', reason: 'idle_prompt' }],
-    ['Notification', 'auth_success', { state: 'unknown', reason: 'unmapped_notification' }],
-    ['Notification', undefined, { state: 'unknown', reason: 'unmapped_notification' }],
     ['Stop', undefined, { state: 'idle', reason: 'turn_stopped' }],
     ['StopFailure', 'server_error', { state: 'idle', reason: 'stop_failure', errorKind: 'server_error' }],
     ['StopFailure', 'rate_limit', { state: 'idle', reason: 'stop_failure', errorKind: 'rate_limit' }],
     ['StopFailure', undefined, { state: 'idle', reason: 'stop_failure' }],
     ['SessionEnd', 'prompt_input_exit', { state: 'idle', reason: 'session_ended' }],
+    // A new session: what was known of the old one no longer holds.
     ['SessionStart', 'startup', { state: 'unknown', reason: 'session_start_observed' }],
     ['SessionStart', 'compact', { state: 'unknown', reason: 'session_start_observed' }],
-    ['PostCompact', 'manual', { state: 'unknown', reason: 'unmapped_runtime_hook' }],
-    ['Interrupt', undefined, { state: 'unknown', reason: 'unmapped_runtime_hook' }],
-    ['userpromptsubmit', undefined, { state: 'unknown', reason: 'unmapped_runtime_hook' }],
+    // Events OpenRig does not register: they say nothing about the seat, the last state stands.
+    ['PostCompact', 'manual', { state: 'unknown', reason: 'unmapped_runtime_hook', keep: true }],
+    ['Interrupt', undefined, { state: 'unknown', reason: 'unmapped_runtime_hook', keep: true }],
+    ['userpromptsubmit', undefined, { state: 'unknown', reason: 'unmapped_runtime_hook', keep: true }],
   ];
   for (const [event, subtype, want] of rows) assert.equal(mapActivity(event, subtype), want, `${event}/${subtype}`);
+});
+
+test('mapActivity: every notification_type Claude Code 2.1.328 and 2.1.332 can send (docs/supported-clients.md)', () => {
+  const K = { state: 'unknown', keep: true } as const;
+  const rows: [string | undefined, ReturnType<typeof mapActivity>][] = [
+    // A dialog waits for a person (auto mode's notices among them: issue 21).
+    ['permission_prompt', { state: 'needs_input', reason: 'permission_prompt' }],
+    ['agent_needs_input', { state: 'needs_input', reason: 'agent_needs_input' }],
+    ['elicitation_dialog', { state: 'needs_input', reason: 'elicitation_dialog' }],
+    ['elicitation_url_dialog', { state: 'needs_input', reason: 'elicitation_url_dialog' }],
+    ['worker_permission_prompt', { state: 'needs_input', reason: 'worker_permission_prompt' }],
+    // The composer waits, no turn runs.
+    ['idle_prompt', { state: 'idle', reason: 'idle_prompt' }],
+    ['quota_auto_resume_stale', { state: 'idle', reason: 'quota_auto_resume_stale' }],
+    ['quota_auto_resume_disabled', { state: 'idle', reason: 'quota_auto_resume_disabled' }],
+    // A turn goes on.
+    ['quota_auto_resume_fired', { state: 'running', reason: 'quota_auto_resume_fired' }],
+    ['elicitation_response', { state: 'running', reason: 'elicitation_response' }],
+    // News that changes nothing about the seat's own turn.
+    ['auth_success', { ...K, reason: 'auth_success' }],
+    ['auth_storage_failure', { ...K, reason: 'auth_storage_failure' }],
+    ['agent_completed', { ...K, reason: 'agent_completed' }],
+    ['push_notification', { ...K, reason: 'push_notification' }],
+    ['plugin_notification', { ...K, reason: 'plugin_notification' }],
+    ['computer_use_enter', { ...K, reason: 'computer_use_enter' }],
+    ['computer_use_exit', { ...K, reason: 'computer_use_exit' }],
+    ['model_refusal_fallback', { ...K, reason: 'model_refusal_fallback' }],
+    ['elicitation_complete', { ...K, reason: 'elicitation_complete' }],
+    // A type no tested client sends, or none: never erases what is known.
+    ['some_future_type', { ...K, reason: 'unmapped_notification' }],
+    ['constructor', { ...K, reason: 'unmapped_notification' }],
+    ['__proto__', { ...K, reason: 'unmapped_notification' }],
+    [undefined, { ...K, reason: 'unmapped_notification' }],
+  ];
+  for (const [subtype, want] of rows) assert.equal(mapActivity('Notification', subtype), want, String(subtype));
+  const known = rows.flatMap(([t, w]) => (t !== undefined && w.reason === t ? [t] : []));
+  assert.equal([...CLAUDE_NOTIFICATION_TYPES].sort(), known.sort(), 'every type the clients name has its row');
 });
 
 test('seatIdentity: every variable validated before it can become a path; missing or invalid → nothing to do', () => {
@@ -97,6 +131,8 @@ test('observe on the real hook JSON: event, subtype, session id, tool name, prom
     ['cx-fake-PermissionRequest.01.json', cxArgv, { event: 'PermissionRequest', toolName: 'Bash' }],
     ['cc-fake-Notification.01.json', argv, { event: 'Notification', subtype: 'permission_prompt' }],
     ['cc-fake-Notification.02.json', argv, { event: 'Notification', subtype: 'idle_prompt' }],
+    ['cc-auto-Notification.01.json', argv, { event: 'Notification', subtype: 'agent_needs_input' }],
+    ['cc-auto-Notification.02.json', argv, { event: 'Notification', subtype: 'agent_needs_input' }],
     ['cc-fake-Stop.01.json', argv, { event: 'Stop' }],
     ['cx-fake-Stop.01.json', cxArgv, { event: 'Stop' }],
     ['cc-plugin-StopFailure.01.json', argv, { event: 'StopFailure', subtype: 'server_error' }],
@@ -132,6 +168,21 @@ test('observe on the real hook JSON: event, subtype, session id, tool name, prom
     for (const key of ['prompt', 'tool_input', 'last_assistant_message', 'message'])
       if (typeof input[key] === 'string') assert.not.ok(text.includes(input[key] as string), `${name}: ${key} leaked`);
     assert.not.ok(text.includes('fake-tool-run'), `${name}: tool input leaked`);
+  }
+});
+
+test("observe + merge on the real hook JSON: auto mode's notice after a tool started reads needs_input (2.1.328, 2.1.332)", () => {
+  // cc-auto-Notification.01 is Claude Code 2.1.328's, .02 2.1.332's (test/real/seat-hooks-claude.test.ts).
+  for (const name of ['cc-auto-Notification.01.json', 'cc-auto-Notification.02.json']) {
+    let doc: SeatHooksDoc | undefined;
+    for (const [file, seq] of [
+      ['cc-fake-PreToolUse.01.json', S],
+      [name, S + 6_000_000],
+    ] as const) {
+      const next = mergeObservation(doc, observe(fixture(file), identityEnv(), argv, seq)!, NOW_MS);
+      if (next !== UNCHANGED) doc = next;
+    }
+    assert.equal([doc!.activity.state, doc!.activity.reason], ['needs_input', 'agent_needs_input'], name);
   }
 });
 
@@ -253,6 +304,48 @@ test('mergeObservation: the first run writes firstLaunch once; newest seq wins p
         last: 3,
       },
       {
+        name: "auto mode's notice after the tool started (issue 21)",
+        events: [
+          ['PreToolUse', 1],
+          ['Notification', 2, { subtype: 'agent_needs_input' }],
+        ],
+        activity: 'needs_input',
+        last: 2,
+      },
+      {
+        name: 'an unknown notification keeps the known state',
+        events: [
+          ['PermissionRequest', 1],
+          ['Notification', 2, { subtype: 'some_future_type' }],
+        ],
+        activity: 'needs_input',
+        last: 2,
+      },
+      {
+        name: 'news keeps the known state',
+        events: [
+          ['Stop', 1],
+          ['Notification', 2, { subtype: 'agent_completed' }],
+        ],
+        activity: 'idle',
+        last: 2,
+      },
+      {
+        name: 'a kept run first, an older deciding run later: the deciding run stands',
+        events: [
+          ['Notification', 2, { subtype: 'some_future_type' }],
+          ['Stop', 1],
+        ],
+        activity: 'idle',
+        last: 2,
+      },
+      {
+        name: 'only kept runs: unknown',
+        events: [['Notification', 1, { subtype: 'auth_success' }]],
+        activity: 'unknown',
+        last: 1,
+      },
+      {
         name: 'permission then approval',
         events: [
           ['PermissionRequest', 1],
@@ -271,6 +364,51 @@ test('mergeObservation: the first run writes firstLaunch once; newest seq wins p
   const doc = seatDoc([['Stop', T0 + 2]]);
   assert.is(mergeObservation(doc, obsOf('UserPromptSubmit', T0 + 1), NOW_MS), UNCHANGED, 'older: nothing to write');
   assert.is(mergeObservation(doc, obsOf('Stop', T0 + 2), NOW_MS), UNCHANGED, 'equal: nothing to write');
+});
+
+test('replacesActivity: a deciding run beats a kept one whatever their seq; then the newer seq wins', () => {
+  const stored = (event: string, seq: number, subtype?: string) => ({
+    state: 'unknown' as const,
+    reason: 'x',
+    event,
+    seq,
+    at: seqTime(seq),
+    ...(subtype ? { subtype } : {}),
+  });
+  const rows: [ReturnType<typeof stored>, { keep?: true; seq: number }, boolean, string][] = [
+    [stored('Stop', 5), { seq: 6 }, true, 'deciding over deciding: newer'],
+    [stored('Stop', 5), { seq: 5 }, false, 'deciding over deciding: equal keeps'],
+    [stored('Stop', 5), { seq: 4 }, false, 'deciding over deciding: older'],
+    [stored('Stop', 5), { keep: true, seq: 9 }, false, 'kept never replaces deciding'],
+    [stored('Notification', 5, 'agent_completed'), { seq: 1 }, true, 'deciding replaces kept, even older'],
+    [stored('Notification', 5, 'nope'), { seq: 1 }, true, 'deciding replaces an unmapped notification'],
+    [stored('Interrupt', 5), { seq: 1 }, true, 'deciding replaces an unmapped event'],
+    [stored('Notification', 5, 'agent_completed'), { keep: true, seq: 6 }, true, 'kept over kept: newer'],
+    [stored('Notification', 5, 'agent_completed'), { keep: true, seq: 5 }, false, 'kept over kept: equal'],
+    [stored('Notification', 5, 'agent_needs_input'), { keep: true, seq: 6 }, false, 'a known notification decides'],
+    [stored('SessionStart', 5, 'startup'), { keep: true, seq: 6 }, false, 'SessionStart decides'],
+  ];
+  for (const [s, run, want, name] of rows) assert.is(replacesActivity(s, run, NOW_MS), want, name);
+});
+
+test('mergeObservation: runs that keep the last state fold in any order to the same activity', () => {
+  const runs: [string, number, Record<string, unknown>?][] = [
+    ['UserPromptSubmit', T0 + 1],
+    ['Notification', T0 + 2, { subtype: 'auth_success' }],
+    ['PreToolUse', T0 + 3],
+    ['Notification', T0 + 4, { subtype: 'some_future_type' }],
+    ['Notification', T0 + 5, { subtype: 'agent_needs_input' }],
+    ['Notification', T0 + 6, { subtype: 'agent_completed' }],
+    ['Interrupt', T0 + 7],
+  ];
+  const rnd = rng(21);
+  for (let i = 0; i < 200; i++) {
+    const doc = seatDoc(shuffle(runs, rnd));
+    assert.equal(
+      [doc.activity.state, doc.activity.reason, doc.activity.seq, doc.lastHook.seq],
+      ['needs_input', 'agent_needs_input', T0 + 5, T0 + 7],
+    );
+  }
 });
 
 test('mergeObservation: session from SessionStart (newest wins); other events only fill a missing one', () => {

@@ -3,21 +3,39 @@
 // UserPromptSubmit carried the delivered text); `rig seat status` reads activity running from the
 // hook during a slow turn and idle after it; with `--permission-mode default` and a tool call the
 // status has permission_stop observed with the rules the client suggested — compared with what a
-// recorder plugin, loaded beside OpenRig's, saw in the same PermissionRequest.
+// recorder plugin, loaded beside OpenRig's, saw in the same PermissionRequest. In the client's own
+// default mode (no --permission-mode: "auto mode"), the first tool call opens a notice that waits
+// for a person and fires Notification agent_needs_input: status and ps read needs_input from the
+// hook (issue 21).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { selectedSets } from './lib/clients.js';
 import { startFakeAnthropic } from './lib/fake-anthropic.js';
 import { launchSeat, until } from './lib/rig-seat.js';
-import { claudeRecorderPlugin, eventsNamed } from './lib/hook-recorder.js';
+import { claudeRecorderPlugin, eventsNamed, readRecords } from './lib/hook-recorder.js';
 import { hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
+import { rigProcess } from '../helpers/cli.js';
 
 const SLOW_MS = 15_000;
 /** A command in the project that is not read-only: Claude suggests an addRules entry for it. */
 const IN_PROJECT_COMMAND = 'npm run fake-build';
+
+/** Where a run leaves the client's Notification stdin, for test/fixtures/hook-json (OPENRIG_REAL_CAPTURE_DIR). */
+const CAPTURE_DIR = process.env.OPENRIG_REAL_CAPTURE_DIR;
+
+/** `rig ps --json`: the seat's activity as ps shows it (the hook's word, no screen). */
+function psActivity(seat: { session: string; rigEnv: Record<string, string> }) {
+  const r = rigProcess(['ps', '--json'], seat.rigEnv, { timeoutMs: 30_000 });
+  try {
+    const seats = JSON.parse(r.stdout).seats as { ref: string; activity?: { state?: string; source?: string } }[];
+    return seats.find((v) => v.ref === seat.session)?.activity;
+  } catch {
+    return undefined;
+  }
+}
 
 const composerReady = (s: string) => /❯\u00a0/.test(s) && !/esc to interrupt/.test(s) && !/Do you want/.test(s);
 
@@ -100,6 +118,83 @@ for (const c of selectedSets()) {
 
       seat.tmux('send-keys', '-t', `=${seat.session}:`, 'Escape');
       await until(() => composerReady(seat.capture()), 20_000, 'the composer after declining', seat.capture);
+    } finally {
+      seat.stop();
+      await fake.close();
+    }
+  });
+}
+
+for (const c of selectedSets()) {
+  if (c.missing()) {
+    test.skip(`auto mode's first-tool notice reads needs_input (${c.label})`, () => {});
+    continue;
+  }
+  test(`real Claude Code seat in its default (auto) mode: the first tool call's notice reads needs_input from the hook (${c.label})`, async () => {
+    const dir = tempDir('openrig-real-seathooks-auto-');
+    const proj = join(dir, 'proj');
+    const home = join(dir, 'home');
+    mkdirSync(proj, { recursive: true });
+    const log = join(dir, 'recorder.jsonl');
+    const recorder = claudeRecorderPlugin(dir, log, ['PreToolUse', 'PermissionRequest', 'Notification', 'Stop']);
+    const apiKey = 'sk-ant-fake';
+    c.seedClaudeHome(home, proj, apiKey);
+    const fake = await startFakeAnthropic({ toolCommand: () => IN_PROJECT_COMMAND });
+    const seat = await launchSeat({
+      rig: `realautocc${c.set}`,
+      seat: 'cc',
+      runtime: 'claude-code',
+      cwd: proj,
+      // No --permission-mode: the client's own default.
+      command: `${c.claudeBin} --plugin-dir ${recorder}`,
+      env: c.env(home, { ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }),
+    });
+    try {
+      await until(() => composerReady(seat.capture()), 40_000, 'the Claude composer', seat.capture);
+      assert.match(seat.capture(), /auto mode on/, 'the client started in its auto mode');
+      await statusUntil(seat, (s) => s.hooks?.seen === true, 20_000, 'hooks seen (SessionStart)');
+      const tool = rigSend(seat, 'TOOLTEST please run the build');
+      assert.is(tool.consumed, true, tool.raw);
+      const note = await until(
+        () => eventsNamed(log, 'Notification').find((r) => r.stdin.notification_type !== 'idle_prompt'),
+        60_000,
+        "the client's Notification at its first tool call",
+        seat.capture,
+      );
+      console.log(`figure: real claude ${c.claudeVersion} (auto mode): notification ${JSON.stringify(note.stdin)}`);
+      if (CAPTURE_DIR) {
+        mkdirSync(CAPTURE_DIR, { recursive: true });
+        writeFileSync(
+          join(CAPTURE_DIR, `cc-${c.claudeVersion}-auto-Notification.json`),
+          JSON.stringify(note.stdin, null, 2) + '\n',
+        );
+      }
+      assert.is(note.stdin.notification_type, 'agent_needs_input');
+      const seen = readRecords(log);
+      const pre = seen.find((r) => r.stdin.hook_event_name === 'PreToolUse');
+      console.log(
+        `figure: real claude ${c.claudeVersion} (auto mode): hooks until the notice ${seen.map((r) => r.stdin.hook_event_name).join(' ')}; notice ${pre ? note.at - pre.at : '?'} ms after PreToolUse`,
+      );
+      // The hook's own reading (status shows it beside the screen's for 5 minutes; it decides alone for 15 s).
+      const waiting = await statusUntil(
+        seat,
+        (s) => s.activity?.state === 'needs_input' && s.activity.hook?.state === 'needs_input',
+        30_000,
+        'needs_input, the hook reading needs_input',
+      );
+      assert.is(waiting.activity?.hook?.reason, 'agent_needs_input', waiting.raw);
+      console.log(
+        `figure: real claude ${c.claudeVersion} (auto mode): at the notice ${JSON.stringify(waiting.activity)}`,
+      );
+      const ps = await until(
+        () => {
+          const a = psActivity(seat);
+          return a?.state === 'needs_input' && a.source === 'hook' ? a : undefined;
+        },
+        30_000,
+        'rig ps: needs_input from the hook',
+      );
+      console.log(`figure: real claude ${c.claudeVersion} (auto mode): rig ps ${JSON.stringify(ps)}`);
     } finally {
       seat.stop();
       await fake.close();

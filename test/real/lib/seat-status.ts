@@ -6,7 +6,13 @@ import type { RealSeat } from './rig-seat.js';
 import type { PermissionStopStatus } from '../../../lib/evidence/types.js';
 
 export interface SeatStatusJson {
-  activity?: { state?: string; reason?: string; source?: string; ageMs?: number; hook?: { state?: string } };
+  activity?: {
+    state?: string;
+    reason?: string;
+    source?: string;
+    ageMs?: number;
+    hook?: { state?: string; reason?: string };
+  };
   hooks?: { seen?: boolean; lastEvent?: string; ageMs?: number; firstLaunch?: unknown };
   permission_stop?: PermissionStopStatus;
   /** The whole document, for failure messages. */
