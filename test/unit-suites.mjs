@@ -21,6 +21,7 @@ export const UNIT_SUITES = [
   'test/daemon/activity-seat-match.test.ts',
   'test/cli/top-level-failure.test.ts',
   'test/delivery/activity-windows.test.ts',
+  'test/demo/composer-layout.test.ts',
   'test/delivery/activity.test.ts',
   'test/delivery/composer-captures.test.ts',
   'test/delivery/composer-cli.test.ts',
