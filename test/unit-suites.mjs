@@ -24,6 +24,7 @@ export const UNIT_SUITES = [
   'test/daemon/host-origin-check.test.ts',
   'test/cli/top-level-failure.test.ts',
   'test/delivery/activity-windows.test.ts',
+  'test/demo/composer-layout.test.ts',
   'test/delivery/activity.test.ts',
   'test/delivery/composer-captures.test.ts',
   'test/delivery/composer-cli.test.ts',

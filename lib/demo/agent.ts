@@ -153,7 +153,7 @@ export function runAgent(opts: AgentOptions): void {
       // Claude Code sends no tool_use_id with PermissionRequest.
       await fire('PermissionRequest', { ...tool, permission_suggestions: BUILD_SUGGESTIONS });
       composer.setBusy(false);
-      composer.openMenu();
+      composer.openMenu(BUILD_COMMAND);
       setTimeout(() => {
         if (!pendingTool) return;
         void fire('Notification', {
@@ -200,7 +200,8 @@ export function runAgent(opts: AgentOptions): void {
     collapseChars: 1000,
     busyAfterSubmitMs: 0,
     clearAfterSubmitMs: 0,
-    placeholder: true,
+    // Claude Code 2.1.328/2.1.332 show no placeholder in an empty composer (cc-<version>-empty).
+    placeholder: false,
     title: ` ${SCRIPTED_LABEL}`,
     onSubmit: (text) => void onPrompt(text),
     onMenuAnswer: (answer) => void onMenuAnswer(answer),

@@ -17,7 +17,7 @@
 //
 // Keys: CR submits (or inserts a newline inside the burst window), LF (C-j) inserts a newline,
 // DEL/BS deletes back, C-u clears, C-a/C-e home/end, ←/→ move, C-t toggles a dim ghost suggestion,
-// C-o toggles a numbered menu (digits answer it, Esc cancels), C-b toggles a working row.
+// C-o toggles the client's approval menu (digits answer it, Esc cancels), C-b toggles a working row.
 // With a state file, after every input chunk it writes {input, submissions, ...} atomically there.
 import { renameSync, writeFileSync } from 'node:fs';
 
@@ -46,8 +46,8 @@ export interface Composer {
   print(...lines: string[]): void;
   /** Shows or hides the working row (`esc to interrupt`). */
   setBusy(on: boolean): void;
-  /** Opens the permission-style menu; the answer goes to onMenuAnswer. */
-  openMenu(): void;
+  /** Opens the permission menu for this command, drawn as the client draws it; the answer goes to onMenuAnswer. */
+  openMenu(command: string): void;
 }
 
 const ESC = '\x1b';
@@ -58,9 +58,11 @@ const RESET = `${ESC}[0m`;
 const RULE_SGR = `${ESC}[38;5;244m`;
 const GREY = `${ESC}[38;5;246m`;
 const GHOST = 'run the tests again';
+/** The command a menu opened with C-o asks about (the agent names its own tool call). */
+const SAMPLE_COMMAND = 'npm test';
 const BURST_GAP_MS = 8;
 
-interface Token {
+export interface Token {
   text: string;
   label?: string;
 }
@@ -102,6 +104,75 @@ function charWidth(ch: string): number {
   return 1;
 }
 
+/**
+ * Lays the tokens out in rows of `cols` cells as the real clients do (cx-j3, cc-k1-busy): a word
+ * that does not fit the rest of a row starts the next one, and the space before it stays at the
+ * end of the row it ends (blank, or not drawn when the row is full), never at the head of the
+ * next; only a word longer than a row is cut where the row is full. A newline starts a row.
+ * Returns styled rows and the cursor's row and column inside the input area. Pure: the
+ * composer's wrap decision, table-tested in test/demo/composer-layout.test.ts.
+ */
+export function layoutInput(tokens: readonly Token[], cursor: number, cols: number, withCursorCell: boolean) {
+  // Display cells: a label is shown character by character but moves and deletes as one token.
+  const cells: { ch: string; width: number }[] = [];
+  let cursorCell = -1;
+  tokens.forEach((t, i) => {
+    if (i === cursor) cursorCell = cells.length;
+    for (const ch of t.label ?? t.text) cells.push({ ch, width: ch === '\n' ? 0 : charWidth(ch) });
+  });
+  if (cursorCell < 0) cursorCell = cells.length;
+  const isSpace = (i: number) => cells[i]?.ch === ' ';
+  /** Cells of the word starting at i (up to a space, a newline or the end). */
+  const wordWidth = (i: number) => {
+    let w = 0;
+    for (let k = i; k < cells.length && !isSpace(k) && cells[k]!.ch !== '\n'; k++) w += cells[k]!.width;
+    return w;
+  };
+  const rows = [''];
+  let col = 0;
+  let cur = { row: 0, col: 0 };
+  const add = (s: string) => {
+    rows[rows.length - 1] += s;
+  };
+  const newRow = () => {
+    rows.push('');
+    col = 0;
+  };
+  for (let i = 0; i <= cells.length; i++) {
+    const cell = cells[i];
+    if (cell && cell.ch !== '\n' && cell.ch !== ' ') {
+      const wordStart = i === 0 || isSpace(i - 1) || cells[i - 1]!.ch === '\n';
+      const w = wordStart ? wordWidth(i) : cell.width;
+      // A word that fits a row but not the rest of this one moves down; one longer than a row
+      // is cut at the edge.
+      if (col > 0 && col + w > cols && (!wordStart || w <= cols || col + cell.width > cols)) newRow();
+    }
+    // A space with no room left on the row is the break itself: not drawn (a caret on it shows
+    // at the start of the next row).
+    if (cell?.ch === ' ' && col + 1 > cols) {
+      if (i === cursorCell) {
+        newRow();
+        cur = { row: rows.length - 1, col };
+      }
+      continue;
+    }
+    if (!cell && col >= cols) newRow();
+    if (i === cursorCell) cur = { row: rows.length - 1, col };
+    if (!cell) {
+      if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
+      break;
+    }
+    if (cell.ch === '\n') {
+      if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
+      newRow();
+      continue;
+    }
+    add(i === cursorCell && withCursorCell ? `${REV}${cell.ch}${RESET}` : cell.ch);
+    col += cell.width;
+  }
+  return { rows, cur };
+}
+
 export function startComposer(o: ComposerOptions): Composer {
   const runtime = o.runtime;
   const PLACEHOLDER = !o.placeholder
@@ -118,6 +189,7 @@ export function startComposer(o: ComposerOptions): Composer {
   const history: string[] = [];
   let ghost = false;
   let menu = false;
+  let menuCommand = SAMPLE_COMMAND;
   const menuAnswers: number[] = [];
   let busyUntil = 0;
   let busyToggle = false;
@@ -229,6 +301,7 @@ export function startComposer(o: ComposerOptions): Composer {
         return;
       case '\x0f':
         menu = !menu;
+        menuCommand = SAMPLE_COMMAND;
         return;
       case '\x02':
         busyToggle = !busyToggle;
@@ -307,52 +380,6 @@ export function startComposer(o: ComposerOptions): Composer {
   }
 
   // ---- rendering -------------------------------------------------------------------------------
-  /**
-   * Lays the tokens out in rows of `cols` cells (hard wrap; a newline starts a row). Returns styled
-   * rows and the cursor's row and column inside the input area.
-   */
-  function layout(cols: number, withCursorCell: boolean) {
-    // Display cells: a label is shown character by character but moves and deletes as one token.
-    const cells: { ch: string; width: number }[] = [];
-    let cursorCell = -1;
-    tokens.forEach((t, i) => {
-      if (i === cursor) cursorCell = cells.length;
-      for (const ch of t.label ?? t.text) cells.push({ ch, width: ch === '\n' ? 0 : charWidth(ch) });
-    });
-    if (cursorCell < 0) cursorCell = cells.length;
-    const rows = [''];
-    const add = (s: string) => {
-      rows[rows.length - 1] += s;
-    };
-    let col = 0;
-    let cur = { row: 0, col: 0 };
-    for (let i = 0; i <= cells.length; i++) {
-      const cell = cells[i];
-      if (cell && cell.ch !== '\n' && col + cell.width > cols) {
-        rows.push('');
-        col = 0;
-      }
-      if (!cell && col >= cols) {
-        rows.push('');
-        col = 0;
-      }
-      if (i === cursorCell) cur = { row: rows.length - 1, col };
-      if (!cell) {
-        if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
-        break;
-      }
-      if (cell.ch === '\n') {
-        if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
-        rows.push('');
-        col = 0;
-        continue;
-      }
-      add(i === cursorCell && withCursorCell ? `${REV}${cell.ch}${RESET}` : cell.ch);
-      col += cell.width;
-    }
-    return { rows, cur };
-  }
-
   function termSize() {
     return { width: process.stdout.columns || 80, height: process.stdout.rows || 24 };
   }
@@ -370,60 +397,86 @@ export function startComposer(o: ComposerOptions): Composer {
   function composeClaude(width: number, height: number): Frame {
     const lines: string[] = [];
     const rule = `${RULE_SGR}${'─'.repeat(width)}${RESET}`;
-    const { rows, cur } = layout(width - 2, true);
+    const { rows, cur } = layoutInput(tokens, cursor, width - 2, true);
     let emptyHint = '';
     if (tokens.length === 0) {
       const shown = ghost ? GHOST : PLACEHOLDER;
       emptyHint = shown ? `${REV}${shown[0]}${RESET}${DIM}${shown.slice(1)}${RESET}` : `${REV} ${RESET}`;
     }
     const inputRows = tokens.length === 0 ? [emptyHint] : rows;
-    const composerHeight = menu ? 5 : inputRows.length + 3 + (isBusy() ? 2 : 0);
+    const menuRows = [
+      rule,
+      ` ${ESC}[1mBash command${RESET}`,
+      `${RULE_SGR}${'╌'.repeat(width)}${RESET}`,
+      ` ${menuCommand}`,
+      `${RULE_SGR}${'╌'.repeat(width)}${RESET}`,
+      ' Do you want to proceed?',
+      ' ❯ 1. Yes',
+      '   2. No',
+      '',
+      `${GREY} Esc to cancel · Tab to amend${RESET}`,
+    ];
+    const composerHeight = menu ? menuRows.length : inputRows.length + 3 + (isBusy() ? 2 : 0);
     const room = Math.max(0, height - composerHeight - 1);
     const hist = [o.title, '', ...history];
     lines.push(...hist.slice(Math.max(0, hist.length - room)));
     if (menu) {
-      lines.push(' Do you want to proceed?', ` ❯ 1. Yes`, `   2. No`, '', `${GREY} Esc to cancel${RESET}`);
-      return { lines, cursorAt: { x: width - 1, y: Math.min(height - 1, lines.length - 1) }, hideCursor: true };
+      // Claude Code's permission menu (cc-2.1.332-approval-menu): it replaces the input frame.
+      lines.push(...menuRows);
+      // Claude parks its hidden caret at the question row.
+      const question = lines.length - menuRows.length + 5;
+      return { lines, cursorAt: { x: 1, y: Math.min(height - 1, question) }, hideCursor: true };
     }
-    if (isBusy()) lines.push(`${ESC}[38;5;174m✢${RESET} Working… (5s · esc to interrupt)`, '');
+    // Busy as Claude shows it (cc-<version>-busy): a live status row above, the hint in the footer.
+    if (isBusy()) lines.push(`${ESC}[38;5;174m✢${RESET} Working…`, '');
     const top = lines.length;
     lines.push(rule);
     for (const [i, r] of inputRows.entries()) lines.push(i === 0 ? `❯${NBSP}${r}` : `  ${r}`);
     lines.push(rule);
-    lines.push(`  ${GREY}? for shortcuts${RESET}`);
+    lines.push(`  ${GREY}${isBusy() ? 'esc to interrupt' : '? for shortcuts'}${RESET}`);
     const y = top + 1 + (tokens.length === 0 ? 0 : cur.row);
     const x = 2 + (tokens.length === 0 ? 0 : cur.col);
     return { lines, cursorAt: { x, y }, hideCursor: true };
   }
 
   function composeCodex(width: number, height: number): Frame {
-    const { rows, cur } = layout(width - 2, false);
+    const { rows, cur } = layoutInput(tokens, cursor, width - 2, false);
     const inputRows = tokens.length === 0 ? [PLACEHOLDER ? `${DIM}${PLACEHOLDER}${RESET}` : ''] : rows;
     const body: string[] = [];
     if (menu) {
+      // Codex's approval menu (cx-0.171.0-approval-menu): it replaces the input and the status
+      // footer, and its own last row says a menu owns the keys.
       body.push(
-        '  Would you like to run the following command?',
+        `  ${ESC}[1mWould you like to run the following command?${RESET}`,
         '',
-        `${ESC}[1m›${RESET} 1. Yes, proceed (y)`,
-        '  2. No, and tell Codex what to do differently (esc)',
+        `  $ ${menuCommand}`,
+        '',
+        '',
+        `${ESC}[1;7m› 1. Yes, proceed (y)${RESET}`,
+        `  2. Yes, and don't ask again for commands that start with \`${menuCommand}\` (p)`,
+        `  3. No, and tell Codex what to do differently (${ESC}[1mesc${RESET})`,
+        '',
+        `  ${DIM}Press ${RESET}${ESC}[1menter${RESET}${DIM} to confirm or ${RESET}${ESC}[1mesc${RESET}${DIM} to cancel${RESET}`,
       );
     } else {
       if (isBusy()) body.push('• Working (5s • esc to interrupt)', '');
       for (const [i, r] of inputRows.entries()) body.push(i === 0 ? `${ESC}[1m›${RESET} ${r}` : `  ${r}`);
     }
-    const footer = [
-      '',
-      `  ${ESC}[38;5;223mfixture default${RESET} · ${ESC}[38;5;151m/tmp${RESET}`,
-      tokens.length === 0 && !menu
-        ? `  ${GREY}? for shortcuts${RESET}`
-        : `${' '.repeat(Math.max(0, width - 28))}⚠ 1 warning · f2 to view`,
-    ];
+    const footer = menu
+      ? []
+      : [
+          '',
+          `  ${ESC}[38;5;223mfixture default${RESET} · ${ESC}[38;5;151m/tmp${RESET}`,
+          tokens.length === 0
+            ? `  ${GREY}? for shortcuts${RESET}`
+            : `${' '.repeat(Math.max(0, width - 28))}⚠ 1 warning · f2 to view`,
+        ];
     const room = Math.max(0, height - body.length - footer.length);
     const hist = [o.title, '', ...history];
     const top = hist.slice(Math.max(0, hist.length - room));
     while (top.length < room) top.push('');
     const lines = [...top, ...body, ...footer];
-    const promptRow = top.length + (menu ? 2 : isBusy() ? 2 : 0);
+    const promptRow = top.length + (isBusy() ? 2 : 0);
     const cursorAt = menu ? { x: width - 1, y: height - 1 } : { x: 2 + cur.col, y: promptRow + cur.row };
     return { lines, cursorAt, hideCursor: menu };
   }
@@ -507,8 +560,9 @@ export function startComposer(o: ComposerOptions): Composer {
       render();
       saveState();
     },
-    openMenu() {
+    openMenu(command) {
       menu = true;
+      menuCommand = command;
       render();
       saveState();
     },

@@ -1,12 +1,13 @@
 // The queue wakes' decisions, as pure functions of (now, records): whether a wake is still current
 // (its row not closed, claimed or reassigned), whether it is due (settled, not throttled, not
-// waiting out a retry), whether its seat may be woken now (never at a prompt), which wakes share one
-// pointer, what that pointer says, and what an attempt's outcome makes of the wake. The job
-// (wake-job.ts) reads records, asks these, and acts; test/queue/wake-decide.test.ts holds the tables.
+// waiting out a retry), whether its seat may be woken now (never at a prompt), which wakes share a
+// pointer (one kind per pointer), what that pointer says, and what an attempt's outcome makes of
+// the wake. The job (wake-job.ts) reads records, asks these, and acts; test/queue/wake-decide.test.ts
+// holds the tables.
 import type { Priority, QueueRow } from './row.js';
 import { triesOf, type WakeAttemptState, type WakeIntent, type WakeState } from './wake-intent.js';
 import type { ReadinessState } from '../delivery/readiness.js';
-import type { MessageKind } from '../delivery/guard/policy.js';
+import { kindForQueuePriority, type MessageKind } from '../delivery/guard/policy.js';
 
 /** A wake becomes due this long after its row was committed, so rows made together share one pointer. */
 export const WAKE_SETTLE_MS = 1000;
@@ -135,9 +136,9 @@ export function seatGate(readiness: ReadinessState | 'unreachable', modeHolds: b
 
 // ------------------------------------------------------------------------------------- pointer
 
-/** The urgent kind for priority urgent or critical; OpenRig's notice kind otherwise. */
-export function wakeKind(priorities: readonly Priority[]): MessageKind {
-  return priorities.some((p) => p === 'urgent' || p === 'critical') ? 'urgent' : 'notice';
+/** One row's wake kind: urgent for priority urgent or critical, OpenRig's notice for routine. */
+export function wakeKind(priority: Priority): MessageKind {
+  return kindForQueuePriority(priority, 'notice');
 }
 
 /** One wake's body line, frozen when the wake is written: the row's id, priority and summary, and where to read it. */
@@ -166,9 +167,10 @@ export function attemptId(intent: Pick<WakeIntent, 'id' | 'attempts' | 'tries'>)
 }
 
 /**
- * Several wakes for one seat become one pointer: each original body on its own line, oldest first,
- * at most WAKE_MAX_PER_POINTER (the rest wait for the next pointer). A retry (startup pass) adds the
- * may-repeat line below the original lines, which stay as they were.
+ * Several wakes of one kind for one seat become one pointer: each original body on its own line,
+ * oldest first, at most WAKE_MAX_PER_POINTER (the rest wait for the next pointer). A retry (startup
+ * pass) adds the may-repeat line below the original lines, which stay as they were. A pointer is no
+ * more urgent than its least urgent line (wakePointers never mixes kinds).
  */
 export function coalesce(intents: readonly WakeIntent[], retry: boolean): Pointer | undefined {
   if (!intents.length) return undefined;
@@ -180,9 +182,28 @@ export function coalesce(intents: readonly WakeIntent[], retry: boolean): Pointe
   return {
     outboxId: attemptId(chosen[0]!),
     intents: chosen,
-    kind: wakeKind(chosen.map((i) => i.priority)),
+    kind: chosen.every((i) => wakeKind(i.priority) === 'urgent') ? 'urgent' : 'notice',
     text: lines.join('\n'),
   };
+}
+
+/** Pointer kinds in the order a seat gets them: its urgent work first. */
+const POINTER_KINDS: readonly MessageKind[] = ['urgent', 'notice'];
+
+/**
+ * A seat's pointers, one per kind with due wakes, urgent first. Kinds are never mixed: the guard
+ * decides per kind (urgent-only and sends-only hold notices and type urgent work), so a routine
+ * line riding in an urgent pointer would be typed where the seat asked for it to be held. A held
+ * wake joins only a pointer of its own kind; held wakes alone make no pointer (no tick retypes them).
+ */
+export function wakePointers(due: readonly WakeIntent[], held: readonly WakeIntent[], retry: boolean): Pointer[] {
+  const out: Pointer[] = [];
+  for (const kind of POINTER_KINDS) {
+    const mine = due.filter((i) => wakeKind(i.priority) === kind);
+    if (!mine.length) continue;
+    out.push(coalesce([...mine, ...held.filter((i) => wakeKind(i.priority) === kind)], retry)!);
+  }
+  return out;
 }
 
 /** Groups wakes by destination seat, keeping each group's order. */

@@ -1,10 +1,11 @@
 // The daemon's queue-wakes job (a TimerJob). Each tick it reads the active wake intents, drops
 // those whose work is no longer current, and for each seat with wakes due asks whether the seat
-// may be woken now; if so it types ONE pointer carrying every due wake's original id and body
-// (coalesced), through TickContext.notify: the seat's lease, its typing guard and the outbox. The
-// startup pass (run once before the daemon accepts sends) first settles attempts a dead daemon
-// left in flight, then retries each still-current failed or unconfirmed wake once, with its original
-// body lines and a may-repeat line. Decisions live in wake-decide.ts; this file reads and acts.
+// may be woken now; if so it types ONE pointer carrying every due wake of one kind (urgent work
+// first; routine rows as a notice, under the guard) with each original id and body (coalesced),
+// through TickContext.notify: the seat's lease, its typing guard and the outbox. The startup pass
+// (run once before the daemon accepts sends) first settles attempts a dead daemon left in flight,
+// then retries each still-current failed or unconfirmed wake once, with its original body lines
+// and a may-repeat line. Decisions live in wake-decide.ts; this file reads and acts.
 import type { HomePaths } from '../home/paths.js';
 import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
 import type { SendResult } from '../delivery/send/contract.js';
@@ -22,7 +23,6 @@ import { queueRowPath } from '../home/paths.js';
 import { DocCache } from '../store/doc-cache.js';
 import {
   bySeat,
-  coalesce,
   foldAttempt,
   isSettled,
   recoveryWithinBudget,
@@ -32,6 +32,7 @@ import {
   wakeCurrency,
   wakeDueAtStartup,
   wakeDueAtTick,
+  wakePointers,
   WAKE_RETRY_AFTER_MS,
   type Pointer,
 } from './wake-decide.js';
@@ -271,30 +272,38 @@ async function wakeSeat(
   }
   const seat = seatOf(home, destination);
   if (!seat) return defer(ctx, due, 'seat_unknown');
-  // A held wake of this seat joins the new pointer (it keeps its id and body); its held record is
-  // then replaced (draft_wake_superseded). The startup pass leaves held wakes alone.
+  // A held wake of this seat joins the new pointer of its kind (it keeps its id and body); its held
+  // record is then replaced (draft_wake_superseded). The startup pass leaves held wakes alone.
   const joining: WakeIntent[] = [];
   if (pass === 'tick') for (const h of held) if (await isCurrent(ctx, h, seen.cache)) joining.push(h);
-  const pointer = coalesce([...due, ...joining], pass === 'startup')!;
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === 'hold';
-  const gate = seatGate(modeHolds ? 'unknown' : await readiness(home, seat), modeHolds);
-  if (!gate.wake) {
-    seen.lastDeferred.set(destination, now);
-    return defer(ctx, due, gate.reason);
+  const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
+  // One pointer per kind, urgent first. A held pointer typed nothing, so the next kind may go in
+  // the same pass; after any other outcome the rest wait (a tick's throttle or failure wait, or,
+  // in the startup pass, as for a seat found busy).
+  let left = due;
+  for (const pointer of wakePointers(due, joining, pass === 'startup')) {
+    const modeHolds = decideDelivery(mode, pointer.kind).action === 'hold';
+    const gate = seatGate(modeHolds ? 'unknown' : await readiness(home, seat), modeHolds);
+    if (!gate.wake) {
+      seen.lastDeferred.set(destination, now);
+      return defer(ctx, left, gate.reason);
+    }
+    seen.lastDeferred.delete(destination);
+    const state = await attempt(ctx, pass, seat, pointer, seen.lastPointer);
+    if (state !== 'held') return;
+    left = left.filter((i) => !pointer.intents.includes(i));
   }
-  seen.lastDeferred.delete(destination);
-  await attempt(ctx, pass, seat, pointer, seen.lastPointer);
 }
 
-/** Marks the wakes in flight, types the pointer, then records each wake's outcome. */
+/** Marks the wakes in flight, types the pointer, then records each wake's outcome (returned). */
 async function attempt(
   ctx: TickContext,
   pass: Pass,
   seat: SeatRecord,
   pointer: Pointer,
   lastPointer: Map<string, number>,
-): Promise<void> {
+): Promise<WakeAttemptState> {
   const { home } = ctx;
   const at = new Date(ctx.now).toISOString();
   const priorHeld = new Map<string, WakeAttempt | undefined>();
@@ -396,4 +405,5 @@ async function attempt(
   ctx.log.info(
     `wakes ${pointer.intents[0]!.destination}: ${pointer.intents.length} wake(s) in ${outboxId} (${pass}): ${result.outcome} ${result.reason}`,
   );
+  return state;
 }

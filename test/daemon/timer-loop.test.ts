@@ -265,6 +265,55 @@ test('wakes: urgent and critical rows wake with the urgent kind', async () => {
   assert.is(r.sent[0]!.kind, 'urgent');
 });
 
+test('wakes: at an urgent-only seat a held routine wake stays held when an urgent row is woken', async () => {
+  const r = await rig();
+  await updateSeat(r.home, 'r', 'dev', (cur) => ({ ...cur!, typingGuard: 'urgent-only' }));
+  // The send flow holds a notice under urgent-only and types an urgent pointer.
+  r.answer = (req) =>
+    req.kind === 'urgent' ? {} : { outcome: 'retained', sent: false, reason: 'typing_guard_enabled', state: 'held' };
+  const routine = (await create(r, 'tidy the docs')).row;
+  settle(r);
+  await r.loop.tick();
+  assert.is(r.sent.length, 1);
+  assert.is(r.sent[0]!.kind, 'notice');
+  assert.is(readWakeIntent(r.home, routine.id)!.state, 'held');
+  const urgent = (await create(r, 'fix the outage', 'urgent')).row;
+  settle(r);
+  await r.loop.tick();
+  assert.is(r.sent.length, 2, 'one more pointer: the urgent row');
+  const req = r.sent[1]!;
+  assert.is(req.kind, 'urgent');
+  assert.equal(req.receiptIds, [`wake-intent-${urgent.id}`]);
+  assert.not.ok(req.message.includes(routine.id), 'the routine line is not typed with the urgent one');
+  assert.is(readWakeIntent(r.home, urgent.id)!.state, 'complete');
+  const held = readWakeIntent(r.home, routine.id)!;
+  assert.is(held.state, 'held', 'the routine wake stays a held notice');
+  assert.is(held.attempts.length, 1);
+  assert.is(held.attempts[0]!.supersededBy, undefined);
+  // Later ticks leave it held.
+  r.clock.now += WAKE_SEAT_INTERVAL_MS;
+  await r.loop.tick();
+  assert.is(r.sent.length, 2);
+});
+
+test('wakes: urgent and routine rows made together go as two pointers, the urgent one first', async () => {
+  const r = await rig();
+  const routine = (await create(r, 'tidy')).row;
+  const urgent = (await create(r, 'fire', 'critical')).row;
+  settle(r);
+  await r.loop.tick();
+  assert.is(r.sent.length, 1);
+  assert.is(r.sent[0]!.kind, 'urgent');
+  assert.equal(r.sent[0]!.receiptIds, [`wake-intent-${urgent.id}`]);
+  await r.loop.tick();
+  assert.is(readWakeIntent(r.home, routine.id)!.deferred, 'seat_throttled');
+  r.clock.now += WAKE_SEAT_INTERVAL_MS;
+  await r.loop.tick();
+  assert.is(r.sent.length, 2);
+  assert.is(r.sent[1]!.kind, 'notice');
+  assert.equal(r.sent[1]!.receiptIds, [`wake-intent-${routine.id}`]);
+});
+
 test('wakes: repeats to one seat are throttled', async () => {
   const r = await rig();
   await create(r, 'one');

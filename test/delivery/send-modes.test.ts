@@ -114,21 +114,23 @@ test('--type-without-checking skips the read and says so; the text joins what wa
   assert.equal(seat.state().submissions, ['left here and submitted']);
 });
 
-test('--dangerously-interact drives a recognised menu: the answer is typed, no Enter, delivered once the menu closed', async () => {
-  const seat = await h.addSeat({ runtime: 'claude' });
-  seat.keys('C-o');
-  await waitFor(() => seat.state().menu, 3000, 'menu');
-  const r = await h.send(seat, '2', { dangerouslyInteract: true, reason: 'pick no' });
-  assert.is(r.outcome, 'delivered', JSON.stringify(r));
-  assert.is(r.reason, 'menu_answered');
-  assert.is(r.verified, true);
-  assert.equal(seat.state().menuAnswers, [2]);
-  assert.equal(seat.state().submissions, [], 'no Enter after a menu answer');
-  const audit = readOverrideAudit(h.home).filter((e) => e.seat === seat.ref);
-  assert.is(audit.at(-1)!.classification, 'menu');
-  assert.is(audit.at(-1)!.result, 'proceeding');
-  assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.state, 'complete');
-});
+for (const runtime of ['claude', 'codex'] as const) {
+  test(`--dangerously-interact drives a recognised ${runtime} menu: the answer is typed, no Enter, delivered once the menu closed`, async () => {
+    const seat = await h.addSeat({ runtime });
+    seat.keys('C-o');
+    await waitFor(() => seat.state().menu, 3000, 'menu');
+    const r = await h.send(seat, '2', { dangerouslyInteract: true, reason: 'pick no' });
+    assert.is(r.outcome, 'delivered', JSON.stringify(r));
+    assert.is(r.reason, 'menu_answered');
+    assert.is(r.verified, true);
+    assert.equal(seat.state().menuAnswers, [2]);
+    assert.equal(seat.state().submissions, [], 'no Enter after a menu answer');
+    const audit = readOverrideAudit(h.home).filter((e) => e.seat === seat.ref);
+    assert.is(audit.at(-1)!.classification, 'menu');
+    assert.is(audit.at(-1)!.result, 'proceeding');
+    assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.state, 'complete');
+  });
+}
 
 test('--dangerously-interact on a menu that stays up: indeterminate, no Enter, no claim', async () => {
   const seat = await h.addSeat({ runtime: 'claude' });

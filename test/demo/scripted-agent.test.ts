@@ -2,7 +2,8 @@
 // hooks as Claude Code does: a recorder plugin in CLAUDE_CODE_PLUGIN_DIRS sees each event with
 // exactly the field names real Claude Code 2.1.328/2.1.332 sent (test/real/hook-events.test.ts
 // measured them; docs/supported-clients.md "Hook events"), with CLAUDE_PROJECT_DIR and
-// CLAUDE_PLUGIN_ROOT set as Claude sets them, and its screen says it is scripted.
+// CLAUDE_PLUGIN_ROOT set as Claude sets them, and its screen says it is scripted. Its empty
+// composer and its permission menu read as real Claude's captures of those states.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { privateTmux, waitFor } from '../helpers/tmux.js';
 import { REPO } from '../helpers/cli.js';
 import { claudeRecorderPlugin, eventsNamed, readRecords } from '../real/lib/hook-recorder.js';
 import { BUILD_SUGGESTIONS } from '../../lib/demo/agent.js';
+import { realState, settledVerdict } from './screen-verdict.js';
 
 /** The stdin keys real Claude Code sent per event (besides nothing: the whole set). */
 const REAL_CLAUDE_KEYS: Record<string, string> = {
@@ -52,11 +54,18 @@ test('the scripted agent fires each Claude hook event with the real field names 
     '200',
   ]);
   const screen = () => tmux.run('capture-pane', '-p', '-t', '=agent:');
+  const paneId = tmux.run('display-message', '-p', '-t', '=agent:', '#{pane_id}').trim();
+  /** The agent's pane read as OpenRig reads a Claude seat, against the real client's capture of that state. */
+  const readsAsReal = async (state: string) => {
+    const want = realState('claude', state);
+    assert.equal(await settledVerdict(tmux.socket, paneId, 'claude', want), want, `${state} reads as Claude's`);
+  };
   const keys = (...k: string[]) => tmux.run('send-keys', '-t', '=agent:', ...k);
   try {
     await waitFor(() => screen().includes('SCRIPTED DEMO AGENT'), 10_000, 'the scripted label');
     assert.match(screen(), 'not Claude Code, no model');
     await waitFor(() => eventsNamed(log, 'SessionStart')[0], 10_000, 'SessionStart');
+    await readsAsReal('empty');
     keys('-l', 'hello agent');
     await new Promise((r) => setTimeout(r, 300));
     keys('Enter');
@@ -66,6 +75,7 @@ test('the scripted agent fires each Claude hook event with the real field names 
     keys('Enter');
     await waitFor(() => eventsNamed(log, 'Notification')[0], 10_000, 'Notification');
     assert.match(screen(), 'Do you want to proceed?');
+    await readsAsReal('approval-menu');
     keys('1');
     await waitFor(() => eventsNamed(log, 'Stop')[1], 10_000, 'the second Stop');
     keys('-l', '/exit');

@@ -17,6 +17,7 @@ import {
   wakeDueAtStartup,
   wakeDueAtTick,
   wakeKind,
+  wakePointers,
   WAKE_MAX_PER_POINTER,
   WAKE_MAX_TICK_FAILURES,
   WAKE_RETRY_AFTER_MS,
@@ -176,11 +177,48 @@ test('seat gate: only an idle seat is woken unless its mode holds the notice; ne
   }
 });
 
-test('kind: urgent for urgent or critical rows, a notice otherwise', () => {
-  assert.is(wakeKind(['routine']), 'notice');
-  assert.is(wakeKind(['routine', 'urgent']), 'urgent');
-  assert.is(wakeKind(['critical']), 'urgent');
-  assert.is(wakeKind([]), 'notice');
+test('kind: urgent for an urgent or critical row, a notice for a routine one', () => {
+  assert.is(wakeKind('routine'), 'notice');
+  assert.is(wakeKind('urgent'), 'urgent');
+  assert.is(wakeKind('critical'), 'urgent');
+});
+
+test('pointers per kind: a routine line never rides in an urgent pointer; held wakes join only their own kind', () => {
+  const w = (n: number, priority: WakeIntent['priority'], state: WakeState = 'pending') =>
+    intent({
+      rowId: `q-20261202010000-0000000${n}`,
+      createdAt: iso(T0 + n),
+      priority,
+      state,
+      body: `${priority} ${n}`,
+    });
+  const shape = (due: WakeIntent[], held: WakeIntent[]) =>
+    wakePointers(due, held, false).map((p) => `${p.kind}: ${p.intents.map((i) => i.body).join(', ')}`);
+  const rows: [string, WakeIntent[], WakeIntent[], string[]][] = [
+    // The issue: a routine wake held at an urgent-only seat, then an urgent row's wake.
+    ['held routine, due urgent', [w(2, 'urgent')], [w(1, 'routine', 'held')], ['urgent: urgent 2']],
+    ['held routine, due critical', [w(2, 'critical')], [w(1, 'routine', 'held')], ['urgent: critical 2']],
+    [
+      'due urgent and routine together',
+      [w(1, 'routine'), w(2, 'urgent'), w(3, 'critical')],
+      [],
+      ['urgent: urgent 2, critical 3', 'notice: routine 1'],
+    ],
+    [
+      'held routine joins a due routine',
+      [w(2, 'routine')],
+      [w(1, 'routine', 'held')],
+      ['notice: routine 1, routine 2'],
+    ],
+    ['held urgent joins a due urgent', [w(2, 'urgent')], [w(1, 'urgent', 'held')], ['urgent: urgent 1, urgent 2']],
+    ['held urgent does not join a due routine', [w(2, 'routine')], [w(1, 'critical', 'held')], ['notice: routine 2']],
+    ['held wakes alone make no pointer', [], [w(1, 'urgent', 'held'), w(2, 'routine', 'held')], []],
+    ['nothing due', [], [], []],
+  ];
+  for (const [name, due, held, want] of rows) assert.equal(shape(due, held), want, name);
+  // The retry line goes on every pointer of the startup pass.
+  for (const p of wakePointers([w(1, 'routine'), w(2, 'urgent')], [], true))
+    assert.ok(p.text.endsWith(WAKE_MAY_REPEAT));
 });
 
 test('coalesce: one pointer, every original id and body, oldest first; a retry adds the may-repeat line', () => {
