@@ -28,6 +28,7 @@ export const UNIT_SUITES = [
   'test/delivery/composer-read.test.ts',
   'test/delivery/composer-sgr.test.ts',
   'test/delivery/composer-submit-verdict.test.ts',
+  'test/delivery/guard-pending-text.test.ts',
   'test/delivery/composer-width.test.ts',
   'test/delivery/daemon-http-wire.test.ts',
   'test/delivery/guard-policy.test.ts',
