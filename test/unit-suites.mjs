@@ -16,6 +16,7 @@ export const UNIT_SUITES = [
   'test/cli/init-config.test.ts',
   'test/cli/queue-stream-options.test.ts',
   'test/cli/readme.test.ts',
+  'test/cli/retire-advice.test.ts',
   'test/cli/send-options.test.ts',
   'test/daemon/activity-endpoint.test.ts',
   'test/daemon/activity-seat-match.test.ts',
