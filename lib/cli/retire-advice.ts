@@ -19,7 +19,7 @@ export function retireCommand(seatRef: string, id: string, fromSeat: boolean, op
 
 /** Pure: a name --operator accepts, or undefined. */
 export function usableOperator(name: string | undefined): string | undefined {
-  if (name === undefined || name === '') return undefined;
+  if (name === undefined) return undefined;
   try {
     attribute(null, null, name);
     return name;
