@@ -52,6 +52,7 @@ export const UNIT_SUITES = [
   'test/queue/work-scan.test.ts',
   'test/refocus/compose-cut.test.ts',
   'test/refocus/units.test.ts',
+  'test/rig/daemon-after-down.test.ts',
   'test/rig/lifecycle-refusal.test.ts',
   'test/rig/pane-env.test.ts',
   'test/rig/spec.test.ts',
