@@ -1,10 +1,13 @@
-// rig down RIG [--seat S] — stop a rig's seats; their records stay, marked stopped.
+// rig down RIG [--seat S] — stop a rig's seats; their records stay, marked stopped. Then the daemon
+// stops when no seat of any rig is left running, or the line says it keeps running and why.
 import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
-import { say, printJson } from './cli-context.js';
+import { advise, say, printJson } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { nameProblem } from '../seat/ref.js';
 import { downRig, NoSuchSeatsError, type SeatDownResult } from '../rig/down.js';
+import { settleDaemonAfterDown } from '../rig/daemon-down-step.js';
+import { daemonDownLine } from '../rig/daemon-after-down.js';
 
 const OUTCOME_TEXT: Record<SeatDownResult['outcome'], string> = {
   stopped: 'stopped',
@@ -30,7 +33,7 @@ export const downCommand = defineCommand(
     name: 'down',
     usage: ['rig down RIG [--seat SEAT] [--json]'],
     details:
-      "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.",
+      "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.\nThen the daemon stops if no seat of any rig is running; otherwise a line says it keeps running\nand which seats still run (--json: daemon {action, pid, running}).",
   },
   {
     args: {
@@ -72,7 +75,12 @@ export const downCommand = defineCommand(
         if (err instanceof NoSuchSeatsError) throw refused(err.message, 'run rig seat list to see known seats');
         throw err;
       }
-      if (json) printJson(ctx, { rig, seats: results });
+      const daemon = await settleDaemonAfterDown(ctx.home);
+      if (json) printJson(ctx, { rig, seats: results, daemon });
+      else {
+        const text = daemonDownLine(daemon);
+        if (text) (daemon.action === 'stop-failed' ? advise : say)(ctx, text);
+      }
       const refusedByGuard = results.filter((r) => r.refusal);
       const failed = results.filter((r) => r.outcome === 'failed');
       if (refusedByGuard.length === 1 && !failed.length)

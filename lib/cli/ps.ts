@@ -18,7 +18,7 @@ export const psCommand = defineCommand(
     args: { string: ['rig'], boolean: ['json', 'all'] },
     options: (p) => ({ rig: rigFilter(str(p, 'rig')), all: bool(p, 'all'), json: bool(p, 'json') }),
     async run({ rig, all, json }, ctx) {
-      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home })).filter(
+      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home, activity: true })).filter(
         (v) => all || v.status === 'running' || v.pane.state === 'alive' || v.pane.state === 'dead',
       );
       // The CONTEXT column and `context` in --json.

@@ -1,11 +1,15 @@
 // rig seat held-messages REF [--id X] [--json] — what the typing guard kept instead of typing.
-// Reading never sends. Works without the daemon (it reads the outbox files directly).
+// Reading never sends. Works without the daemon (it reads the outbox files directly). The retire
+// command it advises runs as printed from this shell (lib/cli/retire-advice.ts).
 import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { getRecord, isOutboxId, listHeld, publicState, type OutboxRecord } from '../delivery/outbox/outbox.js';
+import { cliSession } from './caller-session.js';
+import { loginName, retireCommand } from './retire-advice.js';
+import { shellQuote } from '../util/shell-quote.js';
 
 function entry(r: OutboxRecord) {
   return { ...r, delivery: publicState(r) };
@@ -53,9 +57,17 @@ export const seatHeldMessagesVerb = defineVerb({
         `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}…` : first}`,
       );
     }
+    let fromSeat: boolean;
+    try {
+      fromSeat = cliSession(ctx.env) !== null;
+    } catch {
+      fromSeat = false; // an identity the header cannot carry is no seat identity
+    }
+    const oldest = held[0]!.id;
+    say(ctx, `Show one: rig seat held-messages ${shellQuote(seatRef)} --id ${shellQuote(oldest)}`);
     say(
       ctx,
-      `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "…"`,
+      `Retire the oldest (kept as evidence; from ${fromSeat ? "this seat's shell" : 'this shell, naming you'}): ${retireCommand(seatRef, oldest, fromSeat, fromSeat ? undefined : loginName(ctx.env))}`,
     );
   },
 });

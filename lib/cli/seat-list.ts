@@ -19,7 +19,7 @@ export const seatListVerb = defineVerb({
   args: { string: ['rig'], boolean: ['json'] },
   options: (p) => ({ rig: rigFilter(str(p, 'rig')), json: bool(p, 'json') }),
   async run({ rig, json }, ctx) {
-    const views = await seatViews(listSeats(ctx.home, rig));
+    const views = await seatViews(listSeats(ctx.home, rig), { home: ctx.home });
     if (json) {
       printJson(ctx, { seats: views });
       return;

@@ -8,6 +8,15 @@ import { seatViews } from '../rig/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
 import { fieldText, hooksLine } from './activity-text.js';
 import { ageText } from '../util/age-text.js';
+import { pendingText } from '../delivery/guard/seat-guard.js';
+import type { SeatView } from '../rig/seat-view.js';
+
+/** The guard row: the mode in force, as rig seat status reads it, and a request awaiting activation. */
+function guardCell(v: SeatView): string {
+  if (v.typingGuard === null) return `unknown (the guard file could not be read: rig seat status ${v.ref})`;
+  const requested = v.typingGuardRequested;
+  return `${v.typingGuard}${requested ? pendingText(v.typingGuard, true, requested) : ''}`;
+}
 
 export const seatShowVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -15,7 +24,7 @@ export const seatShowVerb = defineVerb({
   async run({ ref, json }, ctx) {
     const rec = resolveSeatForCli(ctx.home, ref);
     const now = Date.now();
-    const [view] = await seatViews([rec], { home: ctx.home, nowMs: now });
+    const [view] = await seatViews([rec], { home: ctx.home, activity: true, nowMs: now });
     if (json) {
       printJson(ctx, { seat: view, record: rec });
       return;
@@ -39,7 +48,7 @@ export const seatShowVerb = defineVerb({
       ['plugins', v.plugins.join(', ') || '-'],
       ['role files', rec.roleFiles.join(', ') || '-'],
       ['env set', (rec.envNames ?? []).join(', ') || '-'],
-      ['typing guard', v.typingGuard],
+      ['typing guard', guardCell(v)],
       ['occupant', v.occupant],
       ['launched', v.launchedAt],
     ];

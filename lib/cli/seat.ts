@@ -36,7 +36,7 @@ const VERBS: VerbEntry[] = [
   },
   {
     name: 'retire-held-message',
-    usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--json]'],
+    usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--operator ADDRESS] [--json]'],
     load: async () => (await import('./seat-retire-held-message.js')).seatRetireHeldMessageVerb,
   },
   {

@@ -3,8 +3,7 @@
 // the built plugin, so a chained run never loads the registry, guard and outbox code.
 import type { HomePaths } from '../home/paths.js';
 import type { LineFacts } from './line-facts-cache.js';
-import { readGuard } from '../delivery/guard/store.js';
-import { fallbackModeOf } from '../delivery/guard/policy.js';
+import { seatGuard } from '../delivery/guard/seat-guard.js';
 import { listHeld } from '../delivery/outbox/outbox.js';
 import { readSeat } from '../seat/registry.js';
 
@@ -14,8 +13,7 @@ export function seatLineFacts(home: HomePaths, id: { nodeId: string; seat: strin
   try {
     const [name, rig] = id.seat.split('@') as [string, string];
     const record = readSeat(home, rig, name);
-    if (record && record.nodeId === id.nodeId)
-      guardMode = readGuard(home, id.nodeId, fallbackModeOf(record)).effectiveMode;
+    if (record && record.nodeId === id.nodeId) guardMode = seatGuard(home, record).effectiveMode;
   } catch {
     guardMode = null;
   }

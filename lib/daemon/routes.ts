@@ -1,5 +1,7 @@
 // The daemon's routes. Sender and actor identity come from the X-OpenRig-Session header only,
-// never from a body field or the target's name; without the header a caller is unattributed.
+// never from a body field or the target's name; without the header a caller is unattributed. (A
+// held message's retirement may name an operator in its body instead: an address recorded as
+// given, labelled unauthenticated, never taken for a seat.)
 import type { HomePaths } from '../home/paths.js';
 import { listSeats, type SeatRecord } from '../seat/registry.js';
 import { seatFor } from './seat-param.js';
@@ -19,9 +21,10 @@ import {
   listHeld,
   OutboxError,
   publicState,
-  retireHeld,
   type OutboxRecord,
 } from '../delivery/outbox/outbox.js';
+import { RETIRE_EFFECT, retireAttributed } from '../delivery/outbox/retire-attributed.js';
+import { AttributionError, attributionLabel, callerAttribution } from '../intervention/attribution.js';
 import { deliver, requestProblem, statusForResult, type SendDeps } from '../delivery/send/send.js';
 import { fallbackModeOf, isMessageKind } from '../delivery/guard/policy.js';
 import { seatStatus } from '../delivery/seat-status.js';
@@ -284,28 +287,38 @@ export function buildRouter(ctx: DaemonContext): Router {
 
   router.add('POST', '/api/seat/retire-held-message/:seatRef/:id', async (req) => {
     const body = objectBody(req.body ?? {});
-    const unknown = Object.keys(body).filter((k) => k !== 'reason');
+    const unknown = Object.keys(body).filter((k) => k !== 'reason' && k !== 'operator');
     if (unknown.length)
       throw new HttpError(
         400,
         'invalid_body',
-        `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; only reason is accepted`,
+        `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; only reason and operator are accepted`,
       );
     const reason = body.reason;
     if (typeof reason !== 'string' || !/\S/.test(reason))
       throw new HttpError(400, 'invalid_body', 'a non-empty reason is required');
+    const operator = body.operator;
+    if (operator !== undefined && typeof operator !== 'string')
+      throw new HttpError(400, 'invalid_body', 'operator must be a string (an address, recorded as given)');
     const seat = seatFor(home, req.params.seatRef!);
     const id = req.params.id!;
     if (!isOutboxId(id)) throw new HttpError(400, 'invalid_outbox_id', `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session)
+    if (!req.session && operator === undefined)
       throw new HttpError(
         400,
         'actor_required',
-        "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)",
+        "retiring a held message records who retired it: call from a seat's shell (X-OpenRig-Session), or give operator (an address, recorded as given)",
       );
-    let rec: OutboxRecord;
+    let actor;
     try {
-      rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
+      actor = callerAttribution(home, req.session, operator);
+    } catch (err) {
+      if (err instanceof AttributionError) throw new HttpError(400, 'invalid_operator', err.what);
+      throw err;
+    }
+    let done;
+    try {
+      done = await retireAttributed(home, seat, id, actor, reason);
     } catch (err) {
       if (err instanceof OutboxError) {
         if (err.code === 'outbox_record_missing') throw new HttpError(404, 'held_message_not_found', err.message);
@@ -314,12 +327,14 @@ export function buildRouter(ctx: DaemonContext): Router {
       }
       throw err;
     }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
+    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${attributionLabel(actor)}`);
     return {
       status: 200,
       body: {
-        entry: heldEntry(rec),
-        effect: 'Retired from active quota; evidence preserved. Nothing was delivered and no work was closed.',
+        entry: heldEntry(done.record),
+        effect: RETIRE_EFFECT,
+        actorLabel: attributionLabel(actor),
+        warnings: done.warnings,
       },
     };
   });

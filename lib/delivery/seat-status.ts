@@ -4,7 +4,8 @@
 // observation. Read-only: it never writes to the pane and works with or without the daemon.
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { actorLabel, readGuard } from './guard/store.js';
+import { actorLabel } from './guard/store.js';
+import { pendingText, seatGuard } from './guard/seat-guard.js';
 import { listHeld } from './outbox/outbox.js';
 import { probePane } from './pane/tmux-adapter.js';
 import { classifyReadiness, probeWithScreens, readReadiness, seatHooksLookup, type Readiness } from './readiness.js';
@@ -14,7 +15,7 @@ import { readPermissionStop } from '../evidence/store.js';
 import type { PermissionStopStatus } from '../evidence/types.js';
 import { seatName, targetOf } from './send/send.js';
 import { compactionStatus, type CompactionStatus } from '../compaction/status-section.js';
-import { fallbackModeOf, type GuardMode } from './guard/policy.js';
+import type { GuardMode } from './guard/policy.js';
 import { terminalPolicyStatus, type TerminalPolicyStatus } from '../intervention/status-section.js';
 import { seatContext, type ContextView } from '../context-usage/seat-context.js';
 import { stampAgeMs } from '../util/clock-clamp.js';
@@ -112,8 +113,7 @@ function statusActivity(r: Readiness): StatusActivity {
 }
 
 export function guardLabel(mode: GuardMode, pending: boolean, desired: GuardMode): string {
-  const base = mode === 'hold' ? 'Typing guard: on (hold)' : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+  return `${mode === 'hold' ? 'Typing guard: on (hold)' : `Typing guard: ${mode}`}${pendingText(mode, pending, desired)}`;
 }
 
 export interface StatusOptions {
@@ -142,7 +142,7 @@ export async function seatStatus(
   const hooksDoc = lookup?.();
   const now = Date.now();
   const hook = lookup ? hookActivityAt(hooksDoc, now) : undefined;
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const pref = seatGuard(home, seat);
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
   const out: SeatDeliveryStatus = {

@@ -24,7 +24,7 @@ export const showStep: DemoStep = {
   id: 'show',
   title: 'Show the seats (rig seat list)',
   async run(demo) {
-    const views = await seatViews(listSeats(demo.home, demo.spec?.name));
+    const views = await seatViews(listSeats(demo.home, demo.spec?.name), { home: demo.home });
     for (const line of seatTable(views)) demo.say(line);
     for (const v of views) {
       if (!v.pane.id || v.pane.state !== 'alive') continue;

@@ -54,6 +54,8 @@ export interface HomePaths {
   codeCache: string;
   /** Audit of deliberate --dangerously-interact sends (classifications and counts, never input). */
   promptOverrideAudit: string;
+  /** Audit of held-message retirements: who (seat, or an operator as given) retired which, and why. */
+  heldRetirementAudit: string;
   /** Bearer token of POST /api/activity/hooks (0600, stable across daemon restarts). */
   activityHookToken: string;
   /** {baseUrl, token} the daemon writes (0600) while it serves TCP; remote relays read it. */
@@ -132,6 +134,7 @@ export function homePaths(root: string): HomePaths {
     daemonLog: under('logs', 'daemon.log'),
     codeCache: under('cache', 'code'),
     promptOverrideAudit: under('logs', 'prompt-override.jsonl'),
+    heldRetirementAudit: under('logs', 'held-retirements.jsonl'),
     activityHookToken: under('activity-hook-token'),
     activityEndpoint: under('activity-endpoint.json'),
     plugins: under('plugins'),

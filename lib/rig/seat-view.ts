@@ -1,5 +1,6 @@
 // Seats as `rig ps`, `rig seat list` and `rig seat show` present them: the record plus the pane's
-// live state, and (given the home) the runtime hooks' word on activity. The JSON shape here is the
+// live state, the typing guard's mode in force (lib/delivery/guard/seat-guard.ts, as rig seat status
+// reads it), and (when asked) the runtime hooks' word on activity. The JSON shape here is the
 // documented `--json` output of those commands.
 //
 // Activity here costs one small file read per seat and no tmux call: it is the hook document's
@@ -15,6 +16,9 @@ import { hookActivityAt, type ReadinessWord } from '../activity/freshness.js';
 import { classifyActivity } from '../delivery/activity.js';
 import { activityCell } from '../cli/activity-text.js';
 import type { ContextView } from '../context-usage/seat-context.js';
+import type { GuardMode } from '../delivery/guard/policy.js';
+import { seatGuards } from '../delivery/guard/seat-guard.js';
+import type { GuardPreference } from '../delivery/guard/store.js';
 import { viewCell } from '../context-usage/text.js';
 import { stampAgeMs } from '../util/clock-clamp.js';
 
@@ -57,7 +61,10 @@ export interface SeatView {
   session: string;
   socket: string | null;
   projectDir: string;
-  typingGuard: SeatRecord['typingGuard'];
+  /** The typing guard's mode in force (the saved preference, else the spec default); null: unreadable. */
+  typingGuard: GuardMode | null;
+  /** A requested mode still waiting for activation; absent when none is. */
+  typingGuardRequested?: GuardMode;
   plugins: string[];
   occupant: string;
   launchedAt: string;
@@ -100,7 +107,23 @@ export function viewHooks(doc: SeatHooksDoc | undefined, nowMs: number): ViewHoo
   };
 }
 
-function seatView(rec: SeatRecord, live: SeatLive, hooks?: { doc: SeatHooksDoc | undefined; nowMs: number }): SeatView {
+type ViewGuard = Pick<SeatView, 'typingGuard' | 'typingGuardRequested'>;
+
+/** The guard fields of a view; an unreadable guard file reads null here (rig seat status says why). */
+function viewGuard(g: GuardPreference | Error): ViewGuard {
+  if (g instanceof Error) return { typingGuard: null };
+  return {
+    typingGuard: g.effectiveMode,
+    ...(g.pending && g.desiredMode !== g.effectiveMode ? { typingGuardRequested: g.desiredMode } : {}),
+  };
+}
+
+function seatView(
+  rec: SeatRecord,
+  live: SeatLive,
+  guard: ViewGuard,
+  hooks?: { doc: SeatHooksDoc | undefined; nowMs: number },
+): SeatView {
   return {
     ref: `${rec.name}@${rec.rig}`,
     name: rec.name,
@@ -119,7 +142,7 @@ function seatView(rec: SeatRecord, live: SeatLive, hooks?: { doc: SeatHooksDoc |
     session: rec.tmux.session,
     socket: rec.tmux.socket,
     projectDir: rec.projectDir,
-    typingGuard: rec.typingGuard,
+    ...guard,
     plugins: rec.plugins,
     occupant: rec.occupant,
     launchedAt: rec.launchedAt,
@@ -133,19 +156,24 @@ function seatView(rec: SeatRecord, live: SeatLive, hooks?: { doc: SeatHooksDoc |
   };
 }
 
-/** Live state for each record; with `home`, also its activity and hook facts (one file read each). */
+/**
+ * Live state and the guard's mode in force for each record; with `activity`, also its activity and
+ * hook facts (one file read each).
+ */
 export async function seatViews(
   records: readonly SeatRecord[],
-  opts: { home?: HomePaths; nowMs?: number } = {},
+  opts: { home: HomePaths; activity?: boolean; nowMs?: number },
 ): Promise<SeatView[]> {
   const live = await liveStates(records);
   const home = opts.home;
+  const guards = seatGuards(home, records);
   const nowMs = opts.nowMs ?? Date.now();
   return records.map((rec, i) =>
     seatView(
       rec,
       live[i]!,
-      home
+      viewGuard(guards[i]!),
+      opts.activity
         ? { doc: rec.runtime === 'terminal' ? undefined : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs }
         : undefined,
     ),

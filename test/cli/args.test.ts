@@ -71,7 +71,15 @@ test('a verb parses to typed options without running anything', () => {
   const site = { helpFor: 'seat', usage: 'rig seat retire-held-message REF OUTBOX_ID --reason R' };
   const id = 'o-20260101T000000Z-0123456789abcdef';
   const ok = seatRetireHeldMessageVerb.parse(['a@r', id, '--reason', 'read', '--json'], site);
-  assert.equal(ok, { ref: 'a@r', id, reason: 'read', json: true });
+  assert.equal(ok, { ref: 'a@r', id, reason: 'read', operator: undefined, json: true });
+  assert.is(
+    seatRetireHeldMessageVerb.parse(['a@r', id, '--reason', 'read', '--operator', 'pat'], site).operator,
+    'pat',
+  );
+  assert.match(
+    usageOf(() => seatRetireHeldMessageVerb.parse(['a@r', id, '--reason', 'r', '--operator', ' x'], site)) ?? '',
+    /^--operator is not a printable address/,
+  );
   assert.match(
     usageOf(() => seatRetireHeldMessageVerb.parse(['a@r'], site)) ?? '',
     /^an outbox id is required — usage: rig seat retire/,

@@ -9,6 +9,7 @@ import {
   activateDesired,
   listGuardNodes,
   readGuard,
+  readGuards,
   readGuardAudit,
   reconcileLegacy,
   setDesiredMode,
@@ -202,6 +203,29 @@ test('siblings keep their own preference and audit', async () => {
   assert.is(readGuard(home, OTHER, 'off').desiredMode, 'draft-aware');
   assert.is(readGuardAudit(home, NODE).length, 1);
   assert.equal(listGuardNodes(home), [NODE, OTHER].sort());
+});
+
+test('readGuards (one audit read for a listing) answers as readGuard does for each node', async () => {
+  const { home } = tempHome();
+  const THIRD = 'n-00000000000000aa';
+  await set(home, 'hold', 'a@r', NODE);
+  await activateDesired(home, NODE);
+  await set(home, 'draft-aware', 'b@r', OTHER);
+  await tick();
+  await olderWriter(home, false, { nodeId: OTHER });
+  const wanted = [
+    { nodeId: NODE, fallbackMode: 'off' as const },
+    { nodeId: OTHER, fallbackMode: 'off' as const },
+    { nodeId: THIRD, fallbackMode: 'sends-only' as const },
+    { nodeId: 'not-a-node', fallbackMode: 'off' as const },
+  ];
+  const got = readGuards(home, wanted);
+  for (const [i, w] of wanted.slice(0, 3).entries()) assert.equal(got[i], readGuard(home, w.nodeId, w.fallbackMode));
+  assert.equal(
+    got.slice(0, 3).map((g) => (g instanceof Error ? g.message : g.effectiveMode)),
+    ['hold', 'off', 'sends-only'],
+  );
+  assert.instance(got[3], Error, "a bad node id is that entry's error only");
 });
 
 // ----------------------------------------------------------------- rollback / re-upgrade rule

@@ -255,6 +255,30 @@ export function readGuard(home: HomePaths, nodeId: string, fallbackMode: GuardMo
   return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
 }
 
+/**
+ * Several nodes' preferences with one read of the shared audit (a listing reads it once, not once a
+ * seat). Each entry is the preference or the error reading it gave (that node's only, unless the
+ * audit itself could not be read).
+ */
+export function readGuards(
+  home: HomePaths,
+  wanted: readonly { nodeId: string; fallbackMode: GuardMode }[],
+): (GuardPreference | Error)[] {
+  let audit: AnyGuardAuditEntry[] | undefined;
+  return wanted.map(({ nodeId, fallbackMode }) => {
+    try {
+      checkNodeId(nodeId);
+      if (!isGuardMode(fallbackMode))
+        throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+      audit ??= readGuardAudit(home);
+      const own = audit.filter((e) => e.nodeId === nodeId);
+      return resolvePreference(nodeId, readDoc(home, nodeId), own, fallbackMode);
+    } catch (err) {
+      return err instanceof Error ? err : new Error(String(err));
+    }
+  });
+}
+
 export interface SetModeRequest {
   mode: GuardMode;
   reason: string;

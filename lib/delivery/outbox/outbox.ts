@@ -51,6 +51,8 @@ const MAX_WARNING_CHARS = 500;
 const MAX_RECEIPT_IDS = 64;
 const MAX_FIELD_CHARS = 200;
 const MAX_RETIRE_REASON = 1000;
+/** An operator's label (an address of up to 200 characters, and what it is) fits here. */
+const MAX_RETIRED_BY_CHARS = 256;
 
 // ---------------------------------------------------------------------------------------- errors
 
@@ -487,9 +489,18 @@ export async function finalizeAttempt(
 }
 
 export interface Retirement {
-  /** The seat that retired it (transport identity); required. */
+  /**
+   * Who retired it, as recorded: the retiring seat (transport identity), or an operator's label
+   * (outbox/retire-attributed.ts); required.
+   */
   actor: string;
   reason: string;
+}
+
+/** The record after a retirement, and whether this call retired it (false: it already was). */
+export interface RetireOutcome {
+  record: OutboxRecord;
+  changed: boolean;
 }
 
 /**
@@ -498,10 +509,22 @@ export interface Retirement {
  * is delivered and no queue work is closed.
  */
 export async function retireHeld(home: HomePaths, nodeId: string, id: string, by: Retirement): Promise<OutboxRecord> {
+  return (await retireHeldOutcome(home, nodeId, id, by)).record;
+}
+
+/** retireHeld, telling a retirement this call made from one already made (for an audit of changes). */
+export async function retireHeldOutcome(
+  home: HomePaths,
+  nodeId: string,
+  id: string,
+  by: Retirement,
+): Promise<RetireOutcome> {
   checkNode(nodeId);
   checkId(id);
-  if (!by || typeof by.actor !== 'string' || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
-    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
+  if (!by || typeof by.actor !== 'string' || !/\S/.test(by.actor) || by.actor.length > MAX_RETIRED_BY_CHARS) {
+    throw new OutboxInputError(
+      "retiring a held message needs who retired it (run it from a seat's shell, or name an operator)",
+    );
   }
   if (typeof by.reason !== 'string' || !/\S/.test(by.reason))
     throw new OutboxInputError('a non-empty reason is required');
@@ -510,7 +533,7 @@ export async function retireHeld(home: HomePaths, nodeId: string, id: string, by
   return withSeatLock(home, nodeId, async () => {
     const current = readRecord(home, nodeId, id);
     if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === 'retired') return current;
+    if (current.state === 'retired') return { record: current, changed: false };
     if (current.state !== 'held') throw new OutboxStateError(id, current.state, 'retired');
     const at = nowIso();
     const retired = await save(home, {
@@ -523,7 +546,7 @@ export async function retireHeld(home: HomePaths, nodeId: string, id: string, by
     });
     const records = listRecords(home, nodeId);
     await prune(home, nodeId, records, 0);
-    return readRecord(home, nodeId, id) ?? retired;
+    return { record: readRecord(home, nodeId, id) ?? retired, changed: true };
   });
 }
 

@@ -1,0 +1,47 @@
+// The one place `rig down` settles the daemon: once the seats are down it lists every rig's seats,
+// asks daemonAfterDown (pure) and stops the daemon, or reports that it keeps running and why.
+import type { HomePaths } from '../home/paths.js';
+import { listSeats, readSeat } from '../seat/registry.js';
+import { daemonStatus, stopDaemon } from '../daemon/start-stop.js';
+import { daemonAfterDown, type DaemonDownReport } from './daemon-after-down.js';
+
+/** Every rig's seats; a record that cannot be read is named, not fatal (it may be a running seat). */
+function listAll(home: HomePaths): { seats: ReturnType<typeof listSeats>; unreadable?: string } {
+  const problems: string[] = [];
+  const seats = listSeats(home, undefined, (h, rig, seat) => {
+    try {
+      return readSeat(h, rig, seat);
+    } catch (err) {
+      problems.push(`${seat}@${rig}: ${(err as Error).message.split('\n')[0]}`);
+      return undefined;
+    }
+  });
+  return problems.length ? { seats, unreadable: problems.join('; ') } : { seats };
+}
+
+export async function settleDaemonAfterDown(home: HomePaths): Promise<DaemonDownReport> {
+  const need = daemonAfterDown(listAll(home));
+  if (!need.stop) {
+    const status = await daemonStatus(home);
+    if (!status.running) return { action: 'not-running', running: need.running };
+    return {
+      action: 'kept',
+      ...(status.pid !== undefined ? { pid: status.pid } : {}),
+      running: need.running,
+      ...(need.unreadable !== undefined ? { unreadable: need.unreadable } : {}),
+    };
+  }
+  try {
+    const r = await stopDaemon(home);
+    if (!r.wasRunning) return { action: 'not-running', running: [] };
+    return { action: 'stopped', ...(r.pid !== undefined ? { pid: r.pid } : {}), running: [] };
+  } catch (err) {
+    const status = await daemonStatus(home).catch(() => undefined);
+    return {
+      action: 'stop-failed',
+      ...(status?.pid !== undefined ? { pid: status.pid } : {}),
+      running: [],
+      error: (err as Error).message.split('\n')[0],
+    };
+  }
+}
