@@ -12,6 +12,7 @@ export const UNIT_SUITES = [
   'test/activity/units.test.ts',
   'test/cli/args.test.ts',
   'test/hook/lock-wait.test.ts',
+  'test/hook/process-end.test.ts',
   'test/cli/caller-session.test.ts',
   'test/cli/exit-codes.test.ts',
   'test/cli/init-config.test.ts',

@@ -2,6 +2,7 @@
 // (an internal error or an uncaught one included), and a hard stop well inside the registrations'
 // 5 s so a hung lock or relay can never hold the runtime's turn.
 import { writeAllSync } from '../util/fd-write.js';
+import { endHookProcess } from '../hook/process-end.js';
 import { HOOK_STDIN_MAX_BYTES, readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
 import { runSeatEvents } from './hook-run.js';
 
@@ -23,23 +24,25 @@ export function runSeatEventsProcess(): void {
   // stdin read waiting on the pool (lib/hook/stdin.ts: a socket's first read is its only pool read,
   // and one that never returns means no input, so no observation and no relay).
   process.env.UV_THREADPOOL_SIZE ??= '1';
-  // A socket writer that kept stdin open leaves a pool read waiting, which Node's exit would wait
-  // for: the process then ends by signal (everything is written by then).
-  const exit = () => (stdinReadPending() ? process.kill(process.pid, 'SIGKILL') : process.exit(0));
+  // A socket writer that kept stdin open, a relay cut at its deadline (its name lookup) or the hard
+  // stop may leave a call on the pool that Node's exit would wait for: the process then ends by
+  // signal (everything is written by then; lib/hook/process-end.ts).
+  const end = (abandoned: boolean) => endHookProcess(abandoned || stdinReadPending(), 'seat-events');
+  const abandon = () => end(true);
   const errLine = (line: string) => {
     writeAllSync(2, line.endsWith('\n') ? line : `${line}\n`);
   };
   process.on('uncaughtException', (e) => {
     errLine(`seat-events: degraded to silence: ${e?.message ?? String(e)}`);
-    exit();
+    abandon();
   });
   process.on('unhandledRejection', (e) => {
     errLine(`seat-events: degraded to silence: ${(e as Error)?.message ?? String(e)}`);
-    exit();
+    abandon();
   });
   const seq = processSeq();
   const startedAt = Math.floor(seq / 1000);
-  setTimeout(exit, Math.max(0, startedAt + HARD_STOP_MS - Date.now())).unref();
+  setTimeout(abandon, Math.max(0, startedAt + HARD_STOP_MS - Date.now())).unref();
   runSeatEvents({
     argv: process.argv.slice(2),
     env: process.env,
@@ -50,5 +53,5 @@ export function runSeatEventsProcess(): void {
     seq,
     deadlineAt: startedAt + HARD_STOP_MS,
     script: process.argv[1],
-  }).then(exit, exit);
+  }).then((o) => end(o.relay === 'failed'), abandon);
 }

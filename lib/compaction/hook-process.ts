@@ -1,6 +1,7 @@
 // The compaction hook as a process: bounded stdin, nothing on stdout, exit 0 on every path, and a
 // hard stop inside the registration's 10 s so a stuck lock never holds compaction.
 import { writeAllSync } from '../util/fd-write.js';
+import { endHookProcess } from '../hook/process-end.js';
 import { HOOK_STDIN_MAX_BYTES, readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
 import { runCompactionHook } from './hook-run.js';
 
@@ -10,19 +11,22 @@ const STDIN_WAIT_MS = 2000;
 
 export function runCompactionHookProcess(): void {
   process.env.UV_THREADPOOL_SIZE ??= '1';
-  const exit = () => (stdinReadPending() ? process.kill(process.pid, 'SIGKILL') : process.exit(0));
+  // A stdin read left waiting or the hard stop may leave a call on the pool that Node's exit would
+  // wait for: the process then ends by signal (lib/hook/process-end.ts).
+  const end = (abandoned: boolean) => endHookProcess(abandoned || stdinReadPending(), 'compaction');
+  const abandon = () => end(true);
   const errLine = (line: string) => {
     writeAllSync(2, line.endsWith('\n') ? line : `${line}\n`);
   };
   process.on('uncaughtException', (e) => {
     errLine(`compaction: degraded to silence: ${e?.message ?? String(e)}`);
-    exit();
+    abandon();
   });
   process.on('unhandledRejection', (e) => {
     errLine(`compaction: degraded to silence: ${(e as Error)?.message ?? String(e)}`);
-    exit();
+    abandon();
   });
-  setTimeout(exit, HARD_STOP_MS).unref();
+  setTimeout(abandon, HARD_STOP_MS).unref();
   runCompactionHook({
     argv: process.argv.slice(2),
     env: process.env,
@@ -31,5 +35,5 @@ export function runCompactionHookProcess(): void {
       readBoundedStdin(errLine, { maxBytes: HOOK_STDIN_MAX_BYTES, label: 'compaction', waitMs: STDIN_WAIT_MS }),
     err: errLine,
     now: Date.now,
-  }).then(exit, exit);
+  }).then(() => end(false), abandon);
 }

@@ -30,21 +30,35 @@ export interface WhoamiOptions {
    * queue command does.
    */
   readOnly?: boolean;
+  /**
+   * Config as the caller already read it (the refocus hook reads config.json once per attempt): the
+   * workspace root, or why config could not be read, which fails this lookup at once. Absent (or no
+   * root given): config is read here.
+   */
+  config?: { workspaceRoot?: string } | { unavailable: string };
+}
+
+/** The workspace root: the one the caller read, else from config read here. */
+async function workspaceRootFor(home: HomePaths, env: Env, opts: WhoamiOptions): Promise<string> {
+  const given = opts.config && 'workspaceRoot' in opts.config ? opts.config.workspaceRoot : undefined;
+  if (given) return given;
+  return (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), opts.signal))['workspace.root'].value;
 }
 
 export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions = {}): Promise<WhoamiAnswer> {
   const signal = opts.signal;
   signal?.throwIfAborted();
+  if (opts.config && 'unavailable' in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
   const named = sessionSeat(session);
   // Only a canonical name@rig session owns rows; anything else has an empty queue.
   const canonical = 'canonical' in named ? named.canonical : undefined;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
   // The seat record, the seat's index and config are read side by side.
-  const [seatInfo, index, config] = await Promise.all([
+  const [seatInfo, index, workspaceRoot] = await Promise.all([
     seatForSessionAsync(home, session, signal),
     canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex('none@none'),
-    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal),
+    workspaceRootFor(home, env, opts),
   ]);
   const { record, problem } = seatInfo;
   const rolePromise = observeRole(record, problem, env);
@@ -59,7 +73,6 @@ export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions
       )
     : new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
-  const workspaceRoot = config['workspace.root'].value;
   const resolver = await scanWork(
     workspaceRoot,
     {

@@ -5,7 +5,7 @@ import type { HomePaths } from '../home/paths.js';
 import { bounded, NO_BUDGET, oneLine, TRACE_GRACE_MS, type Bounded, type Deadline } from './budget.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { resolveContent } from './content.js';
-import type { RefocusLookups, Roots, TraceResult } from './lookups.js';
+import type { ConfigOutcome, RefocusLookups, Roots, TraceResult } from './lookups.js';
 import { buildPayload, type Content } from './payload.js';
 import { renderRole, type WhoamiOutcome } from './role.js';
 import type { Env, RefocusSettings } from './settings.js';
@@ -74,11 +74,15 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
 
   const needTopology = s.trees !== 'work';
   const needWork = s.trees !== 'topology';
-  // Roots: config.json, read without blocking (a FIFO or a slow disk ends at the cap).
+  // Roots: config.json, read without blocking (a FIFO or a slow disk ends at the cap), once: whoami
+  // and the trace take this outcome rather than reading it again.
   let roots: Roots = {};
   const rootsRead = await lookup('config', (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note('config', rootsRead);
+  const config: ConfigOutcome = rootsRead.ok
+    ? { ok: true, roots }
+    : { ok: false, reason: rootsRead.cut ? rootsRead.reason : `config: ${rootsRead.reason}` };
 
   // Content starts alongside the work chain; its REF lookup gets its own cap.
   const contentP = async () => {
@@ -99,7 +103,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
     let whoami: WhoamiOutcome | undefined;
     if (whoamiNeeded) {
       const r = await lookup('queue whoami', (signal) =>
-        lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }),
+        lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd, config }),
       );
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note('queue whoami', r);
@@ -116,6 +120,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
           packet: s.packet,
           topologyRoot: needTopology ? roots.topologyRoot : undefined,
           workspaceRoot: needWork ? roots.workspaceRoot : undefined,
+          configUnavailable: config.ok ? undefined : config.reason,
           sessionName: s.seat,
           nodeId: env.OPENRIG_NODE_ID?.trim() || undefined,
           home,

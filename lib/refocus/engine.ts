@@ -57,7 +57,7 @@ export interface RunResult {
   delivered: boolean;
   /** An unexpected failure (not a lock timeout): the run degraded to one stderr line. */
   error?: string;
-  /** A lookup was cut at its deadline (its operation may still be pending). */
+  /** A lookup or the issue report was cut at its deadline (its operation may still be pending). */
   cut: boolean;
 }
 
@@ -210,6 +210,9 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
           nowMs: io.now(),
           emit: (item, signal) => lookups.emitIssue(io.home, item, signal),
           reportMs: ISSUE_REPORT_MS,
+          onReportCut: () => {
+            result.cut = true;
+          },
         }))
           io.err(a);
       },

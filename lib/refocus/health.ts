@@ -31,6 +31,8 @@ export interface AttemptRecord {
   nowMs: number;
   emit: Emit;
   reportMs?: number;
+  /** Called when the issue report was cut at reportMs (its write may still be on the thread pool). */
+  onReportCut?: () => void;
 }
 
 /** Pure: the next health document after one attempt (UNCHANGED when there is nothing to record). */
@@ -105,6 +107,7 @@ export async function recordAttempt(a: AttemptRecord): Promise<string[]> {
       (e) => oneLine(e instanceof Error ? e.message : String(e)),
     );
     if (!sent.ok) {
+      if (sent.cut) a.onReportCut?.();
       advisories.push('refocus: issue-stream report unconfirmed; retained for the next failed attempt');
       return advisories;
     }

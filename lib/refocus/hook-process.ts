@@ -1,8 +1,10 @@
-// The hook as a process: bounded stdin, stdout written once, then an explicit exit 0 as soon as the
-// run has written its output and state — also when a lookup cut at its deadline left a timer or an
-// operation pending, which would otherwise keep Node alive. No file read can hold a thread in open()
-// (readRegularFile opens non-blocking), so nothing stands between the run's end and the exit.
+// The hook as a process: bounded stdin, stdout written once, then the end as soon as the run has
+// written its output and state — also when a lookup cut at its deadline left a timer or an
+// operation pending, which would otherwise keep Node alive. A cut read still inside the kernel (a
+// hung file system: O_NONBLOCK does not keep open() from blocking there) would hold Node's exit, so
+// such a run ends by signal instead (lib/hook/process-end.ts; claude.json maps its status to 0).
 import { writeAllSync } from '../util/fd-write.js';
+import { endHookProcess } from '../hook/process-end.js';
 import { runRefocusHook } from './hook-run.js';
 import { HOOK_STDIN_MAX_BYTES, readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
 import type { RefocusLookups } from './lookups.js';
@@ -35,23 +37,24 @@ export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
       });
     return;
   }
-  // A socket writer that kept stdin open without writing a byte leaves a read waiting on a pool
-  // thread, which Node's exit would wait for: the process then ends by signal (its output and
-  // state are written by then). Every other path exits 0.
-  const exit = () => (stdinReadPending() ? process.kill(process.pid, 'SIGKILL') : process.exit(0));
+  // A cut lookup, or a socket writer that kept stdin open without writing a byte, may leave a call
+  // on a pool thread that Node's exit would wait for: the process then ends by signal (its output
+  // and state are written by then). Every other path exits 0.
+  const end = (abandoned: boolean) => endHookProcess(abandoned || stdinReadPending(), 'refocus');
+  const abandon = () => end(true);
   // Advisories go straight to fd 2 as well; one that cannot be written is dropped.
   const errLine = (line: string) => {
     writeAllSync(2, line.endsWith('\n') ? line : `${line}\n`);
   };
   process.on('uncaughtException', (e) => {
     errLine(`refocus: degraded to silence: ${e?.message ?? String(e)}`);
-    exit();
+    abandon();
   });
   process.on('unhandledRejection', (e) => {
     errLine(`refocus: degraded to silence: ${(e as Error)?.message ?? String(e)}`);
-    exit();
+    abandon();
   });
-  setTimeout(exit, HARD_STOP_MS).unref();
+  setTimeout(abandon, HARD_STOP_MS).unref();
   // The budget counts from the process start: Node's own start-up is part of the hook's time.
   const startedAt = Date.now() - Math.round(process.uptime() * 1000);
   runRefocusHook({
@@ -64,5 +67,5 @@ export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
     err: errLine,
     startedAt,
     lookups: opts.lookups,
-  }).then(exit, exit);
+  }).then((o) => end(o.cut), abandon);
 }

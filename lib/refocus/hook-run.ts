@@ -37,6 +37,7 @@ export interface HookOutcome {
   /** What the run did, for tests and the process runner ('error': an internal error, degraded to silence). */
   path: 'disabled' | 'gated' | 'skipped' | 'no-identity' | 'fast' | 'locked' | 'error';
   delivered: boolean;
+  /** A lookup or the issue report was cut: a call of it may still be on the thread pool. */
   cut: boolean;
 }
 

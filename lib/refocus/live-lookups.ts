@@ -16,7 +16,12 @@ export const liveLookups: RefocusLookups = {
       contextRoot: c['context.root'].value,
     };
   },
-  whoami: (home, env, opts) => queueWhoami(home, env, { ...opts, readOnly: true }),
+  whoami: (home, env, { config, ...opts }) =>
+    queueWhoami(home, env, {
+      ...opts,
+      readOnly: true,
+      config: config.ok ? { workspaceRoot: config.roots.workspaceRoot } : { unavailable: config.reason },
+    }),
   trace: (req) => renderTrace(req as unknown as TraceOptions),
   contextEntry: (root, ref, signal) => getContextEntry(root, ref, { signal }),
   emitIssue: (home, item, signal) => emitStreamItemAsync(home, item, signal),

@@ -16,13 +16,19 @@ export interface Roots {
   contextRoot?: string;
 }
 
+/**
+ * The attempt's one read of config, as its lookup ended. whoami and the trace take it instead of
+ * reading config.json again: a slow config.json is waited for once and reported under config.
+ */
+export type ConfigOutcome = { ok: true; roots: Roots } | { ok: false; reason: string };
+
 export interface RefocusLookups {
   /** Live config roots (env over config.json over defaults), read without blocking. */
   config(home: HomePaths, env: Env, cwd: string, signal: LookupSignal): Roots | Promise<Roots>;
   whoami(
     home: HomePaths,
     env: Env,
-    opts: { sessionName?: string; workCandidates?: boolean; signal: LookupSignal; cwd: string },
+    opts: { sessionName?: string; workCandidates?: boolean; signal: LookupSignal; cwd: string; config: ConfigOutcome },
   ): Promise<unknown>;
   trace(req: TraceRequest): Promise<TraceResult>;
   contextEntry(contextRoot: string, ref: string, signal: LookupSignal): Promise<Buffer>;

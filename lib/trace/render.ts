@@ -30,6 +30,8 @@ export interface TraceOptions {
   /** Roots; when absent, resolved from live config (environment, then config.json, then default). */
   topologyRoot?: string;
   workspaceRoot?: string;
+  /** Why the caller could not read config: a root not given is then unresolved at once, not read again. */
+  configUnavailable?: string;
   /** OPENRIG_SESSION_NAME: a canonical `member@rig` gives the topology start. */
   sessionName?: string;
   /** This seat's node id (n-…): its registry record gives the topology start otherwise. */
@@ -65,6 +67,7 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
     workspaceRoot: opts.workspaceRoot,
+    configUnavailable: opts.configUnavailable,
     routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1]),
   });
   const sections: string[] = [];

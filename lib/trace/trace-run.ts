@@ -22,6 +22,8 @@ export interface RunSettings {
   signal?: LookupSignal;
   topologyRoot?: string;
   workspaceRoot?: string;
+  /** Why the caller could not read config (see TraceOptions): nothing reads it again. */
+  configUnavailable?: string;
   /** The command the work packet's route names (route-command.ts). */
   routeCommand?: string;
 }
@@ -119,6 +121,7 @@ export class TraceRun {
 
   /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
   private async configured(key: ConfigKey): Promise<string | { error: string }> {
+    if (this.s.configUnavailable) return { error: this.s.configUnavailable };
     this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch(
       (err: unknown) => {
         if (this.s.signal?.aborted) throw new TraceAborted();

@@ -12,6 +12,12 @@ import { rig } from '../helpers/cli.js';
 import { tempDir } from '../helpers/home.js';
 import { listStreamItems } from '../../lib/stream/stream-log.js';
 import { randomBody } from './fuzz-bodies.js';
+import { END_SIGNAL } from '../../lib/hook/process-end.js';
+import { constants } from 'node:os';
+
+/** The shell's status for a process ended by the hook's deliberate signal. */
+const END_STATUS = 128 + constants.signals[END_SIGNAL];
+const END_LINE = 'ending without waiting for';
 
 const SHAPE = /^\{"hookSpecificOutput":\{"hookEventName":"UserPromptSubmit","additionalContext":".*"\}\}$/s;
 const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
@@ -39,7 +45,7 @@ function runAsync(
   runtime: string,
   stdin: string,
   env: Record<string, string | undefined>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bundle, '--runtime', runtime], {
       env: { ...baseEnv(), ...env },
@@ -53,7 +59,7 @@ function runAsync(
     child.stderr.on('data', (d) => {
       stderr += d;
     });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
     child.stdin.end(stdin);
   });
 }
@@ -82,8 +88,14 @@ test('registrations: refocus on Claude UPS/Stop/PostCompact, Codex UPS/PostCompa
   }
   assert.is(
     claude.hooks.Stop[0].hooks[0].command,
-    'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude',
+    `node "\${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude || [ $? -eq ${END_STATUS} ]`,
   );
+  // Every Claude refocus command takes the hook's deliberate end by signal as success, so Claude reads
+  // the payload it wrote (lib/hook/process-end.ts); the status is the shell's 128 + the signal number.
+  for (const groups of Object.values(claude.hooks) as any[])
+    for (const g of groups)
+      for (const h of g.hooks)
+        if (h.command.includes('refocus.cjs')) assert.ok(h.command.endsWith(` || [ $? -eq ${END_STATUS} ]`), h.command);
   const cm = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/.claude-plugin/plugin.json'), 'utf8'));
   const xm = JSON.parse(readFileSync(join(REPO, 'plugins/codex/.codex-plugin/plugin.json'), 'utf8'));
   for (const m of [cm, xm]) {
@@ -399,6 +411,7 @@ test('the process exits right after writing output and state, though a cut looku
   assert.match(
     JSON.parse(r.stdout).hookSpecificOutput.additionalContext,
     /TRACE GAP — trace cut at its \d+ ms deadline/,
+    r.stdout,
   );
   assert.ok(seat.state('s')?.pendingOn, 'state written: the cut attempt stays due');
   assert.ok(r.ms < 15_000, `took ${r.ms}`);
@@ -489,6 +502,7 @@ test('few hundred spawned random bodies per runtime: exit 0 and stdout empty or 
   const bodies: string[] = [];
   for (let i = 0; i < 100; i++) bodies.push(randomBody(rnd, seat.transcript));
   let printed = 0;
+  let signalled = 0;
   for (const [bundle, runtime] of [
     [CLAUDE_BUNDLE, 'claude'],
     [CODEX_BUNDLE, 'codex'],
@@ -502,13 +516,20 @@ test('few hundred spawned random bodies per runtime: exit 0 and stdout empty or 
       );
       printed += batch.filter((r) => r.stdout !== '').length;
       for (const r of batch) {
-        assert.is(r.code, 0);
+        // Exit 0, or, when a cut left a call on the pool (a loaded machine), the deliberate end after
+        // the output was written, which the registrations map to 0.
+        if (r.code !== 0) {
+          assert.ok(r.signal === END_SIGNAL && r.stderr.includes(END_LINE), `${r.code} ${r.signal} ${r.stderr}`);
+          signalled++;
+        }
         assert.ok(r.stdout === '' || SHAPE.test(r.stdout), r.stdout.slice(0, 200));
       }
     }
   }
   assert.ok(printed > 0);
-  console.log(`figure: 200 spawned random bodies → all exit 0, ${printed} printed the exact shape`);
+  console.log(
+    `figure: 200 spawned random bodies → ${200 - signalled} exit 0, ${signalled} by the end signal, ${printed} printed the exact shape`,
+  );
 });
 
 const x0 = (a: unknown[]) => a.length;

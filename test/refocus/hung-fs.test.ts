@@ -1,0 +1,194 @@
+// A file system that hangs inside open() (a dead network mount): the built hook, run through the
+// command its registration names, must hand the runtime its payload and end within the default
+// budget whatever one call does. A FIFO stands in for the hung file: the preload (hung-fs.cjs) opens
+// it without O_NONBLOCK, so a real thread-pool thread waits in openat() until the test opens the
+// FIFO's other end (8 s in, as the issue measured) — exactly what Node's exit would wait for.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { makeSeat, REPO, type Seat } from './harness.js';
+import { createQueueRow } from '../../lib/queue/queue-store.js';
+import { queueSeatIndexPath } from '../../lib/home/paths.js';
+
+const PRELOAD = join(import.meta.dirname, 'hung-fs.cjs');
+/** The hung call returns after this long (the issue's whoami blocked 8 s). */
+const HUNG_MS = 8000;
+/** The default budget's promise: the hook is back within about B = 4.5 s. */
+const WITHIN_MS = 4500;
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  payload?: string;
+  ms: number;
+  opens: string[];
+}
+
+const registered = (plugin: 'openrig-core' | 'codex', event: string): string => {
+  const file = plugin === 'codex' ? 'plugins/codex/hooks/codex.json' : 'plugins/openrig-core/hooks/claude.json';
+  const groups = JSON.parse(readFileSync(join(REPO, file), 'utf8')).hooks[event] as { hooks: { command: string }[] }[];
+  const command = groups.flatMap((g) => g.hooks.map((h) => h.command)).find((c) => c.includes('refocus.cjs'));
+  assert.ok(command, `${file} registers refocus on ${event}`);
+  return command!;
+};
+
+/** Opens both ends of the FIFO, which wakes every open() waiting on it, reader or writer. */
+function release(fifo: string): void {
+  const fds: number[] = [];
+  for (const flags of [constants.O_RDONLY, constants.O_WRONLY]) {
+    try {
+      fds.push(openSync(fifo, flags | constants.O_NONBLOCK));
+    } catch {
+      // gone already
+    }
+  }
+  for (const fd of fds) closeSync(fd);
+}
+
+/** Runs the registered command as a runtime does (`sh -c`), with `hung` FIFOs hanging for HUNG_MS. */
+function runRegistered(
+  seat: Seat,
+  opts: { plugin?: 'openrig-core' | 'codex'; hung: string[]; log?: string[]; env?: Record<string, string> },
+): Promise<Run> {
+  const plugin = opts.plugin ?? 'openrig-core';
+  const log = join(seat.dir, `hung-fs-${Date.now()}-${Math.random().toString(16).slice(2)}.log`);
+  const input = JSON.stringify({
+    session_id: 's',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'x',
+  });
+  const started = Date.now();
+  const child = spawn('/bin/sh', ['-c', registered(plugin, 'UserPromptSubmit')], {
+    cwd: seat.dir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...seat.env,
+      ...(plugin === 'codex' ? { OPENRIG_SEAT_PROJECT_DIR: seat.dir, OPENRIG_NODE: 'n-0123456789abcdef' } : {}),
+      ...opts.env,
+      CLAUDE_PLUGIN_ROOT: join(REPO, 'plugins', plugin),
+      NODE_OPTIONS: `--require ${PRELOAD}`,
+      HUNG_FS_MATCH: JSON.stringify([...opts.hung, ...(opts.log ?? [])]),
+      HUNG_FS_LOG: log,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  child.stdin.end(input);
+  const releaser = setTimeout(() => {
+    for (const f of opts.hung) release(f);
+  }, HUNG_MS);
+  // A guard only, so a hook that never ends fails here instead of at the runner's time limit.
+  const guard = setTimeout(() => child.kill('SIGKILL'), 40_000);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - started;
+      clearTimeout(releaser);
+      clearTimeout(guard);
+      for (const f of opts.hung) release(f);
+      let payload: string | undefined;
+      try {
+        payload = JSON.parse(stdout).hookSpecificOutput.additionalContext;
+      } catch {
+        payload = undefined;
+      }
+      const opens = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+      resolve({ code, signal, stdout, stderr, payload, ms, opens });
+    });
+  });
+}
+
+const health = (seat: Seat) => {
+  const f = seat.files().find((n) => n.endsWith('#health.json'));
+  return f ? JSON.parse(readFileSync(join(seat.home.refocus, f), 'utf8')) : undefined;
+};
+
+async function seatWithIndex(): Promise<{ seat: Seat; index: string }> {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  await createQueueRow(seat.home, seat.env, { destination: 'dev@test-rig', summary: 'a row so the seat has an index' });
+  const index = queueSeatIndexPath(seat.home, 'dev@test-rig');
+  assert.ok(existsSync(index));
+  return { seat, index };
+}
+
+const fifoAt = (path: string) => {
+  rmSync(path, { force: true });
+  execFileSync('mkfifo', ['-m', '600', path]);
+};
+
+test('whoami hangs 8 s in open(): cut at 2 s, and the Claude hook is back with its payload inside the budget', async () => {
+  const { seat, index } = await seatWithIndex();
+  fifoAt(index);
+  const r = await runRegistered(seat, { hung: [index] });
+  console.log(`figure: queue index hung ${HUNG_MS} ms, Claude hook command returned after ${r.ms} ms`);
+  assert.is(r.code, 0, `exit ${r.code} ${r.signal}: ${r.stderr}`);
+  assert.ok(r.payload, `no payload: ${r.stderr}`);
+  assert.match(r.payload!, /Role file: unknown \(queue whoami cut at its 2000 ms deadline\)/);
+  assert.ok(r.ms < WITHIN_MS, `returned after ${r.ms} ms; the hung call took ${HUNG_MS} ms`);
+  assert.is(seat.state('s')?.pendingOn, 'UserPromptSubmit', 'the cut attempt stays due');
+  assert.is(health(seat)?.failures, 1, 'the cut attempt counts as failed');
+});
+
+test('config.json hangs 8 s in open(): opened once, reported under config, back inside the budget', async () => {
+  const { seat } = await seatWithIndex();
+  mkdirSync(seat.home.root, { recursive: true, mode: 0o700 });
+  fifoAt(seat.home.config);
+  const r = await runRegistered(seat, { hung: [seat.home.config] });
+  console.log(`figure: config.json hung ${HUNG_MS} ms, Claude hook command returned after ${r.ms} ms`);
+  assert.is(r.code, 0, `exit ${r.code} ${r.signal}: ${r.stderr}`);
+  assert.ok(r.payload, `no payload: ${r.stderr}`);
+  assert.is(r.opens.length, 1, `config.json opened once per run:\n${r.opens.join('\n')}`);
+  assert.not.match(r.payload!, 'queue whoami cut', 'the slowness is config’s, not whoami’s');
+  assert.not.match(r.payload!, /trace cut|trace not started/);
+  assert.match(r.payload!, /config cut at its 2000 ms deadline/);
+  assert.match(health(seat)?.lastReason ?? '', /^config cut at its 2000 ms deadline/);
+  assert.ok(r.ms < WITHIN_MS, `returned after ${r.ms} ms; the hung call took ${HUNG_MS} ms`);
+});
+
+test('a healthy config.json is opened once per run, not once per lookup', async () => {
+  const { seat } = await seatWithIndex();
+  writeFileSync(seat.home.config, JSON.stringify({ schema: 'config', version: 1 }), { mode: 0o600 });
+  const r = await runRegistered(seat, { hung: [], log: [seat.home.config] });
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(r.payload, r.stderr);
+  assert.is(r.opens.length, 1, `config.json opened once per run:\n${r.opens.join('\n')}`);
+});
+
+test('the issue report hangs 8 s in open() (third failed attempt): cut at its 1.5 s, back inside the budget', async () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_CONTENT_REF: 'no/such' });
+  mkdirSync(dirname(seat.home.streamLog), { recursive: true, mode: 0o700 });
+  fifoAt(seat.home.streamLog);
+  let last: Run | undefined;
+  for (let i = 0; i < 3; i++) last = await runRegistered(seat, { hung: [seat.home.streamLog] });
+  const r = last!;
+  console.log(`figure: stream log hung ${HUNG_MS} ms, third failed fire returned after ${r.ms} ms`);
+  assert.is(r.code, 0, `exit ${r.code} ${r.signal}: ${r.stderr}`);
+  assert.ok(r.payload, `no payload: ${r.stderr}`);
+  assert.match(r.stderr, 'issue-stream report unconfirmed');
+  assert.is(health(seat)?.failures, 3);
+  assert.ok(r.ms < WITHIN_MS, `returned after ${r.ms} ms; the hung call took ${HUNG_MS} ms`);
+});
+
+test('Codex: the hook ends inside the budget too (its command cannot map the end signal; the attempt stays due)', async () => {
+  const { seat, index } = await seatWithIndex();
+  fifoAt(index);
+  const r = await runRegistered(seat, { plugin: 'codex', hung: [index] });
+  console.log(`figure: queue index hung ${HUNG_MS} ms, Codex hook command returned after ${r.ms} ms`);
+  assert.ok(r.payload, `the payload was written before the end: ${r.stderr}`);
+  assert.ok(r.ms < WITHIN_MS, `returned after ${r.ms} ms; the hung call took ${HUNG_MS} ms`);
+  assert.is(seat.state('s')?.pendingOn, 'UserPromptSubmit', 'the cut attempt stays due for the next prompt');
+});
+
+test.run();
