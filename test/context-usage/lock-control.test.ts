@@ -1,7 +1,9 @@
 // The context-usage store's lock and its negative control: 20 processes store one sample each, all
 // at once, pausing between their read and their write. Under the lock the newest sample is what
 // stays (the rule "never replace a newer sample" sees every earlier write); without the lock each
-// decides on a stale read and the oldest, written last, wins — so the first check can fail.
+// decides on a stale read and the oldest, written last, wins — so the first check can fail. The
+// children say when they are ready and when they have read, so the interleaving is made, not
+// hoped for from timing (a loaded machine wakes twenty processes over seconds).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
@@ -24,21 +26,49 @@ await build({
   logLevel: 'error',
 });
 
+/** Resolves once `child` has printed `word` on a line of its own. */
+function said(c: ReturnType<typeof spawn>, word: string): Promise<void> {
+  return new Promise((resolve) => {
+    let out = '';
+    const on = (d: Buffer) => {
+      out += d.toString('utf8');
+      if (out.split('\n').includes(word)) {
+        c.stdout!.off('data', on);
+        resolve();
+      }
+    };
+    c.stdout!.on('data', on);
+  });
+}
+
 async function race(mode: 'locked' | 'unlocked'): Promise<number> {
   const root = join(dir, mode);
   mkdirSync(root);
   const procs = Array.from({ length: COUNT }, (_, i) => {
-    const c = spawn(process.execPath, [child, mode, root, String(i), String(COUNT)], {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
+    const c = spawn(process.execPath, [child, mode, root, String(i)], { stdio: ['pipe', 'pipe', 'pipe'] });
     let err = '';
-    c.stderr.on('data', (d) => {
+    c.stderr!.on('data', (d) => {
       err += d;
     });
-    return { c, done: new Promise<[number | null, string]>((r) => c.on('close', (code) => r([code, err]))) };
+    const ready = said(c, 'ready');
+    const read = said(c, 'read');
+    return {
+      c,
+      ready,
+      read,
+      done: new Promise<[number | null, string]>((r) => c.on('close', (code) => r([code, err]))),
+    };
   });
-  await new Promise((r) => setTimeout(r, 1500));
-  for (const p of procs) p.c.stdin.end('go\n');
+  await Promise.all(procs.map((p) => p.ready));
+  for (const p of procs) p.c.stdin!.write('go\n');
+  if (mode === 'unlocked') {
+    // Every child has read before any writes; then they write newest first, the oldest last.
+    await Promise.all(procs.map((p) => p.read));
+    for (const p of [...procs].reverse()) {
+      p.c.stdin!.end('write\n');
+      await p.done;
+    }
+  } else for (const p of procs) p.c.stdin!.end();
   for (const [code, err] of await Promise.all(procs.map((p) => p.done))) assert.is(code, 0, err);
   return JSON.parse(readFileSync(contextSamplePath(homePaths(root), 'n-0123456789abcdef'), 'utf8')).sample.usedPercent;
 }

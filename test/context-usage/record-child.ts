@@ -1,8 +1,9 @@
 // A child process of the context-usage lock control (lock-control.test.ts), bundled by that test:
-// waits for "go" on stdin, then stores sample i (taken i seconds after a base time), pausing
-// between its read and its write — under the store's lock ('locked') or without it ('unlocked',
-// the broken variant). Lower i pause longer, so without the lock the oldest sample lands last.
-// Argv: mode home index count.
+// says `ready` on stdout, waits for `go` on stdin, then stores sample i (taken i seconds after a
+// base time) — under the store's lock ('locked', pausing a little between its read and its write)
+// or without it ('unlocked', the broken variant: it reads, says `read`, and writes only when told
+// `write`, so the test orders every read before any write and the writes oldest last, whatever
+// the machine's load). Argv: mode home index.
 import { contextUsageKind } from '../../lib/context-usage/kind.js';
 import { nextUsageDoc } from '../../lib/context-usage/next-doc.js';
 import { contextSamplePath, homePaths } from '../../lib/home/paths.js';
@@ -14,7 +15,7 @@ import {
   writeFileAtomicallySync,
 } from '../../lib/store/index.js';
 
-const [mode, root, index, count] = process.argv.slice(2);
+const [mode, root, index] = process.argv.slice(2);
 const i = Number(index);
 const owner = { nodeId: 'n-0123456789abcdef', occupant: 'o-00000000000000a1', seat: 'impl@demo' };
 const sample = {
@@ -24,10 +25,28 @@ const sample = {
   sessionId: 'sid',
 };
 const file = contextSamplePath(homePaths(root!), owner.nodeId);
-// Under the lock the pauses add up, so they stay short; without it every read must come before
-// any write (a loaded machine wakes the children over a few hundred ms), so the gap is long.
-const pause = mode === 'locked' ? 10 : 400 + (Number(count) - 1 - i) * 15;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const lines: string[] = [];
+const waiters: ((line: string) => void)[] = [];
+let buffered = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (d: string) => {
+  buffered += d;
+  for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
+    const line = buffered.slice(0, nl);
+    buffered = buffered.slice(nl + 1);
+    const w = waiters.shift();
+    if (w) w(line);
+    else lines.push(line);
+  }
+});
+const nextLine = () =>
+  new Promise<string>((r) => {
+    const l = lines.shift();
+    if (l !== undefined) r(l);
+    else waiters.push(r);
+  });
+const say = (word: string) => process.stdout.write(`${word}\n`);
 
 async function main() {
   await loadAtomicWriter();
@@ -37,7 +56,7 @@ async function main() {
       file,
       async (cur) => {
         const next = nextUsageDoc(cur, owner, sample, null);
-        await sleep(pause);
+        await sleep(10);
         return next ?? UNCHANGED;
       },
       { waitMs: 60_000 },
@@ -45,18 +64,19 @@ async function main() {
   } else {
     const cur = readDocument(contextUsageKind, file, { onCorrupt: 'fresh' });
     const next = nextUsageDoc(cur, owner, sample, null);
-    await sleep(pause);
+    say('read');
+    await nextLine(); // write
     if (next !== null) writeFileAtomicallySync(file, `${JSON.stringify(next, null, 2)}\n`);
   }
 }
 
-process.stdin.once('data', () => {
-  process.stdin.pause();
-  main().then(
+say('ready');
+nextLine()
+  .then(main)
+  .then(
     () => process.exit(0),
     (e) => {
       process.stderr.write(`${(e as Error).message}\n`);
       process.exit(1);
     },
   );
-});
