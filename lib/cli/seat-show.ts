@@ -4,9 +4,9 @@ import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { say, printJson } from './cli-context.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { seatViews } from '../rig/seat-view.js';
+import { seatViews } from '../views/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
-import { fieldText, hooksLine } from './activity-text.js';
+import { fieldText, hooksLine } from '../activity/text.js';
 import { ageText } from '../util/age-text.js';
 
 export const seatShowVerb = defineVerb({
