@@ -118,7 +118,7 @@ try {
   // The same seat table without activity: what the hook documents add is the difference.
   figure(`ps: ${SEATS} seats, rig seat list (no activity) ${describe(time([bundle, 'seat', 'list']))}`);
   // In-process, no Node start-up: the views with and without the hook documents.
-  const { seatViews } = await import('../lib/rig/seat-view.js');
+  const { seatViews } = await import('../lib/views/seat-view.js');
   const { listSeats } = await import('../lib/seat/registry.js');
   const inproc = async (withHooks: boolean) => {
     const ms: number[] = [];

@@ -4,7 +4,7 @@
 // readers (readiness, status, ps, send) all build on these.
 import type { AgentClient } from '../seat/runtime.js';
 import type { Versioned } from '../store/index.js';
-import type { PermissionObservation } from '../evidence/types.js';
+import type { PermissionObservation } from './permission/types.js';
 
 /** Activity as the runtime's hooks report it (the screen's words are busy/idle/needs_input/unknown). */
 export const HOOK_ACTIVITY_STATES = ['running', 'needs_input', 'idle', 'unknown'] as const;

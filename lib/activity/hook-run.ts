@@ -6,10 +6,10 @@
 import { isDir } from '../util/is-dir.js';
 import { parseJsonInput } from '../hook/input.js';
 import { homePaths, resolveHome } from '../home/paths.js';
-import { gate } from '../refocus/gating.js';
+import { gate } from '../hook/gating.js';
 import type { HookObservation } from './contract.js';
 import { appendObservation, hasSeatHooks } from './journal-append.js';
-import { permissionEffectsDue } from '../evidence/effects-due.js';
+import { permissionEffectsDue } from './permission/effects-due.js';
 import { observe, seatIdentity, type Env } from './observe.js';
 import { relayRequested } from './relay.js';
 import { markFullRun, useCodeCache } from '../util/code-cache.js';

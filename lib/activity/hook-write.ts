@@ -3,7 +3,7 @@
 // ordinary run): the plugin proof of an occupant's first run, the earlier occupants' state it
 // removes, the fold at a fold point, and the permission side.
 import type { HomePaths } from '../home/paths.js';
-import { applyPermissionEffects } from '../evidence/store.js';
+import { applyPermissionEffects } from './permission/store.js';
 import type { HookObservation } from './contract.js';
 import type { Appended } from './journal-append.js';
 import { pluginInfo } from './plugin-info.js';

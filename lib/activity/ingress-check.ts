@@ -5,9 +5,9 @@
 // field shows up as a 400 in its tests instead of as data silently lost.
 import type { HookObservation } from './contract.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN, nameProblem } from '../seat/ref.js';
-import { checkPermissionObservation, type Checked } from '../evidence/permission.js';
-import type { PermissionObservation } from '../evidence/types.js';
-import { actorOf } from '../evidence/permission.js';
+import { checkPermissionObservation, type Checked } from './permission/permission.js';
+import type { PermissionObservation } from './permission/types.js';
+import { actorOf } from './permission/permission.js';
 // The producer's own facts (what a hook run may carry), enforced again here.
 import {
   EVENT_PATTERN,
@@ -52,7 +52,7 @@ export type PermissionChecker = (value: unknown) => Checked<PermissionObservatio
 export interface IngressCheckOptions {
   /** The daemon's clock (ms). */
   now?: number;
-  /** The evidence bounds (lib/evidence/permission.ts); a parameter so the table test can isolate it. */
+  /** The evidence bounds (lib/activity/permission/permission.ts); a parameter so the table test can isolate it. */
   checkPermission?: PermissionChecker;
 }
 

@@ -4,7 +4,7 @@
 // text (only its hash), tool input, provider messages.
 import type { AgentClient } from '../seat/runtime.js';
 import { NAME_PATTERN, NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
-import { actorOf, MAX_TOOL_NAME_UNITS, normalizePermissionRequest } from '../evidence/permission.js';
+import { actorOf, MAX_TOOL_NAME_UNITS, normalizePermissionRequest } from './permission/permission.js';
 import type { HookObservation } from './contract.js';
 import { promptHash } from './prompt-hash.js';
 

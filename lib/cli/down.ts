@@ -6,7 +6,7 @@ import { advise, say, printJson } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { nameProblem } from '../seat/ref.js';
 import { downRig, NoSuchSeatsError, type SeatDownResult } from '../rig/down.js';
-import { settleDaemonAfterDown } from '../rig/daemon-down-step.js';
+import { settleDaemonAfterDown } from './down-daemon-step.js';
 import { daemonDownLine } from '../rig/daemon-after-down.js';
 
 const OUTCOME_TEXT: Record<SeatDownResult['outcome'], string> = {

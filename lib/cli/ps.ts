@@ -3,7 +3,7 @@ import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
 import { say, printJson } from './cli-context.js';
 import { listSeats } from '../seat/registry.js';
-import { seatTable, seatViews } from '../rig/seat-view.js';
+import { seatTable, seatViews } from '../views/seat-view.js';
 import { rigFilter } from './seat-list.js';
 import { withContext } from '../context-usage/seat-context.js';
 

@@ -13,8 +13,8 @@ export const seatHandoverVerb = defineVerb({
   options: (p) => ({ ref: arg(p, 'REF')!, note: str(p, 'note'), json: bool(p, 'json') }),
   async run({ ref, note, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
-    const { continueRecordedSeat, ContinuationError } = await import('../continuation/continue.js');
-    const { MAX_NOTE_BYTES } = await import('../continuation/handoff-note.js');
+    const { continueRecordedSeat, ContinuationError } = await import('../rig/continue.js');
+    const { MAX_NOTE_BYTES } = await import('../rig/handoff-note.js');
     const text =
       note === undefined
         ? null

@@ -5,7 +5,7 @@ import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
 import { nameProblem } from '../seat/ref.js';
 import { listSeats } from '../seat/registry.js';
-import { seatTable, seatViews } from '../rig/seat-view.js';
+import { seatTable, seatViews } from '../views/seat-view.js';
 
 export function rigFilter(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

@@ -12,7 +12,7 @@ export const seatRestoreVerb = defineVerb({
   options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
-    const { continueRecordedSeat, ContinuationError } = await import('../continuation/continue.js');
+    const { continueRecordedSeat, ContinuationError } = await import('../rig/continue.js');
     let r;
     try {
       r = await continueRecordedSeat(ctx.home, ctx.env, ctx.cwd, seat, { kind: 'restore' });

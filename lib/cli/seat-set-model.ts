@@ -10,8 +10,8 @@ import { cliSession } from './caller-session.js';
 import { callerAttribution } from '../intervention/attribution.js';
 import { actorFor } from '../intervention/policy.js';
 import { mayInterveneIn } from '../intervention/may-intervene.js';
-import { modelProblem } from '../continuation/model-choice.js';
-import { saveModel } from '../continuation/model-store.js';
+import { modelProblem } from '../rig/model-choice.js';
+import { saveModel } from '../seat/model-store.js';
 const seatName = (s: { name: string; rig: string }) => `${s.name}@${s.rig}`;
 
 export const seatSetModelVerb = defineVerb({

@@ -10,7 +10,7 @@ import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { GUARD_MODES, isGuardMode } from '../delivery/guard/policy.js';
-import { guardLabel } from '../delivery/seat-status.js';
+import { guardLabel } from '../views/seat-status.js';
 
 export const seatSetTypingGuardVerb = defineVerb({
   args: {

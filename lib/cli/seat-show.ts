@@ -4,12 +4,12 @@ import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { say, printJson } from './cli-context.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { seatViews } from '../rig/seat-view.js';
+import { seatViews } from '../views/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
-import { fieldText, hooksLine } from './activity-text.js';
+import { fieldText, hooksLine } from '../activity/text.js';
 import { ageText } from '../util/age-text.js';
 import { pendingText } from '../delivery/guard/seat-guard.js';
-import type { SeatView } from '../rig/seat-view.js';
+import type { SeatView } from '../views/seat-view.js';
 
 /** The guard row: the mode in force, as rig seat status reads it, and a request awaiting activation. */
 function guardCell(v: SeatView): string {

@@ -7,12 +7,12 @@ import { arg, bool } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
-import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
-import { formatPermissionStop } from '../evidence/format.js';
+import type { SeatDeliveryStatus } from '../views/seat-status.js';
+import { formatPermissionStop } from '../activity/permission/format.js';
 import { compactionLines } from '../compaction/status-section.js';
-import { activityLine, hooksLine } from './activity-text.js';
+import { activityLine, hooksLine } from '../activity/text.js';
 import { terminalPolicyLines } from '../intervention/status-lines.js';
-import { codexPluginLine, codexPluginSection } from './seat-status-codex.js';
+import { codexPluginLine, codexPluginSection } from '../codex/seat-section.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 
 export const seatStatusVerb = defineVerb({
@@ -37,7 +37,7 @@ export const seatStatusVerb = defineVerb({
       viaDaemon = false;
       // Only this fallback reads the outbox, the guard and the pane itself: loaded on demand, so
       // the usual answer (from the daemon) does not pay for the tmux and outbox code.
-      const { seatStatus } = await import('../delivery/seat-status.js');
+      const { seatStatus } = await import('../views/seat-status.js');
       status = await seatStatus(ctx.home, seat);
     }
     const codexPlugin = codexPluginSection(seat, ctx.env);

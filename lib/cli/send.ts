@@ -11,7 +11,8 @@ import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send/send.js';
-import { listRecords, UNATTRIBUTED_SENDER } from '../delivery/outbox/outbox.js';
+import { listRecords } from '../delivery/outbox/outbox.js';
+import { UNATTRIBUTED } from '../seat/ref.js';
 import { previewRefocus } from '../refocus/preview.js';
 import { clientOf } from '../seat/runtime.js';
 
@@ -54,9 +55,7 @@ function sendingSince(ctx: Context, nodeId: string, sender: string | null, since
     return listRecords(ctx.home, nodeId)
       .filter(
         (r) =>
-          r.state === 'sending' &&
-          Date.parse(r.createdAt) >= since - 1000 &&
-          r.sender === (sender ?? UNATTRIBUTED_SENDER),
+          r.state === 'sending' && Date.parse(r.createdAt) >= since - 1000 && r.sender === (sender ?? UNATTRIBUTED),
       )
       .map((r) => r.id);
   } catch {

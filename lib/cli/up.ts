@@ -4,6 +4,7 @@ import { bool } from './args.js';
 import { say, printJson, advise, type Context } from './cli-context.js';
 import { refused, usageError, type CliError } from './errors.js';
 import { loadRigSpec, RigSpecError, SpecFileError, type RigSpec } from '../rig/spec.js';
+import { ensureDaemonForUp } from './up-daemon-step.js';
 import { upRig, UpRefusedError, type SeatUpResult, type UpReport } from '../rig/up.js';
 import { rigTmuxServer, tmuxCommandFor } from '../rig/server.js';
 
@@ -64,6 +65,7 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
       cwd: ctx.cwd,
       server,
       selfPath: ctx.selfPath,
+      ensureDaemon: () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath }),
       onNote: (line) => {
         if (!opts.json) say(ctx, line);
       },

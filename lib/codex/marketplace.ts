@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env, HomePaths } from '../home/paths.js';
 import { writeFileAtomicallySync, loadAtomicWriter } from '../store/index.js';
-import { vendorTree } from '../plugin/vendor.js';
+import { vendorTree } from '../home/vendor-plugin.js';
 import { packageRoot } from '../util/package-root.js';
 import { CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME } from './facts.js';
 

@@ -9,7 +9,7 @@ import { constants, closeSync, fstatSync, openSync, readSync, renameSync, writeF
 import { parseJsonInput } from '../hook/input.js';
 import { dirname, join } from 'node:path';
 import { compactionPacketsDir, compactionStatePath, homePaths, resolveHome, type HomePaths } from '../home/paths.js';
-import { gate } from '../refocus/gating.js';
+import { gate } from '../hook/gating.js';
 import { keyFor, restoreMarkerFiles } from '../refocus/keys.js';
 import { restorePendingKind, type RestorePending } from '../refocus/kinds.js';
 import { ensureDir, readDocument, updateDocument, UNCHANGED } from '../store/index.js';

@@ -13,7 +13,7 @@ import { restoreMarkerFiles } from '../refocus/keys.js';
 import { writeRestoreMarker } from '../refocus/restore-marker.js';
 import { restorePendingKind } from '../refocus/kinds.js';
 import { crypto } from '../util/lazy-builtins.js';
-import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
+import type { TickContext, TimerJob } from '../timers/contract.js';
 import { COMPACTION_TICK_MS, SEND_IDLE_WAIT_MS } from './constants.js';
 import { readExtraFile } from './extra-file.js';
 import { messageFor } from './messages.js';

@@ -1,6 +1,6 @@
 // The managed-compaction section of `rig seat status`: the stage and why it waits, for a Claude
 // seat (or any seat with a record). Read lock-free from the record; the one call sits in
-// lib/delivery/seat-status.ts, the lines in lib/cli/seat-status.ts.
+// lib/views/seat-status.ts, the lines in lib/cli/seat-status.ts.
 import { compactionStatePath, type HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
 import { readDocument } from '../store/index.js';

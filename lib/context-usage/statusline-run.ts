@@ -11,7 +11,7 @@ import { lockWaitFor, type LockWaitRule } from '../hook/lock-wait.js';
 import { isDir } from '../util/is-dir.js';
 import { homePaths, resolveHome, sensorDir, type Env } from '../home/paths.js';
 import { seatIdentity, seqTime } from '../activity/observe.js';
-import { gate } from '../refocus/gating.js';
+import { gate } from '../hook/gating.js';
 import { CHAINED_ENV, findUserStatusLine, settingsCandidates, type ChainResult } from './chain.js';
 import { judgeSample } from './freshness.js';
 import { openrigLine } from './line.js';

@@ -5,8 +5,8 @@
 // unattributed. The daemon's own senders (timer notices, wakes) call the send flow in process with
 // OPENRIG_SENDER and never come through here. Pure; table-tested in test/daemon/caller-identity.test.ts.
 import { parseSeatRef, SeatRefError } from '../seat/ref.js';
-import { OPENRIG_SENDER } from './timers/contract.js';
-import { UNATTRIBUTED_SENDER } from '../delivery/outbox/unattributed.js';
+import { OPENRIG_SENDER } from '../timers/contract.js';
+import { UNATTRIBUTED } from '../seat/ref.js';
 
 /** The header, lower case as node:http names it. */
 export const CALLER_HEADER = 'x-openrig-session';
@@ -30,8 +30,8 @@ export function checkCallerIdentity(values: readonly string[] | undefined): Call
   if (value === '') return refusal(value, 'it is empty (send no header for an unattributed caller)');
   const lower = value.toLowerCase();
   if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
-  if (lower === UNATTRIBUTED_SENDER)
-    return refusal(value, `"${UNATTRIBUTED_SENDER}" is what a caller without identity is recorded as`);
+  if (lower === UNATTRIBUTED)
+    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
   let kind: string;
   try {
     kind = parseSeatRef(value).kind;

@@ -8,7 +8,7 @@ import { compactionView } from '../compaction/view.js';
 import { recordOwesTurn } from '../compaction/owes.js';
 import { defaultSeams, type CompactionSeams } from '../compaction/seams.js';
 import { HttpError, type Router } from './http.js';
-import type { DaemonLog } from './log.js';
+import type { DaemonLog } from '../timers/log.js';
 
 export interface CompactionRouteDeps {
   home: HomePaths;

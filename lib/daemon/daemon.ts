@@ -26,9 +26,9 @@ import {
 } from './activity/endpoint.js';
 import { listenLoopback, TcpListenError, tcpOptionsProblem, type TcpOptions } from './tcp.js';
 import { listenerHosts } from './host-origin.js';
-import { fileLog, type DaemonLog } from './log.js';
+import { fileLog, type DaemonLog } from '../timers/log.js';
 import { routeTmuxReadsThroughControlClients, type ControlPool } from '../tmux/control-pool.js';
-import { TimerLoop, type TimerLoopOptions } from './timers/loop.js';
+import { TimerLoop, type TimerLoopOptions } from '../timers/loop.js';
 import { timerJobs } from './timers/jobs.js';
 
 export interface DaemonInfo {

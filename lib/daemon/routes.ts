@@ -27,10 +27,10 @@ import { RETIRE_EFFECT, retireAttributed } from '../delivery/outbox/retire-attri
 import { AttributionError, attributionLabel, callerAttribution } from '../intervention/attribution.js';
 import { deliver, requestProblem, statusForResult, type SendDeps } from '../delivery/send/send.js';
 import { fallbackModeOf, isMessageKind } from '../delivery/guard/policy.js';
-import { seatStatus } from '../delivery/seat-status.js';
+import { seatStatus } from '../views/seat-status.js';
 import { HttpError, Router, type Reply } from './http.js';
 import type { SeatLeases } from '../delivery/send/lease.js';
-import type { DaemonLog } from './log.js';
+import type { DaemonLog } from '../timers/log.js';
 import { addActivityRoute, type ActivityRouteDeps } from './activity/route.js';
 import { addCompactionRoutes, type CompactionRouteDeps } from './compaction-routes.js';
 

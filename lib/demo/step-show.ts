@@ -1,7 +1,7 @@
 // Demo step: the seats as `rig seat list` shows them, and the first words each pane printed.
 import type { DemoStep } from './demo-step.js';
 import { listSeats } from '../seat/registry.js';
-import { seatTable, seatViews } from '../rig/seat-view.js';
+import { seatTable, seatViews } from '../views/seat-view.js';
 import { tmux } from '../tmux/client.js';
 import { sleep } from '../util/sleep.js';
 

@@ -1,7 +1,7 @@
 // Doctor check: the Codex plugin's state in every CODEX_HOME a Codex seat (that selects
 // openrig-core) was launched with, once per CODEX_HOME.
 import { listSeats } from '../seat/registry.js';
-import { codexPluginSection } from '../cli/seat-status-codex.js';
+import { codexPluginSection } from '../codex/seat-section.js';
 import type { DoctorCheck, Finding } from './contract.js';
 
 export const codexPluginCheck: DoctorCheck = {

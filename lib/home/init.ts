@@ -3,7 +3,7 @@
 import { lstatSync } from 'node:fs';
 import { ensureDir } from '../store/index.js';
 import { layoutFolders, type HomePaths } from './paths.js';
-import { vendorCorePlugin, type VendorOutcome } from '../plugin/vendor.js';
+import { vendorCorePlugin, type VendorOutcome } from './vendor-plugin.js';
 
 export interface InitReport {
   created: string[];

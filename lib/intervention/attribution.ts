@@ -4,7 +4,7 @@
 import type { HomePaths } from '../home/paths.js';
 import { parseSeatRef } from '../seat/ref.js';
 import { readSeat } from '../seat/registry.js';
-import { UNATTRIBUTED } from '../delivery/guard/store.js';
+import { UNATTRIBUTED_LABEL } from '../seat/ref.js';
 
 export interface Attribution {
   /** name@rig from the caller's seat identity. */
@@ -60,5 +60,5 @@ export function callerAttribution(home: HomePaths, session: string | null, opera
 export function attributionLabel(a: Attribution): string {
   if (a.seat) return a.nodeId ? `seat ${a.seat}` : `seat ${a.seat} (not a recorded seat)`;
   if (a.operator) return `operator ${a.operator} (as given; not authenticated)`;
-  return UNATTRIBUTED;
+  return UNATTRIBUTED_LABEL;
 }

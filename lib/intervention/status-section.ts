@@ -7,7 +7,7 @@ import { choiceLabel } from './choice.js';
 import { accountRows } from './policy.js';
 import { readTerminalPolicy } from './store.js';
 import { attributionLabel } from './attribution.js';
-import { readSavedModel } from '../continuation/model-store.js';
+import { readSavedModel } from '../seat/model-store.js';
 
 export interface TerminalPolicyStatus {
   /** The preset, "Custom (from …)", or null when no choice is recorded (today's behaviour). */

@@ -21,12 +21,12 @@ import {
   rowIdsOfFileNames,
   rowIfNamed,
   QueueInputError,
-  UNATTRIBUTED,
   type Priority,
   type QueueRow,
   type QueueState,
 } from './row.js';
 import { applyTransition, type QueueVerb } from './transitions.js';
+import { UNATTRIBUTED } from '../seat/ref.js';
 import { blockNote } from './continuation.js';
 import {
   applyRowToSeatIndex,

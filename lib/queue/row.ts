@@ -20,8 +20,6 @@ export type QueueState = (typeof QUEUE_STATES)[number];
 export const PRIORITIES = ['routine', 'urgent', 'critical'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-export const UNATTRIBUTED = 'unattributed';
-
 export interface Transition {
   at: string;
   from: QueueState;

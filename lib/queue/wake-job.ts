@@ -7,7 +7,7 @@
 // then retries each still-current failed or unconfirmed wake once, with its original body lines
 // and a may-repeat line. Decisions live in wake-decide.ts; this file reads and acts.
 import type { HomePaths } from '../home/paths.js';
-import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
+import type { TickContext, TimerJob } from '../timers/contract.js';
 import type { SendResult } from '../delivery/send/contract.js';
 import { getRecord, retireHeld } from '../delivery/outbox/outbox.js';
 import { readGuard } from '../delivery/guard/store.js';
@@ -16,7 +16,7 @@ import { probePane } from '../delivery/pane/tmux-adapter.js';
 import { readReadiness, seatHooksLookup, type ReadinessState } from '../delivery/readiness.js';
 import { targetOf } from '../delivery/send/send.js';
 import { readSeat, type SeatRecord } from '../seat/registry.js';
-import { OPENRIG_SENDER } from '../daemon/timers/contract.js';
+import { OPENRIG_SENDER } from '../timers/contract.js';
 import { readQueueRow } from './queue-store.js';
 import { checkQueueId, queueRowKind } from './row.js';
 import { queueRowPath } from '../home/paths.js';

@@ -8,7 +8,6 @@ import { endHookProcess } from '../hook/process-end.js';
 import { runRefocusHook } from './hook-run.js';
 import { HOOK_STDIN_MAX_BYTES, readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
 import type { RefocusLookups } from './lookups.js';
-import { HOOK_TRACE_FLAG } from '../trace/route-command.js';
 
 /** Registrations allow 60 s; stop just before, whatever is still running. */
 export const HARD_STOP_MS = 58_000;
@@ -28,15 +27,6 @@ function writeStdout(text: string): Promise<void> {
 
 /** `lookups`: injected by tests only (a lookup that never settles); the hook passes nothing. */
 export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
-  // `refocus.cjs --trace …` is trace-to-root from the plugin folder: the route a work packet prints.
-  if (process.argv[2] === HOOK_TRACE_FLAG) {
-    void import('../cli/trace-main.js')
-      .then((m) => m.traceMain(process.argv.slice(3)))
-      .then((code) => {
-        process.exitCode = code;
-      });
-    return;
-  }
   // A cut lookup, or a socket writer that kept stdin open without writing a byte, may leave a call
   // on a pool thread that Node's exit would wait for: the process then ends by signal (its output
   // and state are written by then). Every other path exits 0.

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { homePaths, resolveHome, type HomePaths } from '../home/paths.js';
 import { markFullRun, useCodeCache } from '../util/code-cache.js';
-import { gate } from './gating.js';
+import { gate } from '../hook/gating.js';
 import { refocusFiles } from './keys.js';
 import { refocusSentinelKind, refocusStateKind } from './kinds.js';
 import type { RefocusLookups } from './lookups.js';

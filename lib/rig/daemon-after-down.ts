@@ -1,6 +1,6 @@
 // After `rig down`: is the daemon still needed? It serves running seats (sends, wakes, watchdog
 // reminders, activity), so it stops once no seat of any rig in this home is running, and otherwise
-// keeps running with the reason said on the line. Pure: the step (daemon-down-step.ts) lists the
+// keeps running with the reason said on the line. Pure: the step (lib/cli/down-daemon-step.ts) lists the
 // seats and asks the daemon.
 import type { SeatRecord } from '../seat/registry.js';
 

@@ -5,25 +5,11 @@
 // concerns add contributions through PRE_LAUNCH_STEPS (lib/rig/launch-steps.ts).
 import type { SeatRuntime as Runtime } from '../seat/runtime.js';
 import { execCommand } from './pane-command.js';
-import { permissionFlags, type PermissionMode } from './permission-mode.js';
+import { permissionFlags, type PermissionMode } from '../seat/permission-mode.js';
 import { shellQuote } from '../util/shell-quote.js';
 
-export type { LaunchKind } from '../seat/launch.js';
-import type { LaunchKind } from '../seat/launch.js';
-
-export interface LaunchContribution {
-  /** Who added it (shown in warnings and tests). */
-  source: string;
-  /** Words right after the program (Codex's `resume`). */
-  subcommand?: string[];
-  options?: string[];
-  /** Trailing arguments (a session id, an initial prompt). */
-  positionals?: string[];
-  /** Pane variables this launch adds (names must be OpenRig's, see PANE_VARS). */
-  env?: Record<string, string>;
-  /** Something worth saying that did not stop the launch. */
-  warning?: string;
-}
+export type { LaunchContribution, LaunchKind } from '../seat/launch.js';
+import type { LaunchContribution, LaunchKind } from '../seat/launch.js';
 
 export interface ContinuationInput {
   runtime: Runtime;

@@ -2,7 +2,7 @@
 // run in order for every managed launch (fresh, relaunch, restore, handover). Each returns the
 // contribution it adds, or nothing. Add a step at the end of the list.
 import type { LaunchContribution } from './launch-plan.js';
-import type { LaunchContext, PreLaunchStep } from './launch-contract.js';
+import type { LaunchContext, PreLaunchStep } from '../seat/launch-contract.js';
 import { sensorLaunchStep } from '../context-usage/launch.js';
 
 export const PRE_LAUNCH_STEPS: PreLaunchStep[] = [sensorLaunchStep];

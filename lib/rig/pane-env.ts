@@ -4,7 +4,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Env } from '../home/paths.js';
 import type { Runtime } from '../seat/registry.js';
-import { selectsCorePlugin } from './defaults.js';
+import { selectsCorePlugin } from '../seat/defaults.js';
 import { PANE_VARS } from './pane-env-keys.js';
 
 const PLUGIN_DIRS_VAR = 'CLAUDE_CODE_PLUGIN_DIRS';

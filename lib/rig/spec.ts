@@ -7,10 +7,10 @@ import { homedir } from 'node:os';
 import { parseDocument, LineCounter, isMap, isSeq, isScalar, isAlias, type Node, type YAMLMap, type Pair } from 'yaml';
 import { nameProblem } from '../seat/ref.js';
 import type { Runtime, TypingGuardMode } from '../seat/registry.js';
-import { defaultPlugins } from './defaults.js';
+import { defaultPlugins } from '../seat/defaults.js';
 import { RESERVED_ENV_KEYS } from './pane-env-keys.js';
 import { SEAT_RUNTIMES } from '../seat/runtime.js';
-import { isPermissionMode, PERMISSION_MODES, type PermissionMode } from './permission-mode.js';
+import { isPermissionMode, PERMISSION_MODES, type PermissionMode } from '../seat/permission-mode.js';
 // The typing guard's modes and per-runtime default are the guard policy's facts, stated there once.
 import { defaultModeFor, GUARD_MODES, isGuardMode } from '../delivery/guard/policy.js';
 
@@ -45,7 +45,7 @@ export interface SeatSpec {
   /** Absolute role file paths, in spec order. */
   roleFiles: string[];
   typingGuard: TypingGuardMode;
-  /** The runtime's permission mode at every launch (lib/rig/permission-mode.ts maps it per runtime). */
+  /** The runtime's permission mode at every launch (lib/seat/permission-mode.ts maps it per runtime). */
   permissionMode?: PermissionMode;
 }
 

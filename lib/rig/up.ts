@@ -10,19 +10,18 @@ import { exactSession, tmux, TmuxError, type TmuxServer } from '../tmux/client.j
 import { newNodeId, newOccupant, updateSeat, type SeatLaunch, type SeatRecord } from '../seat/registry.js';
 import { sessionNameFor } from '../seat/ref.js';
 import type { RigSpec, SeatSpec } from './spec.js';
-import { seatCommand, selectsCorePlugin } from './defaults.js';
+import { seatCommand, selectsCorePlugin } from '../seat/defaults.js';
 import { codexPluginLaunchStep } from '../codex/launch-step.js';
 import { composePaneEnv } from './pane-env.js';
 import { newSessionArgs, paneArgv } from './pane-command.js';
 import { listServerPanes, seatLiveState, type ServerPanes } from './liveness.js';
 import { ensureSeatTopology, type TopologyOutcome } from './topology.js';
 import { checkTmuxForSeats } from './server.js';
-import { ensureDaemonForUp } from './daemon-step.js';
 import { checkLifecycle, type LifecycleRefusal } from './lifecycle.js';
 import { sleep } from '../util/sleep.js';
 import { composeCommand, launchArgs, launchEnv, type LaunchContribution, type LaunchKind } from './launch-plan.js';
 import { runPreLaunchSteps } from './launch-steps.js';
-import { continuationPlan, type Continuation } from '../continuation/plan.js';
+import { continuationPlan, type Continuation } from './continuation-plan.js';
 
 export type SeatOutcome = 'started' | 'relaunched' | 'already-running' | 'refused' | 'failed';
 
@@ -58,6 +57,11 @@ export interface UpOptions {
   onSeat?: (result: SeatUpResult) => void;
   /** Called with the daemon step's note, if any. */
   onNote?: (line: string) => void;
+  /**
+   * Starts the daemon when it is not running, before any seat (the CLI's step, lib/cli/up-daemon-step.ts:
+   * the daemon's layer is above this one); returns the line to print, if any.
+   */
+  ensureDaemon?: () => Promise<{ note?: string }>;
   /** A managed continuation (restore, handover) of a recorded seat instead of rig up's own launch. */
   continuation?: Continuation;
 }
@@ -340,12 +344,7 @@ export async function upRig(spec: RigSpec, opts: UpOptions): Promise<UpReport> {
       'move it aside, then run rig up again',
     );
   }
-  const daemon = await ensureDaemonForUp({
-    home: opts.home,
-    env: opts.env,
-    server: opts.server,
-    selfPath: opts.selfPath,
-  });
+  const daemon = (await opts.ensureDaemon?.()) ?? {};
   if (daemon.note) opts.onNote?.(daemon.note);
   const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)['topology.root'].value;
   const report: UpReport = {

@@ -10,3 +10,18 @@ export interface SeatLaunch {
   /** The handoff note placed for a handover successor. */
   handoffNote?: string;
 }
+
+/** One part of a launch command (lib/rig/launch-plan.ts composes them into the pane's command). */
+export interface LaunchContribution {
+  /** Who added it (shown in warnings and tests). */
+  source: string;
+  /** Words right after the program (Codex's `resume`). */
+  subcommand?: string[];
+  options?: string[];
+  /** Trailing arguments (a session id, an initial prompt). */
+  positionals?: string[];
+  /** Pane variables this launch adds (names must be OpenRig's, see PANE_VARS). */
+  env?: Record<string, string>;
+  /** Something worth saying that did not stop the launch. */
+  warning?: string;
+}

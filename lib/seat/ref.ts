@@ -1,6 +1,11 @@
 // Seat references: `name@rig`, a node id (`n-<16 hex>`) or a tmux pane id (`%N`). Validated before
 // any of it becomes part of a path: names are [A-Za-z0-9._-], start alphanumeric, no `..`.
 
+/** How a caller with no seat identity is named where it is recorded (queue rows, outbox senders). */
+export const UNATTRIBUTED = 'unattributed';
+/** How an actor-less change (a terminal with no seat identity) is shown. */
+export const UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
+
 export const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 /** A seat's launch generation (registry newOccupant). */

@@ -9,7 +9,7 @@ import { seatRecordPath, type HomePaths } from '../home/paths.js';
 import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef } from './ref.js';
 
 import type { SeatRuntime } from './runtime.js';
-import type { PermissionMode } from '../rig/permission-mode.js';
+import type { PermissionMode } from './permission-mode.js';
 import type { SeatLaunch } from './launch.js';
 
 export type { SeatLaunch };

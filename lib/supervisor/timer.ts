@@ -4,7 +4,7 @@
 // reminded through the transport with a stopIf that asks compaction again at paste and at Enter.
 // Every attempt's current result is remembered; a complete one to the same known occupant waits
 // for the obligations to change.
-import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
+import type { TickContext, TimerJob } from '../timers/contract.js';
 import type { SendResult } from '../delivery/send/contract.js';
 import { compactionOwesTurn } from '../compaction/owes.js';
 import { ensureIndexes } from '../queue/queue-store.js';

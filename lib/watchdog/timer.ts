@@ -2,7 +2,7 @@
 // the reminders due for one seat go as one notice (a digest when several are due), and each job
 // records the attempt's current transport result in its history. Removed jobs are dropped right
 // before the send (a stop check). One seat's trouble is logged and the tick goes on.
-import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
+import type { TickContext, TimerJob } from '../timers/contract.js';
 import type { SendResult } from '../delivery/send/contract.js';
 import type { SeatRecord } from '../seat/registry.js';
 import { attemptOf, attemptWord } from './attempt.js';

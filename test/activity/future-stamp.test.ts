@@ -13,8 +13,8 @@ import { UNCHANGED } from '../../lib/store/index.js';
 import { FUTURE_SKEW_MS } from '../../lib/util/clock-clamp.js';
 import { hookActivityAt } from '../../lib/activity/freshness.js';
 import { homePaths, type HomePaths } from '../../lib/home/paths.js';
-import { viewActivity, viewHooks } from '../../lib/rig/seat-view.js';
-import { activityCell } from '../../lib/cli/activity-text.js';
+import { viewActivity, viewHooks } from '../../lib/views/seat-view.js';
+import { activityCell } from '../../lib/activity/text.js';
 import { tempHome } from '../helpers/home.js';
 import { NODE, NOW_MS, OCC, T0, obsOf } from './harness.js';
 

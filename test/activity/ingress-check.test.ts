@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkHookObservation, MIN_SEQ, type PermissionChecker } from '../../lib/activity/ingress-check.js';
 import { FUTURE_SKEW_MS } from '../../lib/util/clock-clamp.js';
-import type { PermissionObservation } from '../../lib/evidence/types.js';
+import type { PermissionObservation } from '../../lib/activity/permission/types.js';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
 const SEQ = (NOW - 2000) * 1000 + 123;
@@ -200,7 +200,7 @@ test('permission evidence: the checker decides, its reason is named, seq must be
   if (!otherSeq.ok) assert.match(otherSeq.reason, 'permission.seq must equal seq');
 });
 
-test('permission evidence through lib/evidence/permission.ts: out-of-bounds evidence is refused', () => {
+test('permission evidence through lib/activity/permission/permission.ts: out-of-bounds evidence is refused', () => {
   // Holds for the contract stub (refuses everything) and for the real bounds (a 200-unit tool name).
   const base = { ...valid(), event: 'PermissionRequest', toolName: 'Bash' };
   const huge = { ...evidence(), tool: { name: 'T'.repeat(200) } };
@@ -211,7 +211,7 @@ test('permission evidence through lib/evidence/permission.ts: out-of-bounds evid
   assert.not.ok(notObject.ok);
 });
 
-test('permission evidence through lib/evidence/permission.ts: valid evidence is accepted', () => {
+test('permission evidence through lib/activity/permission/permission.ts: valid evidence is accepted', () => {
   const base = { ...valid(), event: 'PermissionRequest', toolName: 'Bash' };
   const r = checkHookObservation({ ...base, permission: evidence() }, { now: NOW });
   assert.ok(r.ok, r.ok ? '' : r.reason);

@@ -1,10 +1,10 @@
-// Activity as people read it (lib/cli/activity-text.ts) and ps's activity per seat
-// (lib/rig/seat-view.ts viewActivity): tables.
+// Activity as people read it (lib/activity/text.ts) and ps's activity per seat
+// (lib/views/seat-view.ts viewActivity): tables.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { activityCell, activityLine, fieldText, hooksLine } from '../../lib/cli/activity-text.js';
+import { activityCell, activityLine, fieldText, hooksLine } from '../../lib/activity/text.js';
 import { ageText, shortAge } from '../../lib/util/age-text.js';
-import { viewActivity, viewHooks } from '../../lib/rig/seat-view.js';
+import { viewActivity, viewHooks } from '../../lib/views/seat-view.js';
 import { hookDoc } from '../helpers/hook-doc.js';
 
 test('ageText and shortAge', () => {

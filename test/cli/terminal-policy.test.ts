@@ -14,7 +14,7 @@ import {
   readTerminalPolicyAudit,
   copyRigDefault,
 } from '../../lib/intervention/store.js';
-import { readSavedModel } from '../../lib/continuation/model-store.js';
+import { readSavedModel } from '../../lib/seat/model-store.js';
 import type { HomePaths } from '../../lib/home/paths.js';
 
 const NODES = {

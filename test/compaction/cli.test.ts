@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
 import { startDaemon, type RunningDaemon } from '../../lib/daemon/daemon.js';
-import { silentLog } from '../../lib/daemon/log.js';
+import { silentLog } from '../../lib/timers/log.js';
 import { seatIn } from './job-helpers.js';
 import { readRecord } from '../../lib/compaction/job.js';
 

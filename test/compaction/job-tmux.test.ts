@@ -7,8 +7,8 @@ import { harness, type Harness, type TestSeat } from '../delivery/send-harness.j
 import { waitFor } from '../helpers/tmux.js';
 import { compactionJob, readRecord } from '../../lib/compaction/job.js';
 import { deliver } from '../../lib/delivery/send/send.js';
-import { OPENRIG_SENDER, type TickContext } from '../../lib/daemon/timers/contract.js';
-import { silentLog } from '../../lib/daemon/log.js';
+import { OPENRIG_SENDER, type TickContext } from '../../lib/timers/contract.js';
+import { silentLog } from '../../lib/timers/log.js';
 import { ACK_PROMPT_PREFIX, RESTORE_PROMPT_PREFIX } from '../../lib/refocus/trigger.js';
 import { ENABLED_ENV, idleAt, postCompactAt, seams } from './job-helpers.js';
 

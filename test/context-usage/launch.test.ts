@@ -14,7 +14,7 @@ import {
   sensorSettings,
 } from '../../lib/context-usage/launch.js';
 import { composeCommand, launchArgs } from '../../lib/rig/launch-plan.js';
-import type { LaunchContext } from '../../lib/rig/launch-contract.js';
+import type { LaunchContext } from '../../lib/seat/launch-contract.js';
 import { homePaths, sensorSettingsPath } from '../../lib/home/paths.js';
 import { tempDir } from '../helpers/home.js';
 

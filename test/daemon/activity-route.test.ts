@@ -12,13 +12,13 @@ import { tempHome } from '../helpers/home.js';
 import { rig } from '../helpers/cli.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
 import { startDaemon, type RunningDaemon, type StartOptions } from '../../lib/daemon/daemon.js';
-import { fileLog, silentLog } from '../../lib/daemon/log.js';
+import { fileLog, silentLog } from '../../lib/timers/log.js';
 import { TcpListenError } from '../../lib/daemon/tcp.js';
 import { ACTIVITY_MAX_BODY_BYTES } from '../../lib/daemon/activity/route.js';
 import type { HookObservation, SeatHooksDoc } from '../../lib/activity/contract.js';
 import { readSeatHooks } from '../../lib/activity/store.js';
-import { normalizePermissionRequest } from '../../lib/evidence/permission.js';
-import { readPermissionStop } from '../../lib/evidence/store.js';
+import { normalizePermissionRequest } from '../../lib/activity/permission/permission.js';
+import { readPermissionStop } from '../../lib/activity/permission/store.js';
 
 const th = tempHome();
 const { home, env } = th;

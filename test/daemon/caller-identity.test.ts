@@ -4,8 +4,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkCallerIdentity } from '../../lib/daemon/caller-identity.js';
-import { OPENRIG_SENDER } from '../../lib/daemon/timers/contract.js';
-import { UNATTRIBUTED_SENDER } from '../../lib/delivery/outbox/outbox.js';
+import { OPENRIG_SENDER } from '../../lib/timers/contract.js';
+import { UNATTRIBUTED } from '../../lib/seat/ref.js';
 
 test('accepted: no header, or one seat ref name@rig', () => {
   const table: [readonly string[] | undefined, string | null][] = [
@@ -25,7 +25,7 @@ test('refused, with the reason', () => {
   const table: [readonly string[], RegExp][] = [
     [[OPENRIG_SENDER], /reserved for OpenRig's own notices/],
     [['OpenRig'], /reserved for OpenRig's own notices/],
-    [[UNATTRIBUTED_SENDER], /what a caller without identity is recorded as/],
+    [[UNATTRIBUTED], /what a caller without identity is recorded as/],
     [['Unattributed'], /what a caller without identity is recorded as/],
     [[''], /empty/],
     [['dev'], /not a seat ref name@rig/],

@@ -13,7 +13,7 @@ import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
 import { startDaemon, type RunningDaemon } from '../../lib/daemon/daemon.js';
-import { silentLog } from '../../lib/daemon/log.js';
+import { silentLog } from '../../lib/timers/log.js';
 import { readSeatHooks } from '../../lib/activity/store.js';
 import { postObservation, readEndpointFile, resolveEndpoint } from '../../lib/activity/relay.js';
 import { listRecords } from '../../lib/delivery/outbox/outbox.js';

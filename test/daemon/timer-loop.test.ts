@@ -4,9 +4,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempHome, type TestHome } from '../helpers/home.js';
-import { TimerLoop } from '../../lib/daemon/timers/loop.js';
-import { OPENRIG_SENDER, type TimerJob } from '../../lib/daemon/timers/contract.js';
-import { silentLog, type DaemonLog } from '../../lib/daemon/log.js';
+import { TimerLoop } from '../../lib/timers/loop.js';
+import { OPENRIG_SENDER, type TimerJob } from '../../lib/timers/contract.js';
+import { silentLog, type DaemonLog } from '../../lib/timers/log.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import type { SendRequest, SendResult } from '../../lib/delivery/send/contract.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';

@@ -14,7 +14,7 @@ import { harness, enveloped, sleep, type Harness } from './send-harness.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
 import { listRecords } from '../../lib/delivery/outbox/outbox.js';
 import { startDaemon } from '../../lib/daemon/daemon.js';
-import { silentLog } from '../../lib/daemon/log.js';
+import { silentLog } from '../../lib/timers/log.js';
 
 let h: Harness;
 const started: number[] = [];

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pendingText } from '../../lib/delivery/guard/seat-guard.js';
-import { guardLabel } from '../../lib/delivery/seat-status.js';
+import { guardLabel } from '../../lib/views/seat-status.js';
 import type { GuardMode } from '../../lib/delivery/guard/policy.js';
 
 const CASES: [GuardMode, boolean, GuardMode, string, string][] = [

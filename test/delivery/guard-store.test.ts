@@ -13,11 +13,11 @@ import {
   readGuardAudit,
   reconcileLegacy,
   setDesiredMode,
-  UNATTRIBUTED,
   GuardInputError,
   type GuardAuditEntry,
   type GuardDocument,
 } from '../../lib/delivery/guard/store.js';
+import { UNATTRIBUTED_LABEL } from '../../lib/seat/ref.js';
 
 const NODE = 'n-0123456789abcdef';
 const OTHER = 'n-fedcba9876543210';
@@ -177,8 +177,8 @@ test('an actor-less change is recorded as unattributed (no seat identity), never
   assert.is(p.actor, null);
   const [entry] = readGuardAudit(home, NODE) as GuardAuditEntry[];
   assert.is(entry!.actor, null);
-  assert.is(entry!.actorLabel, UNATTRIBUTED);
-  assert.is(UNATTRIBUTED, 'unattributed (no seat identity)');
+  assert.is(entry!.actorLabel, UNATTRIBUTED_LABEL);
+  assert.is(UNATTRIBUTED_LABEL, 'unattributed (no seat identity)');
   await set(home, 'hold', 'dev-impl@my-rig');
   const entries = readGuardAudit(home, NODE) as GuardAuditEntry[];
   assert.is(entries[1]!.actor, 'dev-impl@my-rig');

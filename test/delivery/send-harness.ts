@@ -15,7 +15,7 @@ import {
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import { deliver, type SendDeps, type SendRequest, type SendResult } from '../../lib/delivery/send/send.js';
 import { startDaemon, type RunningDaemon, type StartOptions } from '../../lib/daemon/daemon.js';
-import { silentLog } from '../../lib/daemon/log.js';
+import { silentLog } from '../../lib/timers/log.js';
 import type { AdapterHooks } from '../../lib/delivery/pane/tmux-adapter.js';
 import { activateDesired, setDesiredMode } from '../../lib/delivery/guard/store.js';
 

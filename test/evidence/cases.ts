@@ -2,7 +2,7 @@
 // must make of them. The ingress table runs every row's output through the checker too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SuggestedRuleEntry, SuggestedRules } from '../../lib/evidence/types.js';
+import type { SuggestedRuleEntry, SuggestedRules } from '../../lib/activity/permission/types.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'hook-json');
 export const fixture = (name: string): Record<string, unknown> =>

@@ -3,9 +3,9 @@
 // terminal JSON decodes to the very same strings.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatPermissionStop, formatRule } from '../../lib/evidence/format.js';
+import { formatPermissionStop, formatRule } from '../../lib/activity/permission/format.js';
 import { ageText } from '../../lib/util/age-text.js';
-import type { PermissionStopStatus, SuggestedRules } from '../../lib/evidence/types.js';
+import type { PermissionStopStatus, SuggestedRules } from '../../lib/activity/permission/types.js';
 import { escapeRecordedText, jsonForTerminal } from '../../lib/util/terminal-text.js';
 import { add, bash } from './cases.js';
 

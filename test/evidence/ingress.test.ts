@@ -6,8 +6,8 @@ import {
   checkPermissionObservation,
   evidenceBytes,
   normalizePermissionRequest,
-} from '../../lib/evidence/permission.js';
-import type { PermissionObservation } from '../../lib/evidence/types.js';
+} from '../../lib/activity/permission/permission.js';
+import type { PermissionObservation } from '../../lib/activity/permission/types.js';
 import { ASTRAL, AT, SEQ, SUGGESTION_ROWS, TWO_BYTE, add, bash, fixture, request, rulesOf } from './cases.js';
 
 const GOOD: PermissionObservation = {

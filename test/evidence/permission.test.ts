@@ -8,8 +8,8 @@ import {
   actorOf,
   evidenceBytes,
   normalizePermissionRequest,
-} from '../../lib/evidence/permission.js';
-import type { PermissionObservation, SuggestedRuleEntry } from '../../lib/evidence/types.js';
+} from '../../lib/activity/permission/permission.js';
+import type { PermissionObservation, SuggestedRuleEntry } from '../../lib/activity/permission/types.js';
 import { ASTRAL, AT, SEQ, SUGGESTION_ROWS, TWO_BYTE, add, bash, fixture, request } from './cases.js';
 
 const ACTOR_ROWS: [string, unknown, string | null | 'main'][] = [

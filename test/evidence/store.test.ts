@@ -7,10 +7,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node
 import { join } from 'node:path';
 import type { HookObservation } from '../../lib/activity/contract.js';
 import { permissionEvidencePath } from '../../lib/home/paths.js';
-import { normalizePermissionRequest } from '../../lib/evidence/permission.js';
-import { PERMISSION_EVIDENCE_TTL_MS, applyPermissionEffects, readPermissionStop } from '../../lib/evidence/store.js';
+import { normalizePermissionRequest } from '../../lib/activity/permission/permission.js';
+import {
+  PERMISSION_EVIDENCE_TTL_MS,
+  applyPermissionEffects,
+  readPermissionStop,
+} from '../../lib/activity/permission/store.js';
 import { readTtlRecord, writeTtlRecord } from '../../lib/store/ttl-record.js';
-import type { PermissionObservation } from '../../lib/evidence/types.js';
+import type { PermissionObservation } from '../../lib/activity/permission/types.js';
 import { tempHome } from '../helpers/home.js';
 import { add, bash, fixture, request } from './cases.js';
 

@@ -1,6 +1,6 @@
 // A fake TickContext for the timer jobs: a fixed clock, a notify double that records each request
 // and answers with what the test says, and a log kept in memory.
-import type { NoticeRequest, TickContext } from '../../lib/daemon/timers/contract.js';
+import type { NoticeRequest, TickContext } from '../../lib/timers/contract.js';
 import type { SendResult } from '../../lib/delivery/send/contract.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import type { HomePaths } from '../../lib/home/paths.js';

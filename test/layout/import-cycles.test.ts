@@ -1,5 +1,7 @@
-// No import cycles in lib/: a contract shared by a dispatcher and its children lives in a file of
-// its own (docs/conventions.md). Static and dynamic relative imports both count.
+// The shape of lib/: no import cycles (a contract shared by a dispatcher and its children lives in
+// a file of its own), and the folders are layers (docs/conventions.md): a folder imports only from
+// folders on lower floors, never from its own floor's other folders or from above. Static and
+// dynamic relative imports both count.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +18,7 @@ function sources(dir: string): string[] {
   });
 }
 
-function graph(): Map<string, string[]> {
+export function graph(): Map<string, string[]> {
   const edges = new Map<string, string[]>();
   for (const file of sources(join(REPO, 'lib'))) {
     const deps: string[] = [];
@@ -104,12 +106,93 @@ test('lib/ has no import cycle', () => {
   const edges = graph();
   // The graph is read for real (a regex that matched nothing would find no cycle either).
   assert.ok(edges.get('lib/cli/main.ts')?.includes('lib/cli/errors.ts'), 'a static import is seen');
-  assert.ok(edges.get('lib/cli/seat-status.ts')?.includes('lib/delivery/seat-status.ts'), 'a dynamic import is seen');
+  assert.ok(edges.get('lib/cli/seat-status.ts')?.includes('lib/views/seat-status.ts'), 'a dynamic import is seen');
   assert.equal(
     cycles(edges).map((c) => c.join(' ')),
     [],
     'import cycles',
   );
+});
+
+/**
+ * The floors of lib/, bottom first. A folder may import from any folder on a lower floor; folders
+ * on one floor do not know each other. A new folder must be given a floor here.
+ */
+export const FLOORS: readonly (readonly string[])[] = [
+  ['util'],
+  ['store'],
+  ['home'],
+  ['config', 'tmux', 'workspace', 'stream'],
+  ['seat', 'context'],
+  ['hook'],
+  ['activity', 'intervention', 'codex'],
+  ['delivery'],
+  ['timers', 'context-usage'],
+  ['queue'],
+  ['trace'],
+  ['refocus'],
+  ['compaction'],
+  ['rig', 'watchdog'],
+  ['supervisor', 'views'],
+  ['doctor'],
+  ['daemon'],
+  ['demo'],
+  ['cli'],
+];
+
+/** Imports that go up or across, each with the reason it stays (none today). */
+const EXCEPTIONS: Record<string, string> = {};
+
+const folderOf = (file: string): string => file.split('/')[1]!;
+
+/** The imports that break the floors: `a -> b` for each edge whose target is not on a lower floor. */
+export function layerViolations(edges: Map<string, string[]>, floors: readonly (readonly string[])[]): string[] {
+  const floorOf = new Map(floors.flatMap((folders, i) => folders.map((f) => [f, i] as const)));
+  const out: string[] = [];
+  for (const [from, targets] of edges) {
+    for (const to of targets) {
+      const a = folderOf(from);
+      const b = folderOf(to);
+      if (a === b) continue;
+      const fa = floorOf.get(a);
+      const fb = floorOf.get(b);
+      if (fa === undefined || fb === undefined || fb >= fa) out.push(`${from} -> ${to}`);
+    }
+  }
+  return out.sort();
+}
+
+test('the layer check sees an import from above, across a floor, and from an unknown folder', () => {
+  const floors = [['low'], ['mid', 'side'], ['top']];
+  const edges = new Map<string, string[]>([
+    ['lib/top/a.ts', ['lib/mid/b.ts', 'lib/low/c.ts', 'lib/top/d.ts']],
+    ['lib/mid/b.ts', ['lib/low/c.ts', 'lib/side/e.ts']],
+    ['lib/low/c.ts', ['lib/top/a.ts']],
+    ['lib/new/f.ts', ['lib/low/c.ts']],
+  ]);
+  assert.equal(layerViolations(edges, floors), [
+    'lib/low/c.ts -> lib/top/a.ts',
+    'lib/mid/b.ts -> lib/side/e.ts',
+    'lib/new/f.ts -> lib/low/c.ts',
+  ]);
+});
+
+test('every lib/ folder has a floor, and no import goes up or across the floors', () => {
+  const edges = graph();
+  const folders = new Set([...edges.keys()].map(folderOf));
+  const placed = new Set(FLOORS.flat());
+  assert.equal(
+    [...folders].filter((f) => !placed.has(f)),
+    [],
+    'folders without a floor (add them to FLOORS)',
+  );
+  assert.equal(
+    [...placed].filter((f) => !folders.has(f)),
+    [],
+    'floors naming folders that no longer exist',
+  );
+  const found = layerViolations(edges, FLOORS).filter((v) => !(v in EXCEPTIONS));
+  assert.equal(found, [], 'imports that go up or across the floors (docs/conventions.md)');
 });
 
 test.run();

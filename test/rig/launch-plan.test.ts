@@ -10,7 +10,7 @@ import {
   launchEnv,
   type ContinuationInput,
 } from '../../lib/rig/launch-plan.js';
-import { permissionFlags, PERMISSION_MODES } from '../../lib/rig/permission-mode.js';
+import { permissionFlags, PERMISSION_MODES } from '../../lib/seat/permission-mode.js';
 import { composePaneEnv, type PaneEnvInput } from '../../lib/rig/pane-env.js';
 
 const ID = '3f2a9c1e-0d4b-4c55-9a1e-7b2f1c0d9e88';

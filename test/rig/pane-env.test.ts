@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { composePaneEnv, declaredPluginDirs, type PaneEnvInput } from '../../lib/rig/pane-env.js';
 import { escapeTmuxArg, execCommand, newSessionArgs, paneArgv } from '../../lib/rig/pane-command.js';
 import { parsePaneLines, seatLiveState, type ServerPanes } from '../../lib/rig/liveness.js';
-import { selectsCorePlugin, seatCommand, userShell } from '../../lib/rig/defaults.js';
+import { selectsCorePlugin, seatCommand, userShell } from '../../lib/seat/defaults.js';
 import { RESERVED_ENV_KEYS } from '../../lib/rig/pane-env-keys.js';
 
 const VENDORED = '/h/plugins/openrig-core';

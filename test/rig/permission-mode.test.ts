@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRigSpec, RigSpecError } from '../../lib/rig/spec.js';
-import { PERMISSION_MODES } from '../../lib/rig/permission-mode.js';
+import { PERMISSION_MODES } from '../../lib/seat/permission-mode.js';
 
 const parse = (seat: string) =>
   parseRigSpec(`name: r\nseats:\n  - ${seat}\n`, { file: 'rig.yaml', baseDir: '/s', homeDir: '/h' });

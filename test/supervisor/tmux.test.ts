@@ -9,7 +9,7 @@ import { waitFor } from '../helpers/tmux.js';
 import { hookDoc, writeHookDoc } from '../helpers/hook-doc.js';
 import { fakeTick } from '../helpers/tick.js';
 import { deliver } from '../../lib/delivery/send/send.js';
-import { OPENRIG_SENDER, type NoticeRequest } from '../../lib/daemon/timers/contract.js';
+import { OPENRIG_SENDER, type NoticeRequest } from '../../lib/timers/contract.js';
 import type { SendResult } from '../../lib/delivery/send/contract.js';
 import { supervisorTimer } from '../../lib/supervisor/timer.js';
 import { readSupervisorMemory } from '../../lib/supervisor/memory-store.js';

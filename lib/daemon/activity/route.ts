@@ -13,7 +13,7 @@
 import type { HomePaths } from '../../home/paths.js';
 import type { HookObservation, SeatHooksDoc } from '../../activity/contract.js';
 import { checkHookObservation, type PermissionChecker } from '../../activity/ingress-check.js';
-import { applyPermissionEffects } from '../../evidence/store.js';
+import { applyPermissionEffects } from '../../activity/permission/store.js';
 import { recordObservation } from '../../activity/store.js';
 import { listSeats, type SeatRecord } from '../../seat/registry.js';
 import { HttpError, type Router } from '../http.js';
@@ -32,9 +32,9 @@ export interface ActivityRouteDeps {
   home: HomePaths;
   /** The per-occupant record (lib/activity/store.ts recordObservation); tests pass a fake. */
   applyObservation?: ApplyObservation;
-  /** The permission side (lib/evidence/store.ts); tests may pass a fake. */
+  /** The permission side (lib/activity/permission/store.ts); tests may pass a fake. */
   applyPermissionEffects?: (home: HomePaths, obs: HookObservation) => Promise<void>;
-  /** The evidence bounds (lib/evidence/permission.ts by default). */
+  /** The evidence bounds (lib/activity/permission/permission.ts by default). */
   checkPermission?: PermissionChecker;
 }
 

@@ -1,5 +1,5 @@
 // The timer jobs the daemon runs, in tick order. Each lives in its own module.
-import type { TimerJob } from './contract.js';
+import type { TimerJob } from '../../timers/contract.js';
 import { watchdogTimer } from '../../watchdog/timer.js';
 import { supervisorTimer } from '../../supervisor/timer.js';
 import { wakesJob } from '../../queue/wake-job.js';

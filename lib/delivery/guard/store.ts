@@ -15,11 +15,9 @@ import {
 } from '../../store/index.js';
 import { validate_guard_v1 } from '../../store/validators/guard.v1.generated.js';
 import { guardPath, type HomePaths } from '../../home/paths.js';
-import { NODE_ID_PATTERN } from '../../seat/ref.js';
+import { NODE_ID_PATTERN, UNATTRIBUTED_LABEL } from '../../seat/ref.js';
 import { GUARD_MODES, holdsAll, isGuardMode, legacyEnabled, modeForLegacyBoolean, type GuardMode } from './policy.js';
 
-/** How an actor-less change (a terminal with no seat identity) is recorded and shown. */
-export const UNATTRIBUTED = 'unattributed (no seat identity)';
 /** Longest reason accepted for a guard change (UTF-16 units). */
 const MAX_GUARD_REASON = 1000;
 
@@ -100,7 +98,7 @@ export class GuardInputError extends Error {
   }
 }
 
-export const actorLabel = (actor: string | null | undefined): string => actor ?? UNATTRIBUTED;
+export const actorLabel = (actor: string | null | undefined): string => actor ?? UNATTRIBUTED_LABEL;
 
 function checkNodeId(nodeId: string): void {
   if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId))

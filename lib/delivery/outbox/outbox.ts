@@ -16,10 +16,9 @@ import { join } from 'node:path';
 import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED } from '../../store/index.js';
 import { validate_outbox_record_v1 } from '../../store/validators/outbox-record.v1.generated.js';
 import { outboxDir, type HomePaths } from '../../home/paths.js';
-import { NAME_PATTERN, NODE_ID_PATTERN } from '../../seat/ref.js';
+import { NAME_PATTERN, NODE_ID_PATTERN, UNATTRIBUTED } from '../../seat/ref.js';
 import { isMessageKind, type MessageKind } from '../guard/policy.js';
 import type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState } from './record.js';
-import { UNATTRIBUTED_SENDER } from './unattributed.js';
 import {
   byAge,
   heldUsage,
@@ -42,7 +41,6 @@ export const outboxRecordKind = defineKind<OutboxRecord>({
   validate: validate_outbox_record_v1,
 });
 
-export { UNATTRIBUTED_SENDER };
 const OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 const DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 const REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
@@ -229,7 +227,7 @@ function newRecord(nodeId: string, input: AttemptInput, state: 'sending' | 'held
     id,
     nodeId,
     destination: input.destination,
-    sender: input.sender ?? UNATTRIBUTED_SENDER,
+    sender: input.sender ?? UNATTRIBUTED,
     kind: input.kind,
     state,
     reason,

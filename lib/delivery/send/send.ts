@@ -20,7 +20,7 @@ import {
   type MessageKind,
 } from '../guard/policy.js';
 import { readGuard } from '../guard/store.js';
-import { UNATTRIBUTED_SENDER } from '../outbox/outbox.js';
+import { UNATTRIBUTED } from '../../seat/ref.js';
 import { discardStaged, sanitizeText, type PaneTarget } from '../pane/tmux-adapter.js';
 import { composerOps } from '../composer/ops.js';
 import { LeaseAbortedError, type Lease } from './lease.js';
@@ -48,7 +48,7 @@ export function seatName(seat: SeatRecord): string {
 
 /** The envelope every non-raw message carries. */
 export function envelope(sender: string | null, seat: string, body: string): string {
-  return `From: ${sender ?? UNATTRIBUTED_SENDER}\nTo: ${seat}\n---\n${body}`;
+  return `From: ${sender ?? UNATTRIBUTED}\nTo: ${seat}\n---\n${body}`;
 }
 
 export function targetOf(seat: SeatRecord): PaneTarget {

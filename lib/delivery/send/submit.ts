@@ -15,7 +15,7 @@ import type { ComposerReading, ComposerSnapshot } from '../composer/types.js';
 import { sleep } from '../../util/sleep.js';
 import { seatHooksLookup } from '../readiness.js';
 import { ConsumptionWatch, consumedLookUntil, settleConsumption } from './consumed.js';
-import { selectsCorePlugin } from '../../rig/defaults.js';
+import { selectsCorePlugin } from '../../seat/defaults.js';
 
 export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<SendResult> {
   const { seen } = typed;

@@ -1,9 +1,9 @@
 // `rig seat status <seat> --json` and `rig send <seat> <text> --json` for the real seat-hooks tests,
 // read as loosely typed JSON (the fields these tests assert are named in lib/activity/contract.ts
-// and lib/evidence/types.ts; the CLI's shape is what they read).
+// and lib/activity/permission/types.ts; the CLI's shape is what they read).
 import { rigProcess } from '../../helpers/cli.js';
 import type { RealSeat } from './rig-seat.js';
-import type { PermissionStopStatus } from '../../../lib/evidence/types.js';
+import type { PermissionStopStatus } from '../../../lib/activity/permission/types.js';
 
 export interface SeatStatusJson {
   activity?: {

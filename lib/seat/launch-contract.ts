@@ -2,8 +2,8 @@
 // the steps' own modules (the context-usage sensor's settings, …) import, so none imports the list
 // that calls it.
 import type { Env, HomePaths } from '../home/paths.js';
-import type { Runtime } from '../seat/registry.js';
-import type { LaunchContribution, LaunchKind } from './launch-plan.js';
+import type { Runtime } from './registry.js';
+import type { LaunchContribution, LaunchKind } from './launch.js';
 
 export interface LaunchContext {
   home: HomePaths;

@@ -1,6 +1,6 @@
 // What a seat gets when its spec does not say: plugins, command. Pure. (The typing guard's default
 // per runtime is defaultModeFor in lib/delivery/guard/policy.ts.)
-import type { Runtime } from '../seat/registry.js';
+import type { Runtime } from './registry.js';
 import type { Env } from '../home/paths.js';
 
 const CORE_PLUGIN = 'openrig-core';

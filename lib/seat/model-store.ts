@@ -3,7 +3,7 @@
 import { appendLog, defineKind, readDocument, updateDocument, type Versioned } from '../store/index.js';
 import { validate_seat_model_v1 } from '../store/validators/seat-model.v1.generated.js';
 import { seatModelPath, type HomePaths } from '../home/paths.js';
-import { NODE_ID_PATTERN } from '../seat/ref.js';
+import { NODE_ID_PATTERN } from './ref.js';
 
 export interface SavedModel extends Versioned {
   schema: 'seat-model';

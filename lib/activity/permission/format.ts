@@ -2,8 +2,8 @@
 // string (tool and rule names, rule contents, actor id, time, words from the record) passes
 // escapeRecordedText, so nothing a runtime or a relay wrote can move the cursor, break a line or
 // hide text. The words say only what an observation can say: it proves neither a stop nor its absence.
-import { ageText } from '../util/age-text.js';
-import { escapeRecordedText as esc } from '../util/terminal-text.js';
+import { ageText } from '../../util/age-text.js';
+import { escapeRecordedText as esc } from '../../util/terminal-text.js';
 import type {
   PermissionActor,
   PermissionStopStatus,

@@ -3,12 +3,12 @@
 // PermissionRequest by seq, across the seat's actors, with the pending word that observation
 // allows. Nothing raw reaches the file: the observation is checked again before it is written,
 // and the record is built field by field.
-import type { HomePaths } from '../home/paths.js';
-import { permissionEvidencePath } from '../home/paths.js';
-import type { HookObservation } from '../activity/contract.js';
-import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
-import { readTtlRecord, writeTtlRecord } from '../store/ttl-record.js';
-import { withLock } from '../store/lock.js';
+import type { HomePaths } from '../../home/paths.js';
+import { permissionEvidencePath } from '../../home/paths.js';
+import type { HookObservation } from '../contract.js';
+import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../../seat/ref.js';
+import { readTtlRecord, writeTtlRecord } from '../../store/ttl-record.js';
+import { withLock } from '../../store/lock.js';
 import { checkPermissionObservation } from './permission.js';
 import { permissionEffectsDue } from './effects-due.js';
 import type { PermissionActor, PermissionObservation, PermissionStopStatus } from './types.js';

@@ -3,7 +3,7 @@
 import type { HomePaths } from '../home/paths.js';
 import { listSeats, readSeat } from '../seat/registry.js';
 import { daemonStatus, stopDaemon } from '../daemon/start-stop.js';
-import { daemonAfterDown, type DaemonDownReport } from './daemon-after-down.js';
+import { daemonAfterDown, type DaemonDownReport } from '../rig/daemon-after-down.js';
 
 /** Every rig's seats; a record that cannot be read is named, not fatal (it may be a running seat). */
 function listAll(home: HomePaths): { seats: ReturnType<typeof listSeats>; unreadable?: string } {

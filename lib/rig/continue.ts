@@ -3,10 +3,10 @@
 // own launch with the continuation's contributions.
 import type { Env, HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { loadRigSpec, RigSpecError, SpecFileError } from '../rig/spec.js';
-import { continueSeat, type SeatUpResult } from '../rig/up.js';
-import { rigTmuxServer } from '../rig/server.js';
-import type { Continuation } from './plan.js';
+import { loadRigSpec, RigSpecError, SpecFileError } from './spec.js';
+import { continueSeat, type SeatUpResult } from './up.js';
+import { rigTmuxServer } from './server.js';
+import type { Continuation } from './continuation-plan.js';
 
 export class ContinuationError extends Error {
   constructor(

@@ -8,13 +8,13 @@
 // from the same list-panes answer), or unknown. The screen of an agent seat is not read (a capture
 // is a tmux client per seat, about 10 ms each): `rig seat status` reads it and applies the veto.
 import type { SeatRecord } from '../seat/registry.js';
-import { liveStates, type PaneState, type SeatLive } from './liveness.js';
+import { liveStates, type PaneState, type SeatLive } from '../rig/liveness.js';
 import type { HomePaths } from '../home/paths.js';
 import type { SeatHooksDoc } from '../activity/contract.js';
 import { readSeatHooks } from '../activity/store.js';
 import { hookActivityAt, type ReadinessWord } from '../activity/freshness.js';
 import { classifyActivity } from '../delivery/activity.js';
-import { activityCell } from '../cli/activity-text.js';
+import { activityCell } from '../activity/text.js';
 import type { ContextView } from '../context-usage/seat-context.js';
 import type { GuardMode } from '../delivery/guard/policy.js';
 import { seatGuards } from '../delivery/guard/seat-guard.js';

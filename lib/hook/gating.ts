@@ -3,7 +3,8 @@
 // side is unknown (a seat launched before gating, a manual run) the hook behaves as it always did.
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Env, Runtime } from './settings.js';
+import type { Env } from '../home/paths.js';
+import type { AgentClient as Runtime } from '../seat/runtime.js';
 
 export type GateResult = { act: true; reason: 'legacy' | 'same-project' } | { act: false; reason: string };
 

@@ -3,14 +3,14 @@
 // the prior process's claims are reconciled and before any new send is accepted, each job's
 // startup() runs once, in the same order. Jobs type only through notify(): the existing send flow
 // (lease, typing guard, outbox), always as OPENRIG_SENDER. Tests give a fake clock and tick by hand.
-import type { HomePaths } from '../../home/paths.js';
-import type { SeatLeases } from '../../delivery/send/lease.js';
-import { deliver } from '../../delivery/send/send.js';
-import type { SendDeps, SendResult } from '../../delivery/send/contract.js';
-import type { DaemonLog } from '../log.js';
-import { listSeats, seatKind } from '../../seat/registry.js';
-import { seatRecordPath } from '../../home/paths.js';
-import { DocCache } from '../../store/doc-cache.js';
+import type { HomePaths } from '../home/paths.js';
+import type { SeatLeases } from '../delivery/send/lease.js';
+import { deliver } from '../delivery/send/send.js';
+import type { SendDeps, SendResult } from '../delivery/send/contract.js';
+import type { DaemonLog } from './log.js';
+import { listSeats, seatKind } from '../seat/registry.js';
+import { seatRecordPath } from '../home/paths.js';
+import { DocCache } from '../store/doc-cache.js';
 import { OPENRIG_SENDER, type NoticeRequest, type TickContext, type TimerJob } from './contract.js';
 
 /** How often the daemon ticks. */

@@ -2,11 +2,11 @@
 // supervisor, managed compaction) is given on each tick and what it implements. The loop that runs
 // them lives in loop.ts; the jobs register in jobs.ts. A job's decisions are pure functions of
 // (now, records) in its own module; tick() only reads records, asks them, and acts.
-import type { HomePaths } from '../../home/paths.js';
-import type { SeatLeases } from '../../delivery/send/lease.js';
-import type { SendRequest, SendResult } from '../../delivery/send/contract.js';
-import type { DaemonLog } from '../log.js';
-import type { SeatRecord } from '../../seat/registry.js';
+import type { HomePaths } from '../home/paths.js';
+import type { SeatLeases } from '../delivery/send/lease.js';
+import type { SendRequest, SendResult } from '../delivery/send/contract.js';
+import type { DaemonLog } from './log.js';
+import type { SeatRecord } from '../seat/registry.js';
 
 /** OpenRig's own notices carry this sender in their envelope (spec: only the daemon produces them). */
 export const OPENRIG_SENDER = 'openrig';

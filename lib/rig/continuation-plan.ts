@@ -5,12 +5,12 @@
 import type { HomePaths } from '../home/paths.js';
 import { handoffNotePath } from '../home/paths.js';
 import type { SeatLaunch, SeatRecord } from '../seat/registry.js';
-import type { SeatSpec } from '../rig/spec.js';
-import { continuationContributions, type LaunchContribution, type LaunchKind } from '../rig/launch-plan.js';
-import { PANE_VARS } from '../rig/pane-env-keys.js';
+import type { SeatSpec } from './spec.js';
+import { continuationContributions, type LaunchContribution, type LaunchKind } from './launch-plan.js';
+import { PANE_VARS } from './pane-env-keys.js';
 import { readSeatHooks } from '../activity/store.js';
 import { writeFileAtomically } from '../store/index.js';
-import { readSavedModel } from './model-store.js';
+import { readSavedModel } from '../seat/model-store.js';
 import { modelProblem } from './model-choice.js';
 import { handoffNoteText, handoffPrompt } from './handoff-note.js';
 import { mayInterveneIn } from '../intervention/may-intervene.js';

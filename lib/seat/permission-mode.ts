@@ -2,7 +2,7 @@
 // are Claude Code's `--permission-mode` choices (checked on 2.1.328 and 2.1.332); Codex gets the
 // nearest sandbox and approval policy (`-s`/`-a`, accepted by `codex` and `codex resume`, 0.169).
 // Every fact of the mapping is here; docs/continuations.md shows it as a table.
-import type { SeatRuntime as Runtime } from '../seat/runtime.js';
+import type { SeatRuntime as Runtime } from './runtime.js';
 
 export const PERMISSION_MODES = ['manual', 'acceptEdits', 'auto', 'plan', 'dontAsk', 'bypassPermissions'] as const;
 export type PermissionMode = (typeof PERMISSION_MODES)[number];

@@ -4,18 +4,24 @@
 // observation. Read-only: it never writes to the pane and works with or without the daemon.
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { actorLabel } from './guard/store.js';
-import { pendingText, seatGuard } from './guard/seat-guard.js';
-import { listHeld } from './outbox/outbox.js';
-import { probePane } from './pane/tmux-adapter.js';
-import { classifyReadiness, probeWithScreens, readReadiness, seatHooksLookup, type Readiness } from './readiness.js';
+import { actorLabel } from '../delivery/guard/store.js';
+import { pendingText, seatGuard } from '../delivery/guard/seat-guard.js';
+import { listHeld } from '../delivery/outbox/outbox.js';
+import { probePane } from '../delivery/pane/tmux-adapter.js';
+import {
+  classifyReadiness,
+  probeWithScreens,
+  readReadiness,
+  seatHooksLookup,
+  type Readiness,
+} from '../delivery/readiness.js';
 import { combineReadiness, hookActivityAt, type HookActivityReading } from '../activity/freshness.js';
 import type { SeatHooksDoc } from '../activity/contract.js';
-import { readPermissionStop } from '../evidence/store.js';
-import type { PermissionStopStatus } from '../evidence/types.js';
-import { seatName, targetOf } from './send/send.js';
+import { readPermissionStop } from '../activity/permission/store.js';
+import type { PermissionStopStatus } from '../activity/permission/types.js';
+import { seatName, targetOf } from '../delivery/send/send.js';
 import { compactionStatus, type CompactionStatus } from '../compaction/status-section.js';
-import type { GuardMode } from './guard/policy.js';
+import type { GuardMode } from '../delivery/guard/policy.js';
 import { terminalPolicyStatus, type TerminalPolicyStatus } from '../intervention/status-section.js';
 import { seatContext, type ContextView } from '../context-usage/seat-context.js';
 import { stampAgeMs } from '../util/clock-clamp.js';

@@ -7,7 +7,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { ensureDir } from '../store/index.js';
 import { DIR_MODE, FILE_MODE } from '../store/constants.js';
 import { packageRoot } from '../util/package-root.js';
-import type { HomePaths } from '../home/paths.js';
+import type { HomePaths } from './paths.js';
 
 function shippedCorePlugin(): string {
   return join(packageRoot(), 'plugins', 'openrig-core');

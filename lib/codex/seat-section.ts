@@ -3,11 +3,11 @@
 // approval or are disabled by the user, read from the seat's CODEX_HOME (no Codex process runs).
 import type { Env } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { selectsCorePlugin } from '../rig/defaults.js';
-import { seatCodexHome } from '../codex/codex-home.js';
-import { shippedCodexPlugin } from '../codex/marketplace.js';
-import { codexPluginStatus } from '../codex/read-state.js';
-import { codexPluginAdvice, type CodexPluginStatus } from '../codex/status.js';
+import { selectsCorePlugin } from '../seat/defaults.js';
+import { seatCodexHome } from './codex-home.js';
+import { shippedCodexPlugin } from './marketplace.js';
+import { codexPluginStatus } from './read-state.js';
+import { codexPluginAdvice, type CodexPluginStatus } from './status.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 
 export interface CodexPluginSection extends CodexPluginStatus {
