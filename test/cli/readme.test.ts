@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replaceReference } from '../../lib/cli/reference.js';
 import { loadAllCommands } from '../../lib/cli/commands.js';
@@ -25,6 +25,20 @@ test('every command in rig help has a section in README and its own --help', asy
 
 test('README keeps the quick-start promise', () => {
   for (const line of ['npm install', 'npx rig demo', 'npm test']) assert.ok(readme.includes(line), line);
+});
+
+test('README names every page of docs/, and no page points at a file the project does not have', () => {
+  const pages = readdirSync(join(REPO, 'docs')).filter((f) => f.endsWith('.md'));
+  assert.ok(pages.length > 10, 'the docs folder is read');
+  assert.equal(
+    pages.filter((p) => !readme.includes(`\`${p}\``)),
+    [],
+    "docs pages missing from README's list",
+  );
+  for (const p of pages) {
+    const text = readFileSync(join(REPO, 'docs', p), 'utf8');
+    assert.not.ok(/\bDESIGN\.md\b/.test(text), `${p} points at a DESIGN.md the project does not have`);
+  }
 });
 
 test.run();
