@@ -374,6 +374,8 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;

@@ -2962,6 +2962,82 @@ function expectedLength(data) {
   return m ? headEnd + 4 + Number(m[1]) : null;
 }
 
+// lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
+var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
+var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
+var SeatRefError = class extends Error {
+  constructor(ref, reason) {
+    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
+    this.ref = ref;
+    this.reason = reason;
+    this.name = "SeatRefError";
+  }
+  ref;
+  reason;
+};
+function nameProblem(name) {
+  if (name === "") return "empty name";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
+  if (name.includes("..")) return '".." is not allowed';
+  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  return void 0;
+}
+function parseSeatRef(text) {
+  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
+  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
+  if (text.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text, text };
+  }
+  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
+  const at = text.indexOf("@");
+  if (at < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text.slice(0, at);
+  const rig = text.slice(at + 1);
+  const problem = nameProblem(seat) ?? nameProblem(rig);
+  if (problem) throw new SeatRefError(text, problem);
+  return { kind: "name", seat, rig, text };
+}
+
+// lib/timers/contract.ts
+var OPENRIG_SENDER = "openrig";
+
+// lib/daemon/caller-identity.ts
+var CALLER_HEADER = "x-openrig-session";
+var SHOWN_CHARS = 60;
+function checkCallerIdentity(values) {
+  if (values === void 0 || values.length === 0) return { ok: true, session: null };
+  if (values.length > 1)
+    return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
+  const value = values[0];
+  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
+  const lower = value.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  if (lower === UNATTRIBUTED)
+    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+  let kind;
+  try {
+    kind = parseSeatRef(value).kind;
+  } catch (err) {
+    if (err instanceof SeatRefError)
+      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+    throw err;
+  }
+  if (kind !== "name")
+    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value };
+}
+function refusal(value, problem) {
+  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+}
+
 // lib/daemon/client.ts
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
@@ -3959,48 +4035,6 @@ function build2() {
     return errors === 0;
   }
   return validate30;
-}
-
-// lib/seat/ref.ts
-var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
-var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
-var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
-var SeatRefError = class extends Error {
-  constructor(ref, reason) {
-    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
-    this.ref = ref;
-    this.reason = reason;
-    this.name = "SeatRefError";
-  }
-  ref;
-  reason;
-};
-function nameProblem(name) {
-  if (name === "") return "empty name";
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
-  if (name.includes("..")) return '".." is not allowed';
-  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name))
-    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
-  return void 0;
-}
-function parseSeatRef(text) {
-  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
-  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
-  if (text.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text, text };
-  }
-  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
-  const at = text.indexOf("@");
-  if (at < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text.slice(0, at);
-  const rig = text.slice(at + 1);
-  const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text, problem);
-  return { kind: "name", seat, rig, text };
 }
 
 // lib/seat/registry.ts
@@ -5368,6 +5402,11 @@ function decideDelivery(mode, kind, opts = {}) {
 function modeInForce(desired, effective) {
   return desired === "hold" ? "hold" : effective;
 }
+function kindForQueuePriority(priority, origin) {
+  if (priority === "urgent" || priority === "critical") return "urgent";
+  if (priority !== "routine") throw new TypeError(`unknown queue priority ${JSON.stringify(priority)}`);
+  return origin;
+}
 function defaultModeFor(runtime) {
   return runtime === "terminal" ? "sends-only" : "off";
 }
@@ -5453,7 +5492,6 @@ var outboxRecordKind = defineKind({
   version: 1,
   validate: validate_outbox_record_v1
 });
-var UNATTRIBUTED_SENDER = "unattributed";
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 var REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
@@ -5462,6 +5500,7 @@ var MAX_WARNING_CHARS = 500;
 var MAX_RECEIPT_IDS = 64;
 var MAX_FIELD_CHARS = 200;
 var MAX_RETIRE_REASON = 1e3;
+var MAX_RETIRED_BY_CHARS = 256;
 var OutboxError = class extends Error {
   constructor(code, message) {
     super(message);
@@ -5574,7 +5613,7 @@ function newRecord(nodeId, input, state, reason) {
     id,
     nodeId,
     destination: input.destination,
-    sender: input.sender ?? UNATTRIBUTED_SENDER,
+    sender: input.sender ?? UNATTRIBUTED,
     kind: input.kind,
     state,
     reason,
@@ -5740,10 +5779,15 @@ async function finalizeAttempt(home, nodeId, id, outcome) {
   });
 }
 async function retireHeld(home, nodeId, id, by) {
+  return (await retireHeldOutcome(home, nodeId, id, by)).record;
+}
+async function retireHeldOutcome(home, nodeId, id, by) {
   checkNode(nodeId);
   checkId(id);
-  if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
-    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
+  if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_RETIRED_BY_CHARS) {
+    throw new OutboxInputError(
+      "retiring a held message needs who retired it (run it from a seat's shell, or name an operator)"
+    );
   }
   if (typeof by.reason !== "string" || !/\S/.test(by.reason))
     throw new OutboxInputError("a non-empty reason is required");
@@ -5752,7 +5796,7 @@ async function retireHeld(home, nodeId, id, by) {
   return withSeatLock(home, nodeId, async () => {
     const current = readRecord(home, nodeId, id);
     if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === "retired") return current;
+    if (current.state === "retired") return { record: current, changed: false };
     if (current.state !== "held") throw new OutboxStateError(id, current.state, "retired");
     const at = nowIso();
     const retired = await save(home, {
@@ -5765,7 +5809,7 @@ async function retireHeld(home, nodeId, id, by) {
     });
     const records = listRecords(home, nodeId);
     await prune(home, nodeId, records, 0);
-    return readRecord(home, nodeId, id) ?? retired;
+    return { record: readRecord(home, nodeId, id) ?? retired, changed: true };
   });
 }
 async function recoverSending(home) {
@@ -6315,7 +6359,6 @@ function build4() {
 }
 
 // lib/delivery/guard/store.ts
-var UNATTRIBUTED = "unattributed (no seat identity)";
 var MAX_GUARD_REASON = 1e3;
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 var GuardInputError = class extends Error {
@@ -6325,7 +6368,7 @@ var GuardInputError = class extends Error {
     this.name = "GuardInputError";
   }
 };
-var actorLabel = (actor) => actor ?? UNATTRIBUTED;
+var actorLabel = (actor) => actor ?? UNATTRIBUTED_LABEL;
 function checkNodeId(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
@@ -6613,6 +6656,58 @@ function parseGuardRequest(body) {
   return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
 }
 
+// lib/daemon/host-origin.ts
+var SHOWN_CHARS2 = 60;
+function bracketed(address) {
+  return address.includes(":") && !address.startsWith("[") ? `[${address}]` : address;
+}
+function listenerHosts(baseUrlHost, boundAddress, port) {
+  const names = /* @__PURE__ */ new Set();
+  for (const name of [baseUrlHost, boundAddress]) {
+    const written = bracketed(name.toLowerCase());
+    names.add(written);
+    try {
+      names.add(new URL(`http://${written}/`).hostname);
+    } catch {
+    }
+  }
+  const out = [];
+  for (const name of names) {
+    out.push(`${name}:${port}`);
+    if (port === 80) out.push(name);
+  }
+  return out;
+}
+function hostOriginProblem(headers, allowedHosts) {
+  if (headers.origin !== void 0 && headers.origin.length > 0)
+    return {
+      status: 403,
+      reason: "origin_refused",
+      message: `a request with an Origin header (${shown(headers.origin.join(", "))}) comes from a web page; the OpenRig daemon serves no browser \u2014 call it from rig or a hook relay, without Origin`
+    };
+  if (allowedHosts === void 0) return void 0;
+  const use = allowedHosts[0] ?? "the listener address";
+  const host = headers.host;
+  if (host === void 0 || host.length === 0)
+    return { status: 421, reason: "host_refused", message: `the request has no Host header \u2014 send Host: ${use}` };
+  if (host.length > 1)
+    return {
+      status: 421,
+      reason: "host_refused",
+      message: `the request has ${host.length} Host headers \u2014 send one, Host: ${use}`
+    };
+  const value = host[0].toLowerCase();
+  if (allowedHosts.includes(value)) return void 0;
+  return {
+    status: 421,
+    reason: "host_refused",
+    message: `Host ${shown(host[0])} is not this listener (${allowedHosts.join(", ")}); a name that resolves here is not enough (DNS rebinding) \u2014 address it as ${use}`
+  };
+}
+function shown(value) {
+  return JSON.stringify(value.length > SHOWN_CHARS2 ? `${value.slice(0, SHOWN_CHARS2)}\u2026` : value);
+}
+
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 var HttpError = class extends Error {
@@ -6695,27 +6790,34 @@ function send(res, reply) {
   });
   res.end(text);
 }
-function headerSession(req) {
-  const raw = req.headers["x-openrig-session"];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
+function callerSession(req) {
+  const caller = checkCallerIdentity(req.headersDistinct[CALLER_HEADER]);
+  if (caller.ok) return caller.session;
+  throw new HttpError(
+    400,
+    "invalid_caller_identity",
+    `X-OpenRig-Session ${JSON.stringify(caller.value)} is not a seat identity: ${caller.problem}. Send a seat ref name@rig (OPENRIG_SESSION_NAME in a seat's shell), or no header for an unattributed caller`
+  );
 }
-function handleWith(router2, onError) {
+function handleWith(router2, onError, serve = {}) {
   return async (req, res) => {
     const gone = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) gone.abort();
     });
     try {
+      const refusal2 = hostOriginProblem(
+        { host: req.headersDistinct.host, origin: req.headersDistinct.origin },
+        serve.allowedHosts?.()
+      );
+      if (refusal2) throw new HttpError(refusal2.status, refusal2.reason, refusal2.message);
       const url = new URL(req.url ?? "/", "http://daemon");
       const found = router2.match(req.method ?? "GET", url.pathname);
       if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
       if (found === "method")
         throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
       found.route.options.authorize?.(req.headers);
+      const session = callerSession(req);
       const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
       const body = req.method === "POST" ? await readBody(req, limit) : void 0;
       const reply = await found.route.handler({
@@ -6723,7 +6825,7 @@ function handleWith(router2, onError) {
         params: found.params,
         query: url.searchParams,
         headers: req.headers,
-        session: headerSession(req),
+        session,
         body,
         signal: gone.signal
       });
@@ -6752,6 +6854,82 @@ function seatFor(home, ref) {
     if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
     throw err;
   }
+}
+
+// lib/intervention/attribution.ts
+var OPERATOR_PATTERN = /^[^\u0000-\u001f\u007f\s][^\u0000-\u001f\u007f]{0,199}$/u;
+var AttributionError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+  }
+  what;
+  todo;
+};
+function attribute(session, sessionNodeId, operator) {
+  if (operator !== void 0 && !OPERATOR_PATTERN.test(operator))
+    throw new AttributionError(
+      "--operator is not a printable address of at most 200 characters",
+      "e.g. --operator alice@example.com"
+    );
+  if (session) return { seat: session, nodeId: sessionNodeId, operator: null };
+  return { seat: null, nodeId: null, operator: operator ?? null };
+}
+function callerAttribution(home, session, operator) {
+  let nodeId = null;
+  if (session) {
+    try {
+      const ref = parseSeatRef(session);
+      if (ref.kind === "name") nodeId = readSeat(home, ref.rig, ref.seat)?.nodeId ?? null;
+    } catch {
+      nodeId = null;
+    }
+  }
+  return attribute(session, nodeId, operator);
+}
+function attributionLabel(a) {
+  if (a.seat) return a.nodeId ? `seat ${a.seat}` : `seat ${a.seat} (not a recorded seat)`;
+  if (a.operator) return `operator ${a.operator} (as given; not authenticated)`;
+  return UNATTRIBUTED_LABEL;
+}
+
+// lib/delivery/outbox/retire-attributed.ts
+var RETIRE_EFFECT = "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed.";
+function retiredByText(actor) {
+  if (actor.seat) return actor.seat;
+  if (actor.operator) return attributionLabel(actor);
+  return void 0;
+}
+var RetireActorError = class extends Error {
+  code = "actor_required";
+};
+async function retireAttributed(home, seat, id, actor, reason) {
+  const by = retiredByText(actor);
+  if (by === void 0)
+    throw new RetireActorError(
+      "retiring a held message records who retired it: run it from a seat's shell, or name yourself with an operator address"
+    );
+  const { record, changed } = await retireHeldOutcome(home, seat.nodeId, id, { actor: by, reason });
+  const warnings = [];
+  if (changed) {
+    try {
+      appendLog(home.heldRetirementAudit, {
+        at: record.retiredAt ?? (/* @__PURE__ */ new Date()).toISOString(),
+        nodeId: seat.nodeId,
+        seat: `${seat.name}@${seat.rig}`,
+        id,
+        actor,
+        actorLabel: attributionLabel(actor),
+        reason: reason.trim()
+      });
+    } catch (err) {
+      warnings.push(
+        `the retirement audit (${home.heldRetirementAudit}) could not be written: ${err.message}; the record names who retired it`
+      );
+    }
+  }
+  return { record, warnings };
 }
 
 // lib/delivery/pane/tmux-adapter.ts
@@ -7554,9 +7732,9 @@ function readComposer(snapshot, opts = {}) {
   const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
   const first = suffix[0];
   const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
-  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
+  const shown2 = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
   let suggestion = null;
-  if (shown.length > 0 && shown.every((c) => c.dim)) {
+  if (shown2.length > 0 && shown2.every((c) => c.dim)) {
     const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
     suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
     input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
@@ -8028,16 +8206,39 @@ function codexBusy(rows, promptRow) {
   return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
 }
 
+// lib/util/clock-clamp.ts
+var FUTURE_SKEW_MS = 3e4;
+function isFutureStamp(stampMs, nowMs) {
+  return stampMs - nowMs > FUTURE_SKEW_MS;
+}
+function stampAgeMs(stampMs, nowMs) {
+  if (isFutureStamp(stampMs, nowMs)) return null;
+  return Math.max(0, Math.round(nowMs - stampMs));
+}
+function pullBackDue(dueMs, nowMs, intervalMs) {
+  return dueMs - nowMs > intervalMs ? nowMs + intervalMs : dueMs;
+}
+
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 var HOOK_DECIDES_MS = 15e3;
 function hookActivityAt(doc, nowMs) {
   if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
   const a = doc.activity;
-  const ageMs = Math.max(0, Math.round(nowMs - a.seq / 1e3));
+  const ageMs = stampAgeMs(a.seq / 1e3, nowMs);
+  if (ageMs === null)
+    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a.event };
   if (ageMs > HOOK_STALE_MS)
-    return { state: "unknown", reason: "stale_runtime_hook", ageMs, stale: true, source: "hook", event: a.event };
-  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event };
+    return {
+      state: "unknown",
+      reason: "stale_runtime_hook",
+      ageMs,
+      stale: true,
+      source: "hook",
+      event: a.event,
+      recorded: a.state
+    };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event, recorded: a.state };
 }
 var HOOK_WORD = {
   running: "busy",
@@ -8088,7 +8289,7 @@ function peekDocument(kind, file) {
   return { found: true, unclean: true };
 }
 
-// lib/evidence/permission.ts
+// lib/activity/permission/permission.ts
 var MAX_ENTRIES = 8;
 var MAX_RULES_PER_ENTRY = 16;
 var MAX_TOOL_NAME_UNITS = 128;
@@ -8318,7 +8519,38 @@ function toolNameOf(v) {
 }
 
 // lib/activity/map.ts
-var NEEDS_INPUT_NOTIFICATIONS = /* @__PURE__ */ new Set(["permission_prompt", "elicitation_dialog"]);
+var CLAUDE_NOTIFICATIONS = /* @__PURE__ */ new Map([
+  // A dialog, menu or notice waits for a person.
+  ["permission_prompt", "needs_input"],
+  ["agent_needs_input", "needs_input"],
+  ["elicitation_dialog", "needs_input"],
+  ["elicitation_url_dialog", "needs_input"],
+  ["worker_permission_prompt", "needs_input"],
+  // The composer waits and no turn runs: the idle nudge; a usage-limit stop that will not resume on its own.
+  ["idle_prompt", "idle"],
+  ["quota_auto_resume_stale", "idle"],
+  ["quota_auto_resume_disabled", "idle"],
+  // A turn goes on: the automatic continue after a usage limit; an MCP question answered.
+  ["quota_auto_resume_fired", "running"],
+  ["elicitation_response", "running"],
+  // News.
+  ["auth_success", "keep"],
+  ["auth_storage_failure", "keep"],
+  ["agent_completed", "keep"],
+  ["push_notification", "keep"],
+  ["plugin_notification", "keep"],
+  ["computer_use_enter", "keep"],
+  ["computer_use_exit", "keep"],
+  ["model_refusal_fallback", "keep"],
+  ["elicitation_complete", "keep"]
+]);
+var CLAUDE_NOTIFICATION_TYPES = new Set(CLAUDE_NOTIFICATIONS.keys());
+function notification(subtype) {
+  const word = subtype === void 0 ? void 0 : CLAUDE_NOTIFICATIONS.get(subtype);
+  if (word === void 0) return { state: "unknown", reason: "unmapped_notification", keep: true };
+  if (word === "keep") return { state: "unknown", reason: subtype, keep: true };
+  return { state: word, reason: subtype };
+}
 function mapActivity(event, subtype) {
   switch (event) {
     case "UserPromptSubmit":
@@ -8330,10 +8562,7 @@ function mapActivity(event, subtype) {
     case "PermissionRequest":
       return { state: "needs_input", reason: "permission_request" };
     case "Notification":
-      if (subtype !== void 0 && NEEDS_INPUT_NOTIFICATIONS.has(subtype))
-        return { state: "needs_input", reason: subtype };
-      if (subtype === "idle_prompt") return { state: "idle", reason: "idle_prompt" };
-      return { state: "unknown", reason: "unmapped_notification" };
+      return notification(subtype);
     case "Stop":
       return { state: "idle", reason: "turn_stopped" };
     case "StopFailure":
@@ -8343,19 +8572,24 @@ function mapActivity(event, subtype) {
     case "SessionStart":
       return { state: "unknown", reason: "session_start_observed" };
     default:
-      return { state: "unknown", reason: "unmapped_runtime_hook" };
+      return { state: "unknown", reason: "unmapped_runtime_hook", keep: true };
   }
 }
 
 // lib/activity/merge.ts
 var PROMPTS_KEPT = 8;
 var UNKNOWN_PLUGIN = "unknown";
-function activityOf2(obs) {
-  const m = mapActivity(obs.event, obs.subtype);
+function activityOf2(obs, m = mapActivity(obs.event, obs.subtype)) {
   const a = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
   if (obs.subtype !== void 0) a.subtype = obs.subtype;
   if (m.errorKind !== void 0) a.errorKind = m.errorKind;
   return a;
+}
+function replacesActivity(stored, run, nowMs) {
+  const storedKept = mapActivity(stored.event, stored.subtype).keep === true;
+  const runKept = run.keep === true;
+  if (storedKept !== runKept) return storedKept;
+  return compareSeq(run.seq, stored.seq, nowMs) > 0;
 }
 function lastHookOf(obs) {
   return obs.subtype !== void 0 ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt } : { event: obs.event, seq: obs.seq, at: obs.observedAt };
@@ -8367,7 +8601,13 @@ function sessionOf(obs) {
   if (obs.transcriptPath !== void 0) s.transcriptPath = obs.transcriptPath;
   return s;
 }
-function mergeObservation(doc, obs) {
+function compareSeq(a, b, nowMs) {
+  const fa = isFutureStamp(a / 1e3, nowMs);
+  const fb = isFutureStamp(b / 1e3, nowMs);
+  if (fa !== fb) return fa ? -1 : 1;
+  return a - b;
+}
+function mergeObservation(doc, obs, nowMs) {
   if (doc === void 0) {
     const fresh = {
       schema: "seat-hooks",
@@ -8393,16 +8633,17 @@ function mergeObservation(doc, obs) {
   }
   let changed = false;
   const next = { ...doc };
-  if (obs.seq > doc.lastHook.seq) {
+  if (compareSeq(obs.seq, doc.lastHook.seq, nowMs) > 0) {
     next.lastHook = lastHookOf(obs);
     changed = true;
   }
-  if (obs.seq > doc.activity.seq) {
-    next.activity = activityOf2(obs);
+  const mapped = mapActivity(obs.event, obs.subtype);
+  if (replacesActivity(doc.activity, { keep: mapped.keep, seq: obs.seq }, nowMs)) {
+    next.activity = activityOf2(obs, mapped);
     changed = true;
   }
   const session = sessionOf(obs);
-  if (session && (doc.session === void 0 || obs.event === "SessionStart" && obs.seq > doc.session.seq)) {
+  if (session && (doc.session === void 0 || obs.event === "SessionStart" && compareSeq(obs.seq, doc.session.seq, nowMs) > 0)) {
     next.session = session;
     changed = true;
   }
@@ -8429,7 +8670,6 @@ var MAX_FILE_BYTES = 16 * 1024 * 1024;
 // lib/activity/ingress-check.ts
 var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 var MIN_SEQ = 1e15;
-var FUTURE_SKEW_MS = 3e4;
 var FIELDS = /* @__PURE__ */ new Set([
   "v",
   "nodeId",
@@ -8486,7 +8726,7 @@ function checkHookObservation(value, opts = {}) {
   if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
   if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
     return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
-  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
+  if (isFutureStamp(Date.parse(o.observedAt), now)) return fail2("observedAt is in the future");
   if (o.sessionId !== void 0) {
     const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
     if (p) return fail2(p);
@@ -8598,10 +8838,10 @@ function parseJournal(bytes, base) {
   }
   return { values, end: base + last + 1 };
 }
-function foldEntries(doc, entries) {
+function foldEntries(doc, entries, nowMs) {
   let out = doc;
-  for (const obs of [...entries].sort((a, b) => a.seq - b.seq)) {
-    const next = mergeObservation(out, obs);
+  for (const obs of [...entries].sort((a, b) => compareSeq(a.seq, b.seq, nowMs))) {
+    const next = mergeObservation(out, obs, nowMs);
     if (next !== UNCHANGED) out = next;
     if (out && obs.plugin && out.firstLaunch.bundleHash === UNKNOWN_PLUGIN && out.firstLaunch.pluginVersion === UNKNOWN_PLUGIN)
       out = {
@@ -9810,7 +10050,7 @@ function journalLines(file, from, nodeId, occupant) {
   }
   return { entries, end };
 }
-function foldedView(home, nodeId, occupant, doc) {
+function foldedView(home, nodeId, occupant, doc, nowMs) {
   const retiredFrom = doc?.journal?.retiredFolded;
   const retired = retiredFrom === void 0 ? void 0 : journalLines(seatHooksJournalPath(home, nodeId, occupant, true), retiredFrom, nodeId, occupant);
   const current = journalLines(
@@ -9819,7 +10059,7 @@ function foldedView(home, nodeId, occupant, doc) {
     nodeId,
     occupant
   );
-  const view = foldEntries(doc, [...retired?.entries ?? [], ...current.entries]);
+  const view = foldEntries(doc, [...retired?.entries ?? [], ...current.entries], nowMs);
   return { view, currentEnd: current.end, retiredEnd: retired?.end };
 }
 var quiet = (file, now) => {
@@ -9838,9 +10078,10 @@ async function foldJournal(home, nodeId, occupant, opts = {}) {
     file,
     async (lock) => {
       const current = readDocument(seatHooksKind, file, { onCorrupt: "fresh", report: opts.report });
-      const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current);
+      const now = Date.now();
+      const { view, currentEnd, retiredEnd } = foldedView(home, nodeId, occupant, current, now);
       if (!view) return void 0;
-      const { offsets, retire } = foldOffsets(currentEnd, retiredEnd, quiet(retiredFile, Date.now()));
+      const { offsets, retire } = foldOffsets(currentEnd, retiredEnd, quiet(retiredFile, now));
       const same = current?.journal?.folded === offsets.folded && current.journal.retiredFolded === offsets.retiredFolded;
       if (view === current && same) return current;
       const stored = await replaceDocument(seatHooksKind, file, { ...view, journal: offsets }, lock);
@@ -9859,10 +10100,11 @@ function removeEarlierOccupants(home, obs) {
   }
   const others = new Set(names.map((n) => n.split(".")[0]).filter((o) => OCCUPANT_PATTERN.test(o)));
   others.delete(obs.occupant);
+  const now = Date.now();
   for (const occupant of others) {
     try {
-      const other = readSeatHooks(home, obs.nodeId, occupant);
-      if (other !== void 0 && other.lastHook.seq >= obs.seq) continue;
+      const other = readSeatHooks(home, obs.nodeId, occupant, now);
+      if (other !== void 0 && compareSeq(obs.seq, other.lastHook.seq, now) <= 0) continue;
       for (const f of seatHooksFiles(home, obs.nodeId, occupant)) (0, import_node_fs15.rmSync)(f, { force: true });
     } catch {
     }
@@ -9881,13 +10123,13 @@ function seatHooksFiles(home, nodeId, occupant) {
     seatHooksJournalPath(home, nodeId, occupant, true)
   ];
 }
-function readSeatHooks(home, nodeId, occupant) {
+function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
   if (peek.found && !peek.doc) return void 0;
   const doc = peek.found ? peek.doc : void 0;
   if (doc && (doc.nodeId !== nodeId || doc.occupant !== occupant)) return void 0;
-  const view = foldedView(home, nodeId, occupant, doc).view;
+  const view = foldedView(home, nodeId, occupant, doc, nowMs).view;
   if (!view?.journal) return view;
   const { journal: _offsets, ...reported } = view;
   return reported;
@@ -10490,7 +10732,7 @@ async function settleConsumption(watch, until, pollMs) {
   }
 }
 
-// lib/rig/defaults.ts
+// lib/seat/defaults.ts
 var CORE_PLUGIN = "openrig-core";
 function selectsCorePlugin(plugins) {
   return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
@@ -10668,7 +10910,7 @@ function seatName(seat) {
   return `${seat.name}@${seat.rig}`;
 }
 function envelope(sender, seat, body) {
-  return `From: ${sender ?? UNATTRIBUTED_SENDER}
+  return `From: ${sender ?? UNATTRIBUTED}
 To: ${seat}
 ---
 ${body}`;
@@ -10785,14 +11027,22 @@ function openAttempt(deps, req, text, kind) {
   });
 }
 
-// lib/evidence/effects-due.ts
+// lib/delivery/guard/seat-guard.ts
+function seatGuard(home, seat) {
+  return readGuard(home, seat.nodeId, fallbackModeOf(seat));
+}
+function pendingText(effective, pending, desired) {
+  return pending && desired !== effective ? ` (activation pending; requested ${desired})` : "";
+}
+
+// lib/activity/permission/effects-due.ts
 var import_node_fs16 = require("node:fs");
 function permissionEffectsDue(home, obs) {
   if (obs.event === "PermissionRequest") return true;
   return obs.event === "PostToolUse" && (0, import_node_fs16.existsSync)(permissionEvidencePath(home, obs.nodeId));
 }
 
-// lib/evidence/store.ts
+// lib/activity/permission/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 var PERMISSION_LOCK_WAIT_MS = 2e3;
 function sameActor(actor, agentId) {
@@ -13253,13 +13503,6 @@ function readTerminalPolicyAudit(home) {
   return readLog(home.terminalPolicyAudit).records;
 }
 
-// lib/intervention/attribution.ts
-function attributionLabel(a) {
-  if (a.seat) return a.nodeId ? `seat ${a.seat}` : `seat ${a.seat} (not a recorded seat)`;
-  if (a.operator) return `operator ${a.operator} (as given; not authenticated)`;
-  return UNATTRIBUTED;
-}
-
 // lib/store/validators/seat-model.v1.generated.js
 var compiled9;
 function validate_seat_model_v1(data, options) {
@@ -13525,7 +13768,7 @@ function build9() {
   return validate29;
 }
 
-// lib/continuation/model-store.ts
+// lib/seat/model-store.ts
 var modelKind = defineKind({ schema: "seat-model", version: 1, validate: validate_seat_model_v1 });
 function readSavedModel(home, nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
@@ -14184,13 +14427,14 @@ function seatContext(home, seat, hooks, now) {
   return r ? contextView(r) : null;
 }
 
-// lib/delivery/seat-status.ts
+// lib/views/seat-status.ts
 function hooksSummary(doc, nowMs) {
   if (!doc) return { seen: false, lastEvent: null, ageMs: null, firstLaunch: null };
   return {
     seen: true,
     lastEvent: doc.lastHook.event,
-    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
+    // A stamp from the future has no age to show (lib/util/clock-clamp.ts).
+    ageMs: stampAgeMs(doc.lastHook.seq / 1e3, nowMs),
     firstLaunch: doc.firstLaunch
   };
 }
@@ -14206,8 +14450,7 @@ function statusActivity(r) {
   };
 }
 function guardLabel(mode, pending, desired) {
-  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+  return `${mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`}${pendingText(mode, pending, desired)}`;
 }
 async function seatStatus(home, seat, opts = {}) {
   const target = targetOf(seat);
@@ -14217,7 +14460,7 @@ async function seatStatus(home, seat, opts = {}) {
   const hooksDoc = lookup?.();
   const now = Date.now();
   const hook = lookup ? hookActivityAt(hooksDoc, now) : void 0;
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const pref = seatGuard(home, seat);
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
   const out = {
@@ -15907,28 +16150,38 @@ function buildRouter(ctx) {
   });
   router2.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
     const body = objectBody(req.body ?? {});
-    const unknown = Object.keys(body).filter((k) => k !== "reason");
+    const unknown = Object.keys(body).filter((k) => k !== "reason" && k !== "operator");
     if (unknown.length)
       throw new HttpError(
         400,
         "invalid_body",
-        `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`
+        `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason and operator are accepted`
       );
     const reason = body.reason;
     if (typeof reason !== "string" || !/\S/.test(reason))
       throw new HttpError(400, "invalid_body", "a non-empty reason is required");
+    const operator = body.operator;
+    if (operator !== void 0 && typeof operator !== "string")
+      throw new HttpError(400, "invalid_body", "operator must be a string (an address, recorded as given)");
     const seat = seatFor(home, req.params.seatRef);
     const id = req.params.id;
     if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session)
+    if (!req.session && operator === void 0)
       throw new HttpError(
         400,
         "actor_required",
-        "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)"
+        "retiring a held message records who retired it: call from a seat's shell (X-OpenRig-Session), or give operator (an address, recorded as given)"
       );
-    let rec;
+    let actor;
     try {
-      rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
+      actor = callerAttribution(home, req.session, operator);
+    } catch (err) {
+      if (err instanceof AttributionError) throw new HttpError(400, "invalid_operator", err.what);
+      throw err;
+    }
+    let done;
+    try {
+      done = await retireAttributed(home, seat, id, actor, reason);
     } catch (err) {
       if (err instanceof OutboxError) {
         if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
@@ -15937,12 +16190,14 @@ function buildRouter(ctx) {
       }
       throw err;
     }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
+    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${attributionLabel(actor)}`);
     return {
       status: 200,
       body: {
-        entry: heldEntry(rec),
-        effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed."
+        entry: heldEntry(done.record),
+        effect: RETIRE_EFFECT,
+        actorLabel: attributionLabel(actor),
+        warnings: done.warnings
       }
     };
   });
@@ -16001,10 +16256,10 @@ async function listenLoopback(server, opts) {
     await new Promise((r) => server.close(() => r()));
     throw new TcpListenError("not_loopback", `${host} resolved to a non-loopback address; refusing to serve on it`);
   }
-  return { host, port: address.port };
+  return { host, port: address.port, address: address.address };
 }
 
-// lib/daemon/log.ts
+// lib/timers/log.ts
 var import_node_fs20 = require("node:fs");
 var import_node_path13 = require("node:path");
 function fileLog(file) {
@@ -16265,6 +16520,10 @@ var ControlPool = class {
     this.slots.clear();
     return Promise.all(ending).then(() => void 0);
   }
+  /** Where the server's slot stands: no attempt yet, a start in flight, a client, or a wait (tests). */
+  slotState(server) {
+    return this.slots.get(keyOf(server))?.state;
+  }
   /** The pid of the server's control client, when one is ready (tests). */
   clientPid(server) {
     const slot = this.slots.get(keyOf(server));
@@ -16397,10 +16656,7 @@ var DocCache = class {
   }
 };
 
-// lib/daemon/timers/contract.ts
-var OPENRIG_SENDER = "openrig";
-
-// lib/daemon/timers/loop.ts
+// lib/timers/loop.ts
 var TIMER_INTERVAL_MS = 1e3;
 var TimerLoop = class {
   constructor(deps, jobs, opts = {}) {
@@ -16613,12 +16869,20 @@ function nextDueAt(job) {
 function isDue(job, now) {
   return now >= nextDueAt(job);
 }
+function dueTooFarAhead(job, now) {
+  const due = nextDueAt(job);
+  return pullBackDue(due, now, job.intervalSeconds * 1e3) < due;
+}
+function needsTick(job, now) {
+  return isDue(job, now) || dueTooFarAhead(job, now);
+}
 var IDLE_GATE_QUIET = {
   needs_input: "seat_needs_input",
   busy: "seat_busy",
   unknown: "activity_stale_unknown"
 };
 function judgeJob(job, now, facts) {
+  if (dueTooFarAhead(job, now)) return { action: "skip", reason: "next_due_pulled_back", spend: true };
   if (!isDue(job, now)) return { action: "skip", reason: "not_due", spend: false };
   if (!facts?.known) return { action: "skip", reason: "seat_unknown", spend: true };
   if (!facts.running) return { action: "skip", reason: "seat_stopped", spend: true };
@@ -17436,12 +17700,20 @@ function openRows(index) {
 }
 
 // lib/watchdog/evidence.ts
+var WORD = {
+  idle: "idle",
+  needs_input: "needs_input",
+  running: "busy",
+  unknown: "unknown"
+};
 function evidenceWord(hook) {
   if (!hook || hook.stale || hook.ageMs === null) return "unknown";
-  if (hook.state === "idle") return "idle";
-  if (hook.state === "needs_input") return "needs_input";
-  if (hook.state === "running") return "busy";
-  return "unknown";
+  return WORD[hook.state];
+}
+function parkedEvidence(hook) {
+  const basis = hook?.recorded === void 0 ? "unknown" : WORD[hook.recorded];
+  const aged = hook?.stale === true && hook.ageMs !== null;
+  return { word: aged && basis === "idle" ? "idle" : evidenceWord(hook), basis };
 }
 
 // lib/watchdog/seat-facts.ts
@@ -17456,16 +17728,19 @@ function openRowsOf(home, seat, report, cache) {
   const index = cache ? cache.read(queueSeatIndexKind, file, opts) : readDocument(queueSeatIndexKind, file, opts);
   return index ? openRows(index) : [];
 }
-function evidenceOf(home, rec, now, cache) {
-  if (rec.runtime === "terminal") return "unknown";
+function hookReadingOf(home, rec, now, cache) {
+  if (rec.runtime === "terminal") return void 0;
   let doc;
   try {
-    const read2 = () => readSeatHooks(home, rec.nodeId, rec.occupant);
+    const read2 = () => readSeatHooks(home, rec.nodeId, rec.occupant, now);
     doc = cache && NODE_ID_PATTERN.test(rec.nodeId) && OCCUPANT_PATTERN.test(rec.occupant) ? cache.throughFiles(seatHooksFiles(home, rec.nodeId, rec.occupant), read2) : read2();
   } catch {
-    return "unknown";
+    return void 0;
   }
-  return evidenceWord(hookActivityAt(doc, now));
+  return hookActivityAt(doc, now);
+}
+function evidenceOf(home, rec, now, cache) {
+  return evidenceWord(hookReadingOf(home, rec, now, cache));
 }
 
 // lib/store/validators/watchdog-jobs.v1.generated.js
@@ -18731,7 +19006,7 @@ async function watchdogTick(ctx) {
     ctx.log.error(`watchdog: the jobs file cannot be read (${err.message})`);
     return;
   }
-  const due = jobs.filter((j) => isDue(j, ctx.now));
+  const due = jobs.filter((j) => needsTick(j, ctx.now));
   if (!due.length) return;
   const records = /* @__PURE__ */ new Map();
   const facts = /* @__PURE__ */ new Map();
@@ -18745,6 +19020,10 @@ async function watchdogTick(ctx) {
   const plan = planTick(due, ctx.now, (seat) => facts.get(seat));
   const at = new Date(ctx.now).toISOString();
   for (const skip of plan.spent) {
+    if (skip.reason === "next_due_pulled_back")
+      ctx.log.warn(
+        `watchdog: ${skip.jobId}: its next due time was more than one interval ahead (the clock stepped back?); due one interval from now`
+      );
     await guarded(ctx, skip.jobId, async () => {
       await updateJobs(ctx.home, [skip.jobId], (j) => ({ ...j, lastDueAt: at }));
       await appendHistory(ctx.home, skip.jobId, [{ at, event: "skip", reason: skip.reason }]);
@@ -21225,8 +21504,8 @@ function seatGate(readiness, modeHolds) {
   if (readiness === "unreachable") return { wake: false, reason: "seat_unreachable" };
   return { wake: false, reason: "seat_activity_unknown" };
 }
-function wakeKind(priorities) {
-  return priorities.some((p) => p === "urgent" || p === "critical") ? "urgent" : "notice";
+function wakeKind(priority) {
+  return kindForQueuePriority(priority, "notice");
 }
 function attemptId(intent) {
   const n = triesOf(intent);
@@ -21240,9 +21519,19 @@ function coalesce(intents, retry) {
   return {
     outboxId: attemptId(chosen[0]),
     intents: chosen,
-    kind: wakeKind(chosen.map((i) => i.priority)),
+    kind: chosen.every((i) => wakeKind(i.priority) === "urgent") ? "urgent" : "notice",
     text: lines.join("\n")
   };
+}
+var POINTER_KINDS = ["urgent", "notice"];
+function wakePointers(due, held, retry) {
+  const out = [];
+  for (const kind of POINTER_KINDS) {
+    const mine = due.filter((i) => wakeKind(i.priority) === kind);
+    if (!mine.length) continue;
+    out.push(coalesce([...mine, ...held.filter((i) => wakeKind(i.priority) === kind)], retry));
+  }
+  return out;
 }
 function bySeat(intents) {
   const out = /* @__PURE__ */ new Map();
@@ -21336,21 +21625,36 @@ function obligationsFingerprint(rows) {
     rows.map((r) => `${r.id}@${r.updatedAt}`).sort().join("\n")
   );
 }
-function waitingFingerprint(obligations, evidence) {
-  return fingerprint(`${obligations}|${evidence}`);
+function waitingFingerprint(obligations, basis) {
+  return fingerprint(`${obligations}|${basis}`);
+}
+function pullBackMemory(mem, now) {
+  const ahead = (at, interval) => {
+    const due = Date.parse(at) + interval;
+    return pullBackDue(due, now, interval) < due;
+  };
+  const nowIso3 = () => new Date(now).toISOString();
+  let out = mem;
+  if (ahead(mem.since, SUPERVISOR_GRACE_MS)) out = { ...out, since: nowIso3() };
+  if (mem.lastAttempt && ahead(mem.lastAttempt.at, SUPERVISOR_RETRY_MS))
+    out = { ...out, lastAttempt: { ...mem.lastAttempt, at: nowIso3() } };
+  return out;
 }
 function judgeSeat(obs, memory, now) {
   if (!obs.blocked.length) return { action: "wait", reason: "no_blocked_rows", memory: null };
   const obligations = obligationsFingerprint(obs.blocked);
-  const waiting = waitingFingerprint(obligations, obs.evidence);
-  const mem = memory && memory.waiting === waiting ? { ...memory, seat: obs.seat } : {
-    seat: obs.seat,
-    waiting,
-    since: new Date(now).toISOString(),
-    obligations,
-    lastAttempt: memory?.lastAttempt ?? null,
-    lastSuccess: memory?.lastSuccess ?? null
-  };
+  const waiting = waitingFingerprint(obligations, obs.basis);
+  const mem = pullBackMemory(
+    memory && memory.waiting === waiting ? { ...memory, seat: obs.seat } : {
+      seat: obs.seat,
+      waiting,
+      since: new Date(now).toISOString(),
+      obligations,
+      lastAttempt: memory?.lastAttempt ?? null,
+      lastSuccess: memory?.lastSuccess ?? null
+    },
+    now
+  );
   const wait2 = (reason) => ({ action: "wait", reason, memory: mem });
   if (!obs.running) return wait2("seat_stopped");
   if (obs.compactionOwes) return wait2(COMPACTION_OWES);
@@ -22139,14 +22443,15 @@ function blockedRowsOf(ctx, seat, cache) {
 function observe(ctx, rec, deps, cache) {
   const seat = `${rec.name}@${rec.rig}`;
   const blocked = blockedRowsOf(ctx, seat, cache);
+  const hooks = blocked.length ? parkedEvidence(hookReadingOf(ctx.home, rec, ctx.now, cache)) : void 0;
   return {
     nodeId: rec.nodeId,
     seat,
     occupant: rec.occupant,
     running: rec.status === "running",
     blocked,
-    // Nothing is read for a seat that holds nothing blocked.
-    evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now, cache) : "unknown",
+    evidence: hooks?.word ?? "unknown",
+    basis: hooks?.basis ?? "unknown",
     compactionOwes: blocked.length ? deps.owes(ctx, rec.nodeId) : false
   };
 }
@@ -22379,16 +22684,21 @@ async function wakeSeat(ctx, pass, destination, due, held, readiness, seen) {
   if (pass === "tick") {
     for (const h of held) if (await isCurrent(ctx, h, seen.cache)) joining.push(h);
   }
-  const pointer = coalesce([...due, ...joining], pass === "startup");
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === "hold";
-  const gate = seatGate(modeHolds ? "unknown" : await readiness(home, seat), modeHolds);
-  if (!gate.wake) {
-    seen.lastDeferred.set(destination, now);
-    return defer(ctx, due, gate.reason);
+  const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
+  let left = due;
+  for (const pointer of wakePointers(due, joining, pass === "startup")) {
+    const modeHolds = decideDelivery(mode, pointer.kind).action === "hold";
+    const gate = seatGate(modeHolds ? "unknown" : await readiness(home, seat), modeHolds);
+    if (!gate.wake) {
+      seen.lastDeferred.set(destination, now);
+      return defer(ctx, left, gate.reason);
+    }
+    seen.lastDeferred.delete(destination);
+    const state = await attempt2(ctx, pass, seat, pointer, seen.lastPointer);
+    if (state !== "held") return;
+    left = left.filter((i) => !pointer.intents.includes(i));
   }
-  seen.lastDeferred.delete(destination);
-  await attempt2(ctx, pass, seat, pointer, seen.lastPointer);
 }
 async function attempt2(ctx, pass, seat, pointer, lastPointer) {
   const { home } = ctx;
@@ -22481,6 +22791,7 @@ async function attempt2(ctx, pass, seat, pointer, lastPointer) {
   ctx.log.info(
     `wakes ${pointer.intents[0].destination}: ${pointer.intents.length} wake(s) in ${outboxId} (${pass}): ${result2.outcome} ${result2.reason}`
   );
+  return state;
 }
 
 // lib/daemon/timers/jobs.ts
@@ -22603,9 +22914,20 @@ async function startDaemon(home, opts = {}) {
       let tcp;
       if (opts.tcp) {
         const { token, created } = await ensureActivityToken(home);
-        const tcpServer = serve(handleWith(addActivityRoute(new Router(), { home, ...opts.activity }), onError));
+        let hosts = [];
+        const tcpServer = serve(
+          handleWith(addActivityRoute(new Router(), { home, ...opts.activity }), onError, {
+            allowedHosts: () => hosts
+          })
+        );
         const bound = await listenLoopback(tcpServer, opts.tcp);
-        tcp = { server: tcpServer, ...bound, baseUrl: endpointBaseUrl(bound.host, bound.port) };
+        hosts = listenerHosts(bound.host, bound.address, bound.port);
+        tcp = {
+          server: tcpServer,
+          host: bound.host,
+          port: bound.port,
+          baseUrl: endpointBaseUrl(bound.host, bound.port)
+        };
         ctx.tcp = { host: tcp.host, port: tcp.port, baseUrl: tcp.baseUrl };
         try {
           await writeActivityEndpoint(home, { baseUrl: tcp.baseUrl, token });

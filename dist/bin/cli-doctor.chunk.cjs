@@ -1200,6 +1200,8 @@ function build() {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 // lib/seat/registry.ts
@@ -1233,7 +1235,7 @@ function listSeats(home, rig, read2 = readSeat) {
   return out;
 }
 
-// lib/rig/defaults.ts
+// lib/seat/defaults.ts
 var CORE_PLUGIN = "openrig-core";
 function selectsCorePlugin(plugins) {
   return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
@@ -3110,7 +3112,7 @@ function codexPluginStatus(codexHome, shippedDir) {
   return classifyCodexPlugin(readCodexHomeState(codexHome, shippedDir).input);
 }
 
-// lib/cli/seat-status-codex.ts
+// lib/codex/seat-section.ts
 function codexPluginSection(seat, env) {
   if (seat.runtime !== "codex" || !selectsCorePlugin(seat.plugins)) return void 0;
   const codexHome = seat.codexHome ?? seatCodexHome({}, env)?.dir;

@@ -382,7 +382,7 @@ var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
-// lib/plugin/vendor.ts
+// lib/home/vendor-plugin.ts
 var import_node_fs5 = require("node:fs");
 var import_node_path2 = require("node:path");
 
@@ -417,7 +417,7 @@ function packageRoot() {
   throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
 }
 
-// lib/plugin/vendor.ts
+// lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
   return (0, import_node_path2.join)(packageRoot(), "plugins", "openrig-core");
 }

@@ -336,11 +336,15 @@ function usageLine(usage) {
 var import_node_path = require("node:path");
 
 // lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 
 // lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+}
+function guardPath(p, nodeId) {
+  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
@@ -364,7 +368,7 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
@@ -479,9 +483,47 @@ function readDocument(kind, file, opts = {}) {
 }
 var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 
-// lib/util/read-regular-file.ts
+// lib/store/jsonl-log.ts
 var import_node_fs2 = require("node:fs");
-var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+var HASH_CHARS = 16;
+function checksum(json) {
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function decodeLines(text) {
+  const records = [];
+  let dropped = 0;
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) {
+    if (line === "") continue;
+    const tab = line.indexOf("	");
+    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text;
+  try {
+    text = (0, import_node_fs2.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw err;
+  }
+  return decodeLines(text);
+}
+
+// lib/util/read-regular-file.ts
+var import_node_fs3 = require("node:fs");
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
@@ -1222,6 +1264,8 @@ function build() {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
@@ -1244,7 +1288,7 @@ function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs3.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -1252,7 +1296,7 @@ function listSeats(home, rig, read2 = readSeat) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs3.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs4.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -1410,14 +1454,14 @@ async function liveStates(records) {
 }
 
 // lib/activity/store.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/store/peek.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs4.readFileSync)(file, "utf8");
+    raw = (0, import_node_fs5.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -1431,7 +1475,7 @@ function peekDocument(kind, file) {
   return { found: true, unclean: true };
 }
 
-// lib/evidence/permission.ts
+// lib/activity/permission/permission.ts
 var MAX_ENTRIES = 8;
 var MAX_RULES_PER_ENTRY = 16;
 var MAX_TOOL_NAME_UNITS = 128;
@@ -1625,8 +1669,49 @@ function toolNameOf(v) {
   return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
 }
 
+// lib/util/clock-clamp.ts
+var FUTURE_SKEW_MS = 3e4;
+function isFutureStamp(stampMs, nowMs) {
+  return stampMs - nowMs > FUTURE_SKEW_MS;
+}
+function stampAgeMs(stampMs, nowMs) {
+  if (isFutureStamp(stampMs, nowMs)) return null;
+  return Math.max(0, Math.round(nowMs - stampMs));
+}
+
 // lib/activity/map.ts
-var NEEDS_INPUT_NOTIFICATIONS = /* @__PURE__ */ new Set(["permission_prompt", "elicitation_dialog"]);
+var CLAUDE_NOTIFICATIONS = /* @__PURE__ */ new Map([
+  // A dialog, menu or notice waits for a person.
+  ["permission_prompt", "needs_input"],
+  ["agent_needs_input", "needs_input"],
+  ["elicitation_dialog", "needs_input"],
+  ["elicitation_url_dialog", "needs_input"],
+  ["worker_permission_prompt", "needs_input"],
+  // The composer waits and no turn runs: the idle nudge; a usage-limit stop that will not resume on its own.
+  ["idle_prompt", "idle"],
+  ["quota_auto_resume_stale", "idle"],
+  ["quota_auto_resume_disabled", "idle"],
+  // A turn goes on: the automatic continue after a usage limit; an MCP question answered.
+  ["quota_auto_resume_fired", "running"],
+  ["elicitation_response", "running"],
+  // News.
+  ["auth_success", "keep"],
+  ["auth_storage_failure", "keep"],
+  ["agent_completed", "keep"],
+  ["push_notification", "keep"],
+  ["plugin_notification", "keep"],
+  ["computer_use_enter", "keep"],
+  ["computer_use_exit", "keep"],
+  ["model_refusal_fallback", "keep"],
+  ["elicitation_complete", "keep"]
+]);
+var CLAUDE_NOTIFICATION_TYPES = new Set(CLAUDE_NOTIFICATIONS.keys());
+function notification(subtype) {
+  const word = subtype === void 0 ? void 0 : CLAUDE_NOTIFICATIONS.get(subtype);
+  if (word === void 0) return { state: "unknown", reason: "unmapped_notification", keep: true };
+  if (word === "keep") return { state: "unknown", reason: subtype, keep: true };
+  return { state: word, reason: subtype };
+}
 function mapActivity(event, subtype) {
   switch (event) {
     case "UserPromptSubmit":
@@ -1638,10 +1723,7 @@ function mapActivity(event, subtype) {
     case "PermissionRequest":
       return { state: "needs_input", reason: "permission_request" };
     case "Notification":
-      if (subtype !== void 0 && NEEDS_INPUT_NOTIFICATIONS.has(subtype))
-        return { state: "needs_input", reason: subtype };
-      if (subtype === "idle_prompt") return { state: "idle", reason: "idle_prompt" };
-      return { state: "unknown", reason: "unmapped_notification" };
+      return notification(subtype);
     case "Stop":
       return { state: "idle", reason: "turn_stopped" };
     case "StopFailure":
@@ -1651,19 +1733,24 @@ function mapActivity(event, subtype) {
     case "SessionStart":
       return { state: "unknown", reason: "session_start_observed" };
     default:
-      return { state: "unknown", reason: "unmapped_runtime_hook" };
+      return { state: "unknown", reason: "unmapped_runtime_hook", keep: true };
   }
 }
 
 // lib/activity/merge.ts
 var PROMPTS_KEPT = 8;
 var UNKNOWN_PLUGIN = "unknown";
-function activityOf(obs) {
-  const m = mapActivity(obs.event, obs.subtype);
+function activityOf(obs, m = mapActivity(obs.event, obs.subtype)) {
   const a = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
   if (obs.subtype !== void 0) a.subtype = obs.subtype;
   if (m.errorKind !== void 0) a.errorKind = m.errorKind;
   return a;
+}
+function replacesActivity(stored, run, nowMs) {
+  const storedKept = mapActivity(stored.event, stored.subtype).keep === true;
+  const runKept = run.keep === true;
+  if (storedKept !== runKept) return storedKept;
+  return compareSeq(run.seq, stored.seq, nowMs) > 0;
 }
 function lastHookOf(obs) {
   return obs.subtype !== void 0 ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt } : { event: obs.event, seq: obs.seq, at: obs.observedAt };
@@ -1675,7 +1762,13 @@ function sessionOf(obs) {
   if (obs.transcriptPath !== void 0) s.transcriptPath = obs.transcriptPath;
   return s;
 }
-function mergeObservation(doc, obs) {
+function compareSeq(a, b, nowMs) {
+  const fa = isFutureStamp(a / 1e3, nowMs);
+  const fb = isFutureStamp(b / 1e3, nowMs);
+  if (fa !== fb) return fa ? -1 : 1;
+  return a - b;
+}
+function mergeObservation(doc, obs, nowMs) {
   if (doc === void 0) {
     const fresh = {
       schema: "seat-hooks",
@@ -1701,16 +1794,17 @@ function mergeObservation(doc, obs) {
   }
   let changed = false;
   const next = { ...doc };
-  if (obs.seq > doc.lastHook.seq) {
+  if (compareSeq(obs.seq, doc.lastHook.seq, nowMs) > 0) {
     next.lastHook = lastHookOf(obs);
     changed = true;
   }
-  if (obs.seq > doc.activity.seq) {
-    next.activity = activityOf(obs);
+  const mapped = mapActivity(obs.event, obs.subtype);
+  if (replacesActivity(doc.activity, { keep: mapped.keep, seq: obs.seq }, nowMs)) {
+    next.activity = activityOf(obs, mapped);
     changed = true;
   }
   const session = sessionOf(obs);
-  if (session && (doc.session === void 0 || obs.event === "SessionStart" && obs.seq > doc.session.seq)) {
+  if (session && (doc.session === void 0 || obs.event === "SessionStart" && compareSeq(obs.seq, doc.session.seq, nowMs) > 0)) {
     next.session = session;
     changed = true;
   }
@@ -1737,7 +1831,6 @@ var MAX_FILE_BYTES = 16 * 1024 * 1024;
 // lib/activity/ingress-check.ts
 var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 var MIN_SEQ = 1e15;
-var FUTURE_SKEW_MS = 3e4;
 var FIELDS = /* @__PURE__ */ new Set([
   "v",
   "nodeId",
@@ -1794,7 +1887,7 @@ function checkHookObservation(value, opts = {}) {
   if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail("seq is in the future");
   if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
     return fail("observedAt must be an ISO time in UTC (\u2026Z)");
-  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail("observedAt is in the future");
+  if (isFutureStamp(Date.parse(o.observedAt), now)) return fail("observedAt is in the future");
   if (o.sessionId !== void 0) {
     const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
     if (p) return fail(p);
@@ -1872,10 +1965,10 @@ function parseJournal(bytes, base) {
   }
   return { values, end: base + last + 1 };
 }
-function foldEntries(doc, entries) {
+function foldEntries(doc, entries, nowMs) {
   let out = doc;
-  for (const obs of [...entries].sort((a, b) => a.seq - b.seq)) {
-    const next = mergeObservation(out, obs);
+  for (const obs of [...entries].sort((a, b) => compareSeq(a.seq, b.seq, nowMs))) {
+    const next = mergeObservation(out, obs, nowMs);
     if (next !== UNCHANGED) out = next;
     if (out && obs.plugin && out.firstLaunch.bundleHash === UNKNOWN_PLUGIN && out.firstLaunch.pluginVersion === UNKNOWN_PLUGIN)
       out = {
@@ -3052,11 +3145,11 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 function readFrom(file, from, max) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs5.fstatSync)(fd).size - from)));
+    fd = (0, import_node_fs6.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs6.fstatSync)(fd).size - from)));
     let n = 0;
     while (n < buf.length) {
-      const r = (0, import_node_fs5.readSync)(fd, buf, n, buf.length - n, from + n);
+      const r = (0, import_node_fs6.readSync)(fd, buf, n, buf.length - n, from + n);
       if (r === 0) break;
       n += r;
     }
@@ -3064,7 +3157,7 @@ function readFrom(file, from, max) {
   } catch {
     return Buffer.alloc(0);
   } finally {
-    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
   }
 }
 function journalLines(file, from, nodeId, occupant) {
@@ -3076,7 +3169,7 @@ function journalLines(file, from, nodeId, occupant) {
   }
   return { entries, end };
 }
-function foldedView(home, nodeId, occupant, doc) {
+function foldedView(home, nodeId, occupant, doc, nowMs) {
   const retiredFrom = doc?.journal?.retiredFolded;
   const retired = retiredFrom === void 0 ? void 0 : journalLines(seatHooksJournalPath(home, nodeId, occupant, true), retiredFrom, nodeId, occupant);
   const current = journalLines(
@@ -3085,16 +3178,16 @@ function foldedView(home, nodeId, occupant, doc) {
     nodeId,
     occupant
   );
-  const view = foldEntries(doc, [...retired?.entries ?? [], ...current.entries]);
+  const view = foldEntries(doc, [...retired?.entries ?? [], ...current.entries], nowMs);
   return { view, currentEnd: current.end, retiredEnd: retired?.end };
 }
-function readSeatHooks(home, nodeId, occupant) {
+function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
   if (peek.found && !peek.doc) return void 0;
   const doc = peek.found ? peek.doc : void 0;
   if (doc && (doc.nodeId !== nodeId || doc.occupant !== occupant)) return void 0;
-  const view = foldedView(home, nodeId, occupant, doc).view;
+  const view = foldedView(home, nodeId, occupant, doc, nowMs).view;
   if (!view?.journal) return view;
   const { journal: _offsets, ...reported } = view;
   return reported;
@@ -3105,10 +3198,20 @@ var HOOK_STALE_MS = 5 * 6e4;
 function hookActivityAt(doc, nowMs) {
   if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
   const a = doc.activity;
-  const ageMs = Math.max(0, Math.round(nowMs - a.seq / 1e3));
+  const ageMs = stampAgeMs(a.seq / 1e3, nowMs);
+  if (ageMs === null)
+    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a.event };
   if (ageMs > HOOK_STALE_MS)
-    return { state: "unknown", reason: "stale_runtime_hook", ageMs, stale: true, source: "hook", event: a.event };
-  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event };
+    return {
+      state: "unknown",
+      reason: "stale_runtime_hook",
+      ageMs,
+      stale: true,
+      source: "hook",
+      event: a.event,
+      recorded: a.state
+    };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event, recorded: a.state };
 }
 
 // lib/delivery/composer/chrome.ts
@@ -3333,13 +3436,677 @@ function shortAge(ms) {
   return `${Math.floor(s / 86400)}d`;
 }
 
-// lib/cli/activity-text.ts
+// lib/activity/text.ts
 var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
 function activityCell(a) {
   if (!a) return "-";
   if (a.source === "none") return a.state;
   const src = sourceWord(a.source);
   return `${a.state}\xB7${src}${a.ageMs !== null ? ` ${shortAge(a.ageMs)}` : ""}`;
+}
+
+// lib/delivery/guard/policy.ts
+var GUARD_MODES = [
+  "off",
+  "draft-aware",
+  "openrig-urgent",
+  "urgent-only",
+  "sends-only",
+  "hold"
+];
+function isGuardMode(value) {
+  return typeof value === "string" && GUARD_MODES.includes(value);
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+
+// lib/store/validators/guard.v1.generated.js
+var compiled3;
+function validate_guard_v1(data, options) {
+  compiled3 ??= build3();
+  const ok2 = compiled3(data, options);
+  validate_guard_v1.errors = compiled3.errors;
+  return ok2;
+}
+function build3() {
+  const schema16 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.legacy === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
+          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.desired !== void 0) {
+        if (data.effective === void 0) {
+          const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "desired",
+            missingProperty: "effective",
+            depsCount: 1,
+            deps: "effective"
+          }, message: "must have property effective when property desired is present" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.effective !== void 0) {
+        if (data.desired === void 0) {
+          const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "effective",
+            missingProperty: "desired",
+            depsCount: 1,
+            deps: "desired"
+          }, message: "must have property desired when property effective is present" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("guard" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern6.test(data2)) {
+            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.desired !== void 0) {
+        let data3 = data.desired;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.mode === void 0) {
+            const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data3.revision === void 0) {
+            const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.changedAt === void 0) {
+            const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.actor === void 0) {
+            const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data3.reason === void 0) {
+            const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
+              const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.mode !== void 0) {
+            let data4 = data3.mode;
+            if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema16.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data3.revision !== void 0) {
+            let data5 = data3.revision;
+            if (typeof data5 === "string") {
+              if (!pattern27.test(data5)) {
+                const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data3.changedAt !== void 0) {
+            let data6 = data3.changedAt;
+            if (typeof data6 === "string") {
+              if (!pattern9.test(data6)) {
+                const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            } else {
+              const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data3.actor !== void 0) {
+            let data7 = data3.actor;
+            if (typeof data7 !== "string" && data7 !== null) {
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema16.properties.desired.properties.actor.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data3.reason !== void 0) {
+            let data8 = data3.reason;
+            if (typeof data8 === "string") {
+              if (!pattern1.test(data8)) {
+                const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            } else {
+              const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.effective !== void 0) {
+        let data9 = data.effective;
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          if (data9.mode === void 0) {
+            const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (data9.revision === void 0) {
+            const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (data9.activatedAt === void 0) {
+            const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          for (const key2 in data9) {
+            if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
+              const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+          if (data9.mode !== void 0) {
+            let data10 = data9.mode;
+            if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema16.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data9.revision !== void 0) {
+            let data11 = data9.revision;
+            if (typeof data11 === "string") {
+              if (!pattern27.test(data11)) {
+                const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data9.activatedAt !== void 0) {
+            let data12 = data9.activatedAt;
+            if (typeof data12 === "string") {
+              if (!pattern9.test(data12)) {
+                const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            } else {
+              const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.legacy !== void 0) {
+        let data13 = data.legacy;
+        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+          if (data13.enabled === void 0) {
+            const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (data13.writtenAt === void 0) {
+            const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key3 in data13) {
+            if (!(key3 === "enabled" || key3 === "writtenAt")) {
+              const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data13.enabled !== void 0) {
+            if (typeof data13.enabled !== "boolean") {
+              const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data13.writtenAt !== void 0) {
+            let data15 = data13.writtenAt;
+            if (typeof data15 === "string") {
+              if (!pattern9.test(data15)) {
+                const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err44];
+      } else {
+        vErrors.push(err44);
+      }
+      errors++;
+    }
+    validate15.errors = vErrors;
+    return errors === 0;
+  }
+  return validate15;
+}
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
+}
+var isOurs = (e) => "event" in e && typeof e.event === "string";
+function newestSettingChange(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (isOurs(e) && e.event === "activated") continue;
+    return e;
+  }
+  return void 0;
+}
+function savedModeIsAuthoritative(doc, newest) {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
+  if (newest.event !== "set" && newest.event !== "reconciled") return false;
+  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
+}
+function settled(nodeId, mode, fields) {
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields
+  };
+}
+function defaultPreference(nodeId, mode) {
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: "default",
+    effectiveRevision: "default",
+    changedAt: "",
+    actor: null,
+    reason: null,
+    source: "default"
+  });
+}
+function resolvePreference(nodeId, doc, audit, fallbackMode) {
+  const newest = newestSettingChange(audit);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired;
+    const e = doc.effective;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: "saved"
+    };
+  }
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs(newest) ? newest : void 0;
+  return settled(nodeId, mode, {
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? "legacy",
+    effectiveRevision: doc.effective?.revision ?? "legacy",
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
+    source: "legacy"
+  });
+}
+function fromAuditOnly(nodeId, newest) {
+  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs(newest) ? newest.revision : "legacy",
+    effectiveRevision: isOurs(newest) ? newest.revision : "legacy",
+    changedAt: newest.at,
+    actor: typeof newest.actor === "string" ? newest.actor : null,
+    reason: typeof newest.reason === "string" ? newest.reason : null,
+    source: "audit"
+  });
+}
+function readDoc(home, nodeId) {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
+}
+function readGuards(home, wanted) {
+  let audit;
+  return wanted.map(({ nodeId, fallbackMode }) => {
+    try {
+      checkNodeId(nodeId);
+      if (!isGuardMode(fallbackMode))
+        throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+      audit ??= readGuardAudit(home);
+      const own = audit.filter((e) => e.nodeId === nodeId);
+      return resolvePreference(nodeId, readDoc(home, nodeId), own, fallbackMode);
+    } catch (err) {
+      return err instanceof Error ? err : new Error(String(err));
+    }
+  });
+}
+
+// lib/delivery/guard/seat-guard.ts
+function seatGuards(home, seats) {
+  return readGuards(
+    home,
+    seats.map((s) => ({ nodeId: s.nodeId, fallbackMode: fallbackModeOf(s) }))
+  );
 }
 
 // lib/context-usage/text.ts
@@ -3360,7 +4127,7 @@ function viewCell(v) {
   return v.usedPercent === void 0 ? "-" : `${percentText(v.usedPercent)}\xB7${shortAge(v.ageMs)}`;
 }
 
-// lib/rig/seat-view.ts
+// lib/views/seat-view.ts
 var HOOK_WORD = { running: "busy", idle: "idle", needs_input: "needs_input", unknown: "unknown" };
 function viewActivity(rec, live, doc, nowMs) {
   if (live.state !== "alive") return null;
@@ -3377,12 +4144,20 @@ function viewHooks(doc, nowMs) {
   return {
     seen: true,
     lastEvent: doc.lastHook.event,
-    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
+    // A stamp from the future has no age to show (lib/util/clock-clamp.ts).
+    ageMs: stampAgeMs(doc.lastHook.seq / 1e3, nowMs),
     session: doc.session ?? null,
     firstLaunch: doc.firstLaunch
   };
 }
-function seatView(rec, live, hooks) {
+function viewGuard(g) {
+  if (g instanceof Error) return { typingGuard: null };
+  return {
+    typingGuard: g.effectiveMode,
+    ...g.pending && g.desiredMode !== g.effectiveMode ? { typingGuardRequested: g.desiredMode } : {}
+  };
+}
+function seatView(rec, live, guard, hooks) {
   return {
     ref: `${rec.name}@${rec.rig}`,
     name: rec.name,
@@ -3401,7 +4176,7 @@ function seatView(rec, live, hooks) {
     session: rec.tmux.session,
     socket: rec.tmux.socket,
     projectDir: rec.projectDir,
-    typingGuard: rec.typingGuard,
+    ...guard,
     plugins: rec.plugins,
     occupant: rec.occupant,
     launchedAt: rec.launchedAt,
@@ -3412,15 +4187,17 @@ function seatView(rec, live, hooks) {
     } : {}
   };
 }
-async function seatViews(records, opts = {}) {
+async function seatViews(records, opts) {
   const live = await liveStates(records);
   const home = opts.home;
+  const guards = seatGuards(home, records);
   const nowMs = opts.nowMs ?? Date.now();
   return records.map(
     (rec, i) => seatView(
       rec,
       live[i],
-      home ? { doc: rec.runtime === "terminal" ? void 0 : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs } : void 0
+      viewGuard(guards[i]),
+      opts.activity ? { doc: rec.runtime === "terminal" ? void 0 : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs } : void 0
     )
   );
 }
@@ -3470,7 +4247,7 @@ var seatListVerb = defineVerb({
   args: { string: ["rig"], boolean: ["json"] },
   options: (p) => ({ rig: rigFilter(str(p, "rig")), json: bool(p, "json") }),
   async run({ rig, json }, ctx) {
-    const views = await seatViews(listSeats(ctx.home, rig));
+    const views = await seatViews(listSeats(ctx.home, rig), { home: ctx.home });
     if (json) {
       printJson(ctx, { seats: views });
       return;
@@ -3502,7 +4279,7 @@ function judgeSample(sample, current, now) {
 
 // lib/context-usage/rollout.ts
 var import_node_path3 = require("node:path");
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -3550,18 +4327,18 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(path, "r");
+    fd = (0, import_node_fs7.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs6.fstatSync)(fd).size;
+    const size = (0, import_node_fs7.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n = (0, import_node_fs6.readSync)(fd, chunk, 0, chunk.length, start);
+      const n = (0, import_node_fs7.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -3571,19 +4348,19 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 
 // lib/store/validators/context-usage.v1.generated.js
-var compiled3;
+var compiled4;
 function validate_context_usage_v1(data, options) {
-  compiled3 ??= build3();
-  const ok2 = compiled3(data, options);
-  validate_context_usage_v1.errors = compiled3.errors;
+  compiled4 ??= build4();
+  const ok2 = compiled4(data, options);
+  validate_context_usage_v1.errors = compiled4.errors;
   return ok2;
 }
-function build3() {
+function build4() {
   const schema14 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 } } } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
@@ -4089,7 +4866,7 @@ var psCommand = defineCommand(
     args: { string: ["rig"], boolean: ["json", "all"] },
     options: (p) => ({ rig: rigFilter(str(p, "rig")), all: bool(p, "all"), json: bool(p, "json") }),
     async run({ rig, all, json }, ctx) {
-      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home })).filter(
+      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home, activity: true })).filter(
         (v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead"
       );
       const views = withContext(ctx.home, shown);

@@ -3595,6 +3595,8 @@ function build() {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -3647,7 +3649,6 @@ var QUEUE_STATES = [
   "handed-off"
 ];
 var PRIORITIES = ["routine", "urgent", "critical"];
-var UNATTRIBUTED = "unattributed";
 var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
 var QUEUE_ID_PATTERN = /^q-[0-9]{14}-[0-9a-f]{8}$/;
 var SUMMARY_MAX_CHARS = 200;
@@ -8063,17 +8064,23 @@ async function observeRole(record, problem, env) {
 }
 
 // lib/queue/whoami.ts
+async function workspaceRootFor(home, env, opts) {
+  const given = opts.config && "workspaceRoot" in opts.config ? opts.config.workspaceRoot : void 0;
+  if (given) return given;
+  return (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), opts.signal))["workspace.root"].value;
+}
 async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
+  if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
-  const [seatInfo, index, config] = await Promise.all([
+  const [seatInfo, index, workspaceRoot] = await Promise.all([
     seatForSessionAsync(home, session, signal),
     canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
-    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+    workspaceRootFor(home, env, opts)
   ]);
   const { record, problem } = seatInfo;
   const rolePromise = observeRole(record, problem, env);
@@ -8085,7 +8092,6 @@ async function queueWhoami(home, env, opts = {}) {
     signal
   ) : /* @__PURE__ */ new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
-  const workspaceRoot = config["workspace.root"].value;
   const resolver = await scanWork(
     workspaceRoot,
     {

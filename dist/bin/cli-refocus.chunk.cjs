@@ -592,6 +592,8 @@ function advise(ctx, line) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -3024,6 +3026,7 @@ async function composeRefocus(input) {
   const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note("config", rootsRead);
+  const config = rootsRead.ok ? { ok: true, roots } : { ok: false, reason: rootsRead.cut ? rootsRead.reason : `config: ${rootsRead.reason}` };
   const contentP = async () => {
     const contextRoot = roots.contextRoot;
     return resolveContent({
@@ -3041,7 +3044,7 @@ async function composeRefocus(input) {
     if (whoamiNeeded) {
       const r = await lookup(
         "queue whoami",
-        (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd })
+        (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd, config })
       );
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note("queue whoami", r);
@@ -3057,6 +3060,7 @@ async function composeRefocus(input) {
         packet: s.packet,
         topologyRoot: needTopology ? roots.topologyRoot : void 0,
         workspaceRoot: needWork ? roots.workspaceRoot : void 0,
+        configUnavailable: config.ok ? void 0 : config.reason,
         sessionName: s.seat,
         nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
         home,

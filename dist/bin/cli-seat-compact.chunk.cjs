@@ -353,6 +353,8 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -1402,6 +1404,37 @@ function expectedLength(data) {
   return m ? headEnd + 4 + Number(m[1]) : null;
 }
 
+// lib/timers/contract.ts
+var OPENRIG_SENDER = "openrig";
+
+// lib/daemon/caller-identity.ts
+var SHOWN_CHARS = 60;
+function checkCallerIdentity(values) {
+  if (values === void 0 || values.length === 0) return { ok: true, session: null };
+  if (values.length > 1)
+    return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
+  const value = values[0];
+  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
+  const lower = value.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  if (lower === UNATTRIBUTED)
+    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+  let kind;
+  try {
+    kind = parseSeatRef(value).kind;
+  } catch (err) {
+    if (err instanceof SeatRefError)
+      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+    throw err;
+  }
+  if (kind !== "name")
+    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value };
+}
+function refusal(value, problem) {
+  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+}
+
 // lib/daemon/client.ts
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
@@ -1483,19 +1516,19 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 var CallerSessionError = class extends Error {
   what;
   todo = "unset it, or set it to the seat's name@rig";
-  constructor(value) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+  constructor(value, problem) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = "CallerSessionError";
   }
 };
-var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
   if (!name) return null;
-  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
-  return name;
+  const caller = checkCallerIdentity([name]);
+  if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
+  return caller.session;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);

@@ -347,6 +347,8 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -1335,7 +1337,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   }
 }
 
-// lib/evidence/permission.ts
+// lib/activity/permission/permission.ts
 var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
 var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
 var SUGGESTION_DESTINATIONS = [
@@ -1348,6 +1350,34 @@ var SUGGESTION_DESTINATIONS = [
 var TYPES = new Set(SUGGESTION_TYPES);
 var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
 var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+
+// lib/activity/map.ts
+var CLAUDE_NOTIFICATIONS = /* @__PURE__ */ new Map([
+  // A dialog, menu or notice waits for a person.
+  ["permission_prompt", "needs_input"],
+  ["agent_needs_input", "needs_input"],
+  ["elicitation_dialog", "needs_input"],
+  ["elicitation_url_dialog", "needs_input"],
+  ["worker_permission_prompt", "needs_input"],
+  // The composer waits and no turn runs: the idle nudge; a usage-limit stop that will not resume on its own.
+  ["idle_prompt", "idle"],
+  ["quota_auto_resume_stale", "idle"],
+  ["quota_auto_resume_disabled", "idle"],
+  // A turn goes on: the automatic continue after a usage limit; an MCP question answered.
+  ["quota_auto_resume_fired", "running"],
+  ["elicitation_response", "running"],
+  // News.
+  ["auth_success", "keep"],
+  ["auth_storage_failure", "keep"],
+  ["agent_completed", "keep"],
+  ["push_notification", "keep"],
+  ["plugin_notification", "keep"],
+  ["computer_use_enter", "keep"],
+  ["computer_use_exit", "keep"],
+  ["model_refusal_fallback", "keep"],
+  ["elicitation_complete", "keep"]
+]);
+var CLAUDE_NOTIFICATION_TYPES = new Set(CLAUDE_NOTIFICATIONS.keys());
 
 // lib/activity/plugin-info.ts
 var MAX_FILE_BYTES = 16 * 1024 * 1024;

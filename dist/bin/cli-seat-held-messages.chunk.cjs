@@ -327,6 +327,11 @@ function defineVerb(spec) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var os = () => process.getBuiltinModule("node:os");
+
+// lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -343,6 +348,8 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -2511,6 +2518,122 @@ function publicState(record) {
   return { id: record.id, state: record.state, reason: record.reason };
 }
 
+// lib/timers/contract.ts
+var OPENRIG_SENDER = "openrig";
+
+// lib/daemon/caller-identity.ts
+var SHOWN_CHARS = 60;
+function checkCallerIdentity(values) {
+  if (values === void 0 || values.length === 0) return { ok: true, session: null };
+  if (values.length > 1)
+    return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
+  const value = values[0];
+  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
+  const lower = value.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  if (lower === UNATTRIBUTED)
+    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+  let kind;
+  try {
+    kind = parseSeatRef(value).kind;
+  } catch (err) {
+    if (err instanceof SeatRefError)
+      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+    throw err;
+  }
+  if (kind !== "name")
+    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value };
+}
+function refusal(value, problem) {
+  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+}
+
+// lib/daemon/client.ts
+var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value, problem) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+function callerSession(env) {
+  const name = env.OPENRIG_SESSION_NAME?.trim();
+  if (!name) return null;
+  const caller = checkCallerIdentity([name]);
+  if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
+  return caller.session;
+}
+
+// lib/cli/caller-session.ts
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/intervention/attribution.ts
+var OPERATOR_PATTERN = /^[^\u0000-\u001f\u007f\s][^\u0000-\u001f\u007f]{0,199}$/u;
+var AttributionError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+  }
+  what;
+  todo;
+};
+function attribute(session, sessionNodeId, operator) {
+  if (operator !== void 0 && !OPERATOR_PATTERN.test(operator))
+    throw new AttributionError(
+      "--operator is not a printable address of at most 200 characters",
+      "e.g. --operator alice@example.com"
+    );
+  if (session) return { seat: session, nodeId: sessionNodeId, operator: null };
+  return { seat: null, nodeId: null, operator: operator ?? null };
+}
+
+// lib/cli/retire-advice.ts
+var RETIRE_EXAMPLE_REASON = "read outside the pane";
+var OPERATOR_PLACEHOLDER = "YOUR-ADDRESS";
+function retireCommand(seatRef, id, fromSeat, operator) {
+  const words = ["rig", "seat", "retire-held-message", seatRef, id, "--reason", RETIRE_EXAMPLE_REASON];
+  if (!fromSeat) words.push("--operator", operator ?? OPERATOR_PLACEHOLDER);
+  return words.map(shellQuote).join(" ");
+}
+function usableOperator(name) {
+  if (name === void 0) return void 0;
+  try {
+    attribute(null, null, name);
+    return name;
+  } catch (err) {
+    if (err instanceof AttributionError) return void 0;
+    throw err;
+  }
+}
+function loginName(env) {
+  const fromEnv = usableOperator(env.USER) ?? usableOperator(env.LOGNAME);
+  if (fromEnv) return fromEnv;
+  try {
+    return usableOperator(os().userInfo().username);
+  } catch {
+    return void 0;
+  }
+}
+
 // lib/cli/seat-held-messages.ts
 function entry(r) {
   return { ...r, delivery: publicState(r) };
@@ -2557,9 +2680,17 @@ var seatHeldMessagesVerb = defineVerb({
         `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}\u2026` : first}`
       );
     }
+    let fromSeat;
+    try {
+      fromSeat = cliSession(ctx.env) !== null;
+    } catch {
+      fromSeat = false;
+    }
+    const oldest = held[0].id;
+    say(ctx, `Show one: rig seat held-messages ${shellQuote(seatRef)} --id ${shellQuote(oldest)}`);
     say(
       ctx,
-      `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "\u2026"`
+      `Retire the oldest (kept as evidence; from ${fromSeat ? "this seat's shell" : "this shell, naming you"}): ${retireCommand(seatRef, oldest, fromSeat, fromSeat ? void 0 : loginName(ctx.env))}`
     );
   }
 });

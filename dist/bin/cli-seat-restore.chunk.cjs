@@ -364,11 +364,11 @@ var init_code_cache = __esm({
   }
 });
 
-// openrig-chunk:continuation-continue.chunk.cjs
-var require_continuation_continue_chunk = __commonJS({
-  "openrig-chunk:continuation-continue.chunk.cjs"(exports2, module2) {
+// openrig-chunk:rig-continue.chunk.cjs
+var require_rig_continue_chunk = __commonJS({
+  "openrig-chunk:rig-continue.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "continuation-continue.chunk.cjs");
+    module2.exports = loadChunk2(__dirname, "rig-continue.chunk.cjs");
   }
 });
 
@@ -558,6 +558,8 @@ function defineVerb(spec) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -1583,7 +1585,7 @@ var seatRestoreVerb = defineVerb({
   options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
-    const { continueRecordedSeat, ContinuationError } = await Promise.resolve().then(() => __toESM(require_continuation_continue_chunk(), 1));
+    const { continueRecordedSeat, ContinuationError } = await Promise.resolve().then(() => __toESM(require_rig_continue_chunk(), 1));
     let r;
     try {
       r = await continueRecordedSeat(ctx.home, ctx.env, ctx.cwd, seat, { kind: "restore" });

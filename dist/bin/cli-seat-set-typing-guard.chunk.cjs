@@ -348,6 +348,8 @@ function advise(ctx, line) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -1397,6 +1399,37 @@ function expectedLength(data) {
   return m ? headEnd + 4 + Number(m[1]) : null;
 }
 
+// lib/timers/contract.ts
+var OPENRIG_SENDER = "openrig";
+
+// lib/daemon/caller-identity.ts
+var SHOWN_CHARS = 60;
+function checkCallerIdentity(values) {
+  if (values === void 0 || values.length === 0) return { ok: true, session: null };
+  if (values.length > 1)
+    return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
+  const value = values[0];
+  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
+  const lower = value.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  if (lower === UNATTRIBUTED)
+    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+  let kind;
+  try {
+    kind = parseSeatRef(value).kind;
+  } catch (err) {
+    if (err instanceof SeatRefError)
+      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+    throw err;
+  }
+  if (kind !== "name")
+    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value };
+}
+function refusal(value, problem) {
+  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+}
+
 // lib/daemon/client.ts
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
@@ -1478,19 +1511,19 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 var CallerSessionError = class extends Error {
   what;
   todo = "unset it, or set it to the seat's name@rig";
-  constructor(value) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+  constructor(value, problem) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = "CallerSessionError";
   }
 };
-var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
   if (!name) return null;
-  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
-  return name;
+  const caller = checkCallerIdentity([name]);
+  if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
+  return caller.session;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -2030,6 +2063,11 @@ function build2() {
 
 // lib/delivery/guard/store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+
+// lib/delivery/guard/seat-guard.ts
+function pendingText(effective, pending, desired) {
+  return pending && desired !== effective ? ` (activation pending; requested ${desired})` : "";
+}
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -3146,7 +3184,7 @@ var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAM
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
-// lib/evidence/permission.ts
+// lib/activity/permission/permission.ts
 var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
 var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
 var SUGGESTION_DESTINATIONS = [
@@ -3160,6 +3198,34 @@ var TYPES = new Set(SUGGESTION_TYPES);
 var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
 var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 
+// lib/activity/map.ts
+var CLAUDE_NOTIFICATIONS = /* @__PURE__ */ new Map([
+  // A dialog, menu or notice waits for a person.
+  ["permission_prompt", "needs_input"],
+  ["agent_needs_input", "needs_input"],
+  ["elicitation_dialog", "needs_input"],
+  ["elicitation_url_dialog", "needs_input"],
+  ["worker_permission_prompt", "needs_input"],
+  // The composer waits and no turn runs: the idle nudge; a usage-limit stop that will not resume on its own.
+  ["idle_prompt", "idle"],
+  ["quota_auto_resume_stale", "idle"],
+  ["quota_auto_resume_disabled", "idle"],
+  // A turn goes on: the automatic continue after a usage limit; an MCP question answered.
+  ["quota_auto_resume_fired", "running"],
+  ["elicitation_response", "running"],
+  // News.
+  ["auth_success", "keep"],
+  ["auth_storage_failure", "keep"],
+  ["agent_completed", "keep"],
+  ["push_notification", "keep"],
+  ["plugin_notification", "keep"],
+  ["computer_use_enter", "keep"],
+  ["computer_use_exit", "keep"],
+  ["model_refusal_fallback", "keep"],
+  ["elicitation_complete", "keep"]
+]);
+var CLAUDE_NOTIFICATION_TYPES = new Set(CLAUDE_NOTIFICATIONS.keys());
+
 // lib/activity/plugin-info.ts
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 
@@ -3170,7 +3236,7 @@ var FOLD_EVERY_BYTES = 8 * 1024;
 var RETIRE_AT_BYTES = 1024 * 1024;
 var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
 
-// lib/evidence/store.ts
+// lib/activity/permission/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
 // lib/intervention/presets.ts
@@ -4728,7 +4794,7 @@ function build6() {
   return validate29;
 }
 
-// lib/continuation/model-store.ts
+// lib/seat/model-store.ts
 var modelKind = defineKind({ schema: "seat-model", version: 1, validate: validate_seat_model_v1 });
 
 // lib/context-usage/contract.ts
@@ -4738,10 +4804,9 @@ var CONTEXT_STALE_MS = 10 * 6e4;
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 
-// lib/delivery/seat-status.ts
+// lib/views/seat-status.ts
 function guardLabel(mode, pending, desired) {
-  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+  return `${mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`}${pendingText(mode, pending, desired)}`;
 }
 
 // lib/cli/seat-set-typing-guard.ts

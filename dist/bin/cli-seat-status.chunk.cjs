@@ -364,11 +364,11 @@ var init_code_cache = __esm({
   }
 });
 
-// openrig-chunk:delivery-seat-status.chunk.cjs
-var require_delivery_seat_status_chunk = __commonJS({
-  "openrig-chunk:delivery-seat-status.chunk.cjs"(exports2, module2) {
+// openrig-chunk:views-seat-status.chunk.cjs
+var require_views_seat_status_chunk = __commonJS({
+  "openrig-chunk:views-seat-status.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "delivery-seat-status.chunk.cjs");
+    module2.exports = loadChunk2(__dirname, "views-seat-status.chunk.cjs");
   }
 });
 
@@ -585,6 +585,8 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -1719,7 +1721,7 @@ function ageText(ms) {
   return `${Math.floor(h / 24)} d`;
 }
 
-// lib/evidence/format.ts
+// lib/activity/permission/format.ts
 var PERMISSION_SECTION_TITLE = "Latest permission observation";
 function formatActor(actor) {
   return actor.category === "main" ? "main" : `subagent or teammate ${escapeRecordedText(actor.id)}`;
@@ -1777,7 +1779,7 @@ function compactionLines(s) {
   return lines;
 }
 
-// lib/cli/activity-text.ts
+// lib/activity/text.ts
 var FIELD_MAX = 128;
 function fieldText(value) {
   const one = escapeRecordedText(value.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
@@ -1829,7 +1831,7 @@ function terminalPolicyLines(s) {
   return lines;
 }
 
-// lib/rig/defaults.ts
+// lib/seat/defaults.ts
 var CORE_PLUGIN = "openrig-core";
 function selectsCorePlugin(plugins) {
   return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
@@ -3706,7 +3708,7 @@ function codexPluginStatus(codexHome, shippedDir) {
   return classifyCodexPlugin(readCodexHomeState(codexHome, shippedDir).input);
 }
 
-// lib/cli/seat-status-codex.ts
+// lib/codex/seat-section.ts
 function codexPluginSection(seat, env) {
   if (seat.runtime !== "codex" || !selectsCorePlugin(seat.plugins)) return void 0;
   const codexHome = seat.codexHome ?? seatCodexHome({}, env)?.dir;
@@ -3745,7 +3747,7 @@ var seatStatusVerb = defineVerb({
     } catch (err) {
       if (!(err instanceof DaemonUnavailableError)) throw err;
       viaDaemon = false;
-      const { seatStatus } = await Promise.resolve().then(() => __toESM(require_delivery_seat_status_chunk(), 1));
+      const { seatStatus } = await Promise.resolve().then(() => __toESM(require_views_seat_status_chunk(), 1));
       status = await seatStatus(ctx.home, seat);
     }
     const codexPlugin = codexPluginSection(seat, ctx.env);

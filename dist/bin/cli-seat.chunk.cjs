@@ -585,7 +585,7 @@ var VERBS = [
   },
   {
     name: "retire-held-message",
-    usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
+    usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--operator ADDRESS] [--json]"],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
   },
   {

@@ -378,6 +378,7 @@ function homePaths(root) {
     daemonLog: under("logs", "daemon.log"),
     codeCache: under("cache", "code"),
     promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    heldRetirementAudit: under("logs", "held-retirements.jsonl"),
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
@@ -531,6 +532,8 @@ function routeCommandFor(execPath, script) {
 var import_node_path8 = require("node:path");
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 
@@ -2311,6 +2314,7 @@ var TraceRun = class _TraceRun {
   }
   /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
   async configured(key) {
+    if (this.s.configUnavailable) return { error: this.s.configUnavailable };
     this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch(
       (err) => {
         if (this.s.signal?.aborted) throw new TraceAborted();
@@ -3316,6 +3320,7 @@ async function renderTrace(opts) {
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
     workspaceRoot: opts.workspaceRoot,
+    configUnavailable: opts.configUnavailable,
     routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1])
   });
   const sections = [];

@@ -2471,6 +2471,8 @@ async function readInputText(ctx, file, spec) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -5713,7 +5715,6 @@ function build4() {
 }
 
 // lib/queue/row.ts
-var UNATTRIBUTED = "unattributed";
 var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
 var BODY_MAX_BYTES = 256 * 1024;
 var QueueInputError = class extends Error {
@@ -8007,18 +8008,6 @@ var wakeIntentKind = defineKind({
   validate: validate_queue_wake_v1
 });
 
-// lib/queue/queue-store.ts
-function actorFrom(env, explicit) {
-  if (explicit !== void 0) return checkSeatName(explicit, "source");
-  const session = env.OPENRIG_SESSION_NAME?.trim();
-  if (!session) return UNATTRIBUTED;
-  try {
-    return checkSeatName(session, "OPENRIG_SESSION_NAME");
-  } catch {
-    return UNATTRIBUTED;
-  }
-}
-
 // lib/delivery/guard/policy.ts
 var GUARD_MODES = [
   "off",
@@ -8091,6 +8080,18 @@ function modeForLegacyBoolean(enabled) {
 }
 function holdsAll(mode) {
   return mode === "hold";
+}
+
+// lib/queue/queue-store.ts
+function actorFrom(env, explicit) {
+  if (explicit !== void 0) return checkSeatName(explicit, "source");
+  const session = env.OPENRIG_SESSION_NAME?.trim();
+  if (!session) return UNATTRIBUTED;
+  try {
+    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+  } catch {
+    return UNATTRIBUTED;
+  }
 }
 
 // lib/store/validators/guard.v1.generated.js

@@ -339,6 +339,10 @@ function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
 }
 
+// lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
+
 // lib/watchdog/constants.ts
 var MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
 var MAX_JOBS = 200;

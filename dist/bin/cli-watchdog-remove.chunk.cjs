@@ -2420,6 +2420,8 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -4722,7 +4724,6 @@ function build3() {
 }
 
 // lib/queue/row.ts
-var UNATTRIBUTED = "unattributed";
 var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
 var BODY_MAX_BYTES = 256 * 1024;
 var QueueInputError = class extends Error {

@@ -11,6 +11,7 @@ var RESET = `${ESC}[0m`;
 var RULE_SGR = `${ESC}[38;5;244m`;
 var GREY = `${ESC}[38;5;246m`;
 var GHOST = "run the tests again";
+var SAMPLE_COMMAND = "npm test";
 var BURST_GAP_MS = 8;
 function parseComposerArgs(argv) {
   const [runtimeArg, stateFile, ...rest2] = argv;
@@ -39,6 +40,60 @@ function charWidth(ch) {
     return 2;
   return 1;
 }
+function layoutInput(tokens, cursor, cols, withCursorCell) {
+  const cells = [];
+  let cursorCell = -1;
+  tokens.forEach((t, i) => {
+    if (i === cursor) cursorCell = cells.length;
+    for (const ch of t.label ?? t.text) cells.push({ ch, width: ch === "\n" ? 0 : charWidth(ch) });
+  });
+  if (cursorCell < 0) cursorCell = cells.length;
+  const isSpace = (i) => cells[i]?.ch === " ";
+  const wordWidth = (i) => {
+    let w = 0;
+    for (let k = i; k < cells.length && !isSpace(k) && cells[k].ch !== "\n"; k++) w += cells[k].width;
+    return w;
+  };
+  const rows = [""];
+  let col = 0;
+  let cur = { row: 0, col: 0 };
+  const add = (s) => {
+    rows[rows.length - 1] += s;
+  };
+  const newRow = () => {
+    rows.push("");
+    col = 0;
+  };
+  for (let i = 0; i <= cells.length; i++) {
+    const cell = cells[i];
+    if (cell && cell.ch !== "\n" && cell.ch !== " ") {
+      const wordStart = i === 0 || isSpace(i - 1) || cells[i - 1].ch === "\n";
+      const w = wordStart ? wordWidth(i) : cell.width;
+      if (col > 0 && col + w > cols && (!wordStart || w <= cols || col + cell.width > cols)) newRow();
+    }
+    if (cell?.ch === " " && col + 1 > cols) {
+      if (i === cursorCell) {
+        newRow();
+        cur = { row: rows.length - 1, col };
+      }
+      continue;
+    }
+    if (!cell && col >= cols) newRow();
+    if (i === cursorCell) cur = { row: rows.length - 1, col };
+    if (!cell) {
+      if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
+      break;
+    }
+    if (cell.ch === "\n") {
+      if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
+      newRow();
+      continue;
+    }
+    add(i === cursorCell && withCursorCell ? `${REV}${cell.ch}${RESET}` : cell.ch);
+    col += cell.width;
+  }
+  return { rows, cur };
+}
 function startComposer(o) {
   const runtime = o.runtime;
   const PLACEHOLDER = !o.placeholder ? "" : runtime === "codex" ? "Ask Codex to do anything" : 'Try "refactor the parser"';
@@ -48,6 +103,7 @@ function startComposer(o) {
   const history = [];
   let ghost = false;
   let menu = false;
+  let menuCommand = SAMPLE_COMMAND;
   const menuAnswers = [];
   let busyUntil = 0;
   let busyToggle = false;
@@ -142,6 +198,7 @@ function startComposer(o) {
         return;
       case "":
         menu = !menu;
+        menuCommand = SAMPLE_COMMAND;
         return;
       case "":
         busyToggle = !busyToggle;
@@ -215,46 +272,6 @@ function startComposer(o) {
     }
     flush();
   }
-  function layout(cols, withCursorCell) {
-    const cells = [];
-    let cursorCell = -1;
-    tokens.forEach((t, i) => {
-      if (i === cursor) cursorCell = cells.length;
-      for (const ch of t.label ?? t.text) cells.push({ ch, width: ch === "\n" ? 0 : charWidth(ch) });
-    });
-    if (cursorCell < 0) cursorCell = cells.length;
-    const rows = [""];
-    const add = (s) => {
-      rows[rows.length - 1] += s;
-    };
-    let col = 0;
-    let cur = { row: 0, col: 0 };
-    for (let i = 0; i <= cells.length; i++) {
-      const cell = cells[i];
-      if (cell && cell.ch !== "\n" && col + cell.width > cols) {
-        rows.push("");
-        col = 0;
-      }
-      if (!cell && col >= cols) {
-        rows.push("");
-        col = 0;
-      }
-      if (i === cursorCell) cur = { row: rows.length - 1, col };
-      if (!cell) {
-        if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
-        break;
-      }
-      if (cell.ch === "\n") {
-        if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
-        rows.push("");
-        col = 0;
-        continue;
-      }
-      add(i === cursorCell && withCursorCell ? `${REV}${cell.ch}${RESET}` : cell.ch);
-      col += cell.width;
-    }
-    return { rows, cur };
-  }
   function termSize() {
     return { width: process.stdout.columns || 80, height: process.stdout.rows || 24 };
   }
@@ -264,57 +281,76 @@ function startComposer(o) {
   function composeClaude(width, height) {
     const lines = [];
     const rule = `${RULE_SGR}${"\u2500".repeat(width)}${RESET}`;
-    const { rows, cur } = layout(width - 2, true);
+    const { rows, cur } = layoutInput(tokens, cursor, width - 2, true);
     let emptyHint = "";
     if (tokens.length === 0) {
       const shown = ghost ? GHOST : PLACEHOLDER;
       emptyHint = shown ? `${REV}${shown[0]}${RESET}${DIM}${shown.slice(1)}${RESET}` : `${REV} ${RESET}`;
     }
     const inputRows = tokens.length === 0 ? [emptyHint] : rows;
-    const composerHeight = menu ? 5 : inputRows.length + 3 + (isBusy() ? 2 : 0);
+    const menuRows = [
+      rule,
+      ` ${ESC}[1mBash command${RESET}`,
+      `${RULE_SGR}${"\u254C".repeat(width)}${RESET}`,
+      ` ${menuCommand}`,
+      `${RULE_SGR}${"\u254C".repeat(width)}${RESET}`,
+      " Do you want to proceed?",
+      " \u276F 1. Yes",
+      "   2. No",
+      "",
+      `${GREY} Esc to cancel \xB7 Tab to amend${RESET}`
+    ];
+    const composerHeight = menu ? menuRows.length : inputRows.length + 3 + (isBusy() ? 2 : 0);
     const room = Math.max(0, height - composerHeight - 1);
     const hist = [o.title, "", ...history];
     lines.push(...hist.slice(Math.max(0, hist.length - room)));
     if (menu) {
-      lines.push(" Do you want to proceed?", ` \u276F 1. Yes`, `   2. No`, "", `${GREY} Esc to cancel${RESET}`);
-      return { lines, cursorAt: { x: width - 1, y: Math.min(height - 1, lines.length - 1) }, hideCursor: true };
+      lines.push(...menuRows);
+      const question = lines.length - menuRows.length + 5;
+      return { lines, cursorAt: { x: 1, y: Math.min(height - 1, question) }, hideCursor: true };
     }
-    if (isBusy()) lines.push(`${ESC}[38;5;174m\u2722${RESET} Working\u2026 (5s \xB7 esc to interrupt)`, "");
+    if (isBusy()) lines.push(`${ESC}[38;5;174m\u2722${RESET} Working\u2026`, "");
     const top = lines.length;
     lines.push(rule);
     for (const [i, r] of inputRows.entries()) lines.push(i === 0 ? `\u276F${NBSP}${r}` : `  ${r}`);
     lines.push(rule);
-    lines.push(`  ${GREY}? for shortcuts${RESET}`);
+    lines.push(`  ${GREY}${isBusy() ? "esc to interrupt" : "? for shortcuts"}${RESET}`);
     const y = top + 1 + (tokens.length === 0 ? 0 : cur.row);
     const x = 2 + (tokens.length === 0 ? 0 : cur.col);
     return { lines, cursorAt: { x, y }, hideCursor: true };
   }
   function composeCodex(width, height) {
-    const { rows, cur } = layout(width - 2, false);
+    const { rows, cur } = layoutInput(tokens, cursor, width - 2, false);
     const inputRows = tokens.length === 0 ? [PLACEHOLDER ? `${DIM}${PLACEHOLDER}${RESET}` : ""] : rows;
     const body = [];
     if (menu) {
       body.push(
-        "  Would you like to run the following command?",
+        `  ${ESC}[1mWould you like to run the following command?${RESET}`,
         "",
-        `${ESC}[1m\u203A${RESET} 1. Yes, proceed (y)`,
-        "  2. No, and tell Codex what to do differently (esc)"
+        `  $ ${menuCommand}`,
+        "",
+        "",
+        `${ESC}[1;7m\u203A 1. Yes, proceed (y)${RESET}`,
+        `  2. Yes, and don't ask again for commands that start with \`${menuCommand}\` (p)`,
+        `  3. No, and tell Codex what to do differently (${ESC}[1mesc${RESET})`,
+        "",
+        `  ${DIM}Press ${RESET}${ESC}[1menter${RESET}${DIM} to confirm or ${RESET}${ESC}[1mesc${RESET}${DIM} to cancel${RESET}`
       );
     } else {
       if (isBusy()) body.push("\u2022 Working (5s \u2022 esc to interrupt)", "");
       for (const [i, r] of inputRows.entries()) body.push(i === 0 ? `${ESC}[1m\u203A${RESET} ${r}` : `  ${r}`);
     }
-    const footer = [
+    const footer = menu ? [] : [
       "",
       `  ${ESC}[38;5;223mfixture default${RESET} \xB7 ${ESC}[38;5;151m/tmp${RESET}`,
-      tokens.length === 0 && !menu ? `  ${GREY}? for shortcuts${RESET}` : `${" ".repeat(Math.max(0, width - 28))}\u26A0 1 warning \xB7 f2 to view`
+      tokens.length === 0 ? `  ${GREY}? for shortcuts${RESET}` : `${" ".repeat(Math.max(0, width - 28))}\u26A0 1 warning \xB7 f2 to view`
     ];
     const room = Math.max(0, height - body.length - footer.length);
     const hist = [o.title, "", ...history];
     const top = hist.slice(Math.max(0, hist.length - room));
     while (top.length < room) top.push("");
     const lines = [...top, ...body, ...footer];
-    const promptRow = top.length + (menu ? 2 : isBusy() ? 2 : 0);
+    const promptRow = top.length + (isBusy() ? 2 : 0);
     const cursorAt = menu ? { x: width - 1, y: height - 1 } : { x: 2 + cur.col, y: promptRow + cur.row };
     return { lines, cursorAt, hideCursor: menu };
   }
@@ -391,8 +427,9 @@ function startComposer(o) {
       render();
       saveState();
     },
-    openMenu() {
+    openMenu(command) {
       menu = true;
+      menuCommand = command;
       render();
       saveState();
     }
@@ -695,7 +732,7 @@ function runAgent(opts) {
       await fire("PreToolUse", { ...tool, tool_use_id: pendingTool.id });
       await fire("PermissionRequest", { ...tool, permission_suggestions: BUILD_SUGGESTIONS });
       composer.setBusy(false);
-      composer.openMenu();
+      composer.openMenu(BUILD_COMMAND);
       setTimeout(() => {
         if (!pendingTool) return;
         void fire("Notification", {
@@ -740,7 +777,8 @@ function runAgent(opts) {
     collapseChars: 1e3,
     busyAfterSubmitMs: 0,
     clearAfterSubmitMs: 0,
-    placeholder: true,
+    // Claude Code 2.1.328/2.1.332 show no placeholder in an empty composer (cc-<version>-empty).
+    placeholder: false,
     title: ` ${SCRIPTED_LABEL}`,
     onSubmit: (text) => void onPrompt(text),
     onMenuAnswer: (answer) => void onMenuAnswer(answer)

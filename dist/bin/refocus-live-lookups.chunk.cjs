@@ -4461,6 +4461,8 @@ function build4() {
 }
 
 // lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
@@ -4921,6 +4923,7 @@ function homePaths(root) {
     daemonLog: under("logs", "daemon.log"),
     codeCache: under("cache", "code"),
     promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    heldRetirementAudit: under("logs", "held-retirements.jsonl"),
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
@@ -7459,17 +7462,23 @@ async function ensureIndexes(home) {
 }
 
 // lib/queue/whoami.ts
+async function workspaceRootFor(home, env, opts) {
+  const given = opts.config && "workspaceRoot" in opts.config ? opts.config.workspaceRoot : void 0;
+  if (given) return given;
+  return (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), opts.signal))["workspace.root"].value;
+}
 async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
+  if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
-  const [seatInfo, index, config] = await Promise.all([
+  const [seatInfo, index, workspaceRoot] = await Promise.all([
     seatForSessionAsync(home, session, signal),
     canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
-    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+    workspaceRootFor(home, env, opts)
   ]);
   const { record, problem } = seatInfo;
   const rolePromise = observeRole(record, problem, env);
@@ -7481,7 +7490,6 @@ async function queueWhoami(home, env, opts = {}) {
     signal
   ) : /* @__PURE__ */ new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
-  const workspaceRoot = config["workspace.root"].value;
   const resolver = await scanWork(
     workspaceRoot,
     {
@@ -8483,6 +8491,7 @@ var TraceRun = class _TraceRun {
   }
   /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
   async configured(key) {
+    if (this.s.configUnavailable) return { error: this.s.configUnavailable };
     this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch(
       (err) => {
         if (this.s.signal?.aborted) throw new TraceAborted();
@@ -8804,6 +8813,7 @@ async function renderTrace(opts) {
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
     workspaceRoot: opts.workspaceRoot,
+    configUnavailable: opts.configUnavailable,
     routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1])
   });
   const sections = [];
@@ -8849,7 +8859,11 @@ var liveLookups = {
       contextRoot: c["context.root"].value
     };
   },
-  whoami: (home, env, opts) => queueWhoami(home, env, { ...opts, readOnly: true }),
+  whoami: (home, env, { config, ...opts }) => queueWhoami(home, env, {
+    ...opts,
+    readOnly: true,
+    config: config.ok ? { workspaceRoot: config.roots.workspaceRoot } : { unavailable: config.reason }
+  }),
   trace: (req) => renderTrace(req),
   contextEntry: (root, ref, signal) => getContextEntry(root, ref, { signal }),
   emitIssue: (home, item, signal) => emitStreamItemAsync(home, item, signal)

@@ -560,6 +560,7 @@ function homePaths(root) {
     daemonLog: under("logs", "daemon.log"),
     codeCache: under("cache", "code"),
     promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    heldRetirementAudit: under("logs", "held-retirements.jsonl"),
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
