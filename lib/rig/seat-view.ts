@@ -7,7 +7,7 @@
 // from the same list-panes answer), or unknown. The screen of an agent seat is not read (a capture
 // is a tmux client per seat, about 10 ms each): `rig seat status` reads it and applies the veto.
 import type { SeatRecord } from '../seat/registry.js';
-import { liveStates, type PaneState, type SeatLive } from './liveness.js';
+import { liveStates, type PaneLister, type PaneState, type SeatLive } from './liveness.js';
 import type { HomePaths } from '../home/paths.js';
 import type { SeatHooksDoc } from '../activity/contract.js';
 import { readSeatHooks } from '../activity/store.js';
@@ -16,6 +16,7 @@ import { classifyActivity } from '../delivery/activity.js';
 import { activityCell } from '../cli/activity-text.js';
 import type { ContextView } from '../context-usage/seat-context.js';
 import { viewCell } from '../context-usage/text.js';
+import type { UnrecordedSession } from './unrecorded.js';
 
 /** ps's activity: whose word it is (none: no evidence) and how old the hook record is. */
 export interface ViewActivity {
@@ -134,9 +135,9 @@ function seatView(rec: SeatRecord, live: SeatLive, hooks?: { doc: SeatHooksDoc |
 /** Live state for each record; with `home`, also its activity and hook facts (one file read each). */
 export async function seatViews(
   records: readonly SeatRecord[],
-  opts: { home?: HomePaths; nowMs?: number } = {},
+  opts: { home?: HomePaths; nowMs?: number; panes?: PaneLister } = {},
 ): Promise<SeatView[]> {
-  const live = await liveStates(records);
+  const live = await liveStates(records, opts.panes);
   const home = opts.home;
   const nowMs = opts.nowMs ?? Date.now();
   return records.map((rec, i) =>
@@ -161,8 +162,11 @@ function formatTable(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-/** The seat table; an ACTIVITY column when the views carry activity (rig ps). */
-export function seatTable(views: readonly SeatView[]): string[] {
+/**
+ * The seat table; an ACTIVITY column when the views carry activity (rig ps). Sessions named like a
+ * seat that no record accounts for follow as `unrecorded` rows.
+ */
+export function seatTable(views: readonly SeatView[], unrecorded: readonly UnrecordedSession[] = []): string[] {
   const withActivity = views.some((v) => v.activity !== undefined);
   const withContext = views.some((v) => v.context !== undefined);
   return formatTable(
@@ -177,16 +181,30 @@ export function seatTable(views: readonly SeatView[]): string[] {
       'NODE',
       'COMMAND',
     ],
-    views.map((v) => [
-      v.ref,
-      v.runtime,
-      v.status,
-      v.pane.id ?? '-',
-      v.pane.state === 'dead' && v.pane.deadStatus !== undefined ? `dead(${v.pane.deadStatus})` : v.pane.state,
-      ...(withActivity ? [activityCell(v.activity ?? undefined)] : []),
-      ...(withContext ? [viewCell(v.context)] : []),
-      v.nodeId,
-      v.pane.currentCommand ?? '',
-    ]),
+    views
+      .map((v) => [
+        v.ref,
+        v.runtime,
+        v.status,
+        v.pane.id ?? '-',
+        v.pane.state === 'dead' && v.pane.deadStatus !== undefined ? `dead(${v.pane.deadStatus})` : v.pane.state,
+        ...(withActivity ? [activityCell(v.activity ?? undefined)] : []),
+        ...(withContext ? [viewCell(v.context)] : []),
+        v.nodeId,
+        v.pane.currentCommand ?? '',
+      ])
+      .concat(
+        unrecorded.map((u) => [
+          u.ref,
+          '-',
+          u.status,
+          u.pane.id,
+          u.pane.state === 'dead' && u.pane.deadStatus !== undefined ? `dead(${u.pane.deadStatus})` : u.pane.state,
+          ...(withActivity ? ['-'] : []),
+          ...(withContext ? ['-'] : []),
+          '-',
+          u.pane.currentCommand,
+        ]),
+      ),
   );
 }
