@@ -45,6 +45,7 @@ export const UNIT_SUITES = [
   'test/layout/import-cycles.test.ts',
   'test/queue/queue-cli.test.ts',
   'test/queue/queue-listing.test.ts',
+  'test/queue/queue-unreadable-row.test.ts',
   'test/queue/transitions.test.ts',
   'test/queue/work-candidates.test.ts',
   'test/queue/work-scan.test.ts',
