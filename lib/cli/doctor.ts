@@ -13,7 +13,7 @@ export const doctorCommand = defineCommand(
     name: 'doctor',
     usage: ['rig doctor [--json]'],
     details:
-      'Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user). Changes nothing; exits 0.',
+      'Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user), and every state file moved aside as corrupt\n(<name>.corrupt-<time>; a seat record among them takes its seat out of rig ps and rig down).\nChanges nothing; exits 0.',
   },
   {
     args: { boolean: ['json'] },
@@ -25,7 +25,11 @@ export const doctorCommand = defineCommand(
         printJson(ctx, { ok: findings.every((f) => f.ok), findings });
         return;
       }
-      if (!findings.length) say(ctx, 'nothing to check yet (no Codex seat has been launched from this home)');
+      if (!findings.length)
+        say(
+          ctx,
+          'nothing to check yet (no Codex seat has been launched from this home, no state file was moved aside)',
+        );
       for (const f of findings) {
         say(ctx, escapeForTerminal(`${f.ok ? 'ok  ' : 'todo'} ${f.check}: ${f.subject}`));
         say(ctx, escapeForTerminal(`     ${f.state}: ${f.detail}`));

@@ -8,6 +8,8 @@ import { nameProblem } from '../seat/ref.js';
 import { downRig, NoSuchSeatsError, type SeatDownResult } from '../rig/down.js';
 import { settleDaemonAfterDown } from './down-daemon-step.js';
 import { daemonDownLine } from '../rig/daemon-after-down.js';
+import { newlyTold, sayScan, scanSeatsQuietly, type CliSeatScan } from './seat-listing.js';
+import { quarantinedSeatAdvice } from '../seat/quarantined.js';
 
 const OUTCOME_TEXT: Record<SeatDownResult['outcome'], string> = {
   stopped: 'stopped',
@@ -26,6 +28,19 @@ function line(r: SeatDownResult): string {
         ? ` — ${r.error}`
         : '';
   return `  ${r.session.padEnd(24)} ${OUTCOME_TEXT[r.outcome]}${r.paneId && r.outcome === 'stopped' ? `  (pane ${r.paneId})` : ''}${note}`;
+}
+
+/** Nothing to stop: say why when a record exists but cannot be read, or was moved aside. */
+function noSuchSeats(err: NoSuchSeatsError, scan: CliSeatScan) {
+  const unreadable = scan.unreadable[0];
+  if (unreadable) return refused(unreadable.what, unreadable.todo);
+  const lost = scan.lost.at(-1);
+  if (lost) {
+    newlyTold(scan.lost);
+    const { what, todo } = quarantinedSeatAdvice(lost);
+    return refused(`${err.message}: ${err.seat ? '' : `${lost.seat}@${lost.rig}: `}${what}`, todo);
+  }
+  return refused(err.message, 'run rig seat list to see known seats');
 }
 
 export const downCommand = defineCommand(
@@ -64,15 +79,19 @@ export const downCommand = defineCommand(
     },
     async run({ rig, seat, json }, ctx) {
       let results: SeatDownResult[];
+      // Said before the seats' lines, unless nothing can be stopped: then the refusal says it.
+      const scan = scanSeatsQuietly(ctx, { rig, seat });
+      if (scan.records.some((r) => r.rig === rig && (seat === undefined || r.name === seat))) sayScan(ctx, scan);
       try {
         results = await downRig(ctx.home, rig, {
           seat,
+          records: scan.records,
           onSeat: (r) => {
             if (!json) say(ctx, line(r));
           },
         });
       } catch (err) {
-        if (err instanceof NoSuchSeatsError) throw refused(err.message, 'run rig seat list to see known seats');
+        if (err instanceof NoSuchSeatsError) throw noSuchSeats(err, scan);
         throw err;
       }
       const daemon = await settleDaemonAfterDown(ctx.home);

@@ -6,7 +6,7 @@
 // recognises a CliError by a registered symbol, not by class identity (isCliError).
 
 import { isStoreError } from '../store/errors.js';
-import { escapeForTerminal } from '../util/terminal-text.js';
+import { escapeForTerminal, escapeRecordedText } from '../util/terminal-text.js';
 
 /** Every kind of failure and its exit code: the one place the CLI's exit codes are decided. */
 export const EXIT_CODES = {
@@ -65,7 +65,8 @@ export function failureReport(err: unknown): { line: string; exitCode: number } 
     return { line: `rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`, exitCode: err.exitCode };
   if (isStoreError(err))
     return {
-      line: `rig: ${escapeForTerminal(err.message)} — check the file, or move it aside and retry\n`,
+      // One line whatever the message quotes (a parser's message carries the bad text, newlines too).
+      line: `rig: ${escapeRecordedText(err.message)} — ${escapeRecordedText(err.todo ?? 'check the file, or move it aside and retry')}\n`,
       exitCode: EXIT_CODES.refused,
     };
   const message = err instanceof Error ? (err.stack ?? err.message) : String(err);

@@ -2,9 +2,12 @@
 import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
 import { say, printJson } from './cli-context.js';
-import { listSeats } from '../seat/registry.js';
 import { seatTable, seatViews } from '../views/seat-view.js';
+import { paneLister } from '../rig/liveness.js';
+import { unrecordedSessions } from '../rig/unrecorded.js';
+import { rigTmuxServer } from '../rig/server.js';
 import { rigFilter } from './seat-list.js';
+import { scanSeatsForCli } from './seat-listing.js';
 import { withContext } from '../context-usage/seat-context.js';
 
 export const psCommand = defineCommand(
@@ -12,26 +15,40 @@ export const psCommand = defineCommand(
     name: 'ps',
     usage: ['rig ps [--rig RIG] [--all] [--json]'],
     details:
-      "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle·hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy·screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%·12s):\nClaude from its status line, Codex from its rollout; stale·12m for a sample older than 10 min, - for none.",
+      "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle·hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy·screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%·12s):\nClaude from its status line, Codex from its rollout; stale·12m for a sample older than 10 min, - for none.\nA tmux session named like a seat (NAME@RIG) that no record accounts for is listed with STATUS\nunrecorded (its record was moved aside as corrupt, or lost: stderr says where, once, and rig\ndoctor lists it) or unreadable (the record exists but cannot be read: stderr names it each time).",
   },
   {
     args: { string: ['rig'], boolean: ['json', 'all'] },
     options: (p) => ({ rig: rigFilter(str(p, 'rig')), all: bool(p, 'all'), json: bool(p, 'json') }),
     async run({ rig, all, json }, ctx) {
-      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home, activity: true })).filter(
+      const scan = scanSeatsForCli(ctx, { rig });
+      const panes = paneLister();
+      const shown = (await seatViews(scan.records, { home: ctx.home, activity: true, panes })).filter(
         (v) => all || v.status === 'running' || v.pane.state === 'alive' || v.pane.state === 'dead',
       );
+      // The servers the records name, and the one rig up launches on when one is named, or when a
+      // seat's record was lost or cannot be read (its session is most likely there). The default
+      // server is not asked otherwise: ps does not look at sessions OpenRig has no reason to own.
+      const sockets = new Set(scan.records.map((r) => r.tmux.socket));
+      if (ctx.env.OPENRIG_TMUX_SOCKET?.trim() || scan.lost.length || scan.unreadable.length)
+        sockets.add(rigTmuxServer(ctx.env, ctx.cwd).socket);
+      const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
+      const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);
       // The CONTEXT column and `context` in --json.
       const views = withContext(ctx.home, shown);
       if (json) {
-        printJson(ctx, { seats: views });
+        printJson(ctx, {
+          seats: views,
+          unrecorded,
+          unreadable: scan.unreadable.map((u) => ({ file: u.file, rig: u.rig, seat: u.seat ?? null, problem: u.what })),
+        });
         return;
       }
-      if (!views.length) {
+      if (!views.length && !unrecorded.length) {
         say(ctx, all ? 'no seats recorded' : 'no seats running (rig ps --all shows stopped ones)');
         return;
       }
-      for (const line of seatTable(views)) say(ctx, line);
+      for (const line of seatTable(views, unrecorded)) say(ctx, line);
     },
   },
 );

@@ -14,12 +14,12 @@ import {
   listQueueRows,
   QueueNotFoundError,
   QueueTransitionError,
-  readQueueRow,
   rebuildQueueIndex,
   transitionQueueRow,
   type TransitionRequest,
 } from '../queue/queue-store.js';
 import { queueWhoami } from '../queue/whoami.js';
+import { QueueRowUnreadableError, readRowOrUnreadable, type ListedRow } from '../queue/unreadable-row.js';
 import type { WhoamiAnswer } from '../queue/whoami-types.js';
 import { readWakeIntent } from '../queue/wake-intent.js';
 import { describeWake } from '../queue/wake.js';
@@ -35,6 +35,7 @@ function mapQueueError(err: unknown): never {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, 'see rig queue --help');
   if (err instanceof QueueNotFoundError) throw refused(err.message, 'run rig queue list to see rows');
   if (err instanceof QueueTransitionError) throw refused(err.message, err.todo);
+  if (err instanceof QueueRowUnreadableError) throw refused(err.what, err.todo);
   throw err;
 }
 
@@ -196,6 +197,13 @@ const createVerb = defineVerb({
   },
 });
 
+/** One row of rig queue list; a row whose file was moved aside says so, with where it went. */
+function listLine(r: ListedRow): string {
+  const moved = r.unreadable ? ` — its file was moved to ${r.unreadable.file}` : '';
+  if (!('state' in r)) return `${r.id}  ${'unreadable'.padEnd(11)}  ${'-'.padEnd(8)}  -  -${moved}`;
+  return `${r.id}  ${(r.unreadable ? 'unreadable' : r.state).padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}${moved}`;
+}
+
 const listVerb = defineVerb({
   args: { string: ['state', 'destination'], boolean: ['owned', 'json'] },
   options(p) {
@@ -217,9 +225,7 @@ const listVerb = defineVerb({
     const rows = await listQueueRows(ctx.home, { destination, state: o.state });
     if (o.json) printJson(ctx, { rows, total: rows.length });
     else if (!rows.length) say(ctx, 'No queue rows match.');
-    else
-      for (const r of rows)
-        say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+    else for (const r of rows) say(ctx, listLine(r));
   },
 });
 
@@ -227,7 +233,7 @@ const showVerb = defineVerb({
   args: { boolean: ['json'], positionals: [ID] },
   options: (p) => ({ id: checked(() => checkQueueId(arg(p, 'ID')!)), json: bool(p, 'json') }),
   async run({ id, json }, ctx) {
-    const row = await guarded(() => readQueueRow(ctx.home, id));
+    const row = await guarded(() => readRowOrUnreadable(ctx.home, id));
     if (!row) throw refused(`no queue row ${id}`, 'run rig queue list to see rows');
     if (json) printJson(ctx, row);
     else describeRow(ctx, row);

@@ -4,7 +4,7 @@ import { bool, str } from './args.js';
 import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
 import { nameProblem } from '../seat/ref.js';
-import { listSeats } from '../seat/registry.js';
+import { scanSeatsForCli } from './seat-listing.js';
 import { seatTable, seatViews } from '../views/seat-view.js';
 
 export function rigFilter(value: string | undefined): string | undefined {
@@ -19,7 +19,7 @@ export const seatListVerb = defineVerb({
   args: { string: ['rig'], boolean: ['json'] },
   options: (p) => ({ rig: rigFilter(str(p, 'rig')), json: bool(p, 'json') }),
   async run({ rig, json }, ctx) {
-    const views = await seatViews(listSeats(ctx.home, rig), { home: ctx.home });
+    const views = await seatViews(scanSeatsForCli(ctx, { rig }).records, { home: ctx.home });
     if (json) {
       printJson(ctx, { seats: views });
       return;

@@ -36,11 +36,11 @@ import {
   newestFirst,
   queueIndexIntentKind,
   queueSeatIndexKind,
-  type IndexedRow,
   type QueueSeatIndex,
 } from './index-entry.js';
 import { listingBuilt, readListing, rebuildListing, writeListingRows, type Listing } from './listing-index.js';
 import { intendWake, wakeOutcome, type WakeOutcome } from './wake.js';
+import { markUnreadable, readRowOrUnreadable, unreadableRows, type ListedRow } from './unreadable-row.js';
 
 export class QueueNotFoundError extends Error {
   constructor(readonly id: string) {
@@ -312,7 +312,7 @@ export async function transitionQueueRow(
   const actor = actorFrom(env, req.actor);
   const { note, blockedOn } = checkTransitionRequest(req);
   return withQueueLock(home, async () => {
-    const row = readQueueRow(home, id);
+    const row = readRowOrUnreadable(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const result = applyTransition(row, { verb: req.verb, actor, at: new Date().toISOString(), note, blockedOn });
     if (!result.ok) throw new QueueTransitionError(id, req.verb, row.state, result.todo);
@@ -355,7 +355,7 @@ export async function handoffQueueRow(
   const actor = actorFrom(env, req.actor);
   const { to, note, summary, body, tags } = checkHandoffRequest(req);
   const { original, successor, intent } = await withQueueLock(home, async () => {
-    const row = readQueueRow(home, id);
+    const row = readRowOrUnreadable(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const now = new Date();
     const at = now.toISOString();
@@ -394,10 +394,10 @@ export interface ListQueueOptions {
   state?: QueueState;
 }
 
-/** Rows from the listing index, newest change first. */
-export async function listQueueRows(home: HomePaths, opts: ListQueueOptions = {}): Promise<IndexedRow[]> {
+/** Rows from the listing index, newest change first; a row whose file was moved aside is marked unreadable. */
+export async function listQueueRows(home: HomePaths, opts: ListQueueOptions = {}): Promise<ListedRow[]> {
   const index = await loadQueueIndex(home);
-  return Object.entries(index.rows)
+  const rows = Object.entries(index.rows)
     .map(([id, e]) => ({ id, ...e }))
     .filter(
       (r) =>
@@ -405,4 +405,6 @@ export async function listQueueRows(home: HomePaths, opts: ListQueueOptions = {}
         (opts.state === undefined || r.state === opts.state),
     )
     .sort(newestFirst);
+  const filtered = opts.destination !== undefined || opts.state !== undefined;
+  return markUnreadable(rows, unreadableRows(home), new Set(Object.keys(index.rows)), filtered);
 }

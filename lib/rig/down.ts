@@ -85,9 +85,12 @@ export class NoSuchSeatsError extends Error {
 export async function downRig(
   home: HomePaths,
   rig: string,
-  opts: { seat?: string; onSeat?: (r: SeatDownResult) => void } = {},
+  opts: { seat?: string; onSeat?: (r: SeatDownResult) => void; records?: readonly SeatRecord[] } = {},
 ): Promise<SeatDownResult[]> {
-  const records = listSeats(home, rig).filter((r) => opts.seat === undefined || r.name === opts.seat);
+  // `records`: the rig's records as the caller already read them (the CLI reports unreadable ones).
+  const records = (opts.records ?? listSeats(home, rig)).filter(
+    (r) => r.rig === rig && (opts.seat === undefined || r.name === opts.seat),
+  );
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out: SeatDownResult[] = [];
   for (const rec of records) {

@@ -106,19 +106,29 @@ export function seatLiveState(
   return { state: pane.dead ? 'dead' : 'alive', pane };
 }
 
-const serverKey = (socket: string | null) => socket ?? '';
+/** Each server's pane list, asked for once however often it is wanted (null: the default server). */
+export type PaneLister = (socket: string | null) => Promise<ServerPanes>;
 
-/** Live state for many records, asking each tmux server once. */
-export async function liveStates(records: readonly SeatRecord[]): Promise<SeatLive[]> {
+export function paneLister(): PaneLister {
   const servers = new Map<string, Promise<ServerPanes>>();
-  for (const rec of records) {
-    const key = serverKey(rec.tmux.socket);
-    if (!servers.has(key)) servers.set(key, listServerPanes({ socket: rec.tmux.socket }));
-  }
+  return (socket) => {
+    const key = socket ?? '';
+    let panes = servers.get(key);
+    if (!panes) servers.set(key, (panes = listServerPanes({ socket })));
+    return panes;
+  };
+}
+
+/** Live state for many records, asking each tmux server once (`panes` may be shared with the caller). */
+export async function liveStates(
+  records: readonly SeatRecord[],
+  panes: PaneLister = paneLister(),
+): Promise<SeatLive[]> {
+  for (const rec of records) void panes(rec.tmux.socket);
   const out: SeatLive[] = [];
   for (const rec of records) {
-    const panes = await servers.get(serverKey(rec.tmux.socket))!;
-    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, panes));
+    const server = await panes(rec.tmux.socket);
+    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, server));
   }
   return out;
 }

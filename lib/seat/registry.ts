@@ -3,7 +3,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crypto } from '../util/lazy-builtins.js';
-import { defineKind, readDocument, updateDocument, type Updater, type Versioned } from '../store/index.js';
+import {
+  defineKind,
+  isStoreError,
+  readDocument,
+  unreadableFile,
+  updateDocument,
+  type ReadOptions,
+  type Updater,
+  type Versioned,
+} from '../store/index.js';
+import { defaultReport } from '../store/default-report.js';
 import { validate_seat_v1 } from '../store/validators/seat.v1.generated.js';
 import { seatRecordPath, type HomePaths } from '../home/paths.js';
 import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef } from './ref.js';
@@ -53,46 +63,96 @@ export const seatKind = defineKind<SeatRecord>({ schema: 'seat', version: 1, val
 export const newNodeId = () => `n-${crypto().randomBytes(8).toString('hex')}`;
 export const newOccupant = () => `o-${crypto().randomBytes(8).toString('hex')}`;
 
-export function readSeat(home: HomePaths, rig: string, seat: string): SeatRecord | undefined {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: 'fresh' });
+/** A record that is missing reads as undefined; a corrupt one is moved aside (reported) and reads as missing. */
+export function readSeat(home: HomePaths, rig: string, seat: string, opts: ReadOptions = {}): SeatRecord | undefined {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: 'fresh', ...opts });
 }
 
 export function updateSeat(home: HomePaths, rig: string, seat: string, updater: Updater<SeatRecord>) {
   return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
 }
 
+/** A seat record (or a rig's folder of them) that exists but cannot be read (EACCES, a newer version…). */
+export interface UnreadableSeat {
+  file: string;
+  rig: string;
+  /** Absent when the whole rig folder could not be read. */
+  seat?: string;
+  /** What is wrong, naming the file (`<file>: permission denied`). */
+  what: string;
+  todo: string;
+}
+
+export interface SeatScan {
+  records: SeatRecord[];
+  unreadable: UnreadableSeat[];
+}
+
+// Any store error reading one record (cannot be opened, written by a newer openrig, kept changing)
+// is that record's alone: the listing goes on without it.
+function unreadableSeat(err: unknown, rig: string, seat?: string): UnreadableSeat | undefined {
+  if (!isStoreError(err)) return undefined;
+  const todo = err.todo ?? 'check the file, or move it aside and retry';
+  return { file: err.file, rig, ...(seat !== undefined ? { seat } : {}), what: err.message, todo };
+}
+
 /**
- * Every seat record, sorted by rig then name. Unreadable records are reported and skipped. `read`
- * replaces readSeat (a caller with its own cache of unchanged files).
+ * Every seat record, sorted by rig then name, and every record that could not be read (one
+ * unreadable record never hides the others). A corrupt record is moved aside by the read (see
+ * quarantinedSeats). `read` replaces readSeat (a caller with its own cache of unchanged files).
  */
-export function listSeats(
+export function scanSeats(
   home: HomePaths,
   rig?: string,
   read: (home: HomePaths, rig: string, seat: string) => SeatRecord | undefined = readSeat,
-): SeatRecord[] {
-  const out: SeatRecord[] = [];
+): SeatScan {
+  const out: SeatScan = { records: [], unreadable: [] };
   let rigs: string[];
   try {
     rigs = readdirSync(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
-    return [];
+    return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== undefined && r !== rig) continue;
     let files: string[];
+    const dir = join(home.seats, r);
     try {
-      files = readdirSync(join(home.seats, r)).filter((f) => f.endsWith('.json'));
-    } catch {
+      files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' && (err as NodeJS.ErrnoException).code !== 'ENOTDIR')
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r)!);
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -'.json'.length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read(home, r, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
     }
   }
   return out;
+}
+
+/**
+ * Every readable seat record, sorted by rig then name; each unreadable one is reported (`report`,
+ * by default stderr) and skipped.
+ */
+export function listSeats(
+  home: HomePaths,
+  rig?: string,
+  read: (home: HomePaths, rig: string, seat: string) => SeatRecord | undefined = readSeat,
+  report: (u: UnreadableSeat) => void = (u) => defaultReport(`${u.what} — ${u.todo}`),
+): SeatRecord[] {
+  const scan = scanSeats(home, rig, read);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
 }
 
 export class SeatNotFoundError extends Error {
@@ -112,11 +172,15 @@ export class AmbiguousSeatError extends Error {
   }
 }
 
-/** Resolves a ref to exactly one record. Throws SeatRefError, SeatNotFoundError or AmbiguousSeatError. */
-export function resolveSeat(home: HomePaths, refText: string | SeatRef): SeatRecord {
+/**
+ * Resolves a ref to exactly one record. Throws SeatRefError, SeatNotFoundError or
+ * AmbiguousSeatError; a name ref's record that cannot be read throws the store's error. `readOpts`
+ * goes to the name ref's read (`report`: where a quarantine is told).
+ */
+export function resolveSeat(home: HomePaths, refText: string | SeatRef, readOpts: ReadOptions = {}): SeatRecord {
   const ref = typeof refText === 'string' ? parseSeatRef(refText) : refText;
   if (ref.kind === 'name') {
-    const rec = readSeat(home, ref.rig, ref.seat);
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }

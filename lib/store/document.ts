@@ -1,22 +1,13 @@
 // Locked JSON documents: read → validate → change → validate → atomic replace → release.
 // A document that fails to parse or validate is moved to `<name>.corrupt-<time>` and reported.
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { CorruptDocumentError, InvalidDocumentError, StoreError } from './errors.js';
+import { closeSync, constants, fstatSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { CorruptDocumentError, InvalidDocumentError, StoreError, unreadableFile } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
 import { interpretDocument } from './interpret.js';
 import { loadAtomicWriter, writeFileAtomicallySync } from './atomic-write.js';
 import { withLock, type HeldLock, type LockOptions } from './lock.js';
 import { defaultReport } from './default-report.js';
+import { quarantineTarget } from './quarantine.js';
 
 export type CorruptPolicy = 'throw' | 'fresh';
 
@@ -50,11 +41,7 @@ function quarantine(file: string, raw: RawDocument, reason: string): CorruptDocu
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  // rename replaces an existing target: a second quarantine within the same millisecond would
-  // destroy the first one's evidence, so take the next free name instead.
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; existsSync(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
     renameSync(file, target);
   } catch (err) {
@@ -68,18 +55,28 @@ function quarantine(file: string, raw: RawDocument, reason: string): CorruptDocu
 // main thread forever (regular files ignore the flag).
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
+// A file that exists but cannot be opened or read (EACCES, ELOOP, EIO…) is an UnreadableFileError
+// naming it; it is left where it is (moving it aside is a write that would likely fail as well,
+// and a permission problem is the owner's to fix, not evidence of a bad document).
 function readRaw(file: string): RawDocument | undefined {
   let fd: number;
   try {
     fd = openSync(file, READ_FLAGS);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = fstatSync(fd);
+    let st;
+    let text: string;
+    try {
+      st = fstatSync(fd);
+      text = st.isFile() ? readFileSync(fd, 'utf8') : '';
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: '', dev: st.dev, ino: st.ino }, 'not a regular file');
-    return { text: readFileSync(fd, 'utf8'), dev: st.dev, ino: st.ino };
+    return { text, dev: st.dev, ino: st.ino };
   } finally {
     closeSync(fd);
   }

@@ -1,4 +1,5 @@
 // Errors the store raises. Each names the file and says what the caller can do next.
+import { unreadableReason } from './unreadable.js';
 
 // A bundle's chunks each carry their own copy of this module: code that classifies errors across
 // that boundary (the CLI's top-level handler) uses isStoreError, not instanceof.
@@ -9,6 +10,8 @@ export class StoreError extends Error {
   constructor(
     message: string,
     readonly file: string,
+    /** What the user can do about it, when the error knows better than "check the file". */
+    readonly todo?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -29,6 +32,26 @@ export class CorruptDocumentError extends StoreError {
   ) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
   }
+}
+
+/**
+ * The file exists but could not be opened or read (permission, a link loop, an I/O error): nothing
+ * was moved or changed. The message is `<file>: <what>`; `todo` says what to do.
+ */
+export class UnreadableFileError extends StoreError {
+  constructor(
+    file: string,
+    readonly code: string | undefined,
+  ) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+  }
+}
+
+/** An open or read error of `file` as the store reports it: ENOENT is the caller's to handle. */
+export function unreadableFile(file: string, err: unknown): UnreadableFileError {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  return new UnreadableFileError(file, typeof code === 'string' ? code : undefined);
 }
 
 /** The document was written by a newer openrig; it is left untouched. */

@@ -13,6 +13,13 @@ export { defineKind, type DocumentKind, type Versioned } from './document-kind.j
 export { appendLog, appendLogOnce, readLog, decodeLines, encodeLine, type LogRead } from './jsonl-log.js';
 export { writeTtlRecord, readTtlRecord } from './ttl-record.js';
 export { sweepOrphanTemps } from './sweep.js';
+export {
+  markAdvised,
+  parseQuarantineName,
+  quarantinedIn,
+  quarantinedUnder,
+  type QuarantinedFile,
+} from './quarantine.js';
 export { withLock, type HeldLock, type LockOptions } from './lock.js';
 export { loadAtomicWriter, writeFileAtomically, writeFileAtomicallySync } from './atomic-write.js';
 export { ensureDir } from './fs-mode.js';

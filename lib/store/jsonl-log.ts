@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { FILE_MODE } from './constants.js';
 import { ensureDir } from './fs-mode.js';
 import { withLock, type LockOptions } from './lock.js';
+import { unreadableFile } from './errors.js';
 
 const HASH_CHARS = 16;
 
@@ -54,7 +55,7 @@ export function readLog<T>(file: string): LogRead<T> {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], dropped: 0 };
-    throw err;
+    throw unreadableFile(file, err);
   }
   return decodeLines<T>(text);
 }

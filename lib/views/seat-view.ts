@@ -8,7 +8,7 @@
 // from the same list-panes answer), or unknown. The screen of an agent seat is not read (a capture
 // is a tmux client per seat, about 10 ms each): `rig seat status` reads it and applies the veto.
 import type { SeatRecord } from '../seat/registry.js';
-import { liveStates, type PaneState, type SeatLive } from '../rig/liveness.js';
+import { liveStates, type PaneLister, type PaneState, type SeatLive } from '../rig/liveness.js';
 import type { HomePaths } from '../home/paths.js';
 import type { SeatHooksDoc } from '../activity/contract.js';
 import { readSeatHooks } from '../activity/store.js';
@@ -21,6 +21,7 @@ import { seatGuards } from '../delivery/guard/seat-guard.js';
 import type { GuardPreference } from '../delivery/guard/store.js';
 import { viewCell } from '../context-usage/text.js';
 import { stampAgeMs } from '../util/clock-clamp.js';
+import type { UnrecordedSession } from '../rig/unrecorded.js';
 
 /** ps's activity: whose word it is (none: no evidence) and how old the hook record is. */
 export interface ViewActivity {
@@ -162,9 +163,9 @@ function seatView(
  */
 export async function seatViews(
   records: readonly SeatRecord[],
-  opts: { home: HomePaths; activity?: boolean; nowMs?: number },
+  opts: { home: HomePaths; activity?: boolean; nowMs?: number; panes?: PaneLister },
 ): Promise<SeatView[]> {
-  const live = await liveStates(records);
+  const live = await liveStates(records, opts.panes);
   const home = opts.home;
   const guards = seatGuards(home, records);
   const nowMs = opts.nowMs ?? Date.now();
@@ -191,8 +192,11 @@ function formatTable(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-/** The seat table; an ACTIVITY column when the views carry activity (rig ps). */
-export function seatTable(views: readonly SeatView[]): string[] {
+/**
+ * The seat table; an ACTIVITY column when the views carry activity (rig ps). Sessions named like a
+ * seat that no record accounts for follow as `unrecorded` rows.
+ */
+export function seatTable(views: readonly SeatView[], unrecorded: readonly UnrecordedSession[] = []): string[] {
   const withActivity = views.some((v) => v.activity !== undefined);
   const withContext = views.some((v) => v.context !== undefined);
   return formatTable(
@@ -207,16 +211,30 @@ export function seatTable(views: readonly SeatView[]): string[] {
       'NODE',
       'COMMAND',
     ],
-    views.map((v) => [
-      v.ref,
-      v.runtime,
-      v.status,
-      v.pane.id ?? '-',
-      v.pane.state === 'dead' && v.pane.deadStatus !== undefined ? `dead(${v.pane.deadStatus})` : v.pane.state,
-      ...(withActivity ? [activityCell(v.activity ?? undefined)] : []),
-      ...(withContext ? [viewCell(v.context)] : []),
-      v.nodeId,
-      v.pane.currentCommand ?? '',
-    ]),
+    views
+      .map((v) => [
+        v.ref,
+        v.runtime,
+        v.status,
+        v.pane.id ?? '-',
+        v.pane.state === 'dead' && v.pane.deadStatus !== undefined ? `dead(${v.pane.deadStatus})` : v.pane.state,
+        ...(withActivity ? [activityCell(v.activity ?? undefined)] : []),
+        ...(withContext ? [viewCell(v.context)] : []),
+        v.nodeId,
+        v.pane.currentCommand ?? '',
+      ])
+      .concat(
+        unrecorded.map((u) => [
+          u.ref,
+          '-',
+          u.status,
+          u.pane.id,
+          u.pane.state === 'dead' && u.pane.deadStatus !== undefined ? `dead(${u.pane.deadStatus})` : u.pane.state,
+          ...(withActivity ? ['-'] : []),
+          ...(withContext ? ['-'] : []),
+          '-',
+          u.pane.currentCommand,
+        ]),
+      ),
   );
 }
