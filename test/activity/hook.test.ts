@@ -340,9 +340,18 @@ test('50 concurrent runs for one seat, started in a known order, finishing out o
     await new Promise((ok) => r.child.stdio[3]!.once('data', ok));
     runs.push(r);
     await new Promise((ok) => setTimeout(ok, 15));
-    if (i % GROUP === GROUP - 1 || i === 49)
-      for (let j = i; j > i - GROUP && j >= 0 && !runs[j]!.child.stdin!.writableEnded; j--)
+    if (i % GROUP === GROUP - 1 || i === 49) {
+      const group: number[] = [];
+      for (let j = i; j > i - GROUP && j >= 0 && !runs[j]!.child.stdin!.writableEnded; j--) group.push(j);
+      const feed = (j: number) =>
         runs[j]!.child.stdin!.end(body('cc-plugin-UserPromptSubmit.01.json', { prompt: `prompt ${j}` }));
+      // The newest of the group alone first, to its end: it finishes before the older ones even have
+      // their input, so every group adds an inversion whatever the machine's load (a count of
+      // inversions left to the scheduler fell to 6 at load 30).
+      feed(group[0]!);
+      await runs[group[0]!]!.done;
+      for (const j of group.slice(1)) feed(j);
+    }
   }
   const results = await Promise.all(runs.map((r) => r.done));
   // Runs append without a lock: every one is recorded, none gives way.
@@ -354,7 +363,7 @@ test('50 concurrent runs for one seat, started in a known order, finishing out o
     recorded.push(i);
   });
   const late = results.filter((r, i) => i > 0 && r.endedAt < results[i - 1]!.endedAt).length;
-  assert.ok(late >= 10, `runs finished out of start order (${late} inversions)`);
+  assert.ok(late >= 16, `runs finished out of start order (${late} inversions)`);
   const doc = s.doc();
   assert.equal(
     doc.prompts.map((p: { hash: string }) => p.hash),
