@@ -3,6 +3,7 @@
 // listed here still runs in the full suite; the runner refuses a listed file that does not exist.
 export const UNIT_SUITES = [
   'test/activity/ingress-check.test.ts',
+  'test/activity/journal-torn-tail.test.ts',
   'test/activity/freshness.test.ts',
   'test/activity/future-stamp.test.ts',
   'test/activity/readers.test.ts',
@@ -44,6 +45,7 @@ export const UNIT_SUITES = [
   'test/delivery/outbox.test.ts',
   'test/delivery/sanitize.test.ts',
   'test/delivery/send-verdicts.test.ts',
+  'test/delivery/send-unrecorded.test.ts',
   'test/evidence/format.test.ts',
   'test/evidence/ingress.test.ts',
   'test/evidence/permission.test.ts',
@@ -53,6 +55,7 @@ export const UNIT_SUITES = [
   'test/queue/queue-cli.test.ts',
   'test/queue/queue-listing.test.ts',
   'test/queue/queue-unreadable-row.test.ts',
+  'test/queue/queue-disk-full.test.ts',
   'test/queue/transitions.test.ts',
   'test/queue/work-candidates.test.ts',
   'test/queue/work-scan.test.ts',
@@ -64,6 +67,7 @@ export const UNIT_SUITES = [
   'test/rig/unrecorded.test.ts',
   'test/rig/spec.test.ts',
   'test/scripts/mutation-operators.test.ts',
+  'test/store/disk-full.test.ts',
   'test/store/document-integrity.test.ts',
   'test/store/file-modes.test.ts',
   'test/store/quarantine-names.test.ts',

@@ -1,11 +1,12 @@
 // The hook's side of the occupant's journal (journal.ts has the format and the fold): one
-// observation appended as one line. Light on purpose (node:fs, paths, the id patterns): a hook run
-// that records loads nothing else — no lock, no atomic writer, no schema.
-import { closeSync, existsSync, fstatSync, openSync, writeSync } from 'node:fs';
+// observation appended as one line, starting on a line boundary. Light on purpose (node:fs, paths,
+// the id patterns): a hook run that records loads nothing else — no lock, no atomic writer, no schema.
+import { closeSync, existsSync, fstatSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { seatHooksJournalPath, seatHooksPath, type HomePaths } from '../home/paths.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
 import { ensureDir } from '../store/fs-mode.js';
+import { appendWhole } from '../store/disk-write.js';
 import type { HookObservation } from './contract.js';
 
 /**
@@ -30,16 +31,21 @@ export function crossesFoldPoint(size: number, bytes: number, every = FOLD_EVERY
 
 /**
  * Appends one observation as one line (0600; the folder must exist). Returns the journal's size
- * after it and the line's length: `size === bytes` means this run began the journal.
+ * after it and the bytes appended: `size === bytes` means this run began the journal.
+ * Every line is written with a newline before it as well as after, so it starts on a line
+ * boundary whatever the journal ends with: after a torn tail (a write a full disk cut short, a
+ * crash) the torn bytes stay a line of their own, which readers skip, and this event is not glued
+ * onto them and lost. Otherwise the newline before only makes an empty line, which readers skip.
+ * No read of the journal and no extra system call on the hook's path (open, write, fstat, close,
+ * as before): one byte a line.
  */
 export function appendToJournal(file: string, obs: HookObservation): { size: number; bytes: number } {
-  const line = Buffer.from(`${JSON.stringify(journalEntry(obs))}\n`, 'utf8');
+  const line = Buffer.from(`\n${JSON.stringify(journalEntry(obs))}\n`, 'utf8');
   const fd = openSync(file, 'a', 0o600);
   try {
-    // One write: O_APPEND places it whole at the end, after any other run's (a regular file
-    // takes it whole; a short write would mean a full disk, and the next line starts clean).
-    const written = writeSync(fd, line);
-    if (written !== line.length) throw new Error(`${file}: only ${written} of ${line.length} bytes appended`);
+    // One write: O_APPEND places it whole at the end, after any other run's. A write the disk cuts
+    // short throws (the bytes that landed are a torn line, which the next run's newline closes).
+    appendWhole(file, fd, line);
     return { size: fstatSync(fd).size, bytes: line.length };
   } finally {
     closeSync(fd);
@@ -51,7 +57,7 @@ export interface Appended {
   /** This run began the occupant's state: no document, and its line is the journal's first. */
   created: boolean;
   foldDue: boolean;
-  /** The line's length. */
+  /** The bytes this run appended: its line, with the newline before it. */
   bytes: number;
 }
 

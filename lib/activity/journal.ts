@@ -1,6 +1,8 @@
 // The occupant's hook journal (activity/<nodeId>/<occupant>.jsonl): every hook run appends its
 // observation as one JSON line, opened O_APPEND and written in one write(), so concurrent runs of
-// one seat never overwrite each other — no lock, no read and no rename on a hook's path. The
+// one seat never overwrite each other — no lock, no read and no rename on a hook's path. Each line
+// has a newline before it too, so it starts on a line boundary after a torn tail; readers skip the
+// empty lines that makes, and a torn line, and never merge one with the next. The
 // occupant's document (store.ts) is the journal folded up to a byte offset; readers fold what
 // came after on top of it. mergeObservation keeps the newest of each field by seq and ignores an
 // observation it already holds, so folding is order-free and folding a line twice is harmless.

@@ -5,7 +5,8 @@
 // Each command is its own chunk in the built CLI, with its own copy of this class, so the handler
 // recognises a CliError by a registered symbol, not by class identity (isCliError).
 
-import { isStoreError } from '../store/errors.js';
+import { dirname } from 'node:path';
+import { isDiskFull, isStoreError, noSpaceLine } from '../store/errors.js';
 import { escapeForTerminal, escapeRecordedText } from '../util/terminal-text.js';
 
 /** Every kind of failure and its exit code: the one place the CLI's exit codes are decided. */
@@ -69,6 +70,16 @@ export function failureReport(err: unknown): { line: string; exitCode: number } 
       line: `rig: ${escapeRecordedText(err.message)} — ${escapeRecordedText(err.todo ?? 'check the file, or move it aside and retry')}\n`,
       exitCode: EXIT_CODES.refused,
     };
+  // A full disk met outside the store (a plugin copy, a temp file): the same line as the store's.
+  if (isDiskFull(err)) {
+    const e = err as NodeJS.ErrnoException;
+    const file = e.path ?? 'a file';
+    const line = noSpaceLine(e.code!, file, e.path ? dirname(e.path) : 'the disk OpenRig writes to');
+    return {
+      line: `rig: ${escapeForTerminal(line.what)} — ${escapeForTerminal(line.todo)}\n`,
+      exitCode: EXIT_CODES.refused,
+    };
+  }
   const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
   return {
     line: `rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`,

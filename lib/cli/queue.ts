@@ -47,6 +47,9 @@ async function guarded<T>(fn: () => Promise<T> | T): Promise<T> {
   }
 }
 
+/** A change that is made while its indexes lag (a full disk) says so on stderr, as an advisory. */
+const lagging = (ctx: Context) => ({ report: (line: string) => advise(ctx, `Advisory: ${line}`) });
+
 /** The parse step's checks: the queue's own input rules, before anything is read (a usage error on failure). */
 function checked<T>(check: () => T): T {
   try {
@@ -180,14 +183,19 @@ const createVerb = defineVerb({
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
     const { row, wake } = await guarded(() =>
-      createQueueRow(ctx.home, ctx.env, {
-        destination: o.destination,
-        summary: o.summary,
-        body,
-        priority: o.priority,
-        tags: o.tags,
-        source: o.source,
-      }),
+      createQueueRow(
+        ctx.home,
+        ctx.env,
+        {
+          destination: o.destination,
+          summary: o.summary,
+          body,
+          priority: o.priority,
+          tags: o.tags,
+          source: o.source,
+        },
+        lagging(ctx),
+      ),
     );
     if (o.json) printJson(ctx, { row, wake });
     else {
@@ -255,7 +263,7 @@ function transitionVerb(verb: TransitionRequest['verb']) {
       return { id, request, json: bool(p, 'json') };
     },
     async run({ id, request, json }, ctx) {
-      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request, lagging(ctx)));
       if (json) printJson(ctx, row);
       else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ''}`);
     },
@@ -289,7 +297,13 @@ const handoffVerb = defineVerb({
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
     const result = await guarded(() =>
-      handoffQueueRow(ctx.home, ctx.env, o.id, { to: o.to, note: o.note, summary: o.summary, body, tags: o.tags }),
+      handoffQueueRow(
+        ctx.home,
+        ctx.env,
+        o.id,
+        { to: o.to, note: o.note, summary: o.summary, body, tags: o.tags },
+        lagging(ctx),
+      ),
     );
     if (o.json) printJson(ctx, result);
     else {

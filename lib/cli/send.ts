@@ -15,6 +15,7 @@ import { listRecords } from '../delivery/outbox/outbox.js';
 import { UNATTRIBUTED } from '../seat/ref.js';
 import { previewRefocus } from '../refocus/preview.js';
 import { clientOf } from '../seat/runtime.js';
+import { outboxDir } from '../home/paths.js';
 
 /** Largest body accepted from the command line or a file (a held message may be at most 1 MiB). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,12 +40,39 @@ function readBodyFile(ctx: Context, file: string): Promise<string> {
 export function sendLostLine(seatRef: string, detail: string, sendingIds: string[]): { what: string; todo: string } {
   const found = sendingIds.length
     ? `outbox ${sendingIds.join(', ')} still reads sending`
-    : 'no outbox attempt of this send was found (it is saved before the paste unless saving failed)';
+    : 'no outbox attempt of this send was found (it is saved before anything is typed)';
   return {
     what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef}: ${found}`,
     todo: sendingIds.length
       ? 'check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)'
       : 'check the pane before sending again',
+  };
+}
+
+/**
+ * Pure: the closing line of a send that was not delivered (its result is printed above it). A send
+ * refused for want of its outbox record names the folder to fix; anything else points at the result.
+ */
+export function notDeliveredLine(
+  r: Pick<SendResult, 'outcome' | 'reason'>,
+  outboxFolder: string,
+): { kind: 'refused' | 'notDelivered'; what: string; todo: string } {
+  if (r.reason === 'outbox_disk_full')
+    return {
+      kind: 'refused',
+      what: 'not sent: no space left on the device to write the outbox record of this attempt',
+      todo: `free space in ${outboxFolder} (or on the disk that holds it), then send again`,
+    };
+  if (r.reason === 'outbox_unwritable')
+    return {
+      kind: 'refused',
+      what: 'not sent: the outbox record of this attempt could not be written',
+      todo: `check ${outboxFolder} (the reason is above), then send again`,
+    };
+  return {
+    kind: 'notDelivered',
+    what: `not delivered (${r.reason})`,
+    todo: r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above',
   };
 }
 
@@ -244,10 +272,8 @@ export const sendCommand = defineCommand(
       else printSendResult(ctx, r);
       if (r.outcome !== 'delivered' && r.outcome !== 'retained') {
         // The result is already printed; exit 1 without repeating it.
-        throw notDelivered(
-          `not delivered (${r.reason})`,
-          r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above',
-        );
+        const line = notDeliveredLine(r, outboxDir(ctx.home, seat.nodeId));
+        throw line.kind === 'refused' ? refused(line.what, line.todo) : notDelivered(line.what, line.todo);
       }
     },
   },

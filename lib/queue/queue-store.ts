@@ -5,9 +5,10 @@
 // an intent naming the rows to re-read.
 // Readers take no lock: documents are replaced atomically, and a left-over intent is applied to
 // the reader's in-memory copy (the next writer folds it in for good).
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { queueRowPath, queueSeatIndexPath, type Env, type HomePaths } from '../home/paths.js';
-import { readDocument, updateDocument, withLock, REMOVE } from '../store/index.js';
+import { isDiskFull, readDocument, updateDocument, withLock, REMOVE } from '../store/index.js';
+import { defaultReport } from '../store/default-report.js';
 import {
   checkBody,
   checkLine,
@@ -41,6 +42,7 @@ import {
 import { listingBuilt, readListing, rebuildListing, writeListingRows, type Listing } from './listing-index.js';
 import { intendWake, wakeOutcome, type WakeOutcome } from './wake.js';
 import { markUnreadable, readRowOrUnreadable, unreadableRows, type ListedRow } from './unreadable-row.js';
+import { discardWakeIntent, type WakeCause, type WakeIntent } from './wake-intent.js';
 
 export class QueueNotFoundError extends Error {
   constructor(readonly id: string) {
@@ -170,8 +172,34 @@ export async function loadQueueIndex(home: HomePaths): Promise<Listing> {
   return index;
 }
 
-/** Writes rows and their index entries in the crash-safe order. Caller holds the queue lock. */
-async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
+/** What one change writes: rows new to the queue, and existing rows in their new state. */
+interface RowChange {
+  created?: QueueRow[];
+  changed?: QueueRow[];
+}
+
+/** Where a change whose rows are written says that its indexes lag (a full disk); default stderr. */
+export interface CommitOptions {
+  report?: (line: string) => void;
+}
+
+/** The advisory for a change that is made while its indexes could not be written. */
+function indexesBehindLine(err: unknown): string {
+  return `the change is recorded, but the queue's indexes could not be updated (${(err as Error)?.message ?? String(err)}); listings apply it already and the next queue change brings the indexes up to date`;
+}
+
+/**
+ * Writes rows and their index entries in the crash-safe order. Caller holds the queue lock.
+ * The rows are the record, so a change is made once every row is written, and not before:
+ * - a row that cannot be written (a full disk) throws after taking back the rows this change
+ *   created and its intent, so nothing is half made (a changed row that failed kept its old bytes);
+ * - an index that cannot be written after that is left to the intent (readers apply it, the next
+ *   writer folds it in, as after a crash) and reported, not thrown: the change stands.
+ */
+async function commitRows(home: HomePaths, change: RowChange, opts: CommitOptions = {}): Promise<void> {
+  const created = change.created ?? [];
+  // New rows first: a changed row is written last, so one that fails leaves nothing of the change.
+  const rows = [...created, ...(change.changed ?? [])];
   // Built first even with no rows yet (then it writes only the manifest), so readers never rebuild.
   if (!indexesBuilt(home)) await rebuildUnlocked(home);
   const ids = rows.map((r) => r.id);
@@ -186,8 +214,43 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
     }),
     quiet,
   );
-  for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
-  // Rows left behind by a crashed writer are folded in now, then this change.
+  try {
+    for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  } catch (err) {
+    for (const row of created) rmSync(queueRowPath(home, row.id), { force: true });
+    await restoreIntent(home, stale);
+    throw err;
+  }
+  try {
+    await foldIntoIndexes(home, stale, rows);
+  } catch (err) {
+    (opts.report ?? defaultReport)(indexesBehindLine(err));
+  }
+}
+
+/**
+ * The intent as it was before a change that was not made: gone, or the ids a crashed writer left.
+ * Best effort: an intent still naming this change's rows is harmless (they read as they were).
+ * Every writer of the intent holds the queue lock, so removing it needs no lock of its own (nor a
+ * lock folder a full disk may have no room for).
+ */
+async function restoreIntent(home: HomePaths, stale: string[]): Promise<void> {
+  try {
+    if (stale.length === 0) rmSync(home.queueIndexIntent, { force: true });
+    else
+      await updateDocument(
+        queueIndexIntentKind,
+        home.queueIndexIntent,
+        () => ({ schema: 'queue-index-intent' as const, version: 1 as const, ids: stale }),
+        quiet,
+      );
+  } catch {
+    // left naming rows that read as they were
+  }
+}
+
+/** The rows of this change, and those a crashed writer left in the intent, into every index; then the intent goes. */
+async function foldIntoIndexes(home: HomePaths, stale: string[], rows: QueueRow[]): Promise<void> {
   const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r): r is QueueRow => r !== undefined), ...rows];
   for (const destination of new Set(fold.map((r) => r.destination))) {
     await updateDocument(
@@ -252,19 +315,40 @@ export function buildQueueRow(input: CreateQueueRowInput, source: string, now = 
   };
 }
 
+/**
+ * The wake of a row this change creates, then its rows (commitRows); a change that throws takes
+ * its new wake back too, so a failed create or handoff leaves nothing behind. A wake the disk has
+ * no room for fails the change before anything else is written: a row never lacks its wake for
+ * want of space (another failure to record it is reported on the outcome, as before).
+ */
+async function commitWithWake(
+  home: HomePaths,
+  wakeFor: QueueRow,
+  cause: WakeCause,
+  change: RowChange,
+  opts: CommitOptions,
+): Promise<WakeIntent | Error> {
+  const intent = await intendWake(home, wakeFor, cause);
+  if (intent instanceof Error && isDiskFull(intent)) throw intent;
+  try {
+    await commitRows(home, change, opts);
+  } catch (err) {
+    if (!(intent instanceof Error)) await discardWakeIntent(home, wakeFor.id);
+    throw err;
+  }
+  return intent;
+}
+
 /** Records a new pending row, then runs the wake step for its destination. */
 export async function createQueueRow(
   home: HomePaths,
   env: Env,
   input: CreateQueueRowInput,
+  opts: CommitOptions = {},
 ): Promise<{ row: QueueRow; wake: WakeOutcome }> {
   const row = buildQueueRow(input, actorFrom(env, input.source));
   // The wake is durable before the row: a committed row always has its wake (lib/queue/wake.ts).
-  const intent = await withQueueLock(home, async () => {
-    const i = await intendWake(home, row, 'create');
-    await commitRows(home, [row]);
-    return i;
-  });
+  const intent = await withQueueLock(home, () => commitWithWake(home, row, 'create', { created: [row] }, opts));
   return { row, wake: wakeOutcome(home, row, intent) };
 }
 
@@ -307,6 +391,7 @@ export async function transitionQueueRow(
   env: Env,
   id: string,
   req: TransitionRequest,
+  opts: CommitOptions = {},
 ): Promise<QueueRow> {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
@@ -318,7 +403,7 @@ export async function transitionQueueRow(
     if (!result.ok) throw new QueueTransitionError(id, req.verb, row.state, result.todo);
     // Someone else resuming a blocked row unblocks its owner: the owner gets a wake.
     if (isUnblock(row, result.row, actor)) await intendWake(home, result.row, 'unblock');
-    await commitRows(home, [result.row]);
+    await commitRows(home, { changed: [result.row] }, opts);
     return result.row;
   });
 }
@@ -350,6 +435,7 @@ export async function handoffQueueRow(
   env: Env,
   id: string,
   req: HandoffRequest,
+  opts: CommitOptions = {},
 ): Promise<{ original: QueueRow; successor: QueueRow; wake: WakeOutcome }> {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
@@ -382,8 +468,13 @@ export async function handoffQueueRow(
       handedOffTo: successor.id,
     });
     if (!result.ok) throw new QueueTransitionError(id, 'handoff', row.state, result.todo);
-    const intent = await intendWake(home, successor, 'handoff');
-    await commitRows(home, [result.row, successor]);
+    const intent = await commitWithWake(
+      home,
+      successor,
+      'handoff',
+      { created: [successor], changed: [result.row] },
+      opts,
+    );
     return { original: result.row, successor, intent };
   });
   return { original, successor, wake: wakeOutcome(home, successor, intent) };

@@ -3,7 +3,7 @@
 // it is settled (delivered, or its work no longer current). The queue writes it under the queue lock
 // before the row is committed, so a committed row always has its wake; the daemon's wakes job is
 // the only other writer. Each change is a locked read-modify-write of that one file.
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { queueWakePath, type HomePaths } from '../home/paths.js';
 import {
   defineKind,
@@ -126,6 +126,22 @@ export async function saveWakeIntent(home: HomePaths, intent: WakeIntent): Promi
       ? { ...intent, attempts: earlier.attempts.slice(-MAX_ATTEMPTS_KEPT), tries: triesOf(earlier) }
       : intent;
   }))!;
+}
+
+/**
+ * Takes back the wake of a row whose create failed (under the queue lock, before anyone was told
+ * of the row): removed under its own lock, or — when even the lock folder cannot be made on a full
+ * disk — removed outright (the wakes job writes back only a wake it read, and settles one whose
+ * row is missing).
+ */
+export async function discardWakeIntent(home: HomePaths, rowId: string): Promise<void> {
+  checkRowId(rowId);
+  const file = queueWakePath(home, rowId);
+  try {
+    await updateDocument(wakeIntentKind, file, () => REMOVE, { onCorrupt: 'fresh', report: () => {} });
+  } catch {
+    rmSync(file, { force: true });
+  }
 }
 
 export function readWakeIntent(home: HomePaths, rowId: string): WakeIntent | undefined {

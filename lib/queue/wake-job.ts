@@ -139,7 +139,7 @@ export function wakesJob(deps: WakeJobDeps = {}): TimerJob {
 /**
  * A wake left `sending` by a daemon that died: its outbox record (already reconciled by the
  * daemon's start: sending → indeterminate) says what may have happened; a missing record is
- * unknown too, since a send may go ahead without a receipt.
+ * unknown too (nothing is typed without one, but it may since have been pruned or moved aside).
  */
 async function settleInterrupted(ctx: TickContext): Promise<void> {
   for (const intent of listActiveWakes(ctx.home)) {

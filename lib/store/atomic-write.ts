@@ -1,15 +1,16 @@
-// Atomic replace: temp file + fsync + rename (write-file-atomic), then fsync of the folder so the
-// rename itself survives a power cut. Readers see the old bytes or the new ones, never a mix.
-// The library is loaded on first write: it pulls in node:crypto, worker_threads and signal-exit,
-// which read-only commands and hook runs with nothing to write should not pay for at start-up.
-import type writeFileAtomic from 'write-file-atomic';
-import { openSync, fsyncSync, closeSync } from 'node:fs';
+// Atomic replace: temp file beside the target, written whole + fsync + rename, then fsync of the
+// folder so the rename itself survives a power cut. Readers see the old bytes or the new ones,
+// never a mix. Our own, not write-file-atomic: that library ignores a short write, so on a full
+// disk it renamed a torn document into place (a queue index cut at 4096 bytes, then quarantined).
+// A write that fails — for want of space or anything else — leaves the target as it was and no
+// temp file behind. Synchronous throughout: no thread-pool round trips while a lock is held, and
+// no signal can run JavaScript between the temp file's creation and its removal.
+import { closeSync, fchmodSync, fsyncSync, openSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FILE_MODE } from './constants.js';
-
-// chown:false stops the library copying ownership from an existing file (its typings predate it).
-const OPTIONS = { fsync: true, mode: FILE_MODE, chown: false } as unknown as writeFileAtomic.Options;
 import { ensureDir } from './fs-mode.js';
+import { writeFully } from './disk-write.js';
+import { asDiskFull } from './errors.js';
 
 function fsyncDir(dir: string): void {
   let fd: number | undefined;
@@ -23,24 +24,62 @@ function fsyncDir(dir: string): void {
   }
 }
 
-let writer: typeof writeFileAtomic | undefined;
+/** The file a path stands for: a symlinked target is replaced where it points, not unlinked. */
+function resolved(file: string): string {
+  try {
+    return realpathSync.native(file);
+  } catch {
+    return file; // not there yet
+  }
+}
 
-/** Loads the library; writeFileAtomicallySync needs this done first (updateDocument awaits it). */
-export async function loadAtomicWriter(): Promise<typeof writeFileAtomic> {
-  writer ??= (await import('write-file-atomic')).default;
-  return writer;
+/** A new temp file `<target>.<uint32>` (TEMP_FILE_PATTERN, so a killed writer's is swept), opened exclusively. */
+function openTemp(target: string): { tmp: string; fd: number } {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = `${target}.${(Math.random() * 0x1_0000_0000) >>> 0}`;
+    try {
+      return { tmp, fd: openSync(tmp, 'wx', FILE_MODE) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 8) throw err;
+    }
+  }
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // the write's own error is the one to report
+  }
+}
+
+/** Kept for callers written for the library, which had to be loaded first; nothing to load now. */
+export async function loadAtomicWriter(): Promise<void> {}
+
+export function writeFileAtomicallySync(file: string, data: string | Buffer): void {
+  ensureDir(dirname(file));
+  const target = resolved(file);
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  let tmp: string | undefined;
+  let fd: number | undefined;
+  try {
+    ({ tmp, fd } = openTemp(target));
+    fchmodSync(fd, FILE_MODE); // exactly 0600, whatever the umask took away
+    writeFully(tmp, fd, bytes);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(tmp, target);
+    tmp = undefined;
+  } catch (err) {
+    throw asDiskFull(err, file);
+  } finally {
+    if (fd !== undefined) closeQuietly(fd);
+    if (tmp !== undefined) rmSync(tmp, { force: true });
+  }
+  fsyncDir(dirname(target));
 }
 
 export async function writeFileAtomically(file: string, data: string | Buffer): Promise<void> {
-  const write = await loadAtomicWriter();
-  ensureDir(dirname(file));
-  await write(file, data, OPTIONS);
-  fsyncDir(dirname(file));
-}
-
-export function writeFileAtomicallySync(file: string, data: string | Buffer): void {
-  if (!writer) throw new Error('writeFileAtomicallySync called before loadAtomicWriter()');
-  ensureDir(dirname(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir(dirname(file));
+  writeFileAtomicallySync(file, data);
 }

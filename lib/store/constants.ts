@@ -11,7 +11,7 @@ export const LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2000;
 export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
 
-/** write-file-atomic names its temp file `<target>.<uint32>`; a SIGKILL can leave one behind. */
+/** The atomic writer (atomic-write.ts) names its temp file `<target>.<uint32>`; a SIGKILL can leave one behind. */
 export const TEMP_FILE_PATTERN = /\.\d+$/;
 /** Orphan temp files younger than this may belong to a live writer and are left alone. */
 export const ORPHAN_MIN_AGE_MS = 60_000;

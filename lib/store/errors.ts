@@ -1,4 +1,5 @@
 // Errors the store raises. Each names the file and says what the caller can do next.
+import { dirname } from 'node:path';
 import { unreadableReason } from './unreadable.js';
 
 // A bundle's chunks each carry their own copy of this module: code that classifies errors across
@@ -10,7 +11,7 @@ export class StoreError extends Error {
   constructor(
     message: string,
     readonly file: string,
-    /** What the user can do about it, when the error knows better than "check the file". */
+    /** What the person can do about it, when the store knows better than "check the file". */
     readonly todo?: string,
   ) {
     super(message);
@@ -86,4 +87,44 @@ export class LockCompromisedError extends StoreError {
   constructor(file: string, detail: string) {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
+}
+
+/** What each error code of a write refused for want of space says (pure; the one list of those codes). */
+const NO_SPACE: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+};
+
+/** Pure: whether `err` is a write refused for want of space (a system error or a DiskFullError). */
+export function isDiskFull(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' && Object.hasOwn(NO_SPACE, code);
+}
+
+/** Pure: the what/todo of a write refused for want of space, naming the file and where to make room. */
+export function noSpaceLine(code: string, file: string, dir: string): { what: string; todo: string } {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`,
+  };
+}
+
+/**
+ * A write refused for want of space (ENOSPC, EDQUOT): nothing of it is in place — a document keeps
+ * its previous bytes, a log line is whole or skipped by readers.
+ */
+export class DiskFullError extends StoreError {
+  constructor(
+    file: string,
+    readonly code: string,
+  ) {
+    const line = noSpaceLine(code, file, dirname(file));
+    super(line.what, file, line.todo);
+  }
+}
+
+/** `err` as a DiskFullError naming `file` when it is a write refused for want of space; else `err` itself. */
+export function asDiskFull(err: unknown, file: string): unknown {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, (err as NodeJS.ErrnoException).code!);
 }

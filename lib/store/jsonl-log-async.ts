@@ -8,7 +8,8 @@ import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file
 import { untilAborted } from '../util/until-aborted.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { FILE_MODE } from './constants.js';
-import { StoreError } from './errors.js';
+import { StoreError, asDiskFull } from './errors.js';
+import { shortWriteError } from './disk-write.js';
 import { decodeLines, encodeLine, type LogRead } from './jsonl-log.js';
 import { withLock } from './lock.js';
 
@@ -55,7 +56,11 @@ export async function appendLogOnceAsync<T>(
       if (!(await track(fstat(fd))).isFile()) throw new StoreError(`${file} is not a regular file`, file);
       const line = encodeLine(record);
       // After a torn tail the record starts on a new line (as appendLog does).
-      await track(write(fd, log.tornTail ? `\n${line}` : line));
+      const text = log.tornTail ? `\n${line}` : line;
+      const written = await track(write(fd, text));
+      // A full disk cuts the write short before it fails one: the record is not stored (as appendLog).
+      const wanted = Buffer.byteLength(text, 'utf8');
+      if (written !== wanted) throw asDiskFull(shortWriteError(file, written, wanted), file);
       await track(fsync(fd));
     } finally {
       const close = () => closeQuietly(fd);

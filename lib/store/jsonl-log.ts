@@ -2,10 +2,12 @@
 // (`<hash>\t<json>`). A reader drops any line whose checksum does not match, so a write torn by a
 // crash costs that line only and every earlier record survives.
 import { crypto } from '../util/lazy-builtins.js';
-import { openSync, writeSync, fsyncSync, closeSync, readFileSync, fstatSync, readSync } from 'node:fs';
+import { openSync, fsyncSync, closeSync, readFileSync, fstatSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FILE_MODE } from './constants.js';
 import { ensureDir } from './fs-mode.js';
+import { appendWhole } from './disk-write.js';
+import { asDiskFull } from './errors.js';
 import { withLock, type LockOptions } from './lock.js';
 import { unreadableFile } from './errors.js';
 
@@ -73,17 +75,21 @@ function endsTorn(fd: number): boolean {
  * One O_APPEND write per record, then fsync. Concurrent appenders never interleave within a line.
  * After a torn tail the record starts on a new line; glued onto the torn bytes it would fail its
  * checksum and be lost with them. (Two appenders racing on a torn tail leave an empty line, which
- * readers skip.)
+ * readers skip.) A write the disk cuts short throws DiskFullError: the record is not stored (its
+ * bytes that landed are a torn line).
  */
 export function appendLog(file: string, record: unknown): void {
   ensureDir(dirname(file));
-  const fd = openSync(file, 'a+', FILE_MODE);
+  let fd: number | undefined;
   try {
+    fd = openSync(file, 'a+', FILE_MODE);
     const line = encodeLine(record);
-    writeSync(fd, endsTorn(fd) ? `\n${line}` : line);
+    appendWhole(file, fd, Buffer.from(endsTorn(fd) ? `\n${line}` : line, 'utf8'));
     fsyncSync(fd);
+  } catch (err) {
+    throw asDiskFull(err, file);
   } finally {
-    closeSync(fd);
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

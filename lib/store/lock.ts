@@ -18,7 +18,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import { LOCK_STALE_MS, LOCK_UPDATE_MS, LOCK_WAIT_MS } from './constants.js';
-import { LockCompromisedError, LockTimeoutError } from './errors.js';
+import { LockCompromisedError, LockTimeoutError, asDiskFull } from './errors.js';
 import { ensureDir } from './fs-mode.js';
 import { sleep } from '../util/sleep.js';
 
@@ -69,7 +69,8 @@ export async function withLock<T>(
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+      // A lock is a folder: a disk too full to make one says so like any other write.
+      if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }

@@ -7,9 +7,10 @@
 // (and kept after retirement as evidence, within a byte bound) — never for an attempt that typed
 // or may have typed, never drafts or composer contents, never executable options.
 //
-// Bookkeeping is observational: every function throws a typed error (OutboxError subclasses,
-// RetentionFullError, the store's lock errors) and the daemon turns it into a warning on the
-// send result. Only a held message that could not be saved is a failure for the sender.
+// Every function throws a typed error (OutboxError subclasses, RetentionFullError, the store's
+// lock and DiskFullError). An attempt or a held message that could not be saved stops the send
+// before anything is typed (every attempt is kept); a later write (an outcome) that fails is a
+// warning on the send result.
 import { crypto } from '../../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,8 @@
 // application. Text travels through a uniquely named buffer loaded from a 0600 temporary file (never
 // argv), is pasted with bracketed paste and raw newlines, and Enter is a separate step.
 import { crypto } from '../../util/lazy-builtins.js';
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { writeFully } from '../../store/disk-write.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exactSession, tmux, TmuxError, type TmuxServer } from '../../tmux/client.js';
@@ -186,10 +187,14 @@ export async function stageBuffer(target: PaneTarget, text: string): Promise<Sta
   const file = join(tmpdir(), `openrig-send-${id}.txt`);
   const fd = openSync(file, 'wx', 0o600);
   try {
-    writeSync(fd, text);
-  } finally {
+    // Whole or an error: a buffer cut short by a full disk would paste part of the message.
+    writeFully(file, fd, Buffer.from(text, 'utf8'));
+  } catch (err) {
     closeSync(fd);
+    rmSync(file, { force: true });
+    throw err;
   }
+  closeSync(fd);
   try {
     await tmux(target.server, ['load-buffer', '-b', name, file], { timeoutMs: 5000 });
   } catch (err) {

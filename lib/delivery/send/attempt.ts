@@ -1,7 +1,9 @@
 // What one send carries from step to step, and its outbox bookkeeping: the `sending` receipt, a held
-// message, the saved outcome, and the result the caller gets. A failed bookkeeping write becomes a
-// warning in the result, never a claim about the pane.
+// message, the saved outcome, and the result the caller gets. Every attempt is kept in an outbox:
+// a `sending` receipt that cannot be written refuses the send before anything is typed. A failed
+// write after that (the outcome) becomes a warning in the result, never a claim about the pane.
 import type { DeliveryDecision, GuardMode, MessageKind } from '../guard/policy.js';
+import { isDiskFull } from '../../store/errors.js';
 import {
   createAttempt,
   finalizeAttempt,
@@ -20,6 +22,11 @@ import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from 
 import type { Stop } from './verdicts.js';
 
 export const CALLER_ABORTED = 'caller_aborted';
+
+/** Pure: the reason of a send refused for want of its outbox record — a full disk, or anything else. */
+export function unrecordedReason(err: unknown): 'outbox_disk_full' | 'outbox_unwritable' {
+  return isDiskFull(err) ? 'outbox_disk_full' : 'outbox_unwritable';
+}
 
 const HELD_LINE = 'Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages';
 
@@ -56,6 +63,8 @@ export class Attempt {
   warnings: string[] = [];
   record: OutboxRecord | undefined;
   recordTried = false;
+  /** Why the `sending` receipt could not be written (then nothing is typed). */
+  recordError: Error | undefined;
   /** Input reached the pane: from here on no result may say "nothing sent". */
   written = false;
   /**
@@ -165,7 +174,7 @@ export class Attempt {
     };
   }
 
-  /** The `sending` receipt (hash and size only). Without one, delivery goes ahead with a warning. */
+  /** The `sending` receipt (hash and size only). Without one nothing is typed (see unrecorded). */
   async open(): Promise<void> {
     this.recordTried = true;
     const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err: Error) => {
@@ -176,11 +185,24 @@ export class Attempt {
       );
       return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: undefined }).catch((e: Error) => e);
     });
-    if (record instanceof Error)
-      this.warnings.push(
-        `No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`,
-      );
+    if (record instanceof Error) this.recordError = record;
     else this.record = record;
+  }
+
+  /**
+   * The `sending` receipt could not be written: refused, nothing typed. An attempt with no record
+   * could not be told apart from one that never happened; on a full disk the reason says so.
+   */
+  unrecorded(seen: Observed): SendResult {
+    const err = this.recordError;
+    return this.report(
+      seen,
+      'refused',
+      false,
+      unrecordedReason(err),
+      `No text was sent: the outbox record of this attempt could not be written (${err?.message ?? 'unknown error'}); every attempt is kept in an outbox, so nothing is typed without one.`,
+      null,
+    );
   }
 
   /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */

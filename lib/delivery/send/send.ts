@@ -87,6 +87,8 @@ export function statusForResult(r: SendResult): number {
   if (r.reason.startsWith('invalid_') || r.reason === 'dangerously_interact_requires_reason') return 400;
   if (r.reason === 'session_missing') return 404;
   if (r.reason === 'tmux_unavailable') return 503;
+  // Insufficient Storage: the attempt's outbox record did not fit on the disk.
+  if (r.reason === 'outbox_disk_full') return 507;
   if (r.reason === 'send_failed' || r.reason === 'submit_failed') return 502;
   return 409;
 }

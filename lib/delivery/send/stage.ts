@@ -3,6 +3,7 @@
 import type { ComposerReading } from '../composer/ops.js';
 import type { Lease } from './lease.js';
 import {
+  discardStaged,
   PaneNotWritableError,
   pasteStaged,
   stageBuffer,
@@ -31,10 +32,18 @@ export interface Typed extends Ready {
   seen: StagedSeen;
 }
 
-/** The `sending` attempt and the buffer, side by side; a buffer that cannot be loaded fails the send. */
+/**
+ * The `sending` attempt and the buffer, side by side. An attempt that could not be recorded
+ * refuses the send (the buffer, if loaded, is deleted: nothing is typed without a record); a
+ * buffer that cannot be loaded fails it.
+ */
 export async function stageMessage(a: Attempt, ready: Ready): Promise<SendResult | StagedBuffer> {
   const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err: Error) => err)]);
   a.deps.trace?.('attempt+buffer');
+  if (!a.record) {
+    if (!(staged instanceof Error)) await discardStaged(a.target, staged, { buffer: true });
+    return a.unrecorded(ready);
+  }
   if (staged instanceof Error) {
     return a.conclude(
       ready,
