@@ -58,11 +58,11 @@ test('Codex: exactly six definitions, each behind the guard; seat-events on four
   assert.is(all.length, 6, 'the Codex install trusts exactly these six');
   assert.equal(eventsOf(codex, 'seat-events.cjs'), ['PermissionRequest', 'SessionStart', 'Stop', 'UserPromptSubmit']);
   assert.equal(eventsOf(codex, 'refocus.cjs'), ['PostCompact', 'UserPromptSubmit']);
-  const guard = '[ -n "$OPENRIG_SEAT_PROJECT_DIR" ] && [ -n "$OPENRIG_NODE" ] || exit 0; exec node ';
+  const guard = '[ -n "$OPENRIG_SEAT_PROJECT_DIR" ] && [ -n "$OPENRIG_NODE" ] || exit 0; ';
   for (const d of all) {
     assert.ok(d.command.startsWith(guard), `${d.event}: the guard comes first`);
     if (d.command.includes('seat-events.cjs')) {
-      assert.is(d.command, `${guard}"$CLAUDE_PLUGIN_ROOT/hooks/scripts/seat-events.cjs" --runtime codex`);
+      assert.is(d.command, `${guard}exec node "$CLAUDE_PLUGIN_ROOT/hooks/scripts/seat-events.cjs" --runtime codex`);
       assert.is(d.timeout, 5);
     } else assert.is(d.timeout, 60);
   }

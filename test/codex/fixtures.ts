@@ -17,7 +17,7 @@ export function recordedClientHooks(version: string): ClientHook[] {
 }
 
 /** The content hash both clients computed for the recorded bundle. */
-export const RECORDED_CONTENT_HASH = 'sha256:171fb57066ca089ab2ef8c6846c1904f2072a32580a2ba819023c5a826aef9a2';
+export const RECORDED_CONTENT_HASH = 'sha256:39d30a1b37783a9c9dd21b63c4800b65ecbc288bde0221410131272ffc2a3321';
 
 /** Identities of the recorded hook file under a plugin id. */
 export function recordedIdentities(pluginId = 'openrig-core@openrig'): HookIdentity[] {

@@ -104,7 +104,11 @@ function runRegistered(
       } catch {
         payload = undefined;
       }
-      const opens = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+      const opens = existsSync(log)
+        ? readFileSync(log, 'utf8')
+            .split('\n')
+            .filter((l) => l.startsWith('open '))
+        : [];
       resolve({ code, signal, stdout, stderr, payload, ms, opens });
     });
   });
@@ -136,6 +140,8 @@ test('whoami hangs 8 s in open(): cut at 2 s, and the Claude hook is back with i
   assert.is(r.code, 0, `exit ${r.code} ${r.signal}: ${r.stderr}`);
   assert.ok(r.payload, `no payload: ${r.stderr}`);
   assert.match(r.payload!, /Role file: unknown \(queue whoami cut at its 2000 ms deadline\)/);
+  assert.not.match(r.stderr, /Alarm clock/, "the shell's report of the signal is dropped");
+  assert.match(r.stderr, 'ending without waiting', "node's own stderr is kept");
   assert.ok(r.ms < WITHIN_MS, `returned after ${r.ms} ms; the hung call took ${HUNG_MS} ms`);
   assert.is(seat.state('s')?.pendingOn, 'UserPromptSubmit', 'the cut attempt stays due');
   assert.is(health(seat)?.failures, 1, 'the cut attempt counts as failed');
@@ -181,11 +187,14 @@ test('the issue report hangs 8 s in open() (third failed attempt): cut at its 1.
   assert.ok(r.ms < WITHIN_MS, `returned after ${r.ms} ms; the hung call took ${HUNG_MS} ms`);
 });
 
-test('Codex: the hook ends inside the budget too (its command cannot map the end signal; the attempt stays due)', async () => {
+test("Codex: the hook ends inside the budget too, and its command maps the end signal to 0 without the shell's report", async () => {
   const { seat, index } = await seatWithIndex();
   fifoAt(index);
   const r = await runRegistered(seat, { plugin: 'codex', hung: [index] });
   console.log(`figure: queue index hung ${HUNG_MS} ms, Codex hook command returned after ${r.ms} ms`);
+  assert.is(r.code, 0, `exit ${r.code} ${r.signal}: ${r.stderr}`);
+  assert.not.match(r.stderr, /Alarm clock/, "the shell's report of the signal is dropped");
+  assert.match(r.stderr, 'ending without waiting', "node's own stderr is kept");
   assert.ok(r.payload, `the payload was written before the end: ${r.stderr}`);
   assert.ok(r.ms < WITHIN_MS, `returned after ${r.ms} ms; the hung call took ${HUNG_MS} ms`);
   assert.is(seat.state('s')?.pendingOn, 'UserPromptSubmit', 'the cut attempt stays due for the next prompt');

@@ -88,14 +88,19 @@ test('registrations: refocus on Claude UPS/Stop/PostCompact, Codex UPS/PostCompa
   }
   assert.is(
     claude.hooks.Stop[0].hooks[0].command,
-    `node "\${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude || [ $? -eq ${END_STATUS} ]`,
+    `exec 3>&2 2>/dev/null; (exec node "\${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude 2>&3 3>&-) || [ $? -eq ${END_STATUS} ]`,
   );
-  // Every Claude refocus command takes the hook's deliberate end by signal as success, so Claude reads
-  // the payload it wrote (lib/hook/process-end.ts); the status is the shell's 128 + the signal number.
-  for (const groups of Object.values(claude.hooks) as any[])
-    for (const g of groups)
-      for (const h of g.hooks)
-        if (h.command.includes('refocus.cjs')) assert.ok(h.command.endsWith(` || [ $? -eq ${END_STATUS} ]`), h.command);
+  // Every refocus command, both runtimes, takes the hook's deliberate end by signal as success, so the
+  // runtime reads the payload it wrote (lib/hook/process-end.ts); the status is the shell's 128 + the
+  // signal number. The shell's own stderr goes to /dev/null (its "Alarm clock" report), node's keeps fd 2.
+  for (const cfg of [claude, codex])
+    for (const groups of Object.values(cfg.hooks) as any[])
+      for (const g of groups)
+        for (const h of g.hooks)
+          if (h.command.includes('refocus.cjs')) {
+            assert.ok(h.command.includes('exec 3>&2 2>/dev/null; (exec node '), h.command);
+            assert.ok(h.command.endsWith(` 2>&3 3>&-) || [ $? -eq ${END_STATUS} ]`), h.command);
+          }
   const cm = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/.claude-plugin/plugin.json'), 'utf8'));
   const xm = JSON.parse(readFileSync(join(REPO, 'plugins/codex/.codex-plugin/plugin.json'), 'utf8'));
   for (const m of [cm, xm]) {
