@@ -316,6 +316,9 @@ test('concurrent requests for one node: the newest by seq wins (and an unlocked 
     const file = permissionEvidencePath(home, NODE);
     const naive = async (t: number) => {
       const current = readTtlRecord<{ seq: number }>(file, T0 + N);
+      // A turn of the event loop between the read and the write, as any real writer has (the
+      // store's own write is synchronous, so without this no two runs would interleave here).
+      await new Promise((r) => setImmediate(r));
       if (current && current.seq >= seqAt(t)) return;
       await writeTtlRecord(file, { seq: seqAt(t) }, 60_000, T0 + N);
     };
