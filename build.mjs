@@ -25,7 +25,7 @@ const HOOK_ONLY = { 'statusline.ts': ['plugins/openrig-core/hooks/scripts'] };
 const BIN_TARGET = 'dist/bin';
 const SCHEMA_DIR = 'state-schema';
 const VALIDATORS_DIR = 'lib/store/validators';
-// The same text as lib/util/code-cache.ts exports (test/cli/bundle-chunks.test.ts checks every
+// The same text as lib/util/code-cache.ts exports (test/cli/bundle-chunks.proc.test.ts checks every
 // built chunk against it).
 const CHUNK_WRAPPER_OPEN = '(function (exports, require, module, __filename, __dirname) {';
 const CHUNK_WRAPPER_CLOSE = '})';

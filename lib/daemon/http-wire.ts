@@ -1,6 +1,6 @@
 // The HTTP/1.1 the CLI speaks to its own daemon, on the wire: one request per connection
 // (`Connection: close`), answered with a Content-Length body (lib/daemon/http.ts always sets it).
-// Pure: bytes in, a request or a parsed response out; table-tested in test/delivery/daemon-http-wire.test.ts.
+// Pure: bytes in, a request or a parsed response out; table-tested in test/daemon/http-wire.test.ts.
 // Node's http client answers the same request about 25 ms later on a cold start (its client and
 // parser modules load and warm up on the first request), which a `rig` command pays every time.
 

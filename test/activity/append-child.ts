@@ -1,4 +1,4 @@
-// A child process of the append negative control (test/activity/append-control.test.ts), bundled
+// A child process of the append negative control (test/activity/append-control.proc.test.ts), bundled
 // by that test: waits for "go" on stdin, then adds one prompt observation to the seat's journal —
 // as the hook does ('append': O_APPEND, one write) or as a broken writer would ('offset': it
 // reads where the journal ends, pauses, then writes there). Argv: mode home index pauseMs.

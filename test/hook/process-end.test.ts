@@ -1,6 +1,6 @@
 // How a hook process ends: the pure decisions (lib/hook/end-decision.ts), by table. The process
 // behaviour itself (a hung open() on the pool, the end signal, claude.json's mapping) is
-// test/refocus/hung-fs.test.ts.
+// test/refocus/hung-fs.proc.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { constants } from 'node:os';

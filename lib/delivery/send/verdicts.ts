@@ -1,5 +1,5 @@
 // The send flow's pure decisions: what a probed pane, a composer reading or a failed write means for
-// this message. No I/O, no clock; test/delivery/send-verdicts.test.ts holds their tables.
+// this message. No I/O, no clock; test/delivery/send/verdicts.test.ts holds their tables.
 import type { Runtime } from '../../seat/registry.js';
 import type { ComposerReading } from '../composer/ops.js';
 import type { Readiness } from '../readiness.js';

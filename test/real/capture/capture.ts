@@ -1,5 +1,5 @@
 // Re-captures the composer fixtures from the real clients: every composer state the table test
-// (test/delivery/composer-captures.test.ts) covers, from each selected client set, as
+// (test/delivery/composer/captures.test.ts) covers, from each selected client set, as
 // NAME.plain.txt (`capture-pane -p`), NAME.styled.txt (`-p -e`) and NAME.cursor.txt
 // (`x,y,w,h cursor_flag=N alternate_on=N`). Names: `cc-<version>-<state>`, `cx-<version>-<state>`.
 //
