@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempHome } from '../helpers/home.js';
 import { rig } from '../helpers/cli.js';
-import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
 import { callerSession, CallerSessionError } from '../../lib/daemon/client.js';
 
 test('callerSession: a seat ref passes, blank is none, controls, non-ASCII and reserved names are refused', () => {
@@ -23,24 +23,7 @@ test('callerSession: a seat ref passes, blank is none, controls, non-ASCII and r
 
 test('rig send and rig seat set-typing-guard with a control character in OPENRIG_SESSION_NAME: one rig: line, exit 1', async () => {
   const th = tempHome();
-  const record: SeatRecord = {
-    schema: 'seat',
-    version: 1,
-    name: 'w1',
-    rig: 't',
-    nodeId: newNodeId(),
-    runtime: 'claude-code',
-    cwd: th.dir,
-    projectDir: th.dir,
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: `${th.dir}/no.sock`, session: 'w1@t', paneId: '%0' },
-    occupant: newOccupant(),
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-  };
-  await updateSeat(th.home, 't', 'w1', () => record);
+  await addSeat(th.home, { cwd: th.dir, tmux: { socket: `${th.dir}/no.sock`, paneId: '%0' } });
   const env = { ...th.env, OPENRIG_SESSION_NAME: 'lead\u0001@t' };
   for (const argv of [
     ['send', 'w1@t', 'hello'],

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rig } from '../helpers/cli.js';
 import { tempDir, tempHome } from '../helpers/home.js';
-import { newNodeId, newOccupant, updateSeat } from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
 import { EXIT_CODES } from '../../lib/cli/errors.js';
 
 const th = tempHome();
@@ -14,23 +14,7 @@ const missing = join(tempDir(), 'no-such-file.txt');
 /** A well-formed queue id no row has. */
 const NO_ROW = 'q-20260101000000-0000000a';
 
-await updateSeat(th.home, 'r', 'alice', () => ({
-  schema: 'seat',
-  version: 1,
-  name: 'alice',
-  rig: 'r',
-  nodeId: newNodeId(),
-  runtime: 'terminal',
-  cwd: th.dir,
-  projectDir: th.dir,
-  plugins: [],
-  roleFiles: [],
-  typingGuard: 'off',
-  tmux: { socket: null, session: 'alice@r' },
-  occupant: newOccupant(),
-  launchedAt: new Date().toISOString(),
-  status: 'running',
-}));
+await addSeat(th.home, { name: 'alice', rig: 'r', runtime: 'terminal', cwd: th.dir });
 
 test('the mapping: usage is 2, every refusal kind is 1', () => {
   assert.is(EXIT_CODES.usage, 2);

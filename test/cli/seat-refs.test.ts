@@ -6,40 +6,30 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
-import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { addSeat, type SeatFields } from '../helpers/seat.js';
 import type { HomePaths } from '../../lib/home/paths.js';
 
-function record(name: string, rigName: string, over: Partial<SeatRecord> = {}): SeatRecord {
-  return {
-    schema: 'seat',
-    version: 1,
-    name,
-    rig: rigName,
-    nodeId: 'n-00000000000000a1',
-    runtime: 'terminal',
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'sends-only',
-    // A socket nobody listens on: panes read as missing without touching any real tmux server.
-    tmux: { socket: '/nonexistent/openrig-test.sock', session: `${name}@${rigName}`, paneId: '%7' },
-    occupant: 'o-00000000000000b2',
-    launchedAt: '2026-01-01T00:00:00.000Z',
-    status: 'running',
-    ...over,
-  };
-}
+// Terminal seats on a socket nobody listens on: panes read as missing without touching any real
+// tmux server. a@r and b@r share a node id, so that id is an ambiguous ref.
+const SEAT: SeatFields = {
+  runtime: 'terminal',
+  typingGuard: 'sends-only',
+  nodeId: 'n-00000000000000a1',
+  occupant: 'o-00000000000000b2',
+  launchedAt: '2026-01-01T00:00:00.000Z',
+};
+const NO_SERVER = '/nonexistent/openrig-test.sock';
 
 async function seed(home: HomePaths) {
-  await updateSeat(home, 'r', 'a', () => record('a', 'r'));
-  await updateSeat(home, 'r', 'b', () => record('b', 'r', { nodeId: 'n-00000000000000a1' }));
-  await updateSeat(home, 's', 'c', () =>
-    record('c', 's', {
-      nodeId: 'n-00000000000000c3',
-      tmux: { socket: '/nonexistent/openrig-test.sock', session: 'c@s', paneId: '%8' },
-    }),
-  );
+  await addSeat(home, { ...SEAT, name: 'a', rig: 'r', tmux: { socket: NO_SERVER, paneId: '%7' } });
+  await addSeat(home, { ...SEAT, name: 'b', rig: 'r', tmux: { socket: NO_SERVER, paneId: '%7' } });
+  await addSeat(home, {
+    ...SEAT,
+    name: 'c',
+    rig: 's',
+    nodeId: 'n-00000000000000c3',
+    tmux: { socket: NO_SERVER, paneId: '%8' },
+  });
 }
 
 const REFUSED_REFS: [string, string][] = [

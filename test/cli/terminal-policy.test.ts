@@ -7,7 +7,8 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { tempDir, tempHome } from '../helpers/home.js';
 import { json, rig } from '../helpers/cli.js';
-import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import type { SeatRecord } from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
 import {
   readRigDefault,
   readTerminalPolicy,
@@ -24,35 +25,28 @@ const NODES = {
   sh: 'n-000000000000a004',
 };
 
-function record(name: keyof typeof NODES, runtime: SeatRecord['runtime'], socket: string): SeatRecord {
-  return {
-    schema: 'seat',
-    version: 1,
-    name,
-    rig: 'r',
-    nodeId: NODES[name],
-    runtime,
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'draft-aware',
-    tmux: { socket, session: `${name}@r`, paneId: '%1' },
-    occupant: 'o-00000000000000b1',
-    launchedAt: '2026-01-01T00:00:00.000Z',
-    status: 'running',
-    ...(name === 'rev' ? { permissionMode: 'acceptEdits' as const } : {}),
-  };
-}
-
 async function setup(): Promise<{ home: HomePaths; env: Record<string, string> }> {
   const { home, env } = tempHome();
   // A socket path with no server behind it: status reads the files, the pane reads as missing.
   const socket = join(tempDir(), 'none.sock');
-  await updateSeat(home, 'r', 'rev', () => record('rev', 'claude-code', socket));
-  await updateSeat(home, 'r', 'lead', () => record('lead', 'codex', socket));
-  await updateSeat(home, 'r', 'other', () => record('other', 'claude-code', socket));
-  await updateSeat(home, 'r', 'sh', () => record('sh', 'terminal', socket));
+  const runtimes: [keyof typeof NODES, SeatRecord['runtime']][] = [
+    ['rev', 'claude-code'],
+    ['lead', 'codex'],
+    ['other', 'claude-code'],
+    ['sh', 'terminal'],
+  ];
+  for (const [name, runtime] of runtimes)
+    await addSeat(home, {
+      name,
+      rig: 'r',
+      nodeId: NODES[name],
+      runtime,
+      typingGuard: 'draft-aware',
+      tmux: { socket, paneId: '%1' },
+      occupant: 'o-00000000000000b1',
+      launchedAt: '2026-01-01T00:00:00.000Z',
+      ...(name === 'rev' ? { permissionMode: 'acceptEdits' as const } : {}),
+    });
   return { home, env: { ...env, OPENRIG_TMUX_SOCKET: socket } };
 }
 

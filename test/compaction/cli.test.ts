@@ -7,7 +7,7 @@ import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
 import { startDaemon, type RunningDaemon } from '../../lib/daemon/daemon.js';
 import { silentLog } from '../../lib/timers/log.js';
-import { seatIn } from './job-helpers.js';
+import { addSeat } from '../helpers/seat.js';
 import { readRecord } from '../../lib/compaction/job.js';
 
 const th = tempHome();
@@ -21,7 +21,7 @@ test.after(async () => {
 });
 
 test('compact arms a manual run; compaction shows the stage and what it waits for', async () => {
-  const seat = await seatIn(th, { name: 'w1' });
+  const seat = await addSeat(th.home, { cwd: th.dir, name: 'w1' });
   const before = await rig(['seat', 'compaction', 'w1@t', '--json'], th.env);
   assert.is(before.code, 0, before.stderr);
   assert.is(json(before).stage, 'none');
@@ -42,7 +42,7 @@ test('compact arms a manual run; compaction shows the stage and what it waits fo
 });
 
 test('refusals: a Codex seat (exit 1), a bad --wait-for-idle (exit 2), an unknown seat', async () => {
-  await seatIn(th, { name: 'c1', runtime: 'codex' });
+  await addSeat(th.home, { cwd: th.dir, name: 'c1', runtime: 'codex' });
   const codex = await rig(['seat', 'compact', 'c1@t'], th.env);
   assert.is(codex.code, 1);
   assert.match(codex.stderr, /Claude seats only/);
@@ -55,7 +55,7 @@ test('refusals: a Codex seat (exit 1), a bad --wait-for-idle (exit 2), an unknow
 });
 
 test('attributed caller: a seat compacting itself is recorded as self with its node id', async () => {
-  const seat = await seatIn(th, { name: 'w3' });
+  const seat = await addSeat(th.home, { cwd: th.dir, name: 'w3' });
   const r = await rig(['seat', 'compact', 'w3@t', '--json'], { ...th.env, OPENRIG_SESSION_NAME: 'w3@t' });
   assert.is(r.code, 0, r.stderr);
   assert.is(json(r).run.actor, 'self');

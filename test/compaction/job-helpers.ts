@@ -1,8 +1,8 @@
-// Shared set-up of the compaction job tests: a seat in a throwaway home, a fake clock, a fake
+// Shared set-up of the compaction job tests: a throwaway home, a fake clock, a fake
 // TickContext whose notify records what would be typed, and the hook evidence written by hand.
 import { tempHome, type TestHome } from '../helpers/home.js';
 import { hookDoc, writeHookDoc } from '../helpers/hook-doc.js';
-import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import type { SeatRecord } from '../../lib/seat/registry.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import { silentLog } from '../../lib/timers/log.js';
 import type { NoticeRequest, TickContext } from '../../lib/timers/contract.js';
@@ -13,29 +13,6 @@ import { restorePendingKind } from '../../lib/refocus/kinds.js';
 import { restoreMarkerFiles } from '../../lib/refocus/keys.js';
 
 export const ENABLED_ENV = { OPENRIG_COMPACTION_ENABLED: 'true' };
-
-export async function seatIn(th: TestHome, over: Partial<SeatRecord> = {}): Promise<SeatRecord> {
-  const record: SeatRecord = {
-    schema: 'seat',
-    version: 1,
-    name: 'w1',
-    rig: 't',
-    nodeId: newNodeId(),
-    runtime: 'claude-code',
-    cwd: th.dir,
-    projectDir: th.dir,
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: null, session: 'w1@t' },
-    occupant: newOccupant(),
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-    ...over,
-  };
-  await updateSeat(th.home, record.rig, record.name, () => record);
-  return record;
-}
 
 export interface FakeTick {
   th: TestHome;

@@ -11,13 +11,14 @@ import { compactionOwesTurn } from '../../lib/compaction/owes.js';
 import { restoreMarkerFiles } from '../../lib/refocus/keys.js';
 import { ACK_PROMPT_PREFIX, RESTORE_PROMPT_PREFIX } from '../../lib/refocus/trigger.js';
 import { TRUST_NOTE } from '../../lib/compaction/messages.js';
-import { ENABLED_ENV, fakeTick, idleAt, postCompactAt, seams, seatIn, tempHome } from './job-helpers.js';
+import { ENABLED_ENV, fakeTick, idleAt, postCompactAt, seams, tempHome } from './job-helpers.js';
+import { addSeat } from '../helpers/seat.js';
 
 const T0 = Date.parse('2026-12-02T02:00:00.000Z');
 
 test('threshold run end to end: each step once, through notify, in order', async () => {
   const th = tempHome();
-  const seat = await seatIn(th);
+  const seat = await addSeat(th.home, { cwd: th.dir });
   const f = fakeTick(th, T0);
   const job = compactionJob({ seams: seams(85), env: ENABLED_ENV });
   await job.tick(f.ctx());
@@ -87,7 +88,7 @@ test('threshold run end to end: each step once, through notify, in order', async
 
 test('a failed send stays at its step and is tried again on the next tick', async () => {
   const th = tempHome();
-  const seat = await seatIn(th);
+  const seat = await addSeat(th.home, { cwd: th.dir });
   const f = fakeTick(th, T0);
   const job = compactionJob({ seams: seams(90), env: ENABLED_ENV });
   f.outcomes.push({ outcome: 'refused', sent: false, reason: 'target_needs_input' });
@@ -106,7 +107,7 @@ test('a failed send stays at its step and is tried again on the next tick', asyn
 
 test('a daemon restart mid-sequence resumes at the same step, sending nothing twice', async () => {
   const th = tempHome();
-  const seat = await seatIn(th);
+  const seat = await addSeat(th.home, { cwd: th.dir });
   const f = fakeTick(th, T0);
   await compactionJob({ seams: seams(85), env: ENABLED_ENV }).tick(f.ctx());
   idleAt(th, seat, T0 + 1000);
@@ -129,7 +130,7 @@ test('a daemon restart mid-sequence resumes at the same step, sending nothing tw
 
 test('a send that began before a restart (no outbox record) is tried again, not skipped', async () => {
   const th = tempHome();
-  const seat = await seatIn(th);
+  const seat = await addSeat(th.home, { cwd: th.dir });
   const f = fakeTick(th, T0);
   // notify never returns: the "daemon" dies inside the send.
   const stuck = f.ctx();
@@ -146,12 +147,12 @@ test('a send that began before a restart (no outbox record) is tried again, not 
 
 test('a Codex seat is left alone; with the policy off no record is written', async () => {
   const th = tempHome();
-  const codex = await seatIn(th, { runtime: 'codex', name: 'c1' });
+  const codex = await addSeat(th.home, { cwd: th.dir, runtime: 'codex', name: 'c1' });
   const f = fakeTick(th, T0);
   await compactionJob({ seams: seams(99), env: ENABLED_ENV }).tick(f.ctx());
   assert.is(f.sent.length, 0);
   assert.is(readRecord(th.home, codex.nodeId), undefined);
-  const claude = await seatIn(th, { name: 'w2' });
+  const claude = await addSeat(th.home, { cwd: th.dir, name: 'w2' });
   await compactionJob({ seams: seams(99), env: {} }).tick(f.ctx());
   assert.is(readRecord(th.home, claude.nodeId), undefined);
 });
@@ -162,7 +163,7 @@ test('the restore request names the seat extra file, and refuses one whose front
     ['---\nseat: w9@t\n---\nnotes', false],
   ] as const) {
     const th = tempHome();
-    const seat = await seatIn(th);
+    const seat = await addSeat(th.home, { cwd: th.dir });
     const extra = extraFilePath(th.home, 'w1@t');
     mkdirSync(dirname(extra), { recursive: true });
     writeFileSync(extra, front);

@@ -11,7 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
-import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import type { SeatRecord } from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
 import { startDaemon, type RunningDaemon } from '../../lib/daemon/daemon.js';
 import { silentLog } from '../../lib/timers/log.js';
 import { readSeatHooks } from '../../lib/activity/store.js';
@@ -25,24 +26,7 @@ let daemon: RunningDaemon;
 let seat: SeatRecord;
 
 test.before(async () => {
-  seat = {
-    schema: 'seat',
-    version: 1,
-    name: 'w1',
-    rig: 't',
-    nodeId: newNodeId(),
-    runtime: 'claude-code',
-    cwd: th.dir,
-    projectDir: th.dir,
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: join(th.dir, 'no-such-tmux.sock'), session: 'w1@t', paneId: '%0' },
-    occupant: newOccupant(),
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-  };
-  await updateSeat(home, 't', 'w1', () => seat);
+  seat = await addSeat(home, { cwd: th.dir, tmux: { socket: join(th.dir, 'no-such-tmux.sock'), paneId: '%0' } });
   // The real stores: a request let through would write the occupant's journal and document.
   daemon = await startDaemon(home, { log: silentLog, env: { OPENRIG_TMUX_CONTROL: 'off' }, tcp: { port: 0 } });
 });

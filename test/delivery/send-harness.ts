@@ -4,14 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome, type TestHome } from '../helpers/home.js';
 import { privateTmux, waitFor, type PrivateTmux } from '../helpers/tmux.js';
-import {
-  newNodeId,
-  newOccupant,
-  updateSeat,
-  type Runtime,
-  type SeatRecord,
-  type TypingGuardMode,
-} from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
+import type { Runtime, SeatRecord, TypingGuardMode } from '../../lib/seat/registry.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import { deliver, type SendDeps, type SendRequest, type SendResult } from '../../lib/delivery/send/send.js';
 import { startDaemon, type RunningDaemon, type StartOptions } from '../../lib/daemon/daemon.js';
@@ -88,24 +82,15 @@ export async function harness(): Promise<Harness> {
       const stateFile = join(th.dir, '..', `${name}.state.json`);
       const cmd = opts.command ?? ['node', FIXTURE, runtime, stateFile, ...(opts.composerArgs ?? [])];
       const paneId = tmux.newPane(session, { width: opts.width ?? 120, height: opts.height ?? 40 }, cmd);
-      const record: SeatRecord = {
-        schema: 'seat',
-        version: 1,
+      const record = await addSeat(th.home, {
         name,
         rig,
-        nodeId: newNodeId(),
         runtime: opts.seatRuntime ?? (runtime === 'codex' ? 'codex' : 'claude-code'),
         cwd: th.dir,
-        projectDir: th.dir,
         plugins: opts.plugins ?? [],
-        roleFiles: [],
         typingGuard: opts.typingGuard ?? 'off',
         tmux: { socket: tmux.socket, session, paneId },
-        occupant: newOccupant(),
-        launchedAt: new Date().toISOString(),
-        status: 'running',
-      };
-      await updateSeat(th.home, rig, name, () => record);
+      });
       if (!opts.command) await waitFor(() => existsSync(stateFile), 5000, `${session} composer start`);
       const seat: TestSeat = {
         record,

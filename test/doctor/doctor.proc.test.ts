@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { patch, parse } from '@decimalturn/toml-patch';
 import { tempDir, tempHome } from '../helpers/home.js';
 import { REPO, rigProcess } from '../helpers/cli.js';
-import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
 import { ensureCodexPlugin } from '../../lib/codex/ensure.js';
 import { identitiesIn } from '../../lib/codex/read-state.js';
 
@@ -48,25 +48,16 @@ async function prepare() {
         contentHash: `sha256:${'c'.repeat(64)}`,
       })),
   });
-  const seat: SeatRecord = {
-    schema: 'seat',
-    version: 1,
+  await addSeat(t.home, {
     name: 'cx',
     rig: 'r',
-    nodeId: 'n-00000000000000c1',
     runtime: 'codex',
     cwd: dir,
-    projectDir: dir,
     plugins: ['openrig-core'],
-    roleFiles: [],
     typingGuard: 'draft-aware',
-    tmux: { socket: '/nonexistent/openrig-test.sock', session: 'cx@r', paneId: '%1' },
-    occupant: 'o-00000000000000c2',
-    launchedAt: '2026-01-01T00:00:00.000Z',
-    status: 'running',
+    tmux: { socket: '/nonexistent/openrig-test.sock', paneId: '%1' },
     codexHome,
-  };
-  await updateSeat(t.home, 'r', 'cx', () => seat);
+  });
   const doctor = (...args: string[]) => rigProcess(['doctor', ...args], t.env);
   return { codexHome, cache, config, doctor };
 }

@@ -4,7 +4,6 @@ import type { NoticeRequest, TickContext } from '../../lib/timers/contract.js';
 import type { SendResult } from '../../lib/delivery/send/contract.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import type { HomePaths } from '../../lib/home/paths.js';
-import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
 
 export interface NotifyDouble {
   calls: NoticeRequest[];
@@ -57,28 +56,4 @@ export function fakeTick(home: HomePaths, notify: (req: NoticeRequest) => Promis
     lines,
     ctx: (now) => ({ home, now, log, leases, notify, signal: new AbortController().signal }),
   };
-}
-
-/** A registry record (no pane behind it): enough for the in-process timer tests. */
-export async function recordSeat(home: HomePaths, name: string, o: Partial<SeatRecord> = {}): Promise<SeatRecord> {
-  const rec: SeatRecord = {
-    schema: 'seat',
-    version: 1,
-    name,
-    rig: 'r',
-    nodeId: newNodeId(),
-    runtime: 'claude-code',
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: null, session: `${name}@r` },
-    occupant: newOccupant(),
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-    ...o,
-  };
-  await updateSeat(home, rec.rig, rec.name, () => rec);
-  return rec;
 }

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:
 import { join } from 'node:path';
 import { tempHome, tempDir } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
-import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { addSeat, type SeatFields } from '../helpers/seat.js';
 import { queueWhoami } from '../../lib/queue/whoami.js';
 import { NO_CURRENT_BATON_BASIS } from '../../lib/queue/current-work.js';
 import { readQueueRow } from '../../lib/queue/queue-store.js';
@@ -213,26 +213,15 @@ test('list: --owned, --state, --destination; --owned needs a session', async () 
   assert.is(r.stdout.trim().split('\n').length, 3);
 });
 
-function seat(over: Partial<SeatRecord>): SeatRecord {
-  return {
-    schema: 'seat',
-    version: 1,
-    name: 'alice',
-    rig: 'r',
-    nodeId: 'n-0123456789abcdef',
-    runtime: 'claude-code',
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: null, session: 'r' },
-    occupant: 'o-0123456789abcdef',
-    launchedAt: '2026-03-01T10:00:00.000Z',
-    status: 'running',
-    ...over,
-  };
-}
+/** alice@r's record, with fixed ids so the whoami output is exact. */
+const ALICE: SeatFields = {
+  name: 'alice',
+  rig: 'r',
+  nodeId: 'n-0123456789abcdef',
+  tmux: { session: 'r' },
+  occupant: 'o-0123456789abcdef',
+  launchedAt: '2026-03-01T10:00:00.000Z',
+};
 
 test('whoami: exact top-level shape; role no-record, not-declared, present and missing; unknown without a session', async () => {
   const { home, env } = setup();
@@ -248,14 +237,14 @@ test('whoami: exact top-level shape; role no-record, not-declared, present and m
   assert.is(noRecord.seat, null);
   assert.equal(noRecord.queue, { pending: 0, inProgress: 0, blocked: 0, recent: [] });
 
-  await updateSeat(home, 'r', 'alice', () => seat({}));
+  await addSeat(home, ALICE);
   const notDeclared = await queueWhoami(home, env, { sessionName: 'alice@r' });
   assert.is(notDeclared.role.state, 'not-declared');
   assert.equal(notDeclared.seat, { name: 'alice', rig: 'r', nodeId: 'n-0123456789abcdef', runtime: 'claude-code' });
 
   const dir = tempDir();
   writeFileSync(join(dir, 'ROLE.md'), 'role');
-  await updateSeat(home, 'r', 'alice', () => seat({ cwd: dir, roleFiles: ['ROLE.md'] }));
+  await addSeat(home, { ...ALICE, cwd: dir, roleFiles: ['ROLE.md'] });
   const present = await queueWhoami(home, env, { sessionName: 'alice@r' });
   assert.equal(present.role, {
     state: 'present',
@@ -263,7 +252,7 @@ test('whoami: exact top-level shape; role no-record, not-declared, present and m
     recordedAt: '2026-03-01T10:00:00.000Z',
     note: 'Current bytes and successful startup are not verified.',
   });
-  await updateSeat(home, 'r', 'alice', () => seat({ cwd: dir, roleFiles: ['ROLE.md', '/nowhere/GONE.md'] }));
+  await addSeat(home, { ...ALICE, cwd: dir, roleFiles: ['ROLE.md', '/nowhere/GONE.md'] });
   const missing = await queueWhoami(home, env, { sessionName: 'alice@r' });
   assert.is(missing.role.state, 'missing');
   assert.equal(

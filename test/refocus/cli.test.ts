@@ -5,28 +5,19 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rig, json } from '../helpers/cli.js';
-import { updateSeat } from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
 import { fakeLookups, hook, makeSeat } from './harness.js';
 import { previewRefocus } from '../../lib/refocus/preview.js';
 
 async function register(seat: ReturnType<typeof makeSeat>) {
-  await updateSeat(seat.home, 'test-rig', 'dev', () => ({
-    schema: 'seat',
-    version: 1,
+  await addSeat(seat.home, {
     name: 'dev',
     rig: 'test-rig',
     nodeId: 'n-0123456789abcdef',
-    runtime: 'claude-code',
     cwd: seat.dir,
-    projectDir: seat.dir,
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: null, session: 'dev' },
+    tmux: { session: 'dev' },
     occupant: 'o-0123456789abcdef',
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-  }));
+  });
 }
 
 test('rig refocus --seat prints the payload without consuming due state; --status shows it', async () => {

@@ -5,7 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempHome } from '../helpers/home.js';
-import { delivered, fakeTick, notifyDouble, recordSeat } from '../helpers/tick.js';
+import { delivered, fakeTick, notifyDouble } from '../helpers/tick.js';
+import { addSeat } from '../helpers/seat.js';
 import { hookDoc, writeHookDoc } from '../helpers/hook-doc.js';
 import { supervisorTimer, type SupervisorDeps } from '../../lib/supervisor/timer.js';
 import { readSupervisorMemory } from '../../lib/supervisor/memory-store.js';
@@ -37,7 +38,7 @@ async function blockedRow(home: HomePaths, env: Record<string, string>, seat: st
 
 test('idle seat holding a blocked row: nothing for 5 minutes, then one reminder on the next tick', async () => {
   const { home, env, d, tick } = setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   const id = await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   for (const at of [0, MIN, 4 * MIN, 5 * MIN - 1000]) {
@@ -62,7 +63,7 @@ test('idle seat holding a blocked row: nothing for 5 minutes, then one reminder 
 
 test('a success to the same occupant waits for a change in its obligations; a new blocked row is reminded after its own grace', async () => {
   const { home, env, d, tick } = setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   hookAt(home, s, 'idle', T0);
@@ -87,13 +88,13 @@ test('a success to the same occupant waits for a change in its obligations; a ne
 
 test('a relaunched seat (another occupant) is reminded again', async () => {
   const { home, env, d, tick } = setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   hookAt(home, s, 'idle', T0);
   await tick(T0);
   await tick(T0 + 5 * MIN);
-  const relaunched = await recordSeat(home, 'a', { nodeId: s.nodeId, occupant: 'o-ffffffffffffffff' });
+  const relaunched = await addSeat(home, { name: 'a', rig: 'r', nodeId: s.nodeId, occupant: 'o-ffffffffffffffff' });
   hookAt(home, relaunched, 'idle', T0 + 11 * MIN);
   await tick(T0 + 11 * MIN);
   assert.is(d.calls.length, 2);
@@ -101,7 +102,7 @@ test('a relaunched seat (another occupant) is reminded again', async () => {
 
 test('a seat at a prompt gets no grace: the alert is attempted on the first tick (and retried, not every tick)', async () => {
   const { home, env, d, tick } = setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   d.answer = (req) => delivered(req, { outcome: 'refused', sent: false, reason: 'target_needs_input', state: null });
@@ -119,7 +120,7 @@ test('failed, unknown and held attempts are retried; a held seat cannot starve a
   const { home, env, d, tick } = setup();
   const seats: SeatRecord[] = [];
   for (const name of ['a', 'b', 'c']) {
-    const s = await recordSeat(home, name);
+    const s = await addSeat(home, { name, rig: 'r' });
     await blockedRow(home, env, `${name}@r`);
     seats.push(s);
   }
@@ -146,7 +147,7 @@ test('failed, unknown and held attempts are retried; a held seat cannot starve a
 
 test('held because the mode holds notices: one copy kept, no more until the obligations change', async () => {
   const { home, env, d, tick } = setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   d.answer = (req) =>
@@ -167,7 +168,7 @@ test('held because the mode holds notices: one copy kept, no more until the obli
 test('compaction: the reminder waits while it is owed, and stopIf asks again at paste and at Enter', async () => {
   let owed = true;
   const { home, env, d, tick } = setup({ owes: () => owed });
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   hookAt(home, s, 'idle', T0);
@@ -192,7 +193,7 @@ test('compaction: the reminder waits while it is owed, and stopIf asks again at 
 
 test('the memory survives a restart: the grace is neither restarted nor granted again', async () => {
   const { home, env, d, t } = setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   hookAt(home, s, 'idle', T0);
@@ -207,7 +208,7 @@ test('the memory survives a restart: the grace is neither restarted nor granted 
 
 test('rows unblocked before the send: nothing sent (current eligibility), memory forgotten', async () => {
   const { home, env, d, tick } = setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   const id = await blockedRow(home, env, 'a@r');
   const T0 = Date.now();
   hookAt(home, s, 'idle', T0);
@@ -221,7 +222,7 @@ test('rows unblocked before the send: nothing sent (current eligibility), memory
 
 test('a Codex-shaped seat (last hook Stop, no idle_prompt, nothing after it) is reminded once the grace ends', async () => {
   const { home, env, d, tick } = setup();
-  const s = await recordSeat(home, 'cx', { runtime: 'codex' });
+  const s = await addSeat(home, { name: 'cx', rig: 'r', runtime: 'codex' });
   await blockedRow(home, env, 'cx@r');
   const T0 = Date.now();
   // One Stop, written once: the record only ages from here on (stale after HOOK_STALE_MS, 5 minutes).

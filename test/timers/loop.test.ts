@@ -10,6 +10,7 @@ import { silentLog, type DaemonLog } from '../../lib/timers/log.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import type { SendRequest, SendResult } from '../../lib/delivery/send/contract.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { addSeat } from '../helpers/seat.js';
 import { createQueueRow, handoffQueueRow, readQueueRow, transitionQueueRow } from '../../lib/queue/queue-store.js';
 import { wakesJob, type SeatReadiness } from '../../lib/queue/wake-job.js';
 import { listActiveWakes, readWakeIntent, updateWakeIntent } from '../../lib/queue/wake-intent.js';
@@ -36,24 +37,12 @@ interface Rig extends TestHome {
 
 async function rig(jobDeps: { recoveryBudgetMs?: number } = {}): Promise<Rig> {
   const th = tempHome();
-  const seat: SeatRecord = {
-    schema: 'seat',
-    version: 1,
+  const seat = await addSeat(th.home, {
     name: 'dev',
     rig: 'r',
-    nodeId: newNodeId(),
-    runtime: 'claude-code',
     cwd: th.dir,
-    projectDir: th.dir,
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: '/nonexistent', session: 'dev@r', paneId: '%1' },
-    occupant: newOccupant(),
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-  };
-  await updateSeat(th.home, 'r', 'dev', () => seat);
+    tmux: { socket: '/nonexistent', paneId: '%1' },
+  });
   const log: string[] = [];
   const dlog: DaemonLog = { info: (m) => log.push(m), warn: (m) => log.push(m), error: (m) => log.push(m) };
   const r = {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { canonicalSeat } from '../../lib/trace/session-name.js';
 import { renderTrace } from '../../lib/trace/render.js';
 import { seatKind } from '../../lib/seat/registry.js';
+import { seatRecord } from '../helpers/seat.js';
 import { writeFileAtomically } from '../../lib/store/index.js';
 import { seatRecordPath } from '../../lib/home/paths.js';
 import { fixture, baseOptions } from './fixture.js';
@@ -64,23 +65,7 @@ test('a stale or non-canonical name falls back to the seat record of the node id
   const f = fixture({ topo: { 'rigs/other/seats/worker/LEARNED.md': '# worker\n' } });
   const nodeId = 'n-0123456789abcdef';
   mkdirSync(join(f.home.dir, 'seats', 'other'), { recursive: true });
-  const rec = {
-    schema: 'seat',
-    version: 1,
-    name: 'worker',
-    rig: 'other',
-    nodeId,
-    runtime: 'claude-code',
-    cwd: f.dir,
-    projectDir: f.dir,
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'draft-aware',
-    tmux: { socket: null, session: 'worker@other' },
-    occupant: 'o-0123456789abcdef',
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-  };
+  const rec = seatRecord({ name: 'worker', rig: 'other', nodeId, cwd: f.dir, typingGuard: 'draft-aware' });
   assert.ok(seatKind.validate(rec), 'fixture record is valid');
   await writeFileAtomically(seatRecordPath(f.home.home, 'other', 'worker'), JSON.stringify(rec));
   for (const sessionName of ['gone@demo', 'r03-worker', 'human@kernel', undefined]) {

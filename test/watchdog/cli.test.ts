@@ -6,11 +6,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { rig } from '../helpers/cli.js';
-import { recordSeat } from '../helpers/tick.js';
+import { addSeat } from '../helpers/seat.js';
 import { appendHistory } from '../../lib/watchdog/store.js';
 
 const { home, env, dir } = tempHome();
-const seat = await recordSeat(home, 'a');
+const seat = await addSeat(home, { name: 'a', rig: 'r' });
 
 const json = async (argv: string[]) => {
   const r = await rig([...argv, '--json'], env);
@@ -105,7 +105,7 @@ test('list (and --seat), show, remove, history kept after remove', async () => {
 });
 
 test('add warns (stderr, exit 0) when the seat’s typing guard holds notices', async () => {
-  await recordSeat(home, 'term', { runtime: 'terminal', typingGuard: 'sends-only' });
+  await addSeat(home, { name: 'term', rig: 'r', runtime: 'terminal', typingGuard: 'sends-only' });
   const r = await rig(['watchdog', 'add', 'term@r', '--every', '5m', '--message', 'x'], env);
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stderr, /term@r's typing guard \(sends-only\) holds OpenRig's notices/);

@@ -4,7 +4,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempHome } from '../helpers/home.js';
-import { delivered, fakeTick, notifyDouble, recordSeat } from '../helpers/tick.js';
+import { delivered, fakeTick, notifyDouble } from '../helpers/tick.js';
+import { addSeat } from '../helpers/seat.js';
 import { hookDoc, writeHookDoc } from '../helpers/hook-doc.js';
 import { watchdogTimer } from '../../lib/watchdog/timer.js';
 import { buildJob } from '../../lib/watchdog/job.js';
@@ -60,7 +61,7 @@ const hookAt = (
 
 test('periodic: not before the interval; then one notice with the repeat note; history keeps the result', async () => {
   const { home, d, tick } = await setup();
-  await recordSeat(home, 'a');
+  await addSeat(home, { name: 'a', rig: 'r' });
   const T0 = Date.now();
   const j = await job(home, 'a@r', T0);
   await tick(T0 + 10 * MIN - 1);
@@ -90,7 +91,7 @@ test('periodic: not before the interval; then one notice with the repeat note; h
 
 test('an unknown write is recorded as unknown (sent: true), and the next due reminder is a new attempt anyway', async () => {
   const { home, d, tick } = await setup();
-  await recordSeat(home, 'a');
+  await addSeat(home, { name: 'a', rig: 'r' });
   const T0 = Date.now();
   const j = await job(home, 'a@r', T0);
   d.answer = (req) =>
@@ -116,7 +117,7 @@ test('an unknown write is recorded as unknown (sent: true), and the next due rem
 
 test('a notify that throws is recorded as an error (unknown), not as nothing sent', async () => {
   const { home, d, tick, t } = await setup();
-  await recordSeat(home, 'a');
+  await addSeat(home, { name: 'a', rig: 'r' });
   const T0 = Date.now();
   const j = await job(home, 'a@r', T0);
   d.answer = () => {
@@ -130,8 +131,8 @@ test('a notify that throws is recorded as an error (unknown), not as nothing sen
 
 test('reminders due for one seat go as one digest; each job records it', async () => {
   const { home, d, tick } = await setup();
-  await recordSeat(home, 'a');
-  await recordSeat(home, 'b');
+  await addSeat(home, { name: 'a', rig: 'r' });
+  await addSeat(home, { name: 'b', rig: 'r' });
   const T0 = Date.now();
   const j1 = await job(home, 'a@r', T0, { message: 'one' });
   const j2 = await job(home, 'a@r', T0 + 1, { message: 'two' });
@@ -147,8 +148,8 @@ test('reminders due for one seat go as one digest; each job records it', async (
 
 test('stop check: a job removed while the tick runs is not sent', async () => {
   const { home, d, tick } = await setup();
-  await recordSeat(home, 'a');
-  await recordSeat(home, 'b');
+  await addSeat(home, { name: 'a', rig: 'r' });
+  await addSeat(home, { name: 'b', rig: 'r' });
   const T0 = Date.now();
   await job(home, 'a@r', T0);
   const jb = await job(home, 'b@r', T0 + 1);
@@ -169,7 +170,7 @@ test('stop check: a job removed while the tick runs is not sent', async () => {
 
 test('a stopped or unknown seat spends the interval with one history entry; nothing sent', async () => {
   const { home, d, tick } = await setup();
-  await recordSeat(home, 'a', { status: 'stopped' });
+  await addSeat(home, { name: 'a', rig: 'r', status: 'stopped' });
   const T0 = Date.now();
   const j = await job(home, 'a@r', T0);
   await tick(T0 + 10 * MIN);
@@ -187,7 +188,7 @@ test('a stopped or unknown seat spends the interval with one history entry; noth
 
 test('idle-gate: quiet (nothing sent, nothing written) until the seat has open rows and fresh idle evidence', async () => {
   const { home, env, d, tick } = await setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   const T0 = Date.now();
   const j = await job(home, 'a@r', T0, { policy: 'idle-gate', every: '5m' });
   let now = T0 + 5 * MIN;
@@ -224,7 +225,7 @@ test('idle-gate: quiet (nothing sent, nothing written) until the seat has open r
 
 test('a periodic and an idle-gate job due for one seat: the gate is judged on the seat’s own rows and hooks', async () => {
   const { home, env, d, tick } = await setup();
-  const s = await recordSeat(home, 'a');
+  const s = await addSeat(home, { name: 'a', rig: 'r' });
   const T0 = Date.now();
   await job(home, 'a@r', T0, { message: 'periodic one' });
   await job(home, 'a@r', T0 + 1, { policy: 'idle-gate', message: 'gated one' });
@@ -237,7 +238,7 @@ test('a periodic and an idle-gate job due for one seat: the gate is judged on th
 
 test('jobs and their schedule survive a restart: a new timer reads the same files', async () => {
   const { home, d, t } = await setup();
-  await recordSeat(home, 'a');
+  await addSeat(home, { name: 'a', rig: 'r' });
   const T0 = Date.now();
   await job(home, 'a@r', T0);
   await watchdogTimer().tick(t.ctx(T0 + 10 * MIN));
@@ -249,7 +250,7 @@ test('jobs and their schedule survive a restart: a new timer reads the same file
 
 test('a next due time far ahead (the clock stepped back: created or last due in 2100) is pulled back: it fires within one interval', async () => {
   const { home, d, tick } = await setup();
-  await recordSeat(home, 'a');
+  await addSeat(home, { name: 'a', rig: 'r' });
   const T0 = Date.now();
   const Y2100 = Date.parse('2100-01-01T00:00:00.000Z');
   const created = await job(home, 'a@r', Y2100, { message: 'created in 2100' });

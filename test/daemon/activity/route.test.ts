@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { tempHome } from '../../helpers/home.js';
 import { rig } from '../../helpers/cli.js';
-import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../../lib/seat/registry.js';
+import type { SeatRecord } from '../../../lib/seat/registry.js';
+import { addSeat } from '../../helpers/seat.js';
 import { startDaemon, type RunningDaemon, type StartOptions } from '../../../lib/daemon/daemon.js';
 import { fileLog, silentLog } from '../../../lib/timers/log.js';
 import { TcpListenError } from '../../../lib/daemon/tcp.js';
@@ -22,28 +23,6 @@ import { readPermissionStop } from '../../../lib/activity/permission/store.js';
 
 const th = tempHome();
 const { home, env } = th;
-
-async function addSeat(name: string): Promise<SeatRecord> {
-  const record: SeatRecord = {
-    schema: 'seat',
-    version: 1,
-    name,
-    rig: 't',
-    nodeId: newNodeId(),
-    runtime: 'claude-code',
-    cwd: th.dir,
-    projectDir: th.dir,
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: null, session: `${name}@t` },
-    occupant: newOccupant(),
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-  };
-  await updateSeat(home, 't', name, () => record);
-  return record;
-}
 
 const applied: HookObservation[] = [];
 const permissionApplied: HookObservation[] = [];
@@ -131,7 +110,7 @@ test.after(async () => {
 });
 
 test('503 activity_hook_unconfigured on the socket when no token exists; a leftover endpoint file is removed', async () => {
-  seat = await addSeat('w1');
+  seat = await addSeat(home, { name: 'w1', cwd: th.dir });
   mkdirSync(home.root, { recursive: true });
   writeFileSync(home.activityEndpoint, '{"baseUrl":"http://127.0.0.1:1","token":"x"}\n', { mode: 0o600 });
   daemon = await startDaemon(home, options());
@@ -252,7 +231,7 @@ test('400 invalid_json and invalid_observation (naming the field); 413 over 64 K
 
 test('404 session_not_found: unknown node, a seat name that is not the node’s, a previous occupant', async () => {
   applied.length = 0;
-  const other = await addSeat('w2');
+  const other = await addSeat(home, { name: 'w2', cwd: th.dir });
   const rows: [Record<string, unknown>, RegExp][] = [
     [{ nodeId: 'n-0000000000000000' }, /no seat has node id n-0000000000000000 — List seats with: rig ps/],
     [{ seat: 'w2@t' }, /is w1@t, not w2@t/],

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { captureSnapshot, combineSnapshot, parseProbe } from '../../../lib/delivery/pane/snapshot.js';
 import { readComposer } from '../../../lib/delivery/composer/read.js';
-import { updateSeat, newNodeId, newOccupant, type SeatRecord } from '../../../lib/seat/registry.js';
+import { addSeat } from '../../helpers/seat.js';
 import { TmuxError } from '../../../lib/tmux/client.js';
 import { privateTmux, tmuxAvailable, waitFor } from '../../helpers/tmux.js';
 import { tempDir, tempHome } from '../../helpers/home.js';
@@ -134,38 +134,12 @@ liveTest(
   },
 );
 
-async function seatRecord(
-  home: ReturnType<typeof tempHome>,
-  socket: string,
-  paneId: string | undefined,
-  runtime: SeatRecord['runtime'] = 'claude-code',
-) {
-  const record: SeatRecord = {
-    schema: 'seat',
-    version: 1,
-    name: 'dev',
-    rig: 'demo',
-    nodeId: newNodeId(),
-    runtime,
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket, session: 'dev@demo', ...(paneId ? { paneId } : {}) },
-    occupant: newOccupant(),
-    launchedAt: new Date().toISOString(),
-    status: 'running',
-  };
-  await updateSeat(home.home, 'demo', 'dev', () => record);
-}
-
 liveTest("rig composer read --seat: reads the seat's pane through its recorded socket", async () => {
   const home = tempHome();
   const { server, paneId } = startPane('draft');
   try {
     await ready(server, paneId, 'hello draft');
-    await seatRecord(home, server.socket, paneId);
+    await addSeat(home.home, { name: 'dev', rig: 'demo', tmux: { socket: server.socket, paneId } });
     const out = await rig(['composer', 'read', '--seat', 'dev@demo', '--json'], home.env);
     assert.is(out.code, 0, out.stderr);
     const j = json(out);
@@ -192,11 +166,16 @@ test('rig composer read --seat: refusals and the terminal runtime', async () => 
   const unknown = await rig(['composer', 'read', '--seat', 'nobody@demo'], home.env);
   assert.is(unknown.code, 1);
   assert.match(unknown.stderr, /^rig: no seat matches/);
-  await seatRecord(home, '/nonexistent/sock', undefined);
+  await addSeat(home.home, { name: 'dev', rig: 'demo', tmux: { socket: '/nonexistent/sock' } });
   const noPane = await rig(['composer', 'read', '--seat', 'dev@demo'], home.env);
   assert.is(noPane.code, 1);
   assert.match(noPane.stderr, /has no recorded pane/);
-  await seatRecord(home, '/nonexistent/sock', '%3', 'terminal');
+  await addSeat(home.home, {
+    name: 'dev',
+    rig: 'demo',
+    runtime: 'terminal',
+    tmux: { socket: '/nonexistent/sock', paneId: '%3' },
+  });
   const terminal = await rig(['composer', 'read', '--seat', 'dev@demo', '--json'], home.env);
   assert.is(terminal.code, 0, terminal.stderr);
   assert.is(json(terminal).state, 'unknown');
