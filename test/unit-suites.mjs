@@ -45,7 +45,7 @@ export const UNIT_SUITES = [
   'test/delivery/outbox/outbox.test.ts',
   'test/delivery/pane/sanitize.test.ts',
   'test/delivery/send/verdicts.test.ts',
-  'test/delivery/send-unrecorded.test.ts',
+  'test/delivery/send/unrecorded.test.ts',
   'test/activity/permission/format.test.ts',
   'test/activity/permission/ingress.test.ts',
   'test/activity/permission/permission.test.ts',

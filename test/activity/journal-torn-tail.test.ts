@@ -1,7 +1,7 @@
 // A journal whose last line was torn (a full disk cut the write short, or a crash): the next
 // hook's line starts on a line boundary, never glued onto the torn bytes, and readers skip the
 // torn line and keep every whole one. Here with the torn tail planted as a full disk leaves it;
-// test/store/full-disk-mount.test.ts makes a real one on a full tmpfs.
+// test/store/full-disk-mount.proc.test.ts makes a real one on a full tmpfs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appendFileSync, mkdirSync, readFileSync, writeSync } from 'node:fs';

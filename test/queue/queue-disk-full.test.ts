@@ -2,7 +2,7 @@
 // write that reaches the end is cut short, the next one fails with ENOSPC), for every N from
 // nothing to enough: a create or handoff is made whole — its rows, its wake, listed and seen by
 // its destination's lookup — or not at all, with one DiskFullError and the queue's files as they
-// were; no document is torn. test/store/full-disk-mount.test.ts does the same on a real tmpfs.
+// were; no document is torn. test/store/full-disk-mount.proc.test.ts does the same on a real tmpfs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';

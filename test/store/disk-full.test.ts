@@ -2,7 +2,7 @@
 // reaches the end is cut short, the next fails with ENOSPC): a document keeps its old bytes and
 // leaves no temp file, a log line is whole or skipped and the next starts on a new line, and the
 // person gets one line naming the file and where to free space. The same on a real tmpfs:
-// test/store/full-disk-mount.test.ts.
+// test/store/full-disk-mount.proc.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // and what to do — never a bare errno error that the CLI reports as an internal error with a
 // stack. Tests run as root, and root opens a 0000 file; a symbolic link to itself fails to open
 // (ELOOP) for every user, so it drives the same path in-process. EACCES itself, under a non-root
-// uid, is test/cli/unreadable-state.test.ts.
+// uid, is test/cli/unreadable-state.proc.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, symlinkSync } from 'node:fs';

@@ -8,12 +8,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readdirSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { harness, type Harness } from './send-harness.js';
-import { rig, json } from '../helpers/cli.js';
-import { fill, mountPermitted, mountTmpfs, unfill } from '../helpers/tmpfs.js';
-import { tempDir } from '../helpers/home.js';
-import { outboxDir } from '../../lib/home/paths.js';
-import { setDiskWrite } from '../../lib/store/disk-write.js';
+import { harness, type Harness } from '../send-harness.js';
+import { rig, json } from '../../helpers/cli.js';
+import { fill, mountPermitted, mountTmpfs, unfill } from '../../helpers/tmpfs.js';
+import { tempDir } from '../../helpers/home.js';
+import { outboxDir } from '../../../lib/home/paths.js';
+import { setDiskWrite } from '../../../lib/store/disk-write.js';
 
 let h: Harness;
 test.before(async () => {

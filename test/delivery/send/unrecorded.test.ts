@@ -1,12 +1,12 @@
 // A send whose outbox record cannot be written is refused before anything is typed: the pure
 // parts — its reason (a full disk or anything else), the HTTP status, and the closing line of
-// `rig send` (where to free space). End to end on real tmux: test/delivery/send-full-disk.test.ts.
+// `rig send` (where to free space). End to end on real tmux: test/delivery/send/full-disk.tmux.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { unrecordedReason } from '../../lib/delivery/send/attempt.js';
-import { statusForResult, type SendResult } from '../../lib/delivery/send/send.js';
-import { notDeliveredLine } from '../../lib/cli/send.js';
-import { DiskFullError, LockTimeoutError } from '../../lib/store/errors.js';
+import { unrecordedReason } from '../../../lib/delivery/send/attempt.js';
+import { statusForResult, type SendResult } from '../../../lib/delivery/send/send.js';
+import { notDeliveredLine } from '../../../lib/cli/send.js';
+import { DiskFullError, LockTimeoutError } from '../../../lib/store/errors.js';
 
 test('unrecordedReason: a full disk or quota is outbox_disk_full, anything else outbox_unwritable (table)', () => {
   const rows: [unknown, string][] = [
