@@ -10,34 +10,26 @@ import { dirname, join } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
 import { privateTmux, tmuxAvailable } from '../helpers/tmux.js';
-import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { updateSeat } from '../../lib/seat/registry.js';
+import { NO_SERVER, seatRecord, type SeatFields } from '../helpers/seat.js';
 import { seatRecordPath } from '../../lib/home/paths.js';
 import { OCCUPANT_OPTION } from '../../lib/rig/pane-command.js';
 
-function record(name: string, over: Partial<SeatRecord> = {}): SeatRecord {
-  return {
-    schema: 'seat',
-    version: 1,
+/** Terminal seat NAME of rig r, on no tmux server; a's node id is n-00000000000000aa. */
+const record = (name: string, fields: SeatFields = {}) =>
+  seatRecord({
     name,
     rig: 'r',
     nodeId: `n-00000000000000${name}${name}`,
     runtime: 'terminal',
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    // A socket nobody listens on: panes read as missing without touching any real tmux server.
-    tmux: { socket: '/nonexistent/openrig-test.sock', session: `${name}@r`, paneId: '%1' },
+    tmux: { socket: NO_SERVER, paneId: '%1' },
     occupant: 'o-00000000000000b2',
     launchedAt: '2026-01-01T00:00:00.000Z',
-    status: 'running',
-    ...over,
-  };
-}
+    ...fields,
+  });
 
 /** Seats a and b of rig r; b's record replaced by garbage (not yet read, so not yet moved aside). */
-async function corruptB(over: Partial<SeatRecord> = {}) {
+async function corruptB(over: SeatFields = {}) {
   const t = tempHome();
   await updateSeat(t.home, 'r', 'a', () => record('a', over));
   await updateSeat(t.home, 'r', 'b', () => record('b', over));

@@ -6,11 +6,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
-import { addSeat, type SeatFields } from '../helpers/seat.js';
+import { addSeat, NO_SERVER, type SeatFields } from '../helpers/seat.js';
 import type { HomePaths } from '../../lib/home/paths.js';
 
-// Terminal seats on a socket nobody listens on: panes read as missing without touching any real
-// tmux server. a@r and b@r share a node id, so that id is an ambiguous ref.
+// Terminal seats on no tmux server. a@r and b@r share a node id, so that id is an ambiguous ref.
 const SEAT: SeatFields = {
   runtime: 'terminal',
   typingGuard: 'sends-only',
@@ -18,7 +17,6 @@ const SEAT: SeatFields = {
   occupant: 'o-00000000000000b2',
   launchedAt: '2026-01-01T00:00:00.000Z',
 };
-const NO_SERVER = '/nonexistent/openrig-test.sock';
 
 async function seed(home: HomePaths) {
   await addSeat(home, { ...SEAT, name: 'a', rig: 'r', tmux: { socket: NO_SERVER, paneId: '%7' } });

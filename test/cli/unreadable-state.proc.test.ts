@@ -13,7 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { RIG_BUNDLE, rig, json, type CliResult } from '../helpers/cli.js';
-import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { updateSeat } from '../../lib/seat/registry.js';
+import { NO_SERVER, seatRecord, type SeatFields } from '../helpers/seat.js';
 import { guardPath, outboxDir, seatRecordPath } from '../../lib/home/paths.js';
 import { setDesiredMode } from '../../lib/delivery/guard/store.js';
 
@@ -23,26 +24,18 @@ const setpriv = spawnSync('setpriv', ['--version'], { encoding: 'utf8' }).status
 /** Why the EACCES tests cannot run here, or undefined when they can. */
 const noEacces = isRoot && !setpriv ? 'running as root without setpriv: no way to be a user root is not' : undefined;
 
-function record(name: string): SeatRecord {
-  return {
-    schema: 'seat',
-    version: 1,
+/** Terminal seat NAME of rig r, on no tmux server; a's node id is n-00000000000000aa. */
+const record = (name: string, fields: SeatFields = {}) =>
+  seatRecord({
     name,
     rig: 'r',
     nodeId: `n-00000000000000${name}${name}`,
     runtime: 'terminal',
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    // A socket nobody listens on: panes read as missing without touching any real tmux server.
-    tmux: { socket: '/nonexistent/openrig-test.sock', session: `${name}@r`, paneId: '%1' },
+    tmux: { socket: NO_SERVER, paneId: '%1' },
     occupant: 'o-00000000000000b2',
     launchedAt: '2026-01-01T00:00:00.000Z',
-    status: 'running',
-  };
-}
+    ...fields,
+  });
 
 async function seed() {
   const t = tempHome();

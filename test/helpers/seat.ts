@@ -3,6 +3,9 @@
 import { updateSeat, newNodeId, newOccupant, type SeatRecord } from '../../lib/seat/registry.js';
 import type { HomePaths } from '../../lib/home/paths.js';
 
+/** A socket nobody listens on: panes read as missing without touching any real tmux server. */
+export const NO_SERVER = '/nonexistent/openrig-test.sock';
+
 /** Fields to change; `tmux` is merged over the default (session `name@rig`, no socket). */
 export type SeatFields = Partial<Omit<SeatRecord, 'tmux'>> & { tmux?: Partial<SeatRecord['tmux']> };
 

@@ -13,7 +13,8 @@ import { unreadableReason } from '../../lib/store/unreadable.js';
 import { failureReport } from '../../lib/cli/errors.js';
 import { CorruptDocumentError } from '../../lib/store/errors.js';
 import { counterV1 } from '../fixtures/store/counter-kind.js';
-import { listSeats, readSeat, scanSeats, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { listSeats, readSeat, scanSeats, updateSeat } from '../../lib/seat/registry.js';
+import { NO_SERVER, seatRecord, type SeatFields } from '../helpers/seat.js';
 import { readGuard } from '../../lib/delivery/guard/store.js';
 import { listHeld } from '../../lib/delivery/outbox/outbox.js';
 import { readJobs } from '../../lib/watchdog/store.js';
@@ -88,26 +89,18 @@ test('a corrupt document reported at the top stays on one line (the parser quote
   assert.match(line, /garbage\\x0a/);
 });
 
-function record(name: string, over: Partial<SeatRecord> = {}): SeatRecord {
-  return {
-    schema: 'seat',
-    version: 1,
+/** Terminal seat NAME of rig r, on no tmux server; a's node id is n-00000000000000aa. */
+const record = (name: string, fields: SeatFields = {}) =>
+  seatRecord({
     name,
     rig: 'r',
     nodeId: `n-00000000000000${name}${name}`.slice(0, 18),
     runtime: 'terminal',
-    cwd: '/tmp',
-    projectDir: '/tmp',
-    plugins: [],
-    roleFiles: [],
-    typingGuard: 'off',
-    tmux: { socket: '/nonexistent/openrig-test.sock', session: `${name}@r`, paneId: '%1' },
+    tmux: { socket: NO_SERVER, paneId: '%1' },
     occupant: 'o-00000000000000b2',
     launchedAt: '2026-01-01T00:00:00.000Z',
-    status: 'running',
-    ...over,
-  };
-}
+    ...fields,
+  });
 
 test('seat registry: one unopenable record is named; every other seat is still listed', async () => {
   const { home } = tempHome();
