@@ -3,15 +3,13 @@
 // Prints one closing line `N passed, N failed, N skipped`; exits 1 on any failure or on zero tests.
 //
 // Usage: node test/run.mjs [--real | --unit] [--jobs N] [--timeout S] [filter...]
-// --unit runs only the in-process suites listed in test/unit-suites.mjs.
+// --unit runs only the in-process unit suites (test/suites.mjs says which), still one process each;
+// `npm run test:unit` runs them all in one process instead (test/unit.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { cpus } from 'node:os';
-import { UNIT_SUITES } from './unit-suites.mjs';
+import { ROOT as root, findTests, isUnitSuite, matching } from './suites.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const real = args.includes('--real');
 const unit = args.includes('--unit');
@@ -23,28 +21,10 @@ const jobs = opt('--jobs', Number(process.env.TEST_JOBS) || Math.min(2, cpus().l
 const timeoutS = opt('--timeout', Number(process.env.TEST_TIMEOUT_S) || 600);
 const filters = args.filter((a, i) => !a.startsWith('--') && !['--jobs', '--timeout'].includes(args[i - 1]));
 
-function findTests(dir) {
-  const out = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name === 'fixtures') continue;
-      if ((name === 'real') !== real && dir === join(root, 'test')) continue;
-      out.push(...findTests(full));
-    } else if (name.endsWith('.test.ts')) out.push(full);
-  }
-  return out;
-}
-
-const missing = unit ? UNIT_SUITES.filter((f) => !existsSync(join(root, f))) : [];
-if (missing.length) {
-  console.log(`test/unit-suites.mjs names files that do not exist: ${missing.join(', ')}`);
-  console.log('0 passed, 1 failed, 0 skipped');
-  process.exit(1);
-}
-const files = findTests(join(root, 'test'))
-  .filter((f) => !unit || UNIT_SUITES.includes(relative(root, f)))
-  .filter((f) => !filters.length || filters.some((p) => relative(root, f).includes(p)));
+const files = matching(
+  findTests({ real }).filter((f) => !unit || isUnitSuite(f)),
+  filters,
+).map((f) => join(root, f));
 const tsxLoader = join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 

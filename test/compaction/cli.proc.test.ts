@@ -1,5 +1,6 @@
 // rig seat compact / rig seat compaction through an in-process daemon: arming, refusals with
 // their exit codes, the stage and why it waits, and --wait-for-idle reaching the record.
+// Its own process: the daemon's status and compaction routes run tmux against the seat's socket.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';

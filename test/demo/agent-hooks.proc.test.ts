@@ -1,5 +1,6 @@
 // The scripted agent's hook runner (lib/demo/agent-hooks.ts): which registrations match, which
 // plugin hook files it finds, and the additionalContext it reads back. Pure decisions, table-tested.
+// Its own process: fireHooks runs each hook command through /bin/sh.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';

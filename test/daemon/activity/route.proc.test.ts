@@ -3,6 +3,7 @@
 // 404 session_not_found, 200), TCP serving that route only, the token and endpoint files across a
 // restart, permission evidence cleared at start, and a host off loopback refused. The store's
 // apply function is a fake except in the last test, which runs the real stores; daemons run in this process.
+// Its own process: the daemon's seat routes run tmux against the seats' sockets.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';

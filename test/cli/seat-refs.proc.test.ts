@@ -1,5 +1,6 @@
 // Seat refs on the command line: malformed, traversal, control characters and ambiguous refs are
 // usage errors (exit 2); an unknown seat is refused (exit 1). Also list/show without tmux records.
+// Its own process: seat list and ps run tmux to find the recorded socket's panes missing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';

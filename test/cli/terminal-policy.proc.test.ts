@@ -1,7 +1,8 @@
 // rig seat set-terminal-policy and rig seat set-model in-process, against seat records in a
 // throwaway home: the whole choice replaced, attribution (seat, --operator, unattributed), the rig
 // default for newly added seats, the audit trail, the policy refusing a model change, and every
-// usage and refusal error. No tmux and no daemon: status reads the files and finds no server.
+// usage and refusal error. No daemon: status reads the files and finds no server.
+// Its own process: seat status runs tmux to find the recorded socket's pane missing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@
 // JSON error before the route runs: nothing recorded, nothing typed. The listener's own address
 // still passes (the real relay code, its Host from the endpoint file's base URL), and so does the
 // CLI over the socket. The socket checks Origin only (docs/daemon.md, "Who may ask").
+// Its own process: the routes let through run tmux against the seat's (missing) socket.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
