@@ -136,500 +136,10 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn) {
-        this.listeners[ev].push(fn);
-      }
-      removeListener(ev, fn) {
-        const list = this.listeners[ev];
-        const i = list.indexOf(fn);
-        if (i === -1) {
-          return;
-        }
-        if (i === 0 && list.length === 1) {
-          list.length = 0;
-        } else {
-          list.splice(i, 1);
-        }
-      }
-      emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn of this.listeners[ev]) {
-          ret = fn(code, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
-            const p = process3;
-            if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count += p.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn = this.#sigListeners[sig];
-            if (fn)
-              this.#process.on(sig, fn);
-          } catch (_) {
-          }
-        }
-        this.#process.emit = (ev, ...a) => {
-          return this.#processEmit(ev, ...a);
-        };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync2;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve2) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve2);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve2();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result2 = await promise;
-          return callback(result2);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync2(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants3 = require("constants");
+    var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -653,7 +163,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -755,7 +265,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -771,7 +281,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -791,9 +301,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -806,7 +316,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+            var fd = fs2.openSync(path, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -1087,14 +597,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync10(fd) {
+        function closeSync11(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync10, previousSymbol, {
+        Object.defineProperty(closeSync11, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync10;
+        return closeSync11;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1628,7 +1138,7 @@ var require_retry2 = __commonJS({
 });
 
 // node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
+var require_signals = __commonJS({
   "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
@@ -1678,7 +1188,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = require("assert");
-      signals = require_signals2();
+      signals = require_signals();
       isWin = /^win/i.test(process2.platform);
       EE = require("events");
       if (typeof EE !== "function") {
@@ -2215,16 +1725,56 @@ module.exports = __toCommonJS(daemon_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -2234,6 +1784,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -2260,6 +1822,32 @@ var LockCompromisedError = class extends StoreError {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code) {
+    const line = noSpaceLine(code, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -2434,7 +2022,7 @@ function defineNoun(head, verbs) {
 }
 
 // lib/home/paths.ts
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
@@ -2443,58 +2031,58 @@ var net = () => process.getBuiltinModule("node:net");
 
 // lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+  return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
 function queueRowPath(p, id) {
-  return (0, import_node_path.join)(p.queueRows, `${id}.json`);
+  return (0, import_node_path2.join)(p.queueRows, `${id}.json`);
 }
 function queueListingBucketPath(p, bucket) {
-  return (0, import_node_path.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+  return (0, import_node_path2.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
 }
 function queueSeatIndexPath(p, destination) {
-  return (0, import_node_path.join)(p.queueSeatIndexes, `${destination}.json`);
+  return (0, import_node_path2.join)(p.queueSeatIndexes, `${destination}.json`);
 }
 function outboxDir(p, nodeId) {
-  return (0, import_node_path.join)(p.outbox, nodeId);
+  return (0, import_node_path2.join)(p.outbox, nodeId);
 }
 function leasePath(p, nodeId) {
-  return (0, import_node_path.join)(p.leases, nodeId);
+  return (0, import_node_path2.join)(p.leases, nodeId);
 }
 function guardPath(p, nodeId) {
-  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
+  return (0, import_node_path2.join)(p.guards, `${nodeId}.json`);
 }
 function seatHooksPath(p, nodeId, occupant) {
-  return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
+  return (0, import_node_path2.join)(p.activity, nodeId, `${occupant}.json`);
 }
 function seatHooksJournalPath(p, nodeId, occupant, retired = false) {
-  return (0, import_node_path.join)(p.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+  return (0, import_node_path2.join)(p.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
 }
 function permissionEvidencePath(p, nodeId) {
-  return (0, import_node_path.join)(p.permissionEvidence, `${nodeId}.json`);
+  return (0, import_node_path2.join)(p.permissionEvidence, `${nodeId}.json`);
 }
 function terminalPolicySeatPath(p, nodeId) {
-  return (0, import_node_path.join)(p.terminalPolicy, "seats", `${nodeId}.json`);
+  return (0, import_node_path2.join)(p.terminalPolicy, "seats", `${nodeId}.json`);
 }
 function seatModelPath(p, nodeId) {
-  return (0, import_node_path.join)(p.seatModels, `${nodeId}.json`);
+  return (0, import_node_path2.join)(p.seatModels, `${nodeId}.json`);
 }
 function watchdogHistoryPath(p, jobId) {
-  return (0, import_node_path.join)(p.watchdogHistory, `${jobId}.json`);
+  return (0, import_node_path2.join)(p.watchdogHistory, `${jobId}.json`);
 }
 function queueWakePath(p, rowId, settled2 = false) {
-  return (0, import_node_path.join)(settled2 ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
+  return (0, import_node_path2.join)(settled2 ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
 }
 function compactionStatePath(p, nodeId) {
-  return (0, import_node_path.join)(p.compaction, "state", `${nodeId}.json`);
+  return (0, import_node_path2.join)(p.compaction, "state", `${nodeId}.json`);
 }
 function compactionExtraDir(p) {
-  return (0, import_node_path.join)(p.compaction, "restore-extra");
+  return (0, import_node_path2.join)(p.compaction, "restore-extra");
 }
 function contextSamplePath(p, nodeId) {
-  return (0, import_node_path.join)(sensorDir(p, nodeId), "sample.json");
+  return (0, import_node_path2.join)(sensorDir(p, nodeId), "sample.json");
 }
 function sensorDir(p, nodeId) {
-  return (0, import_node_path.join)(p.contextUsage, nodeId);
+  return (0, import_node_path2.join)(p.contextUsage, nodeId);
 }
 
 // lib/cli/cli-context.ts
@@ -2507,10 +2095,10 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs26 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // lib/store/document.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2546,8 +2134,8 @@ function interpretDocument(kind, file, text) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -2563,43 +2151,105 @@ function ensureDir(dir) {
     if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
 }
 
+// lib/store/disk-write.ts
+var import_node_fs2 = require("node:fs");
+var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs2.writeSync)(fd, buf, offset, length, position);
+var diskWrite = realWrite;
+function shortWriteError(file, written, wanted) {
+  return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
+    code: "ENOSPC",
+    syscall: "write",
+    path: file
+  });
+}
+function writeFully(file, fd, buf, position = 0) {
+  let done = 0;
+  while (done < buf.length) {
+    const n = diskWrite(file, fd, buf, done, buf.length - done, position + done);
+    if (n <= 0) throw shortWriteError(file, done, buf.length);
+    done += n;
+  }
+}
+function appendWhole(file, fd, buf) {
+  const n = diskWrite(file, fd, buf, 0, buf.length, null);
+  if (n !== buf.length) throw shortWriteError(file, n, buf.length);
+}
+
 // lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs3.openSync)(dir, "r");
+    (0, import_node_fs3.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
 }
-var writer;
-async function loadAtomicWriter() {
-  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
-  return writer;
+function resolved(file) {
+  try {
+    return import_node_fs3.realpathSync.native(file);
+  } catch {
+    return file;
+  }
 }
-async function writeFileAtomically(file, data) {
-  const write = await loadAtomicWriter();
-  ensureDir((0, import_node_path2.dirname)(file));
-  await write(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
+function openTemp(target) {
+  for (let attempt3 = 0; ; attempt3++) {
+    const tmp = `${target}.${Math.random() * 4294967296 >>> 0}`;
+    try {
+      return { tmp, fd: (0, import_node_fs3.openSync)(tmp, "wx", FILE_MODE) };
+    } catch (err) {
+      if (err.code !== "EEXIST" || attempt3 >= 8) throw err;
+    }
+  }
+}
+function closeQuietly(fd) {
+  try {
+    (0, import_node_fs3.closeSync)(fd);
+  } catch {
+  }
+}
+async function loadAtomicWriter() {
 }
 function writeFileAtomicallySync(file, data) {
-  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path2.dirname)(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
+  ensureDir((0, import_node_path3.dirname)(file));
+  const target = resolved(file);
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let tmp;
+  let fd;
+  try {
+    ({ tmp, fd } = openTemp(target));
+    (0, import_node_fs3.fchmodSync)(fd, FILE_MODE);
+    writeFully(tmp, fd, bytes);
+    (0, import_node_fs3.fsyncSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
+    fd = void 0;
+    (0, import_node_fs3.renameSync)(tmp, target);
+    tmp = void 0;
+  } catch (err) {
+    throw asDiskFull(err, file);
+  } finally {
+    if (fd !== void 0) closeQuietly(fd);
+    if (tmp !== void 0) (0, import_node_fs3.rmSync)(tmp, { force: true });
+  }
+  fsyncDir((0, import_node_path3.dirname)(target));
+}
+async function writeFileAtomically(file, data) {
+  writeFileAtomicallySync(file, data);
 }
 
 // lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs3 = require("node:fs");
+var import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms2, signal) {
@@ -2617,11 +2267,11 @@ function sleep(ms2, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2642,7 +2292,7 @@ async function withLock(file, fn, opts = {}) {
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
+      if (err.code !== "ELOCKED") throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }
@@ -2666,43 +2316,58 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs5 = require("node:fs");
+var INFIX = ".corrupt-";
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs5.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs4.statSync)(file);
+    now = (0, import_node_fs6.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs4.renameSync)(file, target);
+    (0, import_node_fs6.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs6.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    let st;
+    let text;
+    try {
+      st = (0, import_node_fs6.fstatSync)(fd);
+      text = st.isFile() ? (0, import_node_fs6.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text, dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2741,7 +2406,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs4.rmSync)(file, { force: true });
+        (0, import_node_fs6.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -2762,8 +2427,8 @@ async function replaceDocument(kind, file, next, held) {
 }
 
 // lib/store/jsonl-log.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path5 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json2) {
   return crypto().createHash("sha256").update(json2).digest("hex").slice(0, HASH_CHARS);
@@ -2797,35 +2462,38 @@ function decodeLines(text) {
 function readLog(file) {
   let text;
   try {
-    text = (0, import_node_fs5.readFileSync)(file, "utf8");
+    text = (0, import_node_fs7.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
+    throw unreadableFile(file, err);
   }
   return decodeLines(text);
 }
 function endsTorn(fd) {
-  const size = (0, import_node_fs5.fstatSync)(fd).size;
+  const size = (0, import_node_fs7.fstatSync)(fd).size;
   if (size === 0) return false;
   const last = Buffer.alloc(1);
-  (0, import_node_fs5.readSync)(fd, last, 0, 1, size - 1);
+  (0, import_node_fs7.readSync)(fd, last, 0, 1, size - 1);
   return last[0] !== 10;
 }
 function appendLog(file, record) {
-  ensureDir((0, import_node_path4.dirname)(file));
-  const fd = (0, import_node_fs5.openSync)(file, "a+", FILE_MODE);
+  ensureDir((0, import_node_path5.dirname)(file));
+  let fd;
   try {
+    fd = (0, import_node_fs7.openSync)(file, "a+", FILE_MODE);
     const line = encodeLine(record);
-    (0, import_node_fs5.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs5.fsyncSync)(fd);
+    appendWhole(file, fd, Buffer.from(endsTorn(fd) ? `
+${line}` : line, "utf8"));
+    (0, import_node_fs7.fsyncSync)(fd);
+  } catch (err) {
+    throw asDiskFull(err, file);
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
   }
 }
 
 // lib/store/ttl-record.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 async function writeTtlRecord(file, value, ttlMs, now = Date.now()) {
   const envelope2 = { schema: "ttl-record", version: 1, expiresAt: now + ttlMs, value };
   await writeFileAtomically(file, JSON.stringify(envelope2) + "\n");
@@ -2833,21 +2501,21 @@ async function writeTtlRecord(file, value, ttlMs, now = Date.now()) {
 function readTtlRecord(file, now = Date.now()) {
   let envelope2;
   try {
-    envelope2 = JSON.parse((0, import_node_fs6.readFileSync)(file, "utf8"));
+    envelope2 = JSON.parse((0, import_node_fs8.readFileSync)(file, "utf8"));
   } catch (err) {
-    if (err.code !== "ENOENT") (0, import_node_fs6.rmSync)(file, { force: true });
+    if (err.code !== "ENOENT") (0, import_node_fs8.rmSync)(file, { force: true });
     return void 0;
   }
   if (envelope2?.schema !== "ttl-record" || typeof envelope2.expiresAt !== "number" || envelope2.expiresAt <= now) {
-    (0, import_node_fs6.rmSync)(file, { force: true });
+    (0, import_node_fs8.rmSync)(file, { force: true });
     return void 0;
   }
   return envelope2.value;
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs7 = require("node:fs");
-var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
+var import_node_fs9 = require("node:fs");
+var OPEN_FLAGS = import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -2882,7 +2550,7 @@ var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.messa
 function readRegularFileSync(path, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs7.openSync)(path, OPEN_FLAGS);
+    fd = (0, import_node_fs9.openSync)(path, OPEN_FLAGS);
   } catch (err) {
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
@@ -2891,7 +2559,7 @@ function readRegularFileSync(path, maxBytes) {
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   try {
-    const st = (0, import_node_fs7.fstatSync)(fd);
+    const st = (0, import_node_fs9.fstatSync)(fd);
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -2900,9 +2568,9 @@ function readRegularFileSync(path, maxBytes) {
       throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
         size: st.size
       });
-    return (0, import_node_fs7.readFileSync)(fd);
+    return (0, import_node_fs9.readFileSync)(fd);
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 
@@ -2910,7 +2578,7 @@ function readRegularFileSync(path, maxBytes) {
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/daemon/client.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -3052,7 +2720,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve2, reject) => {
-    if (!(0, import_node_fs8.existsSync)(socket)) {
+    if (!(0, import_node_fs10.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -3120,7 +2788,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs25 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -3299,8 +2967,8 @@ function build() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled2;
@@ -4039,33 +3707,52 @@ function build2() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
 }
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs11.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
-    return [];
+    return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
+    const dir = (0, import_node_path6.join)(home.seats, r);
     try {
-      files = (0, import_node_fs9.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
+      files = (0, import_node_fs11.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
     }
   }
   return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`${u.what} \u2014 ${u.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
 }
 var SeatNotFoundError = class extends Error {
   constructor(ref) {
@@ -4085,10 +3772,10 @@ var AmbiguousSeatError = class extends Error {
   ref;
   matches;
 };
-function resolveSeat(home, refText) {
+function resolveSeat(home, refText, readOpts = {}) {
   const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
   if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
@@ -4239,8 +3926,8 @@ var SeatLeases = class {
 };
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path7 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -5566,7 +5253,7 @@ function boundWarnings(list) {
   return [...out.slice(0, MAX_WARNINGS - 1), `${out.length - MAX_WARNINGS + 1} more warnings were cut`];
 }
 var nowIso = () => (/* @__PURE__ */ new Date()).toISOString();
-var recordFile = (home, nodeId, id) => (0, import_node_path6.join)(outboxDir(home, nodeId), `${id}.json`);
+var recordFile = (home, nodeId, id) => (0, import_node_path7.join)(outboxDir(home, nodeId), `${id}.json`);
 function withSeatLock(home, nodeId, fn) {
   return withLock(outboxDir(home, nodeId), fn);
 }
@@ -5633,7 +5320,7 @@ function readRecord(home, nodeId, id) {
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs10.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs12.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5815,7 +5502,7 @@ async function retireHeldOutcome(home, nodeId, id, by) {
 async function recoverSending(home) {
   let nodes;
   try {
-    nodes = (0, import_node_fs10.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+    nodes = (0, import_node_fs12.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5847,7 +5534,7 @@ function publicState(record) {
 }
 
 // lib/delivery/guard/store.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/store/validators/guard.v1.generated.js
 var compiled4;
@@ -6617,7 +6304,7 @@ async function activateDesired(home, nodeId, fallbackMode = "off") {
 function listGuardNodes(home) {
   let names;
   try {
-    names = (0, import_node_fs11.readdirSync)(home.guards);
+    names = (0, import_node_fs13.readdirSync)(home.guards);
   } catch {
     return [];
   }
@@ -6933,9 +6620,9 @@ async function retireAttributed(home, seat, id, actor, reason) {
 }
 
 // lib/delivery/pane/tmux-adapter.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_os = require("node:os");
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/tmux/client.ts
 function serverArgs(server) {
@@ -7109,23 +6796,26 @@ var counter = 0;
 async function stageBuffer(target, text) {
   const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
   const name = `openrig_${id}`;
-  const file = (0, import_node_path7.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs12.openSync)(file, "wx", 384);
+  const file = (0, import_node_path8.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
+  const fd = (0, import_node_fs14.openSync)(file, "wx", 384);
   try {
-    (0, import_node_fs12.writeSync)(fd, text);
-  } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    writeFully(file, fd, Buffer.from(text, "utf8"));
+  } catch (err) {
+    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs14.rmSync)(file, { force: true });
+    throw err;
   }
+  (0, import_node_fs14.closeSync)(fd);
   try {
     await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
   } catch (err) {
-    (0, import_node_fs12.rmSync)(file, { force: true });
+    (0, import_node_fs14.rmSync)(file, { force: true });
     throw err;
   }
   return { name, file, text };
 }
 async function discardStaged(target, staged, opts) {
-  (0, import_node_fs12.rmSync)(staged.file, { force: true });
+  (0, import_node_fs14.rmSync)(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
     await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
@@ -7888,6 +7578,9 @@ var composerOps = {
 
 // lib/delivery/send/attempt.ts
 var CALLER_ABORTED = "caller_aborted";
+function unrecordedReason(err) {
+  return isDiskFull(err) ? "outbox_disk_full" : "outbox_unwritable";
+}
 var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
 function activityOf(r) {
   return { state: r.state, reason: r.reason, source: r.source, ...r.ageMs !== void 0 ? { ageMs: r.ageMs } : {} };
@@ -7898,6 +7591,8 @@ var Attempt = class {
   warnings = [];
   record;
   recordTried = false;
+  /** Why the `sending` receipt could not be written (then nothing is typed). */
+  recordError;
   /** Input reached the pane: from here on no result may say "nothing sent". */
   written = false;
   /**
@@ -7983,7 +7678,7 @@ var Attempt = class {
       ...this.req.receiptIds?.length ? { ids: this.req.receiptIds } : {}
     };
   }
-  /** The `sending` receipt (hash and size only). Without one, delivery goes ahead with a warning. */
+  /** The `sending` receipt (hash and size only). Without one nothing is typed (see unrecorded). */
   async open() {
     this.recordTried = true;
     const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err) => {
@@ -7993,11 +7688,23 @@ var Attempt = class {
       );
       return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: void 0 }).catch((e) => e);
     });
-    if (record instanceof Error)
-      this.warnings.push(
-        `No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`
-      );
+    if (record instanceof Error) this.recordError = record;
     else this.record = record;
+  }
+  /**
+   * The `sending` receipt could not be written: refused, nothing typed. An attempt with no record
+   * could not be told apart from one that never happened; on a full disk the reason says so.
+   */
+  unrecorded(seen) {
+    const err = this.recordError;
+    return this.report(
+      seen,
+      "refused",
+      false,
+      unrecordedReason(err),
+      `No text was sent: the outbox record of this attempt could not be written (${err?.message ?? "unknown error"}); every attempt is kept in an outbox, so nothing is typed without one.`,
+      null
+    );
   }
   /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
   async hold(reason, detail) {
@@ -8267,15 +7974,15 @@ function combineReadiness(hook, screen) {
 }
 
 // lib/activity/store.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path10 = require("node:path");
 
 // lib/store/peek.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs13.readFileSync)(file, "utf8");
+    raw = (0, import_node_fs15.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -8786,8 +8493,8 @@ function checkHookObservation(value, opts = {}) {
 }
 
 // lib/activity/journal-append.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path9 = require("node:path");
 var FOLD_EVERY_BYTES = 8 * 1024;
 function journalEntry(obs) {
   const { permission: _p, toolName: _t, agentId: _a, ...entry } = obs;
@@ -8797,15 +8504,15 @@ function crossesFoldPoint(size, bytes, every = FOLD_EVERY_BYTES) {
   return Math.floor((size - bytes) / every) !== Math.floor(size / every);
 }
 function appendToJournal(file, obs) {
-  const line = Buffer.from(`${JSON.stringify(journalEntry(obs))}
+  const line = Buffer.from(`
+${JSON.stringify(journalEntry(obs))}
 `, "utf8");
-  const fd = (0, import_node_fs14.openSync)(file, "a", 384);
+  const fd = (0, import_node_fs16.openSync)(file, "a", 384);
   try {
-    const written = (0, import_node_fs14.writeSync)(fd, line);
-    if (written !== line.length) throw new Error(`${file}: only ${written} of ${line.length} bytes appended`);
-    return { size: (0, import_node_fs14.fstatSync)(fd).size, bytes: line.length };
+    appendWhole(file, fd, line);
+    return { size: (0, import_node_fs16.fstatSync)(fd).size, bytes: line.length };
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs16.closeSync)(fd);
   }
 }
 function checkIds(nodeId, occupant) {
@@ -8815,9 +8522,9 @@ function checkIds(nodeId, occupant) {
 function appendObservation(home, obs) {
   checkIds(obs.nodeId, obs.occupant);
   const journal = seatHooksJournalPath(home, obs.nodeId, obs.occupant);
-  ensureDir((0, import_node_path8.dirname)(journal));
+  ensureDir((0, import_node_path9.dirname)(journal));
   const { size, bytes } = appendToJournal(journal, obs);
-  const created = size === bytes && !(0, import_node_fs14.existsSync)(seatHooksPath(home, obs.nodeId, obs.occupant));
+  const created = size === bytes && !(0, import_node_fs16.existsSync)(seatHooksPath(home, obs.nodeId, obs.occupant));
   return { created, foldDue: crossesFoldPoint(size, bytes), bytes };
 }
 
@@ -10026,11 +9733,11 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 function readFrom(file, from, max) {
   let fd;
   try {
-    fd = (0, import_node_fs15.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs15.fstatSync)(fd).size - from)));
+    fd = (0, import_node_fs17.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs17.fstatSync)(fd).size - from)));
     let n = 0;
     while (n < buf.length) {
-      const r = (0, import_node_fs15.readSync)(fd, buf, n, buf.length - n, from + n);
+      const r = (0, import_node_fs17.readSync)(fd, buf, n, buf.length - n, from + n);
       if (r === 0) break;
       n += r;
     }
@@ -10038,7 +9745,7 @@ function readFrom(file, from, max) {
   } catch {
     return Buffer.alloc(0);
   } finally {
-    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs17.closeSync)(fd);
   }
 }
 function journalLines(file, from, nodeId, occupant) {
@@ -10064,7 +9771,7 @@ function foldedView(home, nodeId, occupant, doc, nowMs) {
 }
 var quiet = (file, now) => {
   try {
-    return now - (0, import_node_fs15.statSync)(file).mtimeMs > JOURNAL_QUIET_MS;
+    return now - (0, import_node_fs17.statSync)(file).mtimeMs > JOURNAL_QUIET_MS;
   } catch {
     return true;
   }
@@ -10085,7 +9792,7 @@ async function foldJournal(home, nodeId, occupant, opts = {}) {
       const same = current?.journal?.folded === offsets.folded && current.journal.retiredFolded === offsets.retiredFolded;
       if (view === current && same) return current;
       const stored = await replaceDocument(seatHooksKind, file, { ...view, journal: offsets }, lock);
-      if (retire) (0, import_node_fs15.renameSync)(journal, retiredFile);
+      if (retire) (0, import_node_fs17.renameSync)(journal, retiredFile);
       return stored;
     },
     { waitMs: opts.waitMs }
@@ -10094,7 +9801,7 @@ async function foldJournal(home, nodeId, occupant, opts = {}) {
 function removeEarlierOccupants(home, obs) {
   let names;
   try {
-    names = (0, import_node_fs15.readdirSync)((0, import_node_path9.join)(home.activity, obs.nodeId));
+    names = (0, import_node_fs17.readdirSync)((0, import_node_path10.join)(home.activity, obs.nodeId));
   } catch {
     return;
   }
@@ -10105,7 +9812,7 @@ function removeEarlierOccupants(home, obs) {
     try {
       const other = readSeatHooks(home, obs.nodeId, occupant, now);
       if (other !== void 0 && compareSeq(obs.seq, other.lastHook.seq, now) <= 0) continue;
-      for (const f of seatHooksFiles(home, obs.nodeId, occupant)) (0, import_node_fs15.rmSync)(f, { force: true });
+      for (const f of seatHooksFiles(home, obs.nodeId, occupant)) (0, import_node_fs17.rmSync)(f, { force: true });
     } catch {
     }
   }
@@ -10572,6 +10279,10 @@ async function waitDeadline(a, waited) {
 async function stageMessage(a, ready) {
   const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err) => err)]);
   a.deps.trace?.("attempt+buffer");
+  if (!a.record) {
+    if (!(staged instanceof Error)) await discardStaged(a.target, staged, { buffer: true });
+    return a.unrecorded(ready);
+  }
   if (staged instanceof Error) {
     return a.conclude(
       ready,
@@ -10945,6 +10656,7 @@ function statusForResult(r) {
   if (r.reason.startsWith("invalid_") || r.reason === "dangerously_interact_requires_reason") return 400;
   if (r.reason === "session_missing") return 404;
   if (r.reason === "tmux_unavailable") return 503;
+  if (r.reason === "outbox_disk_full") return 507;
   if (r.reason === "send_failed" || r.reason === "submit_failed") return 502;
   return 409;
 }
@@ -11036,10 +10748,10 @@ function pendingText(effective, pending, desired) {
 }
 
 // lib/activity/permission/effects-due.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 function permissionEffectsDue(home, obs) {
   if (obs.event === "PermissionRequest") return true;
-  return obs.event === "PostToolUse" && (0, import_node_fs16.existsSync)(permissionEvidencePath(home, obs.nodeId));
+  return obs.event === "PostToolUse" && (0, import_node_fs18.existsSync)(permissionEvidencePath(home, obs.nodeId));
 }
 
 // lib/activity/permission/store.ts
@@ -13832,8 +13544,8 @@ function judgeSample(sample, current, now) {
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path10 = require("node:path");
-var import_node_fs17 = require("node:fs");
+var import_node_path11 = require("node:path");
+var import_node_fs19 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -13875,24 +13587,24 @@ function rolloutSample(tc, sessionId) {
   };
 }
 function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path10.basename)(path).startsWith("rollout-") && !path.includes("\0");
+  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path11.basename)(path).startsWith("rollout-") && !path.includes("\0");
 }
 function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs17.openSync)(path, "r");
+    fd = (0, import_node_fs19.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs17.fstatSync)(fd).size;
+    const size = (0, import_node_fs19.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n = (0, import_node_fs17.readSync)(fd, chunk, 0, chunk.length, start);
+      const n = (0, import_node_fs19.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -13902,7 +13614,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs17.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 
@@ -14524,7 +14236,7 @@ async function seatStatus(home, seat, opts = {}) {
 }
 
 // lib/daemon/activity/endpoint.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_net = require("node:net");
 var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 var DEFAULT_TCP_HOST = "127.0.0.1";
@@ -14550,7 +14262,7 @@ function endpointBaseUrl(host, port) {
 function readActivityToken(home) {
   let text;
   try {
-    text = (0, import_node_fs18.readFileSync)(home.activityHookToken, "utf8").trim();
+    text = (0, import_node_fs20.readFileSync)(home.activityHookToken, "utf8").trim();
   } catch {
     return void 0;
   }
@@ -14559,13 +14271,13 @@ function readActivityToken(home) {
 async function ensureActivityToken(home) {
   const existing = readActivityToken(home);
   if (existing) {
-    if (((0, import_node_fs18.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs18.chmodSync)(home.activityHookToken, 384);
+    if (((0, import_node_fs20.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs20.chmodSync)(home.activityHookToken, 384);
     return { token: existing, created: false };
   }
   const token = crypto().randomBytes(32).toString("hex");
   ensureDir(home.root);
   try {
-    (0, import_node_fs18.writeFileSync)(home.activityHookToken, `${token}
+    (0, import_node_fs20.writeFileSync)(home.activityHookToken, `${token}
 `, { mode: 384, flag: "wx" });
   } catch (err) {
     if (err.code !== "EEXIST") throw err;
@@ -14574,7 +14286,7 @@ async function ensureActivityToken(home) {
     await writeFileAtomically(home.activityHookToken, `${token}
 `);
   }
-  (0, import_node_fs18.chmodSync)(home.activityHookToken, 384);
+  (0, import_node_fs20.chmodSync)(home.activityHookToken, 384);
   return { token, created: true };
 }
 function tokensMatch(presented, expected) {
@@ -14600,15 +14312,15 @@ async function writeActivityEndpoint(home, endpoint) {
     `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
 `
   );
-  (0, import_node_fs18.chmodSync)(home.activityEndpoint, 384);
+  (0, import_node_fs20.chmodSync)(home.activityEndpoint, 384);
 }
 function removeActivityEndpoint(home, baseUrl) {
   try {
-    const doc = JSON.parse((0, import_node_fs18.readFileSync)(home.activityEndpoint, "utf8"));
+    const doc = JSON.parse((0, import_node_fs20.readFileSync)(home.activityEndpoint, "utf8"));
     if (doc.baseUrl !== baseUrl) return;
   } catch {
   }
-  (0, import_node_fs18.rmSync)(home.activityEndpoint, { force: true });
+  (0, import_node_fs20.rmSync)(home.activityEndpoint, { force: true });
 }
 
 // lib/daemon/activity/route.ts
@@ -14673,10 +14385,10 @@ var COMPACTION_TICK_MS = 3e4;
 var SEND_IDLE_WAIT_MS = 2e3;
 
 // lib/compaction/job.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/refocus/keys.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 var KEY_MAX = 64;
 function sanitize(raw) {
   return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
@@ -14692,7 +14404,7 @@ function seatKey(seat) {
 }
 function restoreMarkerFiles(restorePendingDir, seat) {
   const sk = seatKey(seat);
-  return { expected: (0, import_node_path11.join)(restorePendingDir, `${sk}.expected.json`), marker: (0, import_node_path11.join)(restorePendingDir, `${sk}.json`) };
+  return { expected: (0, import_node_path12.join)(restorePendingDir, `${sk}.expected.json`), marker: (0, import_node_path12.join)(restorePendingDir, `${sk}.json`) };
 }
 
 // lib/store/validators/restore-pending.v1.generated.js
@@ -14976,7 +14688,7 @@ async function writeRestoreMarker(home, fields, opts = {}) {
 }
 
 // lib/compaction/extra-file.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // lib/compaction/front-matter.ts
 var SEAT_KEYS = ["seat", "target_seat", "session", "session_name"];
@@ -15013,7 +14725,7 @@ function judgeExtraFile(text, seat) {
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
 function extraFilePath(home, seat) {
-  return (0, import_node_path12.join)(compactionExtraDir(home), `${keyFor(seat)}.md`);
+  return (0, import_node_path13.join)(compactionExtraDir(home), `${keyFor(seat)}.md`);
 }
 function readExtraFile(home, seat) {
   const path = extraFilePath(home, seat);
@@ -15761,11 +15473,11 @@ async function stepSeat(ctx, seat, found, seams, env) {
   if (rec.attempt) {
     const a = rec.attempt;
     const state = safeState(home, seat.nodeId, a.id);
-    const resolved = resolveAttempt(state);
+    const resolved2 = resolveAttempt(state);
     const next = afterSend(
       rec,
       a.step,
-      resolved === "sent" ? "indeterminate" : "failed",
+      resolved2 === "sent" ? "indeterminate" : "failed",
       `resumed: outbox ${state ?? "missing"}`,
       ctx.now
     );
@@ -15856,7 +15568,7 @@ async function endManagedHold(home, seat) {
   );
 }
 function clearExpected(home, seat) {
-  (0, import_node_fs19.rmSync)(restoreMarkerFiles(home.restorePending, seat).expected, { force: true });
+  (0, import_node_fs21.rmSync)(restoreMarkerFiles(home.restorePending, seat).expected, { force: true });
 }
 
 // lib/compaction/arm.ts
@@ -16260,21 +15972,21 @@ async function listenLoopback(server, opts) {
 }
 
 // lib/timers/log.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path14 = require("node:path");
 function fileLog(file) {
-  ensureDir((0, import_node_path13.dirname)(file));
+  ensureDir((0, import_node_path14.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs20.appendFileSync)(
+      (0, import_node_fs22.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs20.chmodSync)(file, 384);
+        (0, import_node_fs22.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -16591,10 +16303,10 @@ function routeTmuxReadsThroughControlClients(env) {
 }
 
 // lib/util/file-stamp.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 function fileStamp(file) {
   try {
-    const st = (0, import_node_fs21.statSync)(file, { bigint: true });
+    const st = (0, import_node_fs23.statSync)(file, { bigint: true });
     return { key: `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`, mtimeMs: Number(st.mtimeNs / 1000000n) };
   } catch {
     return void 0;
@@ -19092,7 +18804,7 @@ async function guarded(ctx, what, fn) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled17;
@@ -19817,7 +19529,7 @@ function checkSeatName(value, field) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled18;
@@ -20633,7 +20345,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs22.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs24.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
 }
 async function rebuildListing(home, listing) {
@@ -20643,7 +20355,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs22.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs24.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
   }
   await updateDocument(
@@ -20656,12 +20368,12 @@ async function rebuildListing(home, listing) {
     }),
     quiet2
   );
-  if ((0, import_node_fs22.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs24.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
 }
 
 // lib/queue/wake-intent.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled21;
@@ -21417,7 +21129,7 @@ function checkRowId(rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs23.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs25.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -21565,7 +21277,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs24.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs26.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -21590,7 +21302,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs24.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs26.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -22874,10 +22586,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs25.rmSync)(socket, { force: true });
+        (0, import_node_fs27.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs25.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs25.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs27.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs27.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -22958,8 +22670,8 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs25.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs25.statSync)(socket).ino;
+      (0, import_node_fs27.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs27.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -22968,7 +22680,7 @@ async function startDaemon(home, opts = {}) {
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs25.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs27.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -23002,10 +22714,10 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs25.statSync)(socket).ino === socketIno) (0, import_node_fs25.rmSync)(socket, { force: true });
+            if ((0, import_node_fs27.statSync)(socket).ino === socketIno) (0, import_node_fs27.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs25.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs27.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
@@ -23045,7 +22757,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs26.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs28.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -23055,7 +22767,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs26.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs28.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -23086,7 +22798,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs26.closeSync)(out);
+    (0, import_node_fs28.closeSync)(out);
   }
 }
 function alive(pid) {

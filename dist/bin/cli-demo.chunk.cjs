@@ -7474,500 +7474,10 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a2;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn2) {
-        this.listeners[ev].push(fn2);
-      }
-      removeListener(ev, fn2) {
-        const list2 = this.listeners[ev];
-        const i2 = list2.indexOf(fn2);
-        if (i2 === -1) {
-          return;
-        }
-        if (i2 === 0 && list2.length === 1) {
-          list2.length = 0;
-        } else {
-          list2.splice(i2, 1);
-        }
-      }
-      emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn2 of this.listeners[ev]) {
-          ret = fn2(code, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
-            const p2 = process3;
-            if (typeof p2.__signal_exit_emitter__ === "object" && typeof p2.__signal_exit_emitter__.count === "number") {
-              count += p2.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s2 = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s2);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn2 = this.#sigListeners[sig];
-            if (fn2)
-              this.#process.on(sig, fn2);
-          } catch (_2) {
-          }
-        }
-        this.#process.emit = (ev, ...a2) => {
-          return this.#processEmit(ev, ...a2);
-        };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_2) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a2 = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a2.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a2.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a2.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync2;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e4) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve9) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve9);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve9();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result2 = await promise;
-          return callback(result2);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync2(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants4 = require("constants");
+    var constants5 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -7991,7 +7501,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants5.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -8093,7 +7603,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants4.O_WRONLY | constants4.O_SYMLINK,
+            constants5.O_WRONLY | constants5.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -8109,7 +7619,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -8129,9 +7639,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants5.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at2, mt2, cb) {
-            fs2.open(path, constants4.O_SYMLINK, function(er2, fd) {
+            fs2.open(path, constants5.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -8144,7 +7654,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at2, mt2) {
-            var fd = fs2.openSync(path, constants4.O_SYMLINK);
+            var fd = fs2.openSync(path, constants5.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -8425,14 +7935,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync10(fd) {
+        function closeSync11(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync10, previousSymbol, {
+        Object.defineProperty(closeSync11, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync10;
+        return closeSync11;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -8966,7 +8476,7 @@ var require_retry2 = __commonJS({
 });
 
 // node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
+var require_signals = __commonJS({
   "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
@@ -9016,7 +8526,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = require("assert");
-      signals = require_signals2();
+      signals = require_signals();
       isWin = /^win/i.test(process2.platform);
       EE = require("events");
       if (typeof EE !== "function") {
@@ -9562,18 +9072,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs31.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs34.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs31;
+var import_node_fs34;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs34 = require("node:fs");
   }
 });
 
@@ -9582,28 +9092,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs32.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs35.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs32.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs32.openSync)(tmp, "wx", 384);
+    (0, import_node_fs35.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs35.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs32.closeSync)(fd);
-    (0, import_node_fs32.rmSync)(tmp, { force: true });
+    (0, import_node_fs35.closeSync)(fd);
+    (0, import_node_fs35.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs32.closeSync)(fd);
-  (0, import_node_fs32.renameSync)(tmp, file);
+  (0, import_node_fs35.closeSync)(fd);
+  (0, import_node_fs35.renameSync)(tmp, file);
 }
-var import_node_fs32;
+var import_node_fs35;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs35 = require("node:fs");
     init_fd_write();
   }
 });
@@ -9629,7 +9139,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path26.join)(dir, name);
+  const file = (0, import_node_path29.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9669,7 +9179,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs38.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs42.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9678,24 +9188,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs38.openSync)((0, import_node_path26.join)(dir, cacheFileName(id, tier)), "r");
-      const st2 = (0, import_node_fs38.fstatSync)(fd);
+      fd = (0, import_node_fs42.openSync)((0, import_node_path29.join)(dir, cacheFileName(id, tier)), "r");
+      const st2 = (0, import_node_fs42.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs38.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs42.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs38.openSync)(file, "r");
+  const fd = (0, import_node_fs42.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs38.fstatSync)(fd);
+    const st2 = (0, import_node_fs42.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9710,10 +9220,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs38.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs42.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs38.closeSync)(fd);
+    (0, import_node_fs42.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9725,7 +9235,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path26.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path29.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9733,19 +9243,19 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs38.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs42.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f2 of staleCaches((0, import_node_fs38.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs38.rmSync)((0, import_node_path26.join)(dir, f2), { force: true });
+    for (const f2 of staleCaches((0, import_node_fs42.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs42.rmSync)((0, import_node_path29.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs38, import_node_path26, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs42, import_node_path29, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_fs42 = require("node:fs");
+    import_node_path29 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -9876,16 +9386,56 @@ module.exports = __toCommonJS(demo_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f2 = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f2}) and make it yours again (sudo chown "$USER" ${f2}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -9895,6 +9445,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r2 = unreadableReason(code, file);
+    super(`${file}: ${r2.what}`, file, r2.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -9921,6 +9483,32 @@ var LockCompromisedError = class extends StoreError {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code) {
+    const line = noSpaceLine(code, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -10118,7 +9706,7 @@ function defineNoun(head, verbs) {
 }
 
 // lib/home/paths.ts
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
@@ -10129,14 +9717,14 @@ var os = () => process.getBuiltinModule("node:os");
 // lib/home/paths.ts
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
-  if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
-  return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
+  if (fromEnv) return (0, import_node_path2.resolve)(fromEnv);
+  return (0, import_node_path2.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base = (0, import_node_path.normalize)(root);
-  if (!(0, import_node_path.isAbsolute)(base)) return (...parts) => (0, import_node_path.join)(root, ...parts);
-  const prefix = base.endsWith(import_node_path.sep) ? base : `${base}${import_node_path.sep}`;
-  return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
+  const base = (0, import_node_path2.normalize)(root);
+  if (!(0, import_node_path2.isAbsolute)(base)) return (...parts) => (0, import_node_path2.join)(root, ...parts);
+  const prefix = base.endsWith(import_node_path2.sep) ? base : `${base}${import_node_path2.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path2.sep)}`;
 }
 function homePaths(root) {
   const under = childPaths(root);
@@ -10216,52 +9804,52 @@ function layoutFolders(p2) {
   ];
 }
 function seatRecordPath(p2, rig, seat) {
-  return (0, import_node_path.join)(p2.seats, rig, `${seat}.json`);
+  return (0, import_node_path2.join)(p2.seats, rig, `${seat}.json`);
 }
 function queueRowPath(p2, id) {
-  return (0, import_node_path.join)(p2.queueRows, `${id}.json`);
+  return (0, import_node_path2.join)(p2.queueRows, `${id}.json`);
 }
 function queueListingBucketPath(p2, bucket) {
-  return (0, import_node_path.join)(p2.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+  return (0, import_node_path2.join)(p2.queueListing, `${String(bucket).padStart(2, "0")}.json`);
 }
 function queueSeatIndexPath(p2, destination) {
-  return (0, import_node_path.join)(p2.queueSeatIndexes, `${destination}.json`);
+  return (0, import_node_path2.join)(p2.queueSeatIndexes, `${destination}.json`);
 }
 function outboxDir(p2, nodeId) {
-  return (0, import_node_path.join)(p2.outbox, nodeId);
+  return (0, import_node_path2.join)(p2.outbox, nodeId);
 }
 function guardPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.guards, `${nodeId}.json`);
+  return (0, import_node_path2.join)(p2.guards, `${nodeId}.json`);
 }
 function seatHooksPath(p2, nodeId, occupant) {
-  return (0, import_node_path.join)(p2.activity, nodeId, `${occupant}.json`);
+  return (0, import_node_path2.join)(p2.activity, nodeId, `${occupant}.json`);
 }
 function seatHooksJournalPath(p2, nodeId, occupant, retired = false) {
-  return (0, import_node_path.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+  return (0, import_node_path2.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
 }
 function terminalPolicySeatPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
+  return (0, import_node_path2.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
 }
 function terminalPolicyRigPath(p2, rig) {
-  return (0, import_node_path.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
+  return (0, import_node_path2.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
 }
 function seatModelPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.seatModels, `${nodeId}.json`);
+  return (0, import_node_path2.join)(p2.seatModels, `${nodeId}.json`);
 }
 function handoffNotePath(p2, nodeId, occupant) {
-  return (0, import_node_path.join)(p2.handoffs, nodeId, `${occupant}.md`);
+  return (0, import_node_path2.join)(p2.handoffs, nodeId, `${occupant}.md`);
 }
 function queueWakePath(p2, rowId, settled2 = false) {
-  return (0, import_node_path.join)(settled2 ? p2.queueWakesDone : p2.queueWakes, `${rowId}.json`);
+  return (0, import_node_path2.join)(settled2 ? p2.queueWakesDone : p2.queueWakes, `${rowId}.json`);
 }
 function contextSamplePath(p2, nodeId) {
-  return (0, import_node_path.join)(sensorDir(p2, nodeId), "sample.json");
+  return (0, import_node_path2.join)(sensorDir(p2, nodeId), "sample.json");
 }
 function sensorSettingsPath(p2, nodeId) {
-  return (0, import_node_path.join)(sensorDir(p2, nodeId), "claude-settings.json");
+  return (0, import_node_path2.join)(sensorDir(p2, nodeId), "claude-settings.json");
 }
 function sensorDir(p2, nodeId) {
-  return (0, import_node_path.join)(p2.contextUsage, nodeId);
+  return (0, import_node_path2.join)(p2.contextUsage, nodeId);
 }
 
 // lib/cli/cli-context.ts
@@ -10280,7 +9868,7 @@ function advise(ctx, line) {
 
 // lib/rig/spec.ts
 var import_node_fs = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -10496,8 +10084,8 @@ function describe(node) {
 function expandPath(text2, opts) {
   const home = opts.homeDir ?? (0, import_node_os.homedir)();
   if (text2 === "~") return home;
-  if (text2.startsWith("~/")) return (0, import_node_path2.join)(home, text2.slice(2));
-  return (0, import_node_path2.isAbsolute)(text2) ? (0, import_node_path2.resolve)(text2) : (0, import_node_path2.resolve)(opts.baseDir, text2);
+  if (text2.startsWith("~/")) return (0, import_node_path3.join)(home, text2.slice(2));
+  return (0, import_node_path3.isAbsolute)(text2) ? (0, import_node_path3.resolve)(text2) : (0, import_node_path3.resolve)(opts.baseDir, text2);
 }
 var Validator = class {
   constructor(counter) {
@@ -10802,7 +10390,7 @@ var SpecFileError = class extends Error {
 };
 var MAX_SPEC_BYTES = 256 * 1024;
 function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path2.resolve)(cwd, path);
+  const absolute = (0, import_node_path3.resolve)(cwd, path);
   let text2;
   try {
     const bytes = (0, import_node_fs.readFileSync)(absolute);
@@ -10816,16 +10404,16 @@ function loadRigSpec(path, cwd, homeDir) {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
     );
   }
-  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path2.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
   return spec;
 }
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs19 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // lib/store/document.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -10861,8 +10449,8 @@ function interpretDocument(kind, file, text2) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -10878,43 +10466,105 @@ function ensureDir(dir) {
     if ((0, import_node_fs2.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs2.chmodSync)(dir, DIR_MODE);
 }
 
+// lib/store/disk-write.ts
+var import_node_fs3 = require("node:fs");
+var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs3.writeSync)(fd, buf, offset, length, position);
+var diskWrite = realWrite;
+function shortWriteError(file, written, wanted) {
+  return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
+    code: "ENOSPC",
+    syscall: "write",
+    path: file
+  });
+}
+function writeFully(file, fd, buf, position = 0) {
+  let done = 0;
+  while (done < buf.length) {
+    const n2 = diskWrite(file, fd, buf, done, buf.length - done, position + done);
+    if (n2 <= 0) throw shortWriteError(file, done, buf.length);
+    done += n2;
+  }
+}
+function appendWhole(file, fd, buf) {
+  const n2 = diskWrite(file, fd, buf, 0, buf.length, null);
+  if (n2 !== buf.length) throw shortWriteError(file, n2, buf.length);
+}
+
 // lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(dir, "r");
-    (0, import_node_fs3.fsyncSync)(fd);
+    fd = (0, import_node_fs4.openSync)(dir, "r");
+    (0, import_node_fs4.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
   }
 }
-var writer;
-async function loadAtomicWriter() {
-  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
-  return writer;
+function resolved(file) {
+  try {
+    return import_node_fs4.realpathSync.native(file);
+  } catch {
+    return file;
+  }
 }
-async function writeFileAtomically(file, data) {
-  const write = await loadAtomicWriter();
-  ensureDir((0, import_node_path3.dirname)(file));
-  await write(file, data, OPTIONS);
-  fsyncDir((0, import_node_path3.dirname)(file));
+function openTemp(target) {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = `${target}.${Math.random() * 4294967296 >>> 0}`;
+    try {
+      return { tmp, fd: (0, import_node_fs4.openSync)(tmp, "wx", FILE_MODE) };
+    } catch (err) {
+      if (err.code !== "EEXIST" || attempt >= 8) throw err;
+    }
+  }
+}
+function closeQuietly(fd) {
+  try {
+    (0, import_node_fs4.closeSync)(fd);
+  } catch {
+  }
+}
+async function loadAtomicWriter() {
 }
 function writeFileAtomicallySync(file, data) {
-  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path3.dirname)(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
+  const target = resolved(file);
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let tmp;
+  let fd;
+  try {
+    ({ tmp, fd } = openTemp(target));
+    (0, import_node_fs4.fchmodSync)(fd, FILE_MODE);
+    writeFully(tmp, fd, bytes);
+    (0, import_node_fs4.fsyncSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
+    fd = void 0;
+    (0, import_node_fs4.renameSync)(tmp, target);
+    tmp = void 0;
+  } catch (err) {
+    throw asDiskFull(err, file);
+  } finally {
+    if (fd !== void 0) closeQuietly(fd);
+    if (tmp !== void 0) (0, import_node_fs4.rmSync)(tmp, { force: true });
+  }
+  fsyncDir((0, import_node_path4.dirname)(target));
+}
+async function writeFileAtomically(file, data) {
+  writeFileAtomicallySync(file, data);
 }
 
 // lib/store/lock.ts
-var import_node_path4 = require("node:path");
-var import_node_fs4 = require("node:fs");
+var import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
@@ -10932,11 +10582,11 @@ function sleep(ms, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSync, realpath: import_node_fs5.realpath, realpathSync: import_node_fs5.realpathSync, rmdir: import_node_fs5.rmdir, rmdirSync: import_node_fs5.rmdirSync, stat: import_node_fs5.stat, statSync: import_node_fs5.statSync, utimes: import_node_fs5.utimes, utimesSync: import_node_fs5.utimesSync };
 var lockfile;
 async function withLock(file, fn2, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path4.dirname)(file));
+  ensureDir((0, import_node_path5.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -10957,7 +10607,7 @@ async function withLock(file, fn2, opts = {}) {
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
+      if (err.code !== "ELOCKED") throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }
@@ -10981,43 +10631,96 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n2 = 1; (0, import_node_fs6.existsSync)(target); n2++) target = `${file}${INFIX}${stamp}-${n2}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at2 = name.lastIndexOf(INFIX);
+  if (at2 <= 0) return void 0;
+  const stamp = name.slice(at2 + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at2), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs6.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q2 = parseQuarantineName(name);
+    if (!q2) continue;
+    out.push({
+      path: (0, import_node_path6.join)(dir, name),
+      original: (0, import_node_path6.join)(dir, q2.original),
+      stamp: q2.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a2, b2) => a2.stamp < b2.stamp ? -1 : a2.stamp > b2.stamp ? 1 : 0);
+}
+function markAdvised(q2) {
+  try {
+    (0, import_node_fs6.closeSync)((0, import_node_fs6.openSync)(q2.path + ADVISED, import_node_fs6.constants.O_WRONLY | import_node_fs6.constants.O_CREAT | import_node_fs6.constants.O_EXCL, FILE_MODE));
+    return true;
+  } catch (err) {
+    return err.code !== "EEXIST";
+  }
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs5.statSync)(file);
+    now = (0, import_node_fs7.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n2 = 1; (0, import_node_fs5.existsSync)(target); n2++) target = `${file}.corrupt-${stamp}-${n2}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs5.renameSync)(file, target);
+    (0, import_node_fs7.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs7.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st2 = (0, import_node_fs5.fstatSync)(fd);
+    let st2;
+    let text2;
+    try {
+      st2 = (0, import_node_fs7.fstatSync)(fd);
+      text2 = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text: (0, import_node_fs5.readFileSync)(fd, "utf8"), dev: st2.dev, ino: st2.ino };
+    return { text: text2, dev: st2.dev, ino: st2.ino };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -11056,7 +10759,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs5.rmSync)(file, { force: true });
+        (0, import_node_fs7.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -11077,8 +10780,8 @@ async function replaceDocument(kind, file, next, held) {
 }
 
 // lib/store/jsonl-log.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path7 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
@@ -11112,48 +10815,51 @@ function decodeLines(text2) {
 function readLog(file) {
   let text2;
   try {
-    text2 = (0, import_node_fs6.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
+    throw unreadableFile(file, err);
   }
   return decodeLines(text2);
 }
 function endsTorn(fd) {
-  const size = (0, import_node_fs6.fstatSync)(fd).size;
+  const size = (0, import_node_fs8.fstatSync)(fd).size;
   if (size === 0) return false;
   const last = Buffer.alloc(1);
-  (0, import_node_fs6.readSync)(fd, last, 0, 1, size - 1);
+  (0, import_node_fs8.readSync)(fd, last, 0, 1, size - 1);
   return last[0] !== 10;
 }
 function appendLog(file, record) {
-  ensureDir((0, import_node_path5.dirname)(file));
-  const fd = (0, import_node_fs6.openSync)(file, "a+", FILE_MODE);
+  ensureDir((0, import_node_path7.dirname)(file));
+  let fd;
   try {
+    fd = (0, import_node_fs8.openSync)(file, "a+", FILE_MODE);
     const line = encodeLine(record);
-    (0, import_node_fs6.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs6.fsyncSync)(fd);
+    appendWhole(file, fd, Buffer.from(endsTorn(fd) ? `
+${line}` : line, "utf8"));
+    (0, import_node_fs8.fsyncSync)(fd);
+  } catch (err) {
+    throw asDiskFull(err, file);
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
   }
 }
 
 // lib/util/fs-async.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 function promised(call) {
   return new Promise((resolve9, reject) => call((err, value) => err ? reject(err) : resolve9(value)));
 }
-var stat2 = (path) => promised((cb) => (0, import_node_fs7.stat)(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs7.readdir)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs7.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs7.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs7.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs7.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs7.close)(fd, () => void 0);
+var stat2 = (path) => promised((cb) => (0, import_node_fs9.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs9.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs9.readdir)(path, { withFileTypes: true }, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs9.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs9.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs9.read)(fd, buf, offset, length, position, cb));
+var closeQuietly2 = (fd) => (0, import_node_fs9.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p2, signal, aborted2, onLate) {
@@ -11194,7 +10900,7 @@ function untilAborted(p2, signal, aborted2, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0) | (import_node_fs8.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs10.constants.O_RDONLY | (import_node_fs10.constants.O_NONBLOCK ?? 0) | (import_node_fs10.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -11237,7 +10943,7 @@ async function readRegularFile(path, opts) {
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly2);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -11281,7 +10987,7 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
-    const close2 = () => closeQuietly(fd);
+    const close2 = () => closeQuietly2(fd);
     if (inFlight) inFlight.then(close2, close2);
     else close2();
   }
@@ -11313,7 +11019,7 @@ function corrupt(file, reason, opts) {
 }
 
 // lib/daemon/client.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -11410,7 +11116,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve9, reject) => {
-    if (!(0, import_node_fs9.existsSync)(socket)) {
+    if (!(0, import_node_fs11.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -11675,8 +11381,8 @@ function build() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled2;
@@ -12417,36 +12123,55 @@ function build2() {
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 var newNodeId = () => `n-${crypto().randomBytes(8).toString("hex")}`;
 var newOccupant = () => `o-${crypto().randomBytes(8).toString("hex")}`;
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
 }
 function updateSeat(home, rig, seat, updater) {
   return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
 }
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs10.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
+    rigs = (0, import_node_fs12.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
   } catch {
-    return [];
+    return out;
   }
   for (const r2 of rigs.sort()) {
     if (rig !== void 0 && r2 !== rig) continue;
     let files;
+    const dir = (0, import_node_path8.join)(home.seats, r2);
     try {
-      files = (0, import_node_fs10.readdirSync)((0, import_node_path6.join)(home.seats, r2)).filter((f2) => f2.endsWith(".json"));
-    } catch {
+      files = (0, import_node_fs12.readdirSync)(dir).filter((f2) => f2.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r2));
       continue;
     }
     for (const f2 of files.sort()) {
       const name = f2.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r2, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read2(home, r2, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u2 = unreadableSeat(err, r2, name);
+        if (!u2) throw err;
+        out.unreadable.push(u2);
+      }
     }
   }
   return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u2) => defaultReport(`${u2.what} \u2014 ${u2.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u2 of scan.unreadable) report(u2);
+  return scan.records;
 }
 var SeatNotFoundError = class extends Error {
   constructor(ref) {
@@ -12466,10 +12191,10 @@ var AmbiguousSeatError = class extends Error {
   ref;
   matches;
 };
-function resolveSeat(home, refText) {
+function resolveSeat(home, refText, readOpts = {}) {
   const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
   if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
@@ -12494,8 +12219,8 @@ function resolveSeat(home, refText) {
 }
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -13633,14 +13358,14 @@ function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
-var recordFile = (home, nodeId, id) => (0, import_node_path7.join)(outboxDir(home, nodeId), `${id}.json`);
+var recordFile = (home, nodeId, id) => (0, import_node_path9.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
   return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
 }
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs11.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs13.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -14608,14 +14333,14 @@ function hookActivityAt(doc, nowMs) {
 }
 
 // lib/activity/store.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/store/peek.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs12.readFileSync)(file, "utf8");
+    raw = (0, import_node_fs14.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -16289,11 +16014,11 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 function readFrom(file, from, max) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs13.fstatSync)(fd).size - from)));
+    fd = (0, import_node_fs15.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs15.fstatSync)(fd).size - from)));
     let n2 = 0;
     while (n2 < buf.length) {
-      const r2 = (0, import_node_fs13.readSync)(fd, buf, n2, buf.length - n2, from + n2);
+      const r2 = (0, import_node_fs15.readSync)(fd, buf, n2, buf.length - n2, from + n2);
       if (r2 === 0) break;
       n2 += r2;
     }
@@ -16301,7 +16026,7 @@ function readFrom(file, from, max) {
   } catch {
     return Buffer.alloc(0);
   } finally {
-    if (fd !== void 0) (0, import_node_fs13.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
   }
 }
 function journalLines(file, from, nodeId, occupant) {
@@ -18046,8 +17771,8 @@ function judgeSample(sample, current, now) {
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path8 = require("node:path");
-var import_node_fs14 = require("node:fs");
+var import_node_path10 = require("node:path");
+var import_node_fs16 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -18089,24 +17814,24 @@ function rolloutSample(tc, sessionId) {
   };
 }
 function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path8.basename)(path).startsWith("rollout-") && !path.includes("\0");
+  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path10.basename)(path).startsWith("rollout-") && !path.includes("\0");
 }
 function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(path, "r");
+    fd = (0, import_node_fs16.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs14.fstatSync)(fd).size;
+    const size = (0, import_node_fs16.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n2 = (0, import_node_fs14.readSync)(fd, chunk, 0, chunk.length, start);
+      const n2 = (0, import_node_fs16.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n2), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -18116,7 +17841,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs16.closeSync)(fd);
   }
 }
 
@@ -18666,7 +18391,7 @@ var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 var EXTRA_MAX_BYTES = 64 * 1024;
 
 // lib/config/config.ts
-var import_node_path9 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled10;
@@ -18945,7 +18670,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path9.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path11.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -21010,7 +20735,7 @@ var watchdogHistoryKind = defineKind({
 });
 
 // lib/queue/queue-store.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled15;
@@ -21868,7 +21593,7 @@ function applyTransition(row, input) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled16;
@@ -22675,7 +22400,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs15.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
@@ -22712,7 +22437,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b2);
     const bucket = buckets[b2];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs15.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs17.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -22725,15 +22450,15 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs15.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/queue/wake-intent.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled19;
@@ -23516,6 +23241,16 @@ async function saveWakeIntent(home, intent) {
     return earlier ? { ...intent, attempts: earlier.attempts.slice(-MAX_ATTEMPTS_KEPT), tries: triesOf(earlier) } : intent;
   });
 }
+async function discardWakeIntent(home, rowId) {
+  checkRowId(rowId);
+  const file = queueWakePath(home, rowId);
+  try {
+    await updateDocument(wakeIntentKind, file, () => REMOVE, { onCorrupt: "fresh", report: () => {
+    } });
+  } catch {
+    (0, import_node_fs18.rmSync)(file, { force: true });
+  }
+}
 function readWakeIntent(home, rowId) {
   checkRowId(rowId);
   return readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" }) ?? readDocument(wakeIntentKind, queueWakePath(home, rowId, true), { onCorrupt: "fresh" });
@@ -23523,7 +23258,7 @@ function readWakeIntent(home, rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs16.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs18.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -23562,7 +23297,7 @@ function wakeOutcome(home, row, intent) {
       queued: false,
       reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
     };
-  const daemon = (0, import_node_fs17.existsSync)(home.daemonSocket);
+  const daemon = (0, import_node_fs19.existsSync)(home.daemonSocket);
   return {
     attempted: false,
     queued: true,
@@ -23576,6 +23311,63 @@ function describeWake(intent) {
   const tail = last ? `; last attempt ${last.outboxId}: ${last.state}` : "";
   const held = intent.state === "held" ? ` \u2014 rig seat held-messages ${intent.destination}` : "";
   return `Wake: ${intent.state} (${why}${tail})${held}`;
+}
+
+// lib/queue/unreadable-row.ts
+var import_node_fs20 = require("node:fs");
+function unreadableRowWords(id, ref) {
+  return {
+    what: `queue row ${id} is unreadable: its file was moved to ${ref.file} (it could not be parsed or failed its schema)`,
+    todo: `repair it and move it back (mv ${shellQuote(ref.file)} ${shellQuote(ref.movedFrom)}), or delete the moved file to drop the row`
+  };
+}
+var QueueRowUnreadableError = class extends Error {
+  constructor(id, ref) {
+    const w2 = unreadableRowWords(id, ref);
+    super(w2.what);
+    this.id = id;
+    this.ref = ref;
+    this.name = "QueueRowUnreadableError";
+    this.what = w2.what;
+    this.todo = w2.todo;
+  }
+  id;
+  ref;
+  what;
+  todo;
+};
+function unreadableRows(home) {
+  const out = /* @__PURE__ */ new Map();
+  for (const q2 of quarantinedIn(home.queueRows)) {
+    const [id] = rowIdsOfFileNames([q2.original.slice(q2.original.lastIndexOf("/") + 1)]);
+    if (id !== void 0 && !(0, import_node_fs20.existsSync)(q2.original)) out.set(id, { file: q2.path, movedFrom: q2.original });
+  }
+  return out;
+}
+function readRowOrUnreadable(home, id) {
+  let row;
+  try {
+    row = readDocument(queueRowKind, queueRowPath(home, id));
+  } catch (err) {
+    if (err instanceof CorruptDocumentError)
+      throw new QueueRowUnreadableError(id, { file: err.quarantinedTo, movedFrom: err.file });
+    throw err;
+  }
+  if (row) return row;
+  const ref = unreadableRows(home).get(id);
+  if (ref) throw new QueueRowUnreadableError(id, ref);
+  return void 0;
+}
+function markUnreadable(rows, unreadable, indexed, filtered) {
+  const out = rows.map((r2) => {
+    const ref = unreadable.get(r2.id);
+    return ref ? { ...r2, unreadable: ref } : r2;
+  });
+  if (!filtered) {
+    for (const [id, ref] of [...unreadable].sort(([a2], [b2]) => a2 < b2 ? 1 : a2 > b2 ? -1 : 0))
+      if (!indexed.has(id)) out.push({ id, unreadable: ref });
+  }
+  return out;
 }
 
 // lib/queue/queue-store.ts
@@ -23615,13 +23407,9 @@ function actorFrom(env, explicit) {
     return UNATTRIBUTED;
   }
 }
-function readQueueRow(home, id) {
-  checkQueueId(id);
-  return readDocument(queueRowKind, queueRowPath(home, id));
-}
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs18.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs21.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -23646,7 +23434,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs18.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
+    files = (0, import_node_fs21.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -23687,7 +23475,12 @@ async function loadQueueIndex(home) {
   }
   return index;
 }
-async function commitRows(home, rows) {
+function indexesBehindLine(err) {
+  return `the change is recorded, but the queue's indexes could not be updated (${err?.message ?? String(err)}); listings apply it already and the next queue change brings the indexes up to date`;
+}
+async function commitRows(home, change, opts = {}) {
+  const created = change.created ?? [];
+  const rows = [...created, ...change.changed ?? []];
   if (!indexesBuilt(home)) await rebuildUnlocked(home);
   const ids = rows.map((r2) => r2.id);
   const stale = intentIds(home).filter((id) => !ids.includes(id));
@@ -23701,7 +23494,33 @@ async function commitRows(home, rows) {
     }),
     quiet2
   );
-  for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  try {
+    for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  } catch (err) {
+    for (const row of created) (0, import_node_fs21.rmSync)(queueRowPath(home, row.id), { force: true });
+    await restoreIntent(home, stale);
+    throw err;
+  }
+  try {
+    await foldIntoIndexes(home, stale, rows);
+  } catch (err) {
+    (opts.report ?? defaultReport)(indexesBehindLine(err));
+  }
+}
+async function restoreIntent(home, stale) {
+  try {
+    if (stale.length === 0) (0, import_node_fs21.rmSync)(home.queueIndexIntent, { force: true });
+    else
+      await updateDocument(
+        queueIndexIntentKind,
+        home.queueIndexIntent,
+        () => ({ schema: "queue-index-intent", version: 1, ids: stale }),
+        quiet2
+      );
+  } catch {
+  }
+}
+async function foldIntoIndexes(home, stale, rows) {
   const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r2) => r2 !== void 0), ...rows];
   for (const destination of new Set(fold.map((r2) => r2.destination))) {
     await updateDocument(
@@ -23747,13 +23566,20 @@ function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
     transitions: []
   };
 }
-async function createQueueRow(home, env, input) {
+async function commitWithWake(home, wakeFor, cause, change, opts) {
+  const intent = await intendWake(home, wakeFor, cause);
+  if (intent instanceof Error && isDiskFull(intent)) throw intent;
+  try {
+    await commitRows(home, change, opts);
+  } catch (err) {
+    if (!(intent instanceof Error)) await discardWakeIntent(home, wakeFor.id);
+    throw err;
+  }
+  return intent;
+}
+async function createQueueRow(home, env, input, opts = {}) {
   const row = buildQueueRow(input, actorFrom(env, input.source));
-  const intent = await withQueueLock(home, async () => {
-    const i2 = await intendWake(home, row, "create");
-    await commitRows(home, [row]);
-    return i2;
-  });
+  const intent = await withQueueLock(home, () => commitWithWake(home, row, "create", { created: [row] }, opts));
   return { row, wake: wakeOutcome(home, row, intent) };
 }
 function isUnblock(before, after, actor) {
@@ -23772,17 +23598,17 @@ function checkTransitionRequest(req) {
   }
   return { note, blockedOn };
 }
-async function transitionQueueRow(home, env, id, req) {
+async function transitionQueueRow(home, env, id, req, opts = {}) {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
   const { note, blockedOn } = checkTransitionRequest(req);
   return withQueueLock(home, async () => {
-    const row = readQueueRow(home, id);
+    const row = readRowOrUnreadable(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const result2 = applyTransition(row, { verb: req.verb, actor, at: (/* @__PURE__ */ new Date()).toISOString(), note, blockedOn });
     if (!result2.ok) throw new QueueTransitionError(id, req.verb, row.state, result2.todo);
     if (isUnblock(row, result2.row, actor)) await intendWake(home, result2.row, "unblock");
-    await commitRows(home, [result2.row]);
+    await commitRows(home, { changed: [result2.row] }, opts);
     return result2.row;
   });
 }
@@ -23795,12 +23621,12 @@ function checkHandoffRequest(req) {
     tags: req.tags !== void 0 ? checkTags(req.tags) : void 0
   };
 }
-async function handoffQueueRow(home, env, id, req) {
+async function handoffQueueRow(home, env, id, req, opts = {}) {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
   const { to: to2, note, summary: summary2, body, tags } = checkHandoffRequest(req);
   const { original, successor, intent } = await withQueueLock(home, async () => {
-    const row = readQueueRow(home, id);
+    const row = readRowOrUnreadable(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const now = /* @__PURE__ */ new Date();
     const at2 = now.toISOString();
@@ -23827,17 +23653,24 @@ async function handoffQueueRow(home, env, id, req) {
       handedOffTo: successor2.id
     });
     if (!result2.ok) throw new QueueTransitionError(id, "handoff", row.state, result2.todo);
-    const intent2 = await intendWake(home, successor2, "handoff");
-    await commitRows(home, [result2.row, successor2]);
+    const intent2 = await commitWithWake(
+      home,
+      successor2,
+      "handoff",
+      { created: [successor2], changed: [result2.row] },
+      opts
+    );
     return { original: result2.row, successor: successor2, intent: intent2 };
   });
   return { original, successor, wake: wakeOutcome(home, successor, intent) };
 }
 async function listQueueRows(home, opts = {}) {
   const index = await loadQueueIndex(home);
-  return Object.entries(index.rows).map(([id, e4]) => ({ id, ...e4 })).filter(
+  const rows = Object.entries(index.rows).map(([id, e4]) => ({ id, ...e4 })).filter(
     (r2) => (opts.destination === void 0 || r2.destination === opts.destination) && (opts.state === void 0 || r2.state === opts.state)
   ).sort(newestFirst);
+  const filtered = opts.destination !== void 0 || opts.state !== void 0;
+  return markUnreadable(rows, unreadableRows(home), new Set(Object.keys(index.rows)), filtered);
 }
 
 // lib/store/validators/supervisor-memory.v1.generated.js
@@ -24597,7 +24430,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs19.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs22.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -24607,7 +24440,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs19.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs22.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -24638,7 +24471,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs19.closeSync)(out);
+    (0, import_node_fs22.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -24684,22 +24517,22 @@ async function ensureDaemonForUp(input) {
 }
 
 // lib/rig/up.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/home/vendor-plugin.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path13 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path12 = require("node:path");
 var cached;
 function isOurs2(dir) {
   try {
-    return JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path10.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path12.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -24709,14 +24542,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path10.dirname)((0, import_node_path10.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path12.dirname)((0, import_node_path12.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path10.resolve)(start);
+    let dir = (0, import_node_path12.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs20.existsSync)((0, import_node_path10.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path10.dirname)(dir);
+      if ((0, import_node_fs23.existsSync)((0, import_node_path12.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      const up = (0, import_node_path12.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -24726,14 +24559,14 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path11.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
-    for (const name of (0, import_node_fs21.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path11.join)(d2, name);
-      const st2 = (0, import_node_fs21.statSync)(full);
+    for (const name of (0, import_node_fs24.readdirSync)(d2).sort()) {
+      const full = (0, import_node_path13.join)(d2, name);
+      const st2 = (0, import_node_fs24.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
     }
@@ -24742,53 +24575,53 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs21.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs24.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs21.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path11.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs21.readFileSync)(file));
+    const exec = ((0, import_node_fs24.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path13.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs24.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs21.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs21.readdirSync)(dir)) {
-    const full = (0, import_node_path11.join)(dir, name);
-    const st2 = (0, import_node_fs21.statSync)(full);
+  (0, import_node_fs24.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs24.readdirSync)(dir)) {
+    const full = (0, import_node_path13.join)(dir, name);
+    const st2 = (0, import_node_fs24.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
-    else (0, import_node_fs21.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs24.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   return vendorTree(source, home.vendoredCorePlugin);
 }
 function vendorTree(source, target) {
-  if (!(0, import_node_fs21.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs24.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path11.dirname)(target);
+  const parent = (0, import_node_path13.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path11.join)(parent, `.${(0, import_node_path11.basename)(target)}.new-${suffix}`);
-  (0, import_node_fs21.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path13.join)(parent, `.${(0, import_node_path13.basename)(target)}.new-${suffix}`);
+  (0, import_node_fs24.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs21.renameSync)(staging, target);
+    (0, import_node_fs24.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path11.join)(parent, `.${(0, import_node_path11.basename)(target)}.old-${suffix}`);
-  (0, import_node_fs21.renameSync)(target, retired);
-  (0, import_node_fs21.renameSync)(staging, target);
-  (0, import_node_fs21.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path13.join)(parent, `.${(0, import_node_path13.basename)(target)}.old-${suffix}`);
+  (0, import_node_fs24.renameSync)(target, retired);
+  (0, import_node_fs24.renameSync)(staging, target);
+  (0, import_node_fs24.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st2 = (0, import_node_fs22.lstatSync)(path);
+    const st2 = (0, import_node_fs25.lstatSync)(path);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -24807,7 +24640,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs22.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs25.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -24824,13 +24657,13 @@ function initHome(home, opts = {}) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs23.statSync)(path).isDirectory();
+    return (0, import_node_fs26.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -24838,18 +24671,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs24 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path14 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs24.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path12.join)(dir, name);
+    for (const name of (0, import_node_fs27.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path14.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs24.lstatSync)(full);
+      const st2 = (0, import_node_fs27.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs24.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs27.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -24970,7 +24803,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path13 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -24993,7 +24826,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path13.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path15.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -25002,16 +24835,16 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path13.join)(codexHome, "config.toml"),
-    record: (0, import_node_path13.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path13.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path15.join)(codexHome, "config.toml"),
+    record: (0, import_node_path15.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path15.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/codex-cli.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs25 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path16 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve9, reject) => {
@@ -25038,14 +24871,14 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs25.accessSync)(p2, import_node_fs25.constants.X_OK);
+      (0, import_node_fs28.accessSync)(p2, import_node_fs28.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path14.join)(dir, program))) return (0, import_node_path14.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path16.join)(dir, program))) return (0, import_node_path16.join)(dir, program);
   return void 0;
 }
 
@@ -30492,7 +30325,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -30506,7 +30339,7 @@ function parseConfig(text2) {
 function readConfig(file) {
   let text2;
   try {
-    text2 = (0, import_node_fs26.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs29.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -30570,11 +30403,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs27 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs30 = require("node:fs");
+var import_node_path17 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path15.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path17.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -30597,10 +30430,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path15.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path15.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path17.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path17.join)(dir, ".agents", "plugins", "marketplace.json");
   const text2 = marketplaceCatalog();
-  if (!(0, import_node_fs27.existsSync)(catalog) || (0, import_node_fs27.readFileSync)(catalog, "utf8") !== text2) {
+  if (!(0, import_node_fs30.existsSync)(catalog) || (0, import_node_fs30.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text2);
   }
@@ -30608,7 +30441,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path15.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path17.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -30616,8 +30449,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs28 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path18 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -31046,17 +30879,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path16.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path18.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs28.existsSync)((0, import_node_path16.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs31.existsSync)((0, import_node_path18.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs28.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs31.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -31066,7 +30899,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path16.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path18.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -31175,7 +31008,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs29.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs32.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -31299,9 +31132,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path17 = require("node:path");
+var import_node_path19 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path17.isAbsolute)(a2) && (0, import_node_path17.isAbsolute)(b2) ? (0, import_node_path17.resolve)(a2) === (0, import_node_path17.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path19.isAbsolute)(a2) && (0, import_node_path19.isAbsolute)(b2) ? (0, import_node_path19.resolve)(a2) === (0, import_node_path19.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -31502,40 +31335,44 @@ function seatLiveState(seat, server) {
   }
   return { state: pane.dead ? "dead" : "alive", pane };
 }
-var serverKey = (socket) => socket ?? "";
-async function liveStates(records) {
+function paneLister() {
   const servers = /* @__PURE__ */ new Map();
-  for (const rec of records) {
-    const key = serverKey(rec.tmux.socket);
-    if (!servers.has(key)) servers.set(key, listServerPanes({ socket: rec.tmux.socket }));
-  }
+  return (socket) => {
+    const key = socket ?? "";
+    let panes = servers.get(key);
+    if (!panes) servers.set(key, panes = listServerPanes({ socket }));
+    return panes;
+  };
+}
+async function liveStates(records, panes = paneLister()) {
+  for (const rec of records) void panes(rec.tmux.socket);
   const out = [];
   for (const rec of records) {
-    const panes = await servers.get(serverKey(rec.tmux.socket));
-    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, panes));
+    const server = await panes(rec.tmux.socket);
+    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, server));
   }
   return out;
 }
 
 // lib/rig/topology.ts
-var import_node_fs30 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs33 = require("node:fs");
+var import_node_path20 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path18.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path20.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path18.join)(topologyRoot, "rigs"),
-    (0, import_node_path18.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path18.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path20.join)(topologyRoot, "rigs"),
+    (0, import_node_path20.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path20.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs30.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs33.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -31553,18 +31390,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path19 = require("node:path");
-
-// lib/util/shell-quote.ts
-function shellQuote(word) {
-  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-// lib/rig/server.ts
+var import_node_path21 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path19.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path21.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -31667,18 +31496,18 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs34 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs37 = require("node:fs");
+var import_node_path25 = require("node:path");
 
 // lib/context-usage/chain.ts
-var import_node_path20 = require("node:path");
+var import_node_path22 = require("node:path");
 var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
 function settingsCandidates(projectDir, env) {
   const out = [];
   if (projectDir)
-    out.push((0, import_node_path20.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path20.join)(projectDir, ".claude", "settings.json"));
-  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path20.join)(env.HOME.trim(), ".claude") : "");
-  if (configDir) out.push((0, import_node_path20.join)(configDir, "settings.json"));
+    out.push((0, import_node_path22.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path22.join)(projectDir, ".claude", "settings.json"));
+  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path22.join)(env.HOME.trim(), ".claude") : "");
+  if (configDir) out.push((0, import_node_path22.join)(configDir, "settings.json"));
   return out;
 }
 function statusLineOf(text2, from) {
@@ -31706,8 +31535,8 @@ function findUserStatusLine(files) {
 }
 
 // lib/context-usage/wrapper-protocol.ts
-var import_node_path21 = require("node:path");
-var WRAPPER_SCRIPT = (0, import_node_path21.join)("hooks", "statusline.sh");
+var import_node_path23 = require("node:path");
+var WRAPPER_SCRIPT = (0, import_node_path23.join)("hooks", "statusline.sh");
 var CHAINED_COMMAND_FILE = "chained-command.sh";
 function chainedCommandText(command) {
   return `c=${shellQuote(command)}
@@ -31715,20 +31544,20 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs33 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs36 = require("node:fs");
+var import_node_path24 = require("node:path");
 init_replace_file();
 function readChainedCommand(dir) {
   try {
-    return (0, import_node_fs33.readFileSync)((0, import_node_path22.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+    return (0, import_node_fs36.readFileSync)((0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE), "utf8");
   } catch {
     return void 0;
   }
 }
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
-  const file = (0, import_node_path22.join)(dir, CHAINED_COMMAND_FILE);
+  const file = (0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs33.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs36.rmSync)(file, { force: true });
     return;
   }
   const text2 = chainedCommandText(command);
@@ -31757,14 +31586,14 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs34.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs37.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
     })
   );
   const dir = sensorDir(ctx.home, ctx.nodeId);
-  const settings = sensorSettings((0, import_node_path23.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
+  const settings = sensorSettings((0, import_node_path25.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
 `);
@@ -31910,7 +31739,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs35.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs38.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -32119,8 +31948,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs35.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs35.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs38.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs38.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -32292,32 +32121,68 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs36 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs39 = require("node:fs");
+var import_node_path26 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path24.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path26.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs36.statSync)(path).size;
+      size = (0, import_node_fs39.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs36.readFileSync)(path);
+    return (0, import_node_fs39.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
 }
 async function readInputText(ctx, file, spec) {
   return (await readInputBytes(ctx, file, spec)).toString("utf8");
+}
+
+// lib/seat/quarantined.ts
+var import_node_fs40 = require("node:fs");
+var import_node_path27 = require("node:path");
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs40.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q2 of quarantinedIn((0, import_node_path27.join)(home.seats, rig))) {
+      const base = q2.original.slice(q2.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs40.existsSync)(q2.original) });
+    }
+  }
+  const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
+  return out.sort((a2, b2) => order(a2) < order(b2) ? -1 : order(a2) > order(b2) ? 1 : 0);
+}
+function quarantinedSeatAdvice(q2) {
+  if (q2.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q2.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q2.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q2.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q2.seat}@${q2.rig}`)}) and start the seat again with rig up`
+  };
 }
 
 // lib/cli/seat-resolve.ts
@@ -32327,12 +32192,27 @@ function seatCliError(err) {
   if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
   return void 0;
 }
+function quarantinedRefusal(home, err) {
+  let ref;
+  try {
+    ref = parseSeatRef(err.ref);
+  } catch {
+    return void 0;
+  }
+  if (ref.kind !== "name") return void 0;
+  const lost = quarantinedSeats(home, { rig: ref.rig, seat: ref.seat }).filter((q2) => !q2.recorded);
+  const newest = lost.at(-1);
+  if (!newest) return void 0;
+  for (const q2 of lost) if (!q2.advised) markAdvised(q2);
+  const { what, todo } = quarantinedSeatAdvice(newest);
+  return refused(`no seat ${ref.text} is recorded: ${what}`, todo);
+}
 function resolveSeatForCli(home, ref, what = "a seat ref") {
   if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
   try {
-    return resolveSeat(home, ref);
+    return resolveSeat(home, ref, { report: () => void 0 });
   } catch (err) {
-    throw seatCliError(err) ?? err;
+    throw (err instanceof SeatNotFoundError ? quarantinedRefusal(home, err) : void 0) ?? seatCliError(err) ?? err;
   }
 }
 
@@ -32473,8 +32353,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs37 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_fs41 = require("node:fs");
+var import_node_path28 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -32544,7 +32424,7 @@ function dirEntries(dir, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path25.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path28.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -32553,13 +32433,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path25.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path25.join)((0, import_node_path25.dirname)((0, import_node_path25.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path28.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path28.join)((0, import_node_path28.dirname)((0, import_node_path28.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path25.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path28.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p2) => (0, import_node_fs37.existsSync)(p2));
+  return candidates.find((p2) => (0, import_node_fs41.existsSync)(p2));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -32864,10 +32744,29 @@ function readBodyFile(ctx, file) {
   });
 }
 function sendLostLine(seatRef2, detail, sendingIds) {
-  const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
+  const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before anything is typed)";
   return {
     what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef2}: ${found}`,
     todo: sendingIds.length ? "check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)" : "check the pane before sending again"
+  };
+}
+function notDeliveredLine(r2, outboxFolder) {
+  if (r2.reason === "outbox_disk_full")
+    return {
+      kind: "refused",
+      what: "not sent: no space left on the device to write the outbox record of this attempt",
+      todo: `free space in ${outboxFolder} (or on the disk that holds it), then send again`
+    };
+  if (r2.reason === "outbox_unwritable")
+    return {
+      kind: "refused",
+      what: "not sent: the outbox record of this attempt could not be written",
+      todo: `check ${outboxFolder} (the reason is above), then send again`
+    };
+  return {
+    kind: "notDelivered",
+    what: `not delivered (${r2.reason})`,
+    todo: r2.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
   };
 }
 function sendingSince(ctx, nodeId, sender, since) {
@@ -33029,10 +32928,8 @@ ${message}`;
       if (o2.json) printJson(ctx, r2);
       else printSendResult(ctx, r2);
       if (r2.outcome !== "delivered" && r2.outcome !== "retained") {
-        throw notDelivered(
-          `not delivered (${r2.reason})`,
-          r2.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
-        );
+        const line = notDeliveredLine(r2, outboxDir(ctx.home, seat.nodeId));
+        throw line.kind === "refused" ? refused(line.what, line.todo) : notDelivered(line.what, line.todo);
       }
     }
   }
@@ -33120,7 +33017,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path28 = require("node:path");
+var import_node_path31 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -33167,11 +33064,11 @@ function frontmatterIntent(text2) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path27 = require("node:path");
+var import_node_path30 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path27.join)(workspaceRoot, "missions");
+  return (0, import_node_path30.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -33191,7 +33088,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path28.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path31.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -33327,7 +33224,7 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path29 = require("node:path");
+var import_node_path32 = require("node:path");
 
 // lib/util/map-limit.ts
 async function mapLimit(items, limit, step, signal) {
@@ -33349,7 +33246,7 @@ async function mapLimit(items, limit, step, signal) {
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path29.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text2 = (await readRegularFile((0, import_node_path32.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -33373,7 +33270,7 @@ async function scanShelf(shelf, signal) {
     entries,
     SCAN_CONCURRENCY,
     async (d2) => {
-      const dir = (0, import_node_path29.join)(shelf, d2.name);
+      const dir = (0, import_node_path32.join)(shelf, d2.name);
       if (!await isFolder(dir, d2, signal)) return void 0;
       return { name: d2.name, dir, ...await specOf(dir, signal) };
     },
@@ -33405,7 +33302,7 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path29.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path32.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
@@ -33491,11 +33388,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path30 = require("node:path");
+var import_node_path33 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path30.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path30.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path33.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path33.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -33593,6 +33490,7 @@ function mapQueueError(err) {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
   if (err instanceof QueueNotFoundError) throw refused(err.message, "run rig queue list to see rows");
   if (err instanceof QueueTransitionError) throw refused(err.message, err.todo);
+  if (err instanceof QueueRowUnreadableError) throw refused(err.what, err.todo);
   throw err;
 }
 async function guarded(fn2) {
@@ -33602,6 +33500,7 @@ async function guarded(fn2) {
     mapQueueError(err);
   }
 }
+var lagging = (ctx) => ({ report: (line) => advise(ctx, `Advisory: ${line}`) });
 function checked(check) {
   try {
     return check();
@@ -33724,14 +33623,19 @@ var createVerb = defineVerb({
   async run(o2, ctx) {
     const body = await readBody(o2.body, ctx);
     const { row, wake } = await guarded(
-      () => createQueueRow(ctx.home, ctx.env, {
-        destination: o2.destination,
-        summary: o2.summary,
-        body,
-        priority: o2.priority,
-        tags: o2.tags,
-        source: o2.source
-      })
+      () => createQueueRow(
+        ctx.home,
+        ctx.env,
+        {
+          destination: o2.destination,
+          summary: o2.summary,
+          body,
+          priority: o2.priority,
+          tags: o2.tags,
+          source: o2.source
+        },
+        lagging(ctx)
+      )
     );
     if (o2.json) printJson(ctx, { row, wake });
     else {
@@ -33740,6 +33644,11 @@ var createVerb = defineVerb({
     }
   }
 });
+function listLine(r2) {
+  const moved = r2.unreadable ? ` \u2014 its file was moved to ${r2.unreadable.file}` : "";
+  if (!("state" in r2)) return `${r2.id}  ${"unreadable".padEnd(11)}  ${"-".padEnd(8)}  -  -${moved}`;
+  return `${r2.id}  ${(r2.unreadable ? "unreadable" : r2.state).padEnd(11)}  ${r2.priority.padEnd(8)}  ${r2.destination}  ${r2.summary}${moved}`;
+}
 var listVerb = defineVerb({
   args: { string: ["state", "destination"], boolean: ["owned", "json"] },
   options(p2) {
@@ -33761,16 +33670,14 @@ var listVerb = defineVerb({
     const rows = await listQueueRows(ctx.home, { destination, state: o2.state });
     if (o2.json) printJson(ctx, { rows, total: rows.length });
     else if (!rows.length) say(ctx, "No queue rows match.");
-    else
-      for (const r2 of rows)
-        say(ctx, `${r2.id}  ${r2.state.padEnd(11)}  ${r2.priority.padEnd(8)}  ${r2.destination}  ${r2.summary}`);
+    else for (const r2 of rows) say(ctx, listLine(r2));
   }
 });
 var showVerb = defineVerb({
   args: { boolean: ["json"], positionals: [ID] },
   options: (p2) => ({ id: checked(() => checkQueueId(arg(p2, "ID"))), json: bool(p2, "json") }),
   async run({ id, json }, ctx) {
-    const row = await guarded(() => readQueueRow(ctx.home, id));
+    const row = await guarded(() => readRowOrUnreadable(ctx.home, id));
     if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
     if (json) printJson(ctx, row);
     else describeRow(ctx, row);
@@ -33791,7 +33698,7 @@ function transitionVerb(verb) {
       return { id, request, json: bool(p2, "json") };
     },
     async run({ id, request, json }, ctx) {
-      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request, lagging(ctx)));
       if (json) printJson(ctx, row);
       else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
     }
@@ -33823,7 +33730,13 @@ var handoffVerb = defineVerb({
   async run(o2, ctx) {
     const body = await readBody(o2.body, ctx);
     const result2 = await guarded(
-      () => handoffQueueRow(ctx.home, ctx.env, o2.id, { to: o2.to, note: o2.note, summary: o2.summary, body, tags: o2.tags })
+      () => handoffQueueRow(
+        ctx.home,
+        ctx.env,
+        o2.id,
+        { to: o2.to, note: o2.note, summary: o2.summary, body, tags: o2.tags },
+        lagging(ctx)
+      )
     );
     if (o2.json) printJson(ctx, result2);
     else {
@@ -33954,7 +33867,7 @@ function seatView(rec, live, guard, hooks) {
   };
 }
 async function seatViews(records, opts) {
-  const live = await liveStates(records);
+  const live = await liveStates(records, opts.panes);
   const home = opts.home;
   const guards = seatGuards(home, records);
   const nowMs = opts.nowMs ?? Date.now();
@@ -33972,7 +33885,7 @@ function formatTable(header, rows) {
   const line = (cells) => cells.map((c2, i2) => i2 === cells.length - 1 ? c2 : c2.padEnd(widths[i2])).join("  ").trimEnd();
   return [line(header), ...rows.map(line)];
 }
-function seatTable(views) {
+function seatTable(views, unrecorded = []) {
   const withActivity = views.some((v2) => v2.activity !== void 0);
   const withContext2 = views.some((v2) => v2.context !== void 0);
   return formatTable(
@@ -33997,8 +33910,89 @@ function seatTable(views) {
       ...withContext2 ? [viewCell(v2.context)] : [],
       v2.nodeId,
       v2.pane.currentCommand ?? ""
-    ])
+    ]).concat(
+      unrecorded.map((u2) => [
+        u2.ref,
+        "-",
+        u2.status,
+        u2.pane.id,
+        u2.pane.state === "dead" && u2.pane.deadStatus !== void 0 ? `dead(${u2.pane.deadStatus})` : u2.pane.state,
+        ...withActivity ? ["-"] : [],
+        ...withContext2 ? ["-"] : [],
+        "-",
+        u2.pane.currentCommand
+      ])
+    )
   );
+}
+
+// lib/rig/unrecorded.ts
+function seatOfSession(session) {
+  const at2 = session.indexOf("@");
+  if (at2 < 0) return void 0;
+  const name = session.slice(0, at2);
+  const rig = session.slice(at2 + 1);
+  return nameProblem(name) || nameProblem(rig) ? void 0 : { name, rig };
+}
+function unrecordedSessions(servers, records, rig, unreadable = []) {
+  const cannotRead2 = (name, rig2) => unreadable.some((u2) => u2.rig === rig2 && (u2.seat === void 0 || u2.seat === name));
+  const key = (socket, session) => `${socket ?? ""}\0${session}`;
+  const recorded = new Set(records.map((r2) => key(r2.tmux.socket, r2.tmux.session)));
+  const out = /* @__PURE__ */ new Map();
+  for (const { socket, panes } of servers) {
+    if (!panes.ok) continue;
+    for (const p2 of panes.panes) {
+      const seat = seatOfSession(p2.session);
+      if (!seat || rig !== void 0 && seat.rig !== rig) continue;
+      const k2 = key(socket, p2.session);
+      if (recorded.has(k2) || out.has(k2)) continue;
+      out.set(k2, {
+        ref: p2.session,
+        name: seat.name,
+        rig: seat.rig,
+        status: cannotRead2(seat.name, seat.rig) ? "unreadable" : "unrecorded",
+        session: p2.session,
+        socket,
+        pane: {
+          id: p2.paneId,
+          state: p2.dead ? "dead" : "alive",
+          currentCommand: p2.currentCommand,
+          ...p2.pid !== void 0 ? { pid: p2.pid } : {},
+          ...p2.deadStatus !== void 0 ? { deadStatus: p2.deadStatus } : {}
+        },
+        occupant: p2.occupant ?? null
+      });
+    }
+  }
+  return [...out.values()].sort(
+    (a2, b2) => a2.rig !== b2.rig ? a2.rig < b2.rig ? -1 : 1 : a2.name < b2.name ? -1 : a2.name > b2.name ? 1 : 0
+  );
+}
+
+// lib/cli/seat-listing.ts
+var readQuietly = (home, rig, seat) => readSeat(home, rig, seat, { report: () => void 0 });
+function scanSeatsQuietly(ctx, filter = {}) {
+  const scan = scanSeats(ctx.home, filter.rig, readQuietly);
+  const unreadable = scan.unreadable.filter(
+    (u2) => filter.seat === void 0 || u2.seat === void 0 || u2.seat === filter.seat
+  );
+  const quarantined = quarantinedSeats(ctx.home, filter);
+  return { ...scan, unreadable, quarantined, lost: quarantined.filter((q2) => !q2.recorded) };
+}
+function newlyTold(quarantined) {
+  return quarantined.filter((q2) => !q2.advised && markAdvised(q2));
+}
+function sayScan(ctx, scan) {
+  for (const u2 of scan.unreadable) advise(ctx, `rig: ${u2.what} \u2014 ${u2.todo}`);
+  for (const q2 of newlyTold(scan.quarantined)) {
+    const { what, todo } = quarantinedSeatAdvice(q2);
+    advise(ctx, `rig: ${q2.seat}@${q2.rig}: ${what} \u2014 ${todo}`);
+  }
+}
+function scanSeatsForCli(ctx, filter = {}) {
+  const scan = scanSeatsQuietly(ctx, filter);
+  sayScan(ctx, scan);
+  return scan;
 }
 
 // lib/cli/seat-list.ts
@@ -34013,7 +34007,7 @@ var seatListVerb = defineVerb({
   args: { string: ["rig"], boolean: ["json"] },
   options: (p2) => ({ rig: rigFilter(str(p2, "rig")), json: bool(p2, "json") }),
   async run({ rig, json }, ctx) {
-    const views = await seatViews(listSeats(ctx.home, rig), { home: ctx.home });
+    const views = await seatViews(scanSeatsForCli(ctx, { rig }).records, { home: ctx.home });
     if (json) {
       printJson(ctx, { seats: views });
       return;
@@ -34031,33 +34025,44 @@ var psCommand = defineCommand(
   {
     name: "ps",
     usage: ["rig ps [--rig RIG] [--all] [--json]"],
-    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none."
+    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none.\nA tmux session named like a seat (NAME@RIG) that no record accounts for is listed with STATUS\nunrecorded (its record was moved aside as corrupt, or lost: stderr says where, once, and rig\ndoctor lists it) or unreadable (the record exists but cannot be read: stderr names it each time)."
   },
   {
     args: { string: ["rig"], boolean: ["json", "all"] },
     options: (p2) => ({ rig: rigFilter(str(p2, "rig")), all: bool(p2, "all"), json: bool(p2, "json") }),
     async run({ rig, all, json }, ctx) {
-      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home, activity: true })).filter(
+      const scan = scanSeatsForCli(ctx, { rig });
+      const panes = paneLister();
+      const shown = (await seatViews(scan.records, { home: ctx.home, activity: true, panes })).filter(
         (v2) => all || v2.status === "running" || v2.pane.state === "alive" || v2.pane.state === "dead"
       );
+      const sockets = new Set(scan.records.map((r2) => r2.tmux.socket));
+      if (ctx.env.OPENRIG_TMUX_SOCKET?.trim() || scan.lost.length || scan.unreadable.length)
+        sockets.add(rigTmuxServer(ctx.env, ctx.cwd).socket);
+      const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
+      const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);
       const views = withContext(ctx.home, shown);
       if (json) {
-        printJson(ctx, { seats: views });
+        printJson(ctx, {
+          seats: views,
+          unrecorded,
+          unreadable: scan.unreadable.map((u2) => ({ file: u2.file, rig: u2.rig, seat: u2.seat ?? null, problem: u2.what }))
+        });
         return;
       }
-      if (!views.length) {
+      if (!views.length && !unrecorded.length) {
         say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
         return;
       }
-      for (const line of seatTable(views)) say(ctx, line);
+      for (const line of seatTable(views, unrecorded)) say(ctx, line);
     }
   }
 );
 
 // lib/demo/run.ts
-var import_node_fs42 = require("node:fs");
+var import_node_fs46 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path33 = require("node:path");
+var import_node_path36 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -34119,7 +34124,9 @@ var NoSuchSeatsError = class extends Error {
   seat;
 };
 async function downRig(home, rig, opts = {}) {
-  const records = listSeats(home, rig).filter((r2) => opts.seat === void 0 || r2.name === opts.seat);
+  const records = (opts.records ?? listSeats(home, rig)).filter(
+    (r2) => r2.rig === rig && (opts.seat === void 0 || r2.name === opts.seat)
+  );
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out = [];
   for (const rec of records) {
@@ -34142,7 +34149,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs43 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -34153,7 +34160,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs39.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs43.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -34172,7 +34179,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs41 = require("node:fs");
+var import_node_fs45 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -34216,23 +34223,23 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs40 = require("node:fs");
-var import_node_path31 = require("node:path");
+var import_node_fs44 = require("node:fs");
+var import_node_path34 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path31.join)((0, import_node_path31.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs40.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path34.join)((0, import_node_path34.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs44.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path32 = require("node:path");
+var import_node_path35 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs41.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs45.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path32.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path35.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -34462,8 +34469,8 @@ function demoEnv(env, dir) {
     if (k2.startsWith("OPENRIG_") || k2 === "TMUX" || k2 === "TMUX_PANE") continue;
     out[k2] = v2;
   }
-  out.OPENRIG_HOME = (0, import_node_path33.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path33.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path36.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path36.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -34482,21 +34489,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs42.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs46.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs42.realpathSync)((0, import_node_fs42.mkdtempSync)((0, import_node_path33.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs46.realpathSync)((0, import_node_fs46.mkdtempSync)((0, import_node_path36.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path33.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path36.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

@@ -146,17 +146,54 @@ module.exports = __toCommonJS(doctor_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -166,6 +203,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -343,11 +392,11 @@ function printJson(ctx, value) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -393,43 +442,110 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at2 = name.lastIndexOf(INFIX);
+  if (at2 <= 0) return void 0;
+  const stamp = name.slice(at2 + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at2), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q2 = parseQuarantineName(name);
+    if (!q2) continue;
+    out.push({
+      path: (0, import_node_path2.join)(dir, name),
+      original: (0, import_node_path2.join)(dir, q2.original),
+      stamp: q2.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b2) => a.stamp < b2.stamp ? -1 : a.stamp > b2.stamp ? 1 : 0);
+}
+function quarantinedUnder(root) {
+  const out = [];
+  const walk = (dir) => {
+    out.push(...quarantinedIn(dir));
+    let names;
+    try {
+      names = (0, import_node_fs.readdirSync)(dir);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      if (name.endsWith(".lock") || parseQuarantineName(name)) continue;
+      const full = (0, import_node_path2.join)(dir, name);
+      try {
+        if ((0, import_node_fs.statSync)(full).isDirectory()) walk(full);
+      } catch {
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs.statSync)(file);
+    now = (0, import_node_fs2.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs.renameSync)(file, target);
+    (0, import_node_fs2.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st2 = (0, import_node_fs.fstatSync)(fd);
+    let st2;
+    let text;
+    try {
+      st2 = (0, import_node_fs2.fstatSync)(fd);
+      text = st2.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st2.dev, ino: st2.ino };
+    return { text, dev: st2.dev, ino: st2.ino };
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -458,8 +574,8 @@ function readDocument(kind, file, opts = {}) {
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs2 = require("node:fs");
-var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+var import_node_fs3 = require("node:fs");
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
@@ -1206,33 +1322,52 @@ var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
 }
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs3.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
-    return [];
+    return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
+    const dir = (0, import_node_path3.join)(home.seats, r);
     try {
-      files = (0, import_node_fs3.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
+      files = (0, import_node_fs4.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
     }
   }
   return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`${u.what} \u2014 ${u.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
 }
 
 // lib/seat/defaults.ts
@@ -1242,7 +1377,7 @@ function selectsCorePlugin(plugins) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -1265,26 +1400,26 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path3.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path4.join)(home, ".codex"), explicit: false };
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path3.join)(codexHome, "config.toml"),
-    record: (0, import_node_path3.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path3.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path4.join)(codexHome, "config.toml"),
+    record: (0, import_node_path4.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path4.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/marketplace.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path4.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -1294,14 +1429,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path4.resolve)(start);
+    let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path4.dirname)(dir);
+      if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -1312,12 +1447,12 @@ function packageRoot() {
 // lib/codex/marketplace.ts
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path5.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path6.join)(packageRoot(), "plugins", "codex");
 }
 
 // lib/codex/read-state.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // node_modules/@decimalturn/toml-patch/dist/toml-patch.js
 var _;
@@ -2558,7 +2693,7 @@ function Ko(e3, t) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var CodexConfigError = class extends Error {
 };
 function parseConfig(text) {
@@ -2571,7 +2706,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs5.readFileSync)(file, "utf8");
+    text = (0, import_node_fs6.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -2581,18 +2716,18 @@ function readConfig(file) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path7 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs6.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path6.join)(dir, name);
+    for (const name of (0, import_node_fs7.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path7.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs6.lstatSync)(full);
+      const st2 = (0, import_node_fs7.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs6.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs7.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -3067,17 +3202,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path7.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path8.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs7.existsSync)((0, import_node_path7.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs8.existsSync)((0, import_node_path8.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs7.readdirSync)(cache).filter((n) => !n.startsWith("."));
+    names = (0, import_node_fs8.readdirSync)(cache).filter((n) => !n.startsWith("."));
   } catch {
     return void 0;
   }
@@ -3087,7 +3222,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path7.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path8.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -3152,15 +3287,81 @@ var codexPluginCheck = {
   }
 };
 
+// lib/seat/quarantined.ts
+var import_node_fs9 = require("node:fs");
+var import_node_path9 = require("node:path");
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q2 of quarantinedIn((0, import_node_path9.join)(home.seats, rig))) {
+      const base = q2.original.slice(q2.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs9.existsSync)(q2.original) });
+    }
+  }
+  const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
+  return out.sort((a, b2) => order(a) < order(b2) ? -1 : order(a) > order(b2) ? 1 : 0);
+}
+function quarantinedSeatAdvice(q2) {
+  if (q2.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q2.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q2.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q2.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q2.seat}@${q2.rig}`)}) and start the seat again with rig up`
+  };
+}
+
+// lib/doctor/quarantine-check.ts
+var quarantineCheck = {
+  name: "quarantined-records",
+  run({ home }) {
+    const seats = new Map(quarantinedSeats(home).map((q2) => [q2.path, q2]));
+    return quarantinedUnder(home.root).map((q2) => {
+      const seat = seats.get(q2.path);
+      if (seat) {
+        const { what, todo } = quarantinedSeatAdvice(seat);
+        return {
+          check: "quarantined-records",
+          subject: q2.path,
+          ok: false,
+          state: seat.recorded ? "quarantined" : "seat-unrecorded",
+          detail: `seat ${seat.seat}@${seat.rig}: ${what}`,
+          todo
+        };
+      }
+      return {
+        check: "quarantined-records",
+        subject: q2.path,
+        ok: false,
+        state: "quarantined",
+        detail: `moved aside from ${q2.original}: it could not be parsed or failed its schema (its bytes are kept as they were)`,
+        todo: `repair it and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}) if nothing was written there since, or delete it once you no longer need it`
+      };
+    });
+  }
+};
+
 // lib/doctor/checks.ts
-var DOCTOR_CHECKS = [codexPluginCheck];
+var DOCTOR_CHECKS = [codexPluginCheck, quarantineCheck];
 
 // lib/cli/doctor.ts
 var doctorCommand = defineCommand(
   {
     name: "doctor",
     usage: ["rig doctor [--json]"],
-    details: "Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user). Changes nothing; exits 0."
+    details: "Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user), and every state file moved aside as corrupt\n(<name>.corrupt-<time>; a seat record among them takes its seat out of rig ps and rig down).\nChanges nothing; exits 0."
   },
   {
     args: { boolean: ["json"] },
@@ -3172,7 +3373,11 @@ var doctorCommand = defineCommand(
         printJson(ctx, { ok: findings.every((f) => f.ok), findings });
         return;
       }
-      if (!findings.length) say(ctx, "nothing to check yet (no Codex seat has been launched from this home)");
+      if (!findings.length)
+        say(
+          ctx,
+          "nothing to check yet (no Codex seat has been launched from this home, no state file was moved aside)"
+        );
       for (const f of findings) {
         say(ctx, escapeForTerminal(`${f.ok ? "ok  " : "todo"} ${f.check}: ${f.subject}`));
         say(ctx, escapeForTerminal(`     ${f.state}: ${f.detail}`));

@@ -147,16 +147,45 @@ module.exports = __toCommonJS(init_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code) {
+    const line = noSpaceLine(code, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -368,7 +397,12 @@ function ensureDir(dir) {
     if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
 }
 
@@ -384,15 +418,15 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/home/vendor-plugin.ts
 var import_node_fs5 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 
 // lib/util/package-root.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path2.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -402,14 +436,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path.dirname)((0, import_node_path.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path2.dirname)((0, import_node_path2.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path.resolve)(start);
+    let dir = (0, import_node_path2.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs4.existsSync)((0, import_node_path.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path.dirname)(dir);
+      if ((0, import_node_fs4.existsSync)((0, import_node_path2.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path2.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -419,13 +453,13 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path2.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path3.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
     for (const name of (0, import_node_fs5.readdirSync)(d).sort()) {
-      const full = (0, import_node_path2.join)(d, name);
+      const full = (0, import_node_path3.join)(d, name);
       const st = (0, import_node_fs5.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
@@ -439,7 +473,7 @@ function treeHash(dir) {
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
     const exec = ((0, import_node_fs5.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path2.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update(`${(0, import_node_path3.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
     hash.update((0, import_node_fs5.readFileSync)(file));
     hash.update("\0");
   }
@@ -448,7 +482,7 @@ function treeHash(dir) {
 function makePrivate(dir) {
   (0, import_node_fs5.chmodSync)(dir, DIR_MODE);
   for (const name of (0, import_node_fs5.readdirSync)(dir)) {
-    const full = (0, import_node_path2.join)(dir, name);
+    const full = (0, import_node_path3.join)(dir, name);
     const st = (0, import_node_fs5.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
     else (0, import_node_fs5.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
@@ -461,17 +495,17 @@ function vendorTree(source, target) {
   if (!(0, import_node_fs5.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path2.dirname)(target);
+  const parent = (0, import_node_path3.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path2.join)(parent, `.${(0, import_node_path2.basename)(target)}.new-${suffix}`);
+  const staging = (0, import_node_path3.join)(parent, `.${(0, import_node_path3.basename)(target)}.new-${suffix}`);
   (0, import_node_fs5.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
     (0, import_node_fs5.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path2.join)(parent, `.${(0, import_node_path2.basename)(target)}.old-${suffix}`);
+  const retired = (0, import_node_path3.join)(parent, `.${(0, import_node_path3.basename)(target)}.old-${suffix}`);
   (0, import_node_fs5.renameSync)(target, retired);
   (0, import_node_fs5.renameSync)(staging, target);
   (0, import_node_fs5.rmSync)(retired, { recursive: true, force: true });

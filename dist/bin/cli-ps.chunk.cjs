@@ -146,17 +146,54 @@ module.exports = __toCommonJS(ps_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -166,6 +203,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -366,951 +415,16 @@ function say(ctx, line = "") {
 function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
 }
-
-// lib/seat/registry.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path2 = require("node:path");
-
-// lib/store/document.ts
-var import_node_fs = require("node:fs");
-
-// lib/store/document-kind.ts
-function defineKind(kind) {
-  return kind;
-}
-function schemaProblems(validate) {
-  return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
-}
-
-// lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
-  let doc;
-  try {
-    const parsed = JSON.parse(text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    return { problem: `invalid JSON: ${err.message}` };
-  }
-  if (doc.schema !== kind.schema)
-    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    return { problem: `invalid version ${JSON.stringify(version)}` };
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) return { problem: `no migration from version ${v}` };
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
-  return { doc };
-}
-
-// lib/store/constants.ts
-var LOCK_STALE_MS = 5e3;
-var LOCK_UPDATE_MS = 1e3;
-var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
-
-// lib/store/default-report.ts
-var defaultReport = (message) => {
-  process.stderr.write(`openrig: ${message}
-`);
-};
-
-// lib/store/document.ts
-var ReplacedWhileReading = class extends Error {
-};
-function quarantine(file, raw, reason) {
-  let now;
-  try {
-    now = (0, import_node_fs.statSync)(file);
-  } catch {
-    throw new ReplacedWhileReading(file);
-  }
-  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
-  try {
-    (0, import_node_fs.renameSync)(file, target);
-  } catch (err) {
-    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
-    throw err;
-  }
-  return new CorruptDocumentError(file, target, reason);
-}
-var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
-function readRaw(file) {
-  let fd;
-  try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
-  } catch (err) {
-    if (err.code === "ENOENT") return void 0;
-    throw err;
-  }
-  try {
-    const st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
-  } finally {
-    (0, import_node_fs.closeSync)(fd);
-  }
-}
-function decode(kind, file, raw) {
-  const r = interpretDocument(kind, file, raw.text);
-  if ("problem" in r) throw quarantine(file, raw, r.problem);
-  return r.doc;
-}
-function handleCorrupt(err, opts) {
-  if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
-    (opts.report ?? defaultReport)(err.message);
-    return void 0;
-  }
-  throw err;
-}
-function readDocument(kind, file, opts = {}) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const raw = readRaw(file);
-      if (raw === void 0) return void 0;
-      return decode(kind, file, raw);
-    } catch (err) {
-      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
-      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
-    }
-  }
-}
-var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
-
-// lib/store/jsonl-log.ts
-var import_node_fs2 = require("node:fs");
-var HASH_CHARS = 16;
-function checksum(json) {
-  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
-}
-function decodeLines(text) {
-  const records = [];
-  let dropped = 0;
-  const lines = text.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  for (const line of lines) {
-    if (line === "") continue;
-    const tab = line.indexOf("	");
-    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
-    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
-      dropped++;
-      continue;
-    }
-    try {
-      records.push(JSON.parse(json));
-    } catch {
-      dropped++;
-    }
-  }
-  return { records, dropped };
-}
-function readLog(file) {
-  let text;
-  try {
-    text = (0, import_node_fs2.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
-  }
-  return decodeLines(text);
-}
-
-// lib/util/read-regular-file.ts
-var import_node_fs3 = require("node:fs");
-var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
-
-// lib/store/read-async.ts
-var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
-
-// lib/store/validators/seat.v1.generated.js
-var compiled;
-function validate_seat_v1(data, options) {
-  compiled ??= build();
-  const ok2 = compiled(data, options);
-  validate_seat_v1.errors = compiled.errors;
-  return ok2;
-}
-function build() {
-  const schema48 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
-  const func2 = Object.prototype.hasOwnProperty;
-  const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern1 = new RegExp("\\S", "u");
-  const pattern45 = new RegExp("^%[0-9]+$", "u");
-  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern124 = new RegExp("^/", "u");
-  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.name === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.rig === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.runtime === void 0) {
-        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.cwd === void 0) {
-        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cwd" }, message: "must have required property 'cwd'" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (data.projectDir === void 0) {
-        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "projectDir" }, message: "must have required property 'projectDir'" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (data.plugins === void 0) {
-        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "plugins" }, message: "must have required property 'plugins'" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (data.roleFiles === void 0) {
-        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "roleFiles" }, message: "must have required property 'roleFiles'" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (data.typingGuard === void 0) {
-        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "typingGuard" }, message: "must have required property 'typingGuard'" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (data.tmux === void 0) {
-        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tmux" }, message: "must have required property 'tmux'" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (data.occupant === void 0) {
-        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (data.launchedAt === void 0) {
-        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "launchedAt" }, message: "must have required property 'launchedAt'" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (data.status === void 0) {
-        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!func2.call(schema48.properties, key0)) {
-          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("seat" !== data.schema) {
-          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-      if (data.name !== void 0) {
-        let data2 = data.name;
-        if (typeof data2 === "string") {
-          if (!pattern114.test(data2)) {
-            const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        } else {
-          const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-      if (data.rig !== void 0) {
-        let data3 = data.rig;
-        if (typeof data3 === "string") {
-          if (!pattern114.test(data3)) {
-            const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        } else {
-          const err21 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data4 = data.nodeId;
-        if (typeof data4 === "string") {
-          if (!pattern6.test(data4)) {
-            const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        } else {
-          const err23 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      }
-      if (data.runtime !== void 0) {
-        let data5 = data.runtime;
-        if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema48.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      }
-      if (data.cwd !== void 0) {
-        let data6 = data.cwd;
-        if (typeof data6 === "string") {
-          if (!pattern1.test(data6)) {
-            const err25 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        } else {
-          const err26 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      }
-      if (data.projectDir !== void 0) {
-        let data7 = data.projectDir;
-        if (typeof data7 === "string") {
-          if (!pattern1.test(data7)) {
-            const err27 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        } else {
-          const err28 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      }
-      if (data.command !== void 0) {
-        if (typeof data.command !== "string") {
-          const err29 = { instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      }
-      if (data.plugins !== void 0) {
-        let data9 = data.plugins;
-        if (Array.isArray(data9)) {
-          const len0 = data9.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            let data10 = data9[i0];
-            if (typeof data10 === "string") {
-              if (!pattern1.test(data10)) {
-                const err30 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            } else {
-              const err31 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err32 = { instancePath: instancePath + "/plugins", schemaPath: "#/properties/plugins/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-      }
-      if (data.envNames !== void 0) {
-        let data11 = data.envNames;
-        if (Array.isArray(data11)) {
-          const len1 = data11.length;
-          for (let i1 = 0; i1 < len1; i1++) {
-            if (typeof data11[i1] !== "string") {
-              const err33 = { instancePath: instancePath + "/envNames/" + i1, schemaPath: "#/properties/envNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err34 = { instancePath: instancePath + "/envNames", schemaPath: "#/properties/envNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-      }
-      if (data.roleFiles !== void 0) {
-        let data13 = data.roleFiles;
-        if (Array.isArray(data13)) {
-          const len2 = data13.length;
-          for (let i2 = 0; i2 < len2; i2++) {
-            let data14 = data13[i2];
-            if (typeof data14 === "string") {
-              if (!pattern1.test(data14)) {
-                const err35 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            } else {
-              const err36 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err37 = { instancePath: instancePath + "/roleFiles", schemaPath: "#/properties/roleFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      }
-      if (data.typingGuard !== void 0) {
-        let data15 = data.typingGuard;
-        if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema48.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-      if (data.tmux !== void 0) {
-        let data16 = data.tmux;
-        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-          if (data16.socket === void 0) {
-            const err39 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "socket" }, message: "must have required property 'socket'" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-          if (data16.session === void 0) {
-            const err40 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "session" }, message: "must have required property 'session'" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-          for (const key1 in data16) {
-            if (!(key1 === "socket" || key1 === "session" || key1 === "paneId")) {
-              const err41 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-          if (data16.socket !== void 0) {
-            let data17 = data16.socket;
-            if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema48.properties.tmux.properties.socket.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-          if (data16.session !== void 0) {
-            let data18 = data16.session;
-            if (typeof data18 === "string") {
-              if (!pattern1.test(data18)) {
-                const err43 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-            } else {
-              const err44 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-          if (data16.paneId !== void 0) {
-            let data19 = data16.paneId;
-            if (typeof data19 === "string") {
-              if (!pattern45.test(data19)) {
-                const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-            } else {
-              const err46 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err47 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err47];
-          } else {
-            vErrors.push(err47);
-          }
-          errors++;
-        }
-      }
-      if (data.occupant !== void 0) {
-        let data20 = data.occupant;
-        if (typeof data20 === "string") {
-          if (!pattern19.test(data20)) {
-            const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        } else {
-          const err49 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-      }
-      if (data.launchedAt !== void 0) {
-        if (typeof data.launchedAt !== "string") {
-          const err50 = { instancePath: instancePath + "/launchedAt", schemaPath: "#/properties/launchedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-      }
-      if (data.status !== void 0) {
-        let data22 = data.status;
-        if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema48.properties.status.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-      }
-      if (data.stoppedAt !== void 0) {
-        if (typeof data.stoppedAt !== "string") {
-          const err52 = { instancePath: instancePath + "/stoppedAt", schemaPath: "#/properties/stoppedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-      }
-      if (data.specFile !== void 0) {
-        if (typeof data.specFile !== "string") {
-          const err53 = { instancePath: instancePath + "/specFile", schemaPath: "#/properties/specFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err53];
-          } else {
-            vErrors.push(err53);
-          }
-          errors++;
-        }
-      }
-      if (data.permissionMode !== void 0) {
-        let data25 = data.permissionMode;
-        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
-          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema48.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err54];
-          } else {
-            vErrors.push(err54);
-          }
-          errors++;
-        }
-      }
-      if (data.launch !== void 0) {
-        let data26 = data.launch;
-        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-          if (data26.kind === void 0) {
-            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-            if (vErrors === null) {
-              vErrors = [err55];
-            } else {
-              vErrors.push(err55);
-            }
-            errors++;
-          }
-          for (const key2 in data26) {
-            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
-              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-          }
-          if (data26.kind !== void 0) {
-            let data27 = data26.kind;
-            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
-              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema48.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err57];
-              } else {
-                vErrors.push(err57);
-              }
-              errors++;
-            }
-          }
-          if (data26.resumedSession !== void 0) {
-            if (typeof data26.resumedSession !== "string") {
-              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err58];
-              } else {
-                vErrors.push(err58);
-              }
-              errors++;
-            }
-          }
-          if (data26.model !== void 0) {
-            if (typeof data26.model !== "string") {
-              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err59];
-              } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-          }
-          if (data26.effort !== void 0) {
-            if (typeof data26.effort !== "string") {
-              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-          }
-          if (data26.handoffNote !== void 0) {
-            if (typeof data26.handoffNote !== "string") {
-              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-      }
-      if (data.codexHome !== void 0) {
-        let data32 = data.codexHome;
-        if (typeof data32 === "string") {
-          if (!pattern124.test(data32)) {
-            const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
-            if (vErrors === null) {
-              vErrors = [err63];
-            } else {
-              vErrors.push(err63);
-            }
-            errors++;
-          }
-        } else {
-          const err64 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err64];
-          } else {
-            vErrors.push(err64);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err65];
-      } else {
-        vErrors.push(err65);
-      }
-      errors++;
-    }
-    validate30.errors = vErrors;
-    return errors === 0;
-  }
-  return validate30;
-}
-
-// lib/seat/ref.ts
-var UNATTRIBUTED = "unattributed";
-var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
-var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
-var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
-function nameProblem(name) {
-  if (name === "") return "empty name";
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
-  if (name.includes("..")) return '".." is not allowed';
-  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name))
-    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
-  return void 0;
-}
-
-// lib/seat/registry.ts
-var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
-}
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
-  let rigs;
-  try {
-    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
-  } catch {
-    return [];
-  }
-  for (const r of rigs.sort()) {
-    if (rig !== void 0 && r !== rig) continue;
-    let files;
-    try {
-      files = (0, import_node_fs4.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
-      continue;
-    }
-    for (const f of files.sort()) {
-      const name = f.slice(0, -".json".length);
-      if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r, name);
-      if (rec) out.push(rec);
-    }
-  }
-  return out;
+function advise(ctx, line) {
+  ctx.io.err(escapeForTerminal(line) + "\n");
 }
 
 // lib/tmux/client.ts
+function tmuxServerFromEnv(env) {
+  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
 function serverArgs(server) {
   const args = [];
   if (server.socket) args.push("-S", server.socket);
@@ -1355,7 +469,7 @@ function tmux(server, args, opts = {}) {
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
 function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const child = childProcess().execFile(
       "tmux",
       [...serverArgs(server), ...args],
@@ -1375,7 +489,7 @@ function spawnTmux(server, args, opts = {}) {
           reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        resolve2({ stdout, stderr });
+        resolve3({ stdout, stderr });
       }
     );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
@@ -1438,23 +552,254 @@ function seatLiveState(seat, server) {
   }
   return { state: pane.dead ? "dead" : "alive", pane };
 }
-var serverKey = (socket) => socket ?? "";
-async function liveStates(records) {
+function paneLister() {
   const servers = /* @__PURE__ */ new Map();
-  for (const rec of records) {
-    const key = serverKey(rec.tmux.socket);
-    if (!servers.has(key)) servers.set(key, listServerPanes({ socket: rec.tmux.socket }));
-  }
+  return (socket) => {
+    const key = socket ?? "";
+    let panes = servers.get(key);
+    if (!panes) servers.set(key, panes = listServerPanes({ socket }));
+    return panes;
+  };
+}
+async function liveStates(records, panes = paneLister()) {
+  for (const rec of records) void panes(rec.tmux.socket);
   const out = [];
   for (const rec of records) {
-    const panes = await servers.get(serverKey(rec.tmux.socket));
-    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, panes));
+    const server = await panes(rec.tmux.socket);
+    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, server));
   }
   return out;
 }
 
 // lib/activity/store.ts
 var import_node_fs6 = require("node:fs");
+
+// lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
+var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
+function nameProblem(name) {
+  if (name === "") return "empty name";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
+  if (name.includes("..")) return '".." is not allowed';
+  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  return void 0;
+}
+
+// lib/store/document.ts
+var import_node_fs2 = require("node:fs");
+
+// lib/store/document-kind.ts
+function defineKind(kind) {
+  return kind;
+}
+function schemaProblems(validate) {
+  return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
+}
+
+// lib/store/constants.ts
+var LOCK_STALE_MS = 5e3;
+var LOCK_UPDATE_MS = 1e3;
+var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+var FILE_MODE = 384;
+
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
+`);
+};
+
+// lib/store/quarantine.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at = name.lastIndexOf(INFIX);
+  if (at <= 0) return void 0;
+  const stamp = name.slice(at + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q = parseQuarantineName(name);
+    if (!q) continue;
+    out.push({
+      path: (0, import_node_path2.join)(dir, name),
+      original: (0, import_node_path2.join)(dir, q.original),
+      stamp: q.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+}
+function markAdvised(q) {
+  try {
+    (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(q.path + ADVISED, import_node_fs.constants.O_WRONLY | import_node_fs.constants.O_CREAT | import_node_fs.constants.O_EXCL, FILE_MODE));
+    return true;
+  } catch (err) {
+    return err.code !== "EEXIST";
+  }
+}
+
+// lib/store/document.ts
+var ReplacedWhileReading = class extends Error {
+};
+function quarantine(file, raw, reason) {
+  let now;
+  try {
+    now = (0, import_node_fs2.statSync)(file);
+  } catch {
+    throw new ReplacedWhileReading(file);
+  }
+  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
+  const target = quarantineTarget(file);
+  try {
+    (0, import_node_fs2.renameSync)(file, target);
+  } catch (err) {
+    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
+    throw err;
+  }
+  return new CorruptDocumentError(file, target, reason);
+}
+var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
+function readRaw(file) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
+  } catch (err) {
+    if (err.code === "ENOENT") return void 0;
+    throw unreadableFile(file, err);
+  }
+  try {
+    let st;
+    let text;
+    try {
+      st = (0, import_node_fs2.fstatSync)(fd);
+      text = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
+    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
+    return { text, dev: st.dev, ino: st.ino };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function decode(kind, file, raw) {
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
+}
+function handleCorrupt(err, opts) {
+  if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
+    (opts.report ?? defaultReport)(err.message);
+    return void 0;
+  }
+  throw err;
+}
+function readDocument(kind, file, opts = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const raw = readRaw(file);
+      if (raw === void 0) return void 0;
+      return decode(kind, file, raw);
+    } catch (err) {
+      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
+      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
+    }
+  }
+}
+var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
+
+// lib/store/jsonl-log.ts
+var import_node_fs3 = require("node:fs");
+var HASH_CHARS = 16;
+function checksum(json) {
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function decodeLines(text) {
+  const records = [];
+  let dropped = 0;
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) {
+    if (line === "") continue;
+    const tab = line.indexOf("	");
+    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text;
+  try {
+    text = (0, import_node_fs3.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw unreadableFile(file, err);
+  }
+  return decodeLines(text);
+}
+
+// lib/util/read-regular-file.ts
+var import_node_fs4 = require("node:fs");
+var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/store/peek.ts
 var import_node_fs5 = require("node:fs");
@@ -1980,14 +1325,14 @@ function foldEntries(doc, entries, nowMs) {
 }
 
 // lib/store/validators/seat-hooks.v1.generated.js
-var compiled2;
+var compiled;
 function validate_seat_hooks_v1(data, options) {
-  compiled2 ??= build2();
-  const ok2 = compiled2(data, options);
-  validate_seat_hooks_v1.errors = compiled2.errors;
+  compiled ??= build();
+  const ok2 = compiled(data, options);
+  validate_seat_hooks_v1.errors = compiled.errors;
   return ok2;
 }
-function build2() {
+function build() {
   const schema29 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported, folded from its journal ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "transcriptPath": { "type": "string", "pattern": "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } }, "journal": { "description": "Bytes of the occupant's journal (<occupant>.jsonl) and of the retired one (<occupant>.retired.jsonl) folded into this document", "type": "object", "required": ["folded"], "additionalProperties": false, "properties": { "folded": { "type": "integer", "minimum": 0 }, "retiredFolded": { "type": "integer", "minimum": 0 } } } } };
   const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
   const schema31 = { "type": "integer", "minimum": 1 };
@@ -3474,14 +2819,14 @@ function holdsAll(mode) {
 }
 
 // lib/store/validators/guard.v1.generated.js
-var compiled3;
+var compiled2;
 function validate_guard_v1(data, options) {
-  compiled3 ??= build3();
-  const ok2 = compiled3(data, options);
-  validate_guard_v1.errors = compiled3.errors;
+  compiled2 ??= build2();
+  const ok2 = compiled2(data, options);
+  validate_guard_v1.errors = compiled2.errors;
   return ok2;
 }
-function build3() {
+function build2() {
   const schema16 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
@@ -4188,7 +3533,7 @@ function seatView(rec, live, guard, hooks) {
   };
 }
 async function seatViews(records, opts) {
-  const live = await liveStates(records);
+  const live = await liveStates(records, opts.panes);
   const home = opts.home;
   const guards = seatGuards(home, records);
   const nowMs = opts.nowMs ?? Date.now();
@@ -4206,7 +3551,7 @@ function formatTable(header, rows) {
   const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
   return [line(header), ...rows.map(line)];
 }
-function seatTable(views) {
+function seatTable(views, unrecorded = []) {
   const withActivity = views.some((v) => v.activity !== void 0);
   const withContext2 = views.some((v) => v.context !== void 0);
   return formatTable(
@@ -4231,8 +3576,916 @@ function seatTable(views) {
       ...withContext2 ? [viewCell(v.context)] : [],
       v.nodeId,
       v.pane.currentCommand ?? ""
-    ])
+    ]).concat(
+      unrecorded.map((u) => [
+        u.ref,
+        "-",
+        u.status,
+        u.pane.id,
+        u.pane.state === "dead" && u.pane.deadStatus !== void 0 ? `dead(${u.pane.deadStatus})` : u.pane.state,
+        ...withActivity ? ["-"] : [],
+        ...withContext2 ? ["-"] : [],
+        "-",
+        u.pane.currentCommand
+      ])
+    )
   );
+}
+
+// lib/rig/unrecorded.ts
+function seatOfSession(session) {
+  const at = session.indexOf("@");
+  if (at < 0) return void 0;
+  const name = session.slice(0, at);
+  const rig = session.slice(at + 1);
+  return nameProblem(name) || nameProblem(rig) ? void 0 : { name, rig };
+}
+function unrecordedSessions(servers, records, rig, unreadable = []) {
+  const cannotRead = (name, rig2) => unreadable.some((u) => u.rig === rig2 && (u.seat === void 0 || u.seat === name));
+  const key = (socket, session) => `${socket ?? ""}\0${session}`;
+  const recorded = new Set(records.map((r) => key(r.tmux.socket, r.tmux.session)));
+  const out = /* @__PURE__ */ new Map();
+  for (const { socket, panes } of servers) {
+    if (!panes.ok) continue;
+    for (const p of panes.panes) {
+      const seat = seatOfSession(p.session);
+      if (!seat || rig !== void 0 && seat.rig !== rig) continue;
+      const k = key(socket, p.session);
+      if (recorded.has(k) || out.has(k)) continue;
+      out.set(k, {
+        ref: p.session,
+        name: seat.name,
+        rig: seat.rig,
+        status: cannotRead(seat.name, seat.rig) ? "unreadable" : "unrecorded",
+        session: p.session,
+        socket,
+        pane: {
+          id: p.paneId,
+          state: p.dead ? "dead" : "alive",
+          currentCommand: p.currentCommand,
+          ...p.pid !== void 0 ? { pid: p.pid } : {},
+          ...p.deadStatus !== void 0 ? { deadStatus: p.deadStatus } : {}
+        },
+        occupant: p.occupant ?? null
+      });
+    }
+  }
+  return [...out.values()].sort(
+    (a, b) => a.rig !== b.rig ? a.rig < b.rig ? -1 : 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+  );
+}
+
+// lib/rig/server.ts
+var import_node_path3 = require("node:path");
+function rigTmuxServer(env, cwd) {
+  const server = tmuxServerFromEnv(env);
+  return server.socket ? { ...server, socket: (0, import_node_path3.resolve)(cwd, server.socket) } : server;
+}
+
+// lib/seat/registry.ts
+var import_node_fs7 = require("node:fs");
+var import_node_path4 = require("node:path");
+
+// lib/store/validators/seat.v1.generated.js
+var compiled3;
+function validate_seat_v1(data, options) {
+  compiled3 ??= build3();
+  const ok2 = compiled3(data, options);
+  validate_seat_v1.errors = compiled3.errors;
+  return ok2;
+}
+function build3() {
+  const schema48 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern45 = new RegExp("^%[0-9]+$", "u");
+  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern124 = new RegExp("^/", "u");
+  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.name === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.rig === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.runtime === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.cwd === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cwd" }, message: "must have required property 'cwd'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.projectDir === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "projectDir" }, message: "must have required property 'projectDir'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.plugins === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "plugins" }, message: "must have required property 'plugins'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.roleFiles === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "roleFiles" }, message: "must have required property 'roleFiles'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.typingGuard === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "typingGuard" }, message: "must have required property 'typingGuard'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.tmux === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tmux" }, message: "must have required property 'tmux'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.occupant === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.launchedAt === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "launchedAt" }, message: "must have required property 'launchedAt'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.status === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema48.properties, key0)) {
+          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("seat" !== data.schema) {
+          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.name !== void 0) {
+        let data2 = data.name;
+        if (typeof data2 === "string") {
+          if (!pattern114.test(data2)) {
+            const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rig !== void 0) {
+        let data3 = data.rig;
+        if (typeof data3 === "string") {
+          if (!pattern114.test(data3)) {
+            const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data4 = data.nodeId;
+        if (typeof data4 === "string") {
+          if (!pattern6.test(data4)) {
+            const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.runtime !== void 0) {
+        let data5 = data.runtime;
+        if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema48.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.cwd !== void 0) {
+        let data6 = data.cwd;
+        if (typeof data6 === "string") {
+          if (!pattern1.test(data6)) {
+            const err25 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.projectDir !== void 0) {
+        let data7 = data.projectDir;
+        if (typeof data7 === "string") {
+          if (!pattern1.test(data7)) {
+            const err27 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.command !== void 0) {
+        if (typeof data.command !== "string") {
+          const err29 = { instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.plugins !== void 0) {
+        let data9 = data.plugins;
+        if (Array.isArray(data9)) {
+          const len0 = data9.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data10 = data9[i0];
+            if (typeof data10 === "string") {
+              if (!pattern1.test(data10)) {
+                const err30 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            } else {
+              const err31 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err32 = { instancePath: instancePath + "/plugins", schemaPath: "#/properties/plugins/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+      if (data.envNames !== void 0) {
+        let data11 = data.envNames;
+        if (Array.isArray(data11)) {
+          const len1 = data11.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            if (typeof data11[i1] !== "string") {
+              const err33 = { instancePath: instancePath + "/envNames/" + i1, schemaPath: "#/properties/envNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err34 = { instancePath: instancePath + "/envNames", schemaPath: "#/properties/envNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      if (data.roleFiles !== void 0) {
+        let data13 = data.roleFiles;
+        if (Array.isArray(data13)) {
+          const len2 = data13.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data14 = data13[i2];
+            if (typeof data14 === "string") {
+              if (!pattern1.test(data14)) {
+                const err35 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            } else {
+              const err36 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err37 = { instancePath: instancePath + "/roleFiles", schemaPath: "#/properties/roleFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.typingGuard !== void 0) {
+        let data15 = data.typingGuard;
+        if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema48.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+      if (data.tmux !== void 0) {
+        let data16 = data.tmux;
+        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+          if (data16.socket === void 0) {
+            const err39 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "socket" }, message: "must have required property 'socket'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data16.session === void 0) {
+            const err40 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "session" }, message: "must have required property 'session'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data16) {
+            if (!(key1 === "socket" || key1 === "session" || key1 === "paneId")) {
+              const err41 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data16.socket !== void 0) {
+            let data17 = data16.socket;
+            if (typeof data17 !== "string" && data17 !== null) {
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema48.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+          if (data16.session !== void 0) {
+            let data18 = data16.session;
+            if (typeof data18 === "string") {
+              if (!pattern1.test(data18)) {
+                const err43 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            } else {
+              const err44 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data16.paneId !== void 0) {
+            let data19 = data16.paneId;
+            if (typeof data19 === "string") {
+              if (!pattern45.test(data19)) {
+                const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            } else {
+              const err46 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      }
+      if (data.occupant !== void 0) {
+        let data20 = data.occupant;
+        if (typeof data20 === "string") {
+          if (!pattern19.test(data20)) {
+            const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        } else {
+          const err49 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      }
+      if (data.launchedAt !== void 0) {
+        if (typeof data.launchedAt !== "string") {
+          const err50 = { instancePath: instancePath + "/launchedAt", schemaPath: "#/properties/launchedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+      }
+      if (data.status !== void 0) {
+        let data22 = data.status;
+        if (!(data22 === "running" || data22 === "stopped")) {
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema48.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+      if (data.stoppedAt !== void 0) {
+        if (typeof data.stoppedAt !== "string") {
+          const err52 = { instancePath: instancePath + "/stoppedAt", schemaPath: "#/properties/stoppedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      }
+      if (data.specFile !== void 0) {
+        if (typeof data.specFile !== "string") {
+          const err53 = { instancePath: instancePath + "/specFile", schemaPath: "#/properties/specFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+      if (data.permissionMode !== void 0) {
+        let data25 = data.permissionMode;
+        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
+          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema48.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.launch !== void 0) {
+        let data26 = data.launch;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.kind === void 0) {
+            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          for (const key2 in data26) {
+            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
+              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+          if (data26.kind !== void 0) {
+            let data27 = data26.kind;
+            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
+              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema48.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.resumedSession !== void 0) {
+            if (typeof data26.resumedSession !== "string") {
+              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.model !== void 0) {
+            if (typeof data26.model !== "string") {
+              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data26.effort !== void 0) {
+            if (typeof data26.effort !== "string") {
+              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.handoffNote !== void 0) {
+            if (typeof data26.handoffNote !== "string") {
+              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.codexHome !== void 0) {
+        let data32 = data.codexHome;
+        if (typeof data32 === "string") {
+          if (!pattern124.test(data32)) {
+            const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        } else {
+          const err64 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err65];
+      } else {
+        vErrors.push(err65);
+      }
+      errors++;
+    }
+    validate30.errors = vErrors;
+    return errors === 0;
+  }
+  return validate30;
+}
+
+// lib/seat/registry.ts
+var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
+}
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
+  let rigs;
+  try {
+    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return out;
+  }
+  for (const r of rigs.sort()) {
+    if (rig !== void 0 && r !== rig) continue;
+    let files;
+    const dir = (0, import_node_path4.join)(home.seats, r);
+    try {
+      files = (0, import_node_fs7.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
+      continue;
+    }
+    for (const f of files.sort()) {
+      const name = f.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(name)) continue;
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
+    }
+  }
+  return out;
+}
+
+// lib/seat/quarantined.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs8.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q of quarantinedIn((0, import_node_path5.join)(home.seats, rig))) {
+      const base = q.original.slice(q.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q, rig, seat, recorded: (0, import_node_fs8.existsSync)(q.original) });
+    }
+  }
+  const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
+  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+}
+function quarantinedSeatAdvice(q) {
+  if (q.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+  };
+}
+
+// lib/cli/seat-listing.ts
+var readQuietly = (home, rig, seat) => readSeat(home, rig, seat, { report: () => void 0 });
+function scanSeatsQuietly(ctx, filter = {}) {
+  const scan = scanSeats(ctx.home, filter.rig, readQuietly);
+  const unreadable = scan.unreadable.filter(
+    (u) => filter.seat === void 0 || u.seat === void 0 || u.seat === filter.seat
+  );
+  const quarantined = quarantinedSeats(ctx.home, filter);
+  return { ...scan, unreadable, quarantined, lost: quarantined.filter((q) => !q.recorded) };
+}
+function newlyTold(quarantined) {
+  return quarantined.filter((q) => !q.advised && markAdvised(q));
+}
+function sayScan(ctx, scan) {
+  for (const u of scan.unreadable) advise(ctx, `rig: ${u.what} \u2014 ${u.todo}`);
+  for (const q of newlyTold(scan.quarantined)) {
+    const { what, todo } = quarantinedSeatAdvice(q);
+    advise(ctx, `rig: ${q.seat}@${q.rig}: ${what} \u2014 ${todo}`);
+  }
+}
+function scanSeatsForCli(ctx, filter = {}) {
+  const scan = scanSeatsQuietly(ctx, filter);
+  sayScan(ctx, scan);
+  return scan;
 }
 
 // lib/cli/seat-list.ts
@@ -4247,7 +4500,7 @@ var seatListVerb = defineVerb({
   args: { string: ["rig"], boolean: ["json"] },
   options: (p) => ({ rig: rigFilter(str(p, "rig")), json: bool(p, "json") }),
   async run({ rig, json }, ctx) {
-    const views = await seatViews(listSeats(ctx.home, rig), { home: ctx.home });
+    const views = await seatViews(scanSeatsForCli(ctx, { rig }).records, { home: ctx.home });
     if (json) {
       printJson(ctx, { seats: views });
       return;
@@ -4278,8 +4531,8 @@ function judgeSample(sample, current, now) {
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path3 = require("node:path");
-var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
+var import_node_fs9 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -4321,24 +4574,24 @@ function rolloutSample(tc, sessionId) {
   };
 }
 function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path3.basename)(path).startsWith("rollout-") && !path.includes("\0");
+  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path6.basename)(path).startsWith("rollout-") && !path.includes("\0");
 }
 function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs7.openSync)(path, "r");
+    fd = (0, import_node_fs9.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs7.fstatSync)(fd).size;
+    const size = (0, import_node_fs9.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n = (0, import_node_fs7.readSync)(fd, chunk, 0, chunk.length, start);
+      const n = (0, import_node_fs9.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -4348,7 +4601,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 
@@ -4860,25 +5113,36 @@ var psCommand = defineCommand(
   {
     name: "ps",
     usage: ["rig ps [--rig RIG] [--all] [--json]"],
-    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none."
+    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none.\nA tmux session named like a seat (NAME@RIG) that no record accounts for is listed with STATUS\nunrecorded (its record was moved aside as corrupt, or lost: stderr says where, once, and rig\ndoctor lists it) or unreadable (the record exists but cannot be read: stderr names it each time)."
   },
   {
     args: { string: ["rig"], boolean: ["json", "all"] },
     options: (p) => ({ rig: rigFilter(str(p, "rig")), all: bool(p, "all"), json: bool(p, "json") }),
     async run({ rig, all, json }, ctx) {
-      const shown = (await seatViews(listSeats(ctx.home, rig), { home: ctx.home, activity: true })).filter(
+      const scan = scanSeatsForCli(ctx, { rig });
+      const panes = paneLister();
+      const shown = (await seatViews(scan.records, { home: ctx.home, activity: true, panes })).filter(
         (v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead"
       );
+      const sockets = new Set(scan.records.map((r) => r.tmux.socket));
+      if (ctx.env.OPENRIG_TMUX_SOCKET?.trim() || scan.lost.length || scan.unreadable.length)
+        sockets.add(rigTmuxServer(ctx.env, ctx.cwd).socket);
+      const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
+      const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);
       const views = withContext(ctx.home, shown);
       if (json) {
-        printJson(ctx, { seats: views });
+        printJson(ctx, {
+          seats: views,
+          unrecorded,
+          unreadable: scan.unreadable.map((u) => ({ file: u.file, rig: u.rig, seat: u.seat ?? null, problem: u.what }))
+        });
         return;
       }
-      if (!views.length) {
+      if (!views.length && !unrecorded.length) {
         say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
         return;
       }
-      for (const line of seatTable(views)) say(ctx, line);
+      for (const line of seatTable(views, unrecorded)) say(ctx, line);
     }
   }
 );

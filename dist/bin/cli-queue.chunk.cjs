@@ -136,500 +136,10 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn) {
-        this.listeners[ev].push(fn);
-      }
-      removeListener(ev, fn) {
-        const list2 = this.listeners[ev];
-        const i = list2.indexOf(fn);
-        if (i === -1) {
-          return;
-        }
-        if (i === 0 && list2.length === 1) {
-          list2.length = 0;
-        } else {
-          list2.splice(i, 1);
-        }
-      }
-      emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn of this.listeners[ev]) {
-          ret = fn(code, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
-            const p = process3;
-            if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count += p.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn = this.#sigListeners[sig];
-            if (fn)
-              this.#process.on(sig, fn);
-          } catch (_) {
-          }
-        }
-        this.#process.emit = (ev, ...a) => {
-          return this.#processEmit(ev, ...a);
-        };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve5) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve5);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve5();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result = await promise;
-          return callback(result);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants3 = require("constants");
+    var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -653,7 +163,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -755,7 +265,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -771,7 +281,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -791,9 +301,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -806,7 +316,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+            var fd = fs2.openSync(path, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -1087,14 +597,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync4(fd) {
+        function closeSync5(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync4, previousSymbol, {
+        Object.defineProperty(closeSync5, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync4;
+        return closeSync5;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1628,7 +1138,7 @@ var require_retry2 = __commonJS({
 });
 
 // node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
+var require_signals = __commonJS({
   "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
@@ -1678,7 +1188,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = require("assert");
-      signals = require_signals2();
+      signals = require_signals();
       isWin = /^win/i.test(process2.platform);
       EE = require("events");
       if (typeof EE !== "function") {
@@ -2214,14 +1724,51 @@ module.exports = __toCommonJS(queue_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 var CorruptDocumentError = class extends StoreError {
@@ -2233,6 +1780,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -2259,6 +1818,32 @@ var LockCompromisedError = class extends StoreError {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code) {
+    const line = noSpaceLine(code, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -2444,26 +2029,26 @@ function defineNoun(head, verbs) {
 }
 
 // lib/home/paths.ts
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
 // lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+  return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
 function queueRowPath(p, id) {
-  return (0, import_node_path.join)(p.queueRows, `${id}.json`);
+  return (0, import_node_path2.join)(p.queueRows, `${id}.json`);
 }
 function queueListingBucketPath(p, bucket) {
-  return (0, import_node_path.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+  return (0, import_node_path2.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
 }
 function queueSeatIndexPath(p, destination) {
-  return (0, import_node_path.join)(p.queueSeatIndexes, `${destination}.json`);
+  return (0, import_node_path2.join)(p.queueSeatIndexes, `${destination}.json`);
 }
 function queueWakePath(p, rowId, settled = false) {
-  return (0, import_node_path.join)(settled ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
+  return (0, import_node_path2.join)(settled ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
 }
 
 // lib/cli/cli-context.ts
@@ -2479,13 +2064,13 @@ function advise(ctx, line) {
 
 // lib/cli/input-file.ts
 var import_node_fs = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path2.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path3.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
@@ -2507,7 +2092,7 @@ async function readInputText(ctx, file, spec) {
 }
 
 // lib/store/document.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2543,8 +2128,8 @@ function interpretDocument(kind, file, text) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -2560,37 +2145,98 @@ function ensureDir(dir) {
     if ((0, import_node_fs2.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs2.chmodSync)(dir, DIR_MODE);
 }
 
+// lib/store/disk-write.ts
+var import_node_fs3 = require("node:fs");
+var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs3.writeSync)(fd, buf, offset, length, position);
+var diskWrite = realWrite;
+function shortWriteError(file, written, wanted) {
+  return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
+    code: "ENOSPC",
+    syscall: "write",
+    path: file
+  });
+}
+function writeFully(file, fd, buf, position = 0) {
+  let done = 0;
+  while (done < buf.length) {
+    const n = diskWrite(file, fd, buf, done, buf.length - done, position + done);
+    if (n <= 0) throw shortWriteError(file, done, buf.length);
+    done += n;
+  }
+}
+
 // lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(dir, "r");
-    (0, import_node_fs3.fsyncSync)(fd);
+    fd = (0, import_node_fs4.openSync)(dir, "r");
+    (0, import_node_fs4.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
   }
 }
-var writer;
+function resolved(file) {
+  try {
+    return import_node_fs4.realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
+function openTemp(target) {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = `${target}.${Math.random() * 4294967296 >>> 0}`;
+    try {
+      return { tmp, fd: (0, import_node_fs4.openSync)(tmp, "wx", FILE_MODE) };
+    } catch (err) {
+      if (err.code !== "EEXIST" || attempt >= 8) throw err;
+    }
+  }
+}
+function closeQuietly(fd) {
+  try {
+    (0, import_node_fs4.closeSync)(fd);
+  } catch {
+  }
+}
 async function loadAtomicWriter() {
-  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
-  return writer;
 }
 function writeFileAtomicallySync(file, data) {
-  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path3.dirname)(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
+  const target = resolved(file);
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let tmp;
+  let fd;
+  try {
+    ({ tmp, fd } = openTemp(target));
+    (0, import_node_fs4.fchmodSync)(fd, FILE_MODE);
+    writeFully(tmp, fd, bytes);
+    (0, import_node_fs4.fsyncSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
+    fd = void 0;
+    (0, import_node_fs4.renameSync)(tmp, target);
+    tmp = void 0;
+  } catch (err) {
+    throw asDiskFull(err, file);
+  } finally {
+    if (fd !== void 0) closeQuietly(fd);
+    if (tmp !== void 0) (0, import_node_fs4.rmSync)(tmp, { force: true });
+  }
+  fsyncDir((0, import_node_path4.dirname)(target));
 }
 
 // lib/store/lock.ts
-var import_node_path4 = require("node:path");
-var import_node_fs4 = require("node:fs");
+var import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
@@ -2608,11 +2254,11 @@ function sleep(ms, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSync, realpath: import_node_fs5.realpath, realpathSync: import_node_fs5.realpathSync, rmdir: import_node_fs5.rmdir, rmdirSync: import_node_fs5.rmdirSync, stat: import_node_fs5.stat, statSync: import_node_fs5.statSync, utimes: import_node_fs5.utimes, utimesSync: import_node_fs5.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path4.dirname)(file));
+  ensureDir((0, import_node_path5.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2633,7 +2279,7 @@ async function withLock(file, fn, opts = {}) {
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
+      if (err.code !== "ELOCKED") throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }
@@ -2657,43 +2303,88 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs6.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at = name.lastIndexOf(INFIX);
+  if (at <= 0) return void 0;
+  const stamp = name.slice(at + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs6.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q = parseQuarantineName(name);
+    if (!q) continue;
+    out.push({
+      path: (0, import_node_path6.join)(dir, name),
+      original: (0, import_node_path6.join)(dir, q.original),
+      stamp: q.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs5.statSync)(file);
+    now = (0, import_node_fs7.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs5.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs5.renameSync)(file, target);
+    (0, import_node_fs7.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs7.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = (0, import_node_fs5.fstatSync)(fd);
+    let st;
+    let text;
+    try {
+      st = (0, import_node_fs7.fstatSync)(fd);
+      text = st.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs5.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text, dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2732,7 +2423,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs5.rmSync)(file, { force: true });
+        (0, import_node_fs7.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -2748,20 +2439,20 @@ function writeValidated(kind, file, next) {
 }
 
 // lib/util/fs-async.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 function promised(call) {
   return new Promise((resolve5, reject) => call((err, value) => err ? reject(err) : resolve5(value)));
 }
-var stat2 = (path) => promised((cb) => (0, import_node_fs6.stat)(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs6.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs6.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs6.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs6.close)(fd, () => void 0);
+var stat2 = (path) => promised((cb) => (0, import_node_fs8.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs8.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs8.readdir)(path, { withFileTypes: true }, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs8.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs8.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs8.read)(fd, buf, offset, length, position, cb));
+var closeQuietly2 = (fd) => (0, import_node_fs8.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted2, onLate) {
@@ -2802,7 +2493,7 @@ function untilAborted(p, signal, aborted2, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -2845,7 +2536,7 @@ async function readRegularFile(path, opts) {
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly2);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2889,7 +2580,7 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
-    const close2 = () => closeQuietly(fd);
+    const close2 = () => closeQuietly2(fd);
     if (inFlight) inFlight.then(close2, close2);
     else close2();
   }
@@ -3776,7 +3467,7 @@ function sliceTags(tags) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/queue/transitions.ts
 var VERB_TARGET = {
@@ -4632,7 +4323,7 @@ function openRows(index) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled4;
@@ -5448,7 +5139,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs10.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
@@ -5485,7 +5176,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs8.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs10.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -5498,12 +5189,15 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs10.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs12 = require("node:fs");
+
+// lib/queue/wake-intent.ts
+var import_node_fs11 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled7;
@@ -6286,6 +5980,16 @@ async function saveWakeIntent(home, intent) {
     return earlier ? { ...intent, attempts: earlier.attempts.slice(-MAX_ATTEMPTS_KEPT), tries: triesOf(earlier) } : intent;
   });
 }
+async function discardWakeIntent(home, rowId) {
+  checkRowId(rowId);
+  const file = queueWakePath(home, rowId);
+  try {
+    await updateDocument(wakeIntentKind, file, () => REMOVE, { onCorrupt: "fresh", report: () => {
+    } });
+  } catch {
+    (0, import_node_fs11.rmSync)(file, { force: true });
+  }
+}
 function readWakeIntent(home, rowId) {
   checkRowId(rowId);
   return readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" }) ?? readDocument(wakeIntentKind, queueWakePath(home, rowId, true), { onCorrupt: "fresh" });
@@ -6314,7 +6018,7 @@ function wakeOutcome(home, row, intent) {
       queued: false,
       reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
     };
-  const daemon = (0, import_node_fs9.existsSync)(home.daemonSocket);
+  const daemon = (0, import_node_fs12.existsSync)(home.daemonSocket);
   return {
     attempted: false,
     queued: true,
@@ -6328,6 +6032,63 @@ function describeWake(intent) {
   const tail = last ? `; last attempt ${last.outboxId}: ${last.state}` : "";
   const held = intent.state === "held" ? ` \u2014 rig seat held-messages ${intent.destination}` : "";
   return `Wake: ${intent.state} (${why}${tail})${held}`;
+}
+
+// lib/queue/unreadable-row.ts
+var import_node_fs13 = require("node:fs");
+function unreadableRowWords(id, ref) {
+  return {
+    what: `queue row ${id} is unreadable: its file was moved to ${ref.file} (it could not be parsed or failed its schema)`,
+    todo: `repair it and move it back (mv ${shellQuote(ref.file)} ${shellQuote(ref.movedFrom)}), or delete the moved file to drop the row`
+  };
+}
+var QueueRowUnreadableError = class extends Error {
+  constructor(id, ref) {
+    const w = unreadableRowWords(id, ref);
+    super(w.what);
+    this.id = id;
+    this.ref = ref;
+    this.name = "QueueRowUnreadableError";
+    this.what = w.what;
+    this.todo = w.todo;
+  }
+  id;
+  ref;
+  what;
+  todo;
+};
+function unreadableRows(home) {
+  const out = /* @__PURE__ */ new Map();
+  for (const q of quarantinedIn(home.queueRows)) {
+    const [id] = rowIdsOfFileNames([q.original.slice(q.original.lastIndexOf("/") + 1)]);
+    if (id !== void 0 && !(0, import_node_fs13.existsSync)(q.original)) out.set(id, { file: q.path, movedFrom: q.original });
+  }
+  return out;
+}
+function readRowOrUnreadable(home, id) {
+  let row;
+  try {
+    row = readDocument(queueRowKind, queueRowPath(home, id));
+  } catch (err) {
+    if (err instanceof CorruptDocumentError)
+      throw new QueueRowUnreadableError(id, { file: err.quarantinedTo, movedFrom: err.file });
+    throw err;
+  }
+  if (row) return row;
+  const ref = unreadableRows(home).get(id);
+  if (ref) throw new QueueRowUnreadableError(id, ref);
+  return void 0;
+}
+function markUnreadable(rows, unreadable, indexed, filtered) {
+  const out = rows.map((r) => {
+    const ref = unreadable.get(r.id);
+    return ref ? { ...r, unreadable: ref } : r;
+  });
+  if (!filtered) {
+    for (const [id, ref] of [...unreadable].sort(([a], [b]) => a < b ? 1 : a > b ? -1 : 0))
+      if (!indexed.has(id)) out.push({ id, unreadable: ref });
+  }
+  return out;
 }
 
 // lib/queue/queue-store.ts
@@ -6367,13 +6128,9 @@ function actorFrom(env, explicit) {
     return UNATTRIBUTED;
   }
 }
-function readQueueRow(home, id) {
-  checkQueueId(id);
-  return readDocument(queueRowKind, queueRowPath(home, id));
-}
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs10.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs14.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -6398,7 +6155,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs10.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs14.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -6439,7 +6196,12 @@ async function loadQueueIndex(home) {
   }
   return index;
 }
-async function commitRows(home, rows) {
+function indexesBehindLine(err) {
+  return `the change is recorded, but the queue's indexes could not be updated (${err?.message ?? String(err)}); listings apply it already and the next queue change brings the indexes up to date`;
+}
+async function commitRows(home, change, opts = {}) {
+  const created = change.created ?? [];
+  const rows = [...created, ...change.changed ?? []];
   if (!indexesBuilt(home)) await rebuildUnlocked(home);
   const ids = rows.map((r) => r.id);
   const stale = intentIds(home).filter((id) => !ids.includes(id));
@@ -6453,7 +6215,33 @@ async function commitRows(home, rows) {
     }),
     quiet2
   );
-  for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  try {
+    for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  } catch (err) {
+    for (const row of created) (0, import_node_fs14.rmSync)(queueRowPath(home, row.id), { force: true });
+    await restoreIntent(home, stale);
+    throw err;
+  }
+  try {
+    await foldIntoIndexes(home, stale, rows);
+  } catch (err) {
+    (opts.report ?? defaultReport)(indexesBehindLine(err));
+  }
+}
+async function restoreIntent(home, stale) {
+  try {
+    if (stale.length === 0) (0, import_node_fs14.rmSync)(home.queueIndexIntent, { force: true });
+    else
+      await updateDocument(
+        queueIndexIntentKind,
+        home.queueIndexIntent,
+        () => ({ schema: "queue-index-intent", version: 1, ids: stale }),
+        quiet2
+      );
+  } catch {
+  }
+}
+async function foldIntoIndexes(home, stale, rows) {
   const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r) => r !== void 0), ...rows];
   for (const destination of new Set(fold.map((r) => r.destination))) {
     await updateDocument(
@@ -6499,13 +6287,20 @@ function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
     transitions: []
   };
 }
-async function createQueueRow(home, env, input) {
+async function commitWithWake(home, wakeFor, cause, change, opts) {
+  const intent = await intendWake(home, wakeFor, cause);
+  if (intent instanceof Error && isDiskFull(intent)) throw intent;
+  try {
+    await commitRows(home, change, opts);
+  } catch (err) {
+    if (!(intent instanceof Error)) await discardWakeIntent(home, wakeFor.id);
+    throw err;
+  }
+  return intent;
+}
+async function createQueueRow(home, env, input, opts = {}) {
   const row = buildQueueRow(input, actorFrom(env, input.source));
-  const intent = await withQueueLock(home, async () => {
-    const i = await intendWake(home, row, "create");
-    await commitRows(home, [row]);
-    return i;
-  });
+  const intent = await withQueueLock(home, () => commitWithWake(home, row, "create", { created: [row] }, opts));
   return { row, wake: wakeOutcome(home, row, intent) };
 }
 function isUnblock(before, after, actor) {
@@ -6524,17 +6319,17 @@ function checkTransitionRequest(req) {
   }
   return { note, blockedOn };
 }
-async function transitionQueueRow(home, env, id, req) {
+async function transitionQueueRow(home, env, id, req, opts = {}) {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
   const { note, blockedOn } = checkTransitionRequest(req);
   return withQueueLock(home, async () => {
-    const row = readQueueRow(home, id);
+    const row = readRowOrUnreadable(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const result = applyTransition(row, { verb: req.verb, actor, at: (/* @__PURE__ */ new Date()).toISOString(), note, blockedOn });
     if (!result.ok) throw new QueueTransitionError(id, req.verb, row.state, result.todo);
     if (isUnblock(row, result.row, actor)) await intendWake(home, result.row, "unblock");
-    await commitRows(home, [result.row]);
+    await commitRows(home, { changed: [result.row] }, opts);
     return result.row;
   });
 }
@@ -6547,12 +6342,12 @@ function checkHandoffRequest(req) {
     tags: req.tags !== void 0 ? checkTags(req.tags) : void 0
   };
 }
-async function handoffQueueRow(home, env, id, req) {
+async function handoffQueueRow(home, env, id, req, opts = {}) {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
   const { to, note, summary, body, tags } = checkHandoffRequest(req);
   const { original, successor, intent } = await withQueueLock(home, async () => {
-    const row = readQueueRow(home, id);
+    const row = readRowOrUnreadable(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const now = /* @__PURE__ */ new Date();
     const at = now.toISOString();
@@ -6579,21 +6374,28 @@ async function handoffQueueRow(home, env, id, req) {
       handedOffTo: successor2.id
     });
     if (!result.ok) throw new QueueTransitionError(id, "handoff", row.state, result.todo);
-    const intent2 = await intendWake(home, successor2, "handoff");
-    await commitRows(home, [result.row, successor2]);
+    const intent2 = await commitWithWake(
+      home,
+      successor2,
+      "handoff",
+      { created: [successor2], changed: [result.row] },
+      opts
+    );
     return { original: result.row, successor: successor2, intent: intent2 };
   });
   return { original, successor, wake: wakeOutcome(home, successor, intent) };
 }
 async function listQueueRows(home, opts = {}) {
   const index = await loadQueueIndex(home);
-  return Object.entries(index.rows).map(([id, e]) => ({ id, ...e })).filter(
+  const rows = Object.entries(index.rows).map(([id, e]) => ({ id, ...e })).filter(
     (r) => (opts.destination === void 0 || r.destination === opts.destination) && (opts.state === void 0 || r.state === opts.state)
   ).sort(newestFirst);
+  const filtered = opts.destination !== void 0 || opts.state !== void 0;
+  return markUnreadable(rows, unreadableRows(home), new Set(Object.keys(index.rows)), filtered);
 }
 
 // lib/config/config.ts
-var import_node_path5 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled8;
@@ -6869,7 +6671,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path5.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -6887,7 +6689,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path7 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -6934,11 +6736,11 @@ function frontmatterIntent(text) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path6 = require("node:path");
+var import_node_path8 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path6.join)(workspaceRoot, "missions");
+  return (0, import_node_path8.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -6958,7 +6760,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path7.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path9.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -7094,7 +6896,7 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path8 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // lib/util/lookup-fs.ts
 var aborted = () => new Error("aborted");
@@ -7151,7 +6953,7 @@ async function mapLimit(items, limit, step, signal) {
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text = (await readRegularFile((0, import_node_path8.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text = (await readRegularFile((0, import_node_path10.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -7175,7 +6977,7 @@ async function scanShelf(shelf, signal) {
     entries,
     SCAN_CONCURRENCY,
     async (d) => {
-      const dir = (0, import_node_path8.join)(shelf, d.name);
+      const dir = (0, import_node_path10.join)(shelf, d.name);
       if (!await isFolder(dir, d, signal)) return void 0;
       return { name: d.name, dir, ...await specOf(dir, signal) };
     },
@@ -7207,7 +7009,7 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path8.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path10.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
@@ -8031,11 +7833,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path9 = require("node:path");
+var import_node_path11 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path9.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path11.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path11.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -8133,6 +7935,7 @@ function mapQueueError(err) {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
   if (err instanceof QueueNotFoundError) throw refused(err.message, "run rig queue list to see rows");
   if (err instanceof QueueTransitionError) throw refused(err.message, err.todo);
+  if (err instanceof QueueRowUnreadableError) throw refused(err.what, err.todo);
   throw err;
 }
 async function guarded(fn) {
@@ -8142,6 +7945,7 @@ async function guarded(fn) {
     mapQueueError(err);
   }
 }
+var lagging = (ctx) => ({ report: (line) => advise(ctx, `Advisory: ${line}`) });
 function checked(check) {
   try {
     return check();
@@ -8264,14 +8068,19 @@ var createVerb = defineVerb({
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
     const { row, wake } = await guarded(
-      () => createQueueRow(ctx.home, ctx.env, {
-        destination: o.destination,
-        summary: o.summary,
-        body,
-        priority: o.priority,
-        tags: o.tags,
-        source: o.source
-      })
+      () => createQueueRow(
+        ctx.home,
+        ctx.env,
+        {
+          destination: o.destination,
+          summary: o.summary,
+          body,
+          priority: o.priority,
+          tags: o.tags,
+          source: o.source
+        },
+        lagging(ctx)
+      )
     );
     if (o.json) printJson(ctx, { row, wake });
     else {
@@ -8280,6 +8089,11 @@ var createVerb = defineVerb({
     }
   }
 });
+function listLine(r) {
+  const moved = r.unreadable ? ` \u2014 its file was moved to ${r.unreadable.file}` : "";
+  if (!("state" in r)) return `${r.id}  ${"unreadable".padEnd(11)}  ${"-".padEnd(8)}  -  -${moved}`;
+  return `${r.id}  ${(r.unreadable ? "unreadable" : r.state).padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}${moved}`;
+}
 var listVerb = defineVerb({
   args: { string: ["state", "destination"], boolean: ["owned", "json"] },
   options(p) {
@@ -8301,16 +8115,14 @@ var listVerb = defineVerb({
     const rows = await listQueueRows(ctx.home, { destination, state: o.state });
     if (o.json) printJson(ctx, { rows, total: rows.length });
     else if (!rows.length) say(ctx, "No queue rows match.");
-    else
-      for (const r of rows)
-        say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+    else for (const r of rows) say(ctx, listLine(r));
   }
 });
 var showVerb = defineVerb({
   args: { boolean: ["json"], positionals: [ID] },
   options: (p) => ({ id: checked(() => checkQueueId(arg(p, "ID"))), json: bool(p, "json") }),
   async run({ id, json }, ctx) {
-    const row = await guarded(() => readQueueRow(ctx.home, id));
+    const row = await guarded(() => readRowOrUnreadable(ctx.home, id));
     if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
     if (json) printJson(ctx, row);
     else describeRow(ctx, row);
@@ -8331,7 +8143,7 @@ function transitionVerb(verb) {
       return { id, request, json: bool(p, "json") };
     },
     async run({ id, request, json }, ctx) {
-      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request, lagging(ctx)));
       if (json) printJson(ctx, row);
       else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
     }
@@ -8363,7 +8175,13 @@ var handoffVerb = defineVerb({
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
     const result = await guarded(
-      () => handoffQueueRow(ctx.home, ctx.env, o.id, { to: o.to, note: o.note, summary: o.summary, body, tags: o.tags })
+      () => handoffQueueRow(
+        ctx.home,
+        ctx.env,
+        o.id,
+        { to: o.to, note: o.note, summary: o.summary, body, tags: o.tags },
+        lagging(ctx)
+      )
     );
     if (o.json) printJson(ctx, result);
     else {

@@ -136,500 +136,10 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn) {
-        this.listeners[ev].push(fn);
-      }
-      removeListener(ev, fn) {
-        const list2 = this.listeners[ev];
-        const i = list2.indexOf(fn);
-        if (i === -1) {
-          return;
-        }
-        if (i === 0 && list2.length === 1) {
-          list2.length = 0;
-        } else {
-          list2.splice(i, 1);
-        }
-      }
-      emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn of this.listeners[ev]) {
-          ret = fn(code, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
-            const p = process3;
-            if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count += p.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn = this.#sigListeners[sig];
-            if (fn)
-              this.#process.on(sig, fn);
-          } catch (_) {
-          }
-        }
-        this.#process.emit = (ev, ...a) => {
-          return this.#processEmit(ev, ...a);
-        };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve2) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve2);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve2();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result = await promise;
-          return callback(result);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants3 = require("constants");
+    var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -653,7 +163,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -755,7 +265,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -771,7 +281,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -791,9 +301,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -806,7 +316,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+            var fd = fs2.openSync(path, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -1087,14 +597,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync5(fd) {
+        function closeSync6(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync5, previousSymbol, {
+        Object.defineProperty(closeSync6, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync5;
+        return closeSync6;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1628,7 +1138,7 @@ var require_retry2 = __commonJS({
 });
 
 // node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
+var require_signals = __commonJS({
   "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
@@ -1678,7 +1188,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = require("assert");
-      signals = require_signals2();
+      signals = require_signals();
       isWin = /^win/i.test(process2.platform);
       EE = require("events");
       if (typeof EE !== "function") {
@@ -2214,16 +1724,56 @@ module.exports = __toCommonJS(seat_set_terminal_policy_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -2233,6 +1783,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -2259,6 +1821,32 @@ var LockCompromisedError = class extends StoreError {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code) {
+    const line = noSpaceLine(code, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -2414,20 +2002,20 @@ function defineVerb(spec) {
 }
 
 // lib/home/paths.ts
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
 // lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+  return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
 function terminalPolicySeatPath(p, nodeId) {
-  return (0, import_node_path.join)(p.terminalPolicy, "seats", `${nodeId}.json`);
+  return (0, import_node_path2.join)(p.terminalPolicy, "seats", `${nodeId}.json`);
 }
 function terminalPolicyRigPath(p, rig) {
-  return (0, import_node_path.join)(p.terminalPolicy, "rigs", `${rig}.json`);
+  return (0, import_node_path2.join)(p.terminalPolicy, "rigs", `${rig}.json`);
 }
 
 // lib/cli/cli-context.ts
@@ -2484,12 +2072,12 @@ function parseSeatRef(text) {
   return { kind: "name", seat, rig, text };
 }
 
-// lib/seat/registry.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path5 = require("node:path");
+// lib/seat/quarantined.ts
+var import_node_fs9 = require("node:fs");
+var import_node_path7 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2525,8 +2113,8 @@ function interpretDocument(kind, file, text) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -2542,37 +2130,102 @@ function ensureDir(dir) {
     if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
 }
 
+// lib/store/disk-write.ts
+var import_node_fs2 = require("node:fs");
+var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs2.writeSync)(fd, buf, offset, length, position);
+var diskWrite = realWrite;
+function shortWriteError(file, written, wanted) {
+  return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
+    code: "ENOSPC",
+    syscall: "write",
+    path: file
+  });
+}
+function writeFully(file, fd, buf, position = 0) {
+  let done = 0;
+  while (done < buf.length) {
+    const n = diskWrite(file, fd, buf, done, buf.length - done, position + done);
+    if (n <= 0) throw shortWriteError(file, done, buf.length);
+    done += n;
+  }
+}
+function appendWhole(file, fd, buf) {
+  const n = diskWrite(file, fd, buf, 0, buf.length, null);
+  if (n !== buf.length) throw shortWriteError(file, n, buf.length);
+}
+
 // lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs3.openSync)(dir, "r");
+    (0, import_node_fs3.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
 }
-var writer;
+function resolved(file) {
+  try {
+    return import_node_fs3.realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
+function openTemp(target) {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = `${target}.${Math.random() * 4294967296 >>> 0}`;
+    try {
+      return { tmp, fd: (0, import_node_fs3.openSync)(tmp, "wx", FILE_MODE) };
+    } catch (err) {
+      if (err.code !== "EEXIST" || attempt >= 8) throw err;
+    }
+  }
+}
+function closeQuietly(fd) {
+  try {
+    (0, import_node_fs3.closeSync)(fd);
+  } catch {
+  }
+}
 async function loadAtomicWriter() {
-  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
-  return writer;
 }
 function writeFileAtomicallySync(file, data) {
-  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path2.dirname)(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
+  ensureDir((0, import_node_path3.dirname)(file));
+  const target = resolved(file);
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let tmp;
+  let fd;
+  try {
+    ({ tmp, fd } = openTemp(target));
+    (0, import_node_fs3.fchmodSync)(fd, FILE_MODE);
+    writeFully(tmp, fd, bytes);
+    (0, import_node_fs3.fsyncSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
+    fd = void 0;
+    (0, import_node_fs3.renameSync)(tmp, target);
+    tmp = void 0;
+  } catch (err) {
+    throw asDiskFull(err, file);
+  } finally {
+    if (fd !== void 0) closeQuietly(fd);
+    if (tmp !== void 0) (0, import_node_fs3.rmSync)(tmp, { force: true });
+  }
+  fsyncDir((0, import_node_path3.dirname)(target));
 }
 
 // lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs3 = require("node:fs");
+var import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
@@ -2590,11 +2243,11 @@ function sleep(ms, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2615,7 +2268,7 @@ async function withLock(file, fn, opts = {}) {
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
+      if (err.code !== "ELOCKED") throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }
@@ -2639,43 +2292,96 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs5.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at = name.lastIndexOf(INFIX);
+  if (at <= 0) return void 0;
+  const stamp = name.slice(at + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs5.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q = parseQuarantineName(name);
+    if (!q) continue;
+    out.push({
+      path: (0, import_node_path5.join)(dir, name),
+      original: (0, import_node_path5.join)(dir, q.original),
+      stamp: q.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+}
+function markAdvised(q) {
+  try {
+    (0, import_node_fs5.closeSync)((0, import_node_fs5.openSync)(q.path + ADVISED, import_node_fs5.constants.O_WRONLY | import_node_fs5.constants.O_CREAT | import_node_fs5.constants.O_EXCL, FILE_MODE));
+    return true;
+  } catch (err) {
+    return err.code !== "EEXIST";
+  }
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs4.statSync)(file);
+    now = (0, import_node_fs6.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs4.renameSync)(file, target);
+    (0, import_node_fs6.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs6.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    let st;
+    let text;
+    try {
+      st = (0, import_node_fs6.fstatSync)(fd);
+      text = st.isFile() ? (0, import_node_fs6.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text, dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2714,7 +2420,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs4.rmSync)(file, { force: true });
+        (0, import_node_fs6.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -2730,8 +2436,8 @@ function writeValidated(kind, file, next) {
 }
 
 // lib/store/jsonl-log.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
@@ -2742,31 +2448,72 @@ function encodeLine(record) {
 `;
 }
 function endsTorn(fd) {
-  const size = (0, import_node_fs5.fstatSync)(fd).size;
+  const size = (0, import_node_fs7.fstatSync)(fd).size;
   if (size === 0) return false;
   const last = Buffer.alloc(1);
-  (0, import_node_fs5.readSync)(fd, last, 0, 1, size - 1);
+  (0, import_node_fs7.readSync)(fd, last, 0, 1, size - 1);
   return last[0] !== 10;
 }
 function appendLog(file, record) {
-  ensureDir((0, import_node_path4.dirname)(file));
-  const fd = (0, import_node_fs5.openSync)(file, "a+", FILE_MODE);
+  ensureDir((0, import_node_path6.dirname)(file));
+  let fd;
   try {
+    fd = (0, import_node_fs7.openSync)(file, "a+", FILE_MODE);
     const line = encodeLine(record);
-    (0, import_node_fs5.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs5.fsyncSync)(fd);
+    appendWhole(file, fd, Buffer.from(endsTorn(fd) ? `
+${line}` : line, "utf8"));
+    (0, import_node_fs7.fsyncSync)(fd);
+  } catch (err) {
+    throw asDiskFull(err, file);
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
   }
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs6 = require("node:fs");
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var import_node_fs8 = require("node:fs");
+var OPEN_FLAGS = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0) | (import_node_fs8.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+// lib/seat/quarantined.ts
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q of quarantinedIn((0, import_node_path7.join)(home.seats, rig))) {
+      const base = q.original.slice(q.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q, rig, seat, recorded: (0, import_node_fs9.existsSync)(q.original) });
+    }
+  }
+  const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
+  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+}
+function quarantinedSeatAdvice(q) {
+  if (q.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+  };
+}
+
+// lib/seat/registry.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -3505,33 +3252,52 @@ function build() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
 }
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs10.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
-    return [];
+    return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
+    const dir = (0, import_node_path8.join)(home.seats, r);
     try {
-      files = (0, import_node_fs7.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
+      files = (0, import_node_fs10.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
     }
   }
   return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`${u.what} \u2014 ${u.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
 }
 var SeatNotFoundError = class extends Error {
   constructor(ref) {
@@ -3551,10 +3317,10 @@ var AmbiguousSeatError = class extends Error {
   ref;
   matches;
 };
-function resolveSeat(home, refText) {
+function resolveSeat(home, refText, readOpts = {}) {
   const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
   if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
@@ -3585,12 +3351,27 @@ function seatCliError(err) {
   if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
   return void 0;
 }
+function quarantinedRefusal(home, err) {
+  let ref;
+  try {
+    ref = parseSeatRef(err.ref);
+  } catch {
+    return void 0;
+  }
+  if (ref.kind !== "name") return void 0;
+  const lost = quarantinedSeats(home, { rig: ref.rig, seat: ref.seat }).filter((q) => !q.recorded);
+  const newest = lost.at(-1);
+  if (!newest) return void 0;
+  for (const q of lost) if (!q.advised) markAdvised(q);
+  const { what, todo } = quarantinedSeatAdvice(newest);
+  return refused(`no seat ${ref.text} is recorded: ${what}`, todo);
+}
 function resolveSeatForCli(home, ref, what = "a seat ref") {
   if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
   try {
-    return resolveSeat(home, ref);
+    return resolveSeat(home, ref, { report: () => void 0 });
   } catch (err) {
-    throw seatCliError(err) ?? err;
+    throw (err instanceof SeatNotFoundError ? quarantinedRefusal(home, err) : void 0) ?? seatCliError(err) ?? err;
   }
 }
 

@@ -146,17 +146,54 @@ module.exports = __toCommonJS(seat_set_typing_guard_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -166,6 +203,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -390,12 +439,12 @@ function parseSeatRef(text) {
   return { kind: "name", seat, rig, text };
 }
 
-// lib/seat/registry.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path2 = require("node:path");
+// lib/seat/quarantined.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -434,6 +483,7 @@ function interpretDocument(kind, file, text) {
 var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+var FILE_MODE = 384;
 
 // lib/store/default-report.ts
 var defaultReport = (message) => {
@@ -441,43 +491,96 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at = name.lastIndexOf(INFIX);
+  if (at <= 0) return void 0;
+  const stamp = name.slice(at + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q = parseQuarantineName(name);
+    if (!q) continue;
+    out.push({
+      path: (0, import_node_path2.join)(dir, name),
+      original: (0, import_node_path2.join)(dir, q.original),
+      stamp: q.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+}
+function markAdvised(q) {
+  try {
+    (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(q.path + ADVISED, import_node_fs.constants.O_WRONLY | import_node_fs.constants.O_CREAT | import_node_fs.constants.O_EXCL, FILE_MODE));
+    return true;
+  } catch (err) {
+    return err.code !== "EEXIST";
+  }
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs.statSync)(file);
+    now = (0, import_node_fs2.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs.renameSync)(file, target);
+    (0, import_node_fs2.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = (0, import_node_fs.fstatSync)(fd);
+    let st;
+    let text;
+    try {
+      st = (0, import_node_fs2.fstatSync)(fd);
+      text = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text, dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -506,11 +609,49 @@ function readDocument(kind, file, opts = {}) {
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs2 = require("node:fs");
-var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+var import_node_fs3 = require("node:fs");
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+// lib/seat/quarantined.ts
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q of quarantinedIn((0, import_node_path3.join)(home.seats, rig))) {
+      const base = q.original.slice(q.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q, rig, seat, recorded: (0, import_node_fs4.existsSync)(q.original) });
+    }
+  }
+  const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
+  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+}
+function quarantinedSeatAdvice(q) {
+  if (q.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+  };
+}
+
+// lib/seat/registry.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -1249,33 +1390,52 @@ function build() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
 }
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs3.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
-    return [];
+    return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
+    const dir = (0, import_node_path4.join)(home.seats, r);
     try {
-      files = (0, import_node_fs3.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
+      files = (0, import_node_fs5.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
     }
   }
   return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`${u.what} \u2014 ${u.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
 }
 var SeatNotFoundError = class extends Error {
   constructor(ref) {
@@ -1295,10 +1455,10 @@ var AmbiguousSeatError = class extends Error {
   ref;
   matches;
 };
-function resolveSeat(home, refText) {
+function resolveSeat(home, refText, readOpts = {}) {
   const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
   if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
@@ -1329,12 +1489,27 @@ function seatCliError(err) {
   if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
   return void 0;
 }
+function quarantinedRefusal(home, err) {
+  let ref;
+  try {
+    ref = parseSeatRef(err.ref);
+  } catch {
+    return void 0;
+  }
+  if (ref.kind !== "name") return void 0;
+  const lost = quarantinedSeats(home, { rig: ref.rig, seat: ref.seat }).filter((q) => !q.recorded);
+  const newest = lost.at(-1);
+  if (!newest) return void 0;
+  for (const q of lost) if (!q.advised) markAdvised(q);
+  const { what, todo } = quarantinedSeatAdvice(newest);
+  return refused(`no seat ${ref.text} is recorded: ${what}`, todo);
+}
 function resolveSeatForCli(home, ref, what = "a seat ref") {
   if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
   try {
-    return resolveSeat(home, ref);
+    return resolveSeat(home, ref, { report: () => void 0 });
   } catch (err) {
-    throw seatCliError(err) ?? err;
+    throw (err instanceof SeatNotFoundError ? quarantinedRefusal(home, err) : void 0) ?? seatCliError(err) ?? err;
   }
 }
 
@@ -1347,7 +1522,7 @@ function daemonMissing(err) {
 }
 
 // lib/daemon/client.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -1444,7 +1619,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve2, reject) => {
-    if (!(0, import_node_fs4.existsSync)(socket)) {
+    if (!(0, import_node_fs6.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }

@@ -165,18 +165,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs9.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs11.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs9;
+var import_node_fs11;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs11 = require("node:fs");
   }
 });
 
@@ -185,28 +185,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs12.openSync)(tmp, "wx", 384);
   } catch (e3) {
     if (e3.code !== "EEXIST") throw e3;
-    (0, import_node_fs10.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs10.openSync)(tmp, "wx", 384);
+    (0, import_node_fs12.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs12.openSync)(tmp, "wx", 384);
   }
   try {
     const r = writeAllSync(fd, data);
     if (r.error) throw r.error;
   } catch (e3) {
-    (0, import_node_fs10.closeSync)(fd);
-    (0, import_node_fs10.rmSync)(tmp, { force: true });
+    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs12.rmSync)(tmp, { force: true });
     throw e3;
   }
-  (0, import_node_fs10.closeSync)(fd);
-  (0, import_node_fs10.renameSync)(tmp, file);
+  (0, import_node_fs12.closeSync)(fd);
+  (0, import_node_fs12.renameSync)(tmp, file);
 }
-var import_node_fs10;
+var import_node_fs12;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_fd_write();
   }
 });
@@ -232,7 +232,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path8.join)(dir, name);
+  const file = (0, import_node_path10.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -272,7 +272,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs11.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs13.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -281,24 +281,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs11.openSync)((0, import_node_path8.join)(dir, cacheFileName(id, tier)), "r");
-      const st2 = (0, import_node_fs11.fstatSync)(fd);
+      fd = (0, import_node_fs13.openSync)((0, import_node_path10.join)(dir, cacheFileName(id, tier)), "r");
+      const st2 = (0, import_node_fs13.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs11.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs13.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs11.openSync)(file, "r");
+  const fd = (0, import_node_fs13.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs11.fstatSync)(fd);
+    const st2 = (0, import_node_fs13.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -313,10 +313,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs11.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs13.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -328,7 +328,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path8.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path10.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -336,19 +336,19 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs11.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs13.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f of staleCaches((0, import_node_fs11.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs11.rmSync)((0, import_node_path8.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs13.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs13.rmSync)((0, import_node_path10.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs11, import_node_path8, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs13, import_node_path10, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path8 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path10 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -382,17 +382,54 @@ module.exports = __toCommonJS(seat_status_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -402,6 +439,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -627,12 +676,12 @@ function parseSeatRef(text) {
   return { kind: "name", seat, rig, text };
 }
 
-// lib/seat/registry.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path2 = require("node:path");
+// lib/seat/quarantined.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -671,6 +720,7 @@ function interpretDocument(kind, file, text) {
 var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+var FILE_MODE = 384;
 
 // lib/store/default-report.ts
 var defaultReport = (message) => {
@@ -678,43 +728,96 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at2 = name.lastIndexOf(INFIX);
+  if (at2 <= 0) return void 0;
+  const stamp = name.slice(at2 + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at2), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q2 = parseQuarantineName(name);
+    if (!q2) continue;
+    out.push({
+      path: (0, import_node_path2.join)(dir, name),
+      original: (0, import_node_path2.join)(dir, q2.original),
+      stamp: q2.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b2) => a.stamp < b2.stamp ? -1 : a.stamp > b2.stamp ? 1 : 0);
+}
+function markAdvised(q2) {
+  try {
+    (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(q2.path + ADVISED, import_node_fs.constants.O_WRONLY | import_node_fs.constants.O_CREAT | import_node_fs.constants.O_EXCL, FILE_MODE));
+    return true;
+  } catch (err) {
+    return err.code !== "EEXIST";
+  }
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs.statSync)(file);
+    now = (0, import_node_fs2.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs.renameSync)(file, target);
+    (0, import_node_fs2.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st2 = (0, import_node_fs.fstatSync)(fd);
+    let st2;
+    let text;
+    try {
+      st2 = (0, import_node_fs2.fstatSync)(fd);
+      text = st2.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st2.dev, ino: st2.ino };
+    return { text, dev: st2.dev, ino: st2.ino };
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -743,11 +846,49 @@ function readDocument(kind, file, opts = {}) {
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs2 = require("node:fs");
-var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+var import_node_fs3 = require("node:fs");
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+// lib/seat/quarantined.ts
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q2 of quarantinedIn((0, import_node_path3.join)(home.seats, rig))) {
+      const base = q2.original.slice(q2.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs4.existsSync)(q2.original) });
+    }
+  }
+  const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
+  return out.sort((a, b2) => order(a) < order(b2) ? -1 : order(a) > order(b2) ? 1 : 0);
+}
+function quarantinedSeatAdvice(q2) {
+  if (q2.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q2.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q2.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q2.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q2.seat}@${q2.rig}`)}) and start the seat again with rig up`
+  };
+}
+
+// lib/seat/registry.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -1486,33 +1627,52 @@ function build() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
 }
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs3.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
-    return [];
+    return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
+    const dir = (0, import_node_path4.join)(home.seats, r);
     try {
-      files = (0, import_node_fs3.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
+      files = (0, import_node_fs5.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
     }
   }
   return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`${u.what} \u2014 ${u.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
 }
 var SeatNotFoundError = class extends Error {
   constructor(ref) {
@@ -1532,10 +1692,10 @@ var AmbiguousSeatError = class extends Error {
   ref;
   matches;
 };
-function resolveSeat(home, refText) {
+function resolveSeat(home, refText, readOpts = {}) {
   const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
   if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
@@ -1566,17 +1726,32 @@ function seatCliError(err) {
   if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
   return void 0;
 }
+function quarantinedRefusal(home, err) {
+  let ref;
+  try {
+    ref = parseSeatRef(err.ref);
+  } catch {
+    return void 0;
+  }
+  if (ref.kind !== "name") return void 0;
+  const lost = quarantinedSeats(home, { rig: ref.rig, seat: ref.seat }).filter((q2) => !q2.recorded);
+  const newest = lost.at(-1);
+  if (!newest) return void 0;
+  for (const q2 of lost) if (!q2.advised) markAdvised(q2);
+  const { what, todo } = quarantinedSeatAdvice(newest);
+  return refused(`no seat ${ref.text} is recorded: ${what}`, todo);
+}
 function resolveSeatForCli(home, ref, what = "a seat ref") {
   if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
   try {
-    return resolveSeat(home, ref);
+    return resolveSeat(home, ref, { report: () => void 0 });
   } catch (err) {
-    throw seatCliError(err) ?? err;
+    throw (err instanceof SeatNotFoundError ? quarantinedRefusal(home, err) : void 0) ?? seatCliError(err) ?? err;
   }
 }
 
 // lib/daemon/client.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -1642,7 +1817,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve3, reject) => {
-    if (!(0, import_node_fs4.existsSync)(socket)) {
+    if (!(0, import_node_fs6.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -1838,7 +2013,7 @@ function selectsCorePlugin(plugins) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path3 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -1861,26 +2036,26 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path3.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path5.join)(home, ".codex"), explicit: false };
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path3.join)(codexHome, "config.toml"),
-    record: (0, import_node_path3.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path3.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path5.join)(codexHome, "config.toml"),
+    record: (0, import_node_path5.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path5.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/marketplace.ts
-var import_node_path5 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path4.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -1890,14 +2065,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path4.resolve)(start);
+    let dir = (0, import_node_path6.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs5.existsSync)((0, import_node_path4.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path4.dirname)(dir);
+      if ((0, import_node_fs7.existsSync)((0, import_node_path6.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path6.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -1908,12 +2083,12 @@ function packageRoot() {
 // lib/codex/marketplace.ts
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path5.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path7.join)(packageRoot(), "plugins", "codex");
 }
 
 // lib/codex/read-state.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // node_modules/@decimalturn/toml-patch/dist/toml-patch.js
 var _;
@@ -3154,7 +3329,7 @@ function Ko(e3, t) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var CodexConfigError = class extends Error {
 };
 function parseConfig(text) {
@@ -3167,7 +3342,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs6.readFileSync)(file, "utf8");
+    text = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -3177,18 +3352,18 @@ function readConfig(file) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path8 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs7.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path6.join)(dir, name);
+    for (const name of (0, import_node_fs9.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path8.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs7.lstatSync)(full);
+      const st2 = (0, import_node_fs9.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs7.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs9.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -3663,17 +3838,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path7.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path9.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs8.existsSync)((0, import_node_path7.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs10.existsSync)((0, import_node_path9.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs8.readdirSync)(cache).filter((n) => !n.startsWith("."));
+    names = (0, import_node_fs10.readdirSync)(cache).filter((n) => !n.startsWith("."));
   } catch {
     return void 0;
   }
@@ -3683,7 +3858,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path7.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path9.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,

@@ -165,18 +165,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs10.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs12.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs10;
+var import_node_fs12;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs12 = require("node:fs");
   }
 });
 
@@ -185,28 +185,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs11.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs13.openSync)(tmp, "wx", 384);
   } catch (e) {
     if (e.code !== "EEXIST") throw e;
-    (0, import_node_fs11.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs11.openSync)(tmp, "wx", 384);
+    (0, import_node_fs13.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs13.openSync)(tmp, "wx", 384);
   }
   try {
     const r = writeAllSync(fd, data);
     if (r.error) throw r.error;
   } catch (e) {
-    (0, import_node_fs11.closeSync)(fd);
-    (0, import_node_fs11.rmSync)(tmp, { force: true });
+    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs13.rmSync)(tmp, { force: true });
     throw e;
   }
-  (0, import_node_fs11.closeSync)(fd);
-  (0, import_node_fs11.renameSync)(tmp, file);
+  (0, import_node_fs13.closeSync)(fd);
+  (0, import_node_fs13.renameSync)(tmp, file);
 }
-var import_node_fs11;
+var import_node_fs13;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_fd_write();
   }
 });
@@ -232,7 +232,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path7.join)(dir, name);
+  const file = (0, import_node_path9.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -272,7 +272,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs12.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs14.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -281,24 +281,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs12.openSync)((0, import_node_path7.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs12.fstatSync)(fd);
+      fd = (0, import_node_fs14.openSync)((0, import_node_path9.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs14.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs12.openSync)(file, "r");
+  const fd = (0, import_node_fs14.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs12.fstatSync)(fd);
+    const st = (0, import_node_fs14.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -313,10 +313,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs12.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs14.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -328,7 +328,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path7.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path9.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -336,19 +336,19 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs12.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs14.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f of staleCaches((0, import_node_fs12.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs12.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs14.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs14.rmSync)((0, import_node_path9.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs12, import_node_path7, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs14, import_node_path9, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path9 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -375,6 +375,7 @@ var require_refocus_live_lookups_chunk = __commonJS({
 // lib/cli/send.ts
 var send_exports = {};
 __export(send_exports, {
+  notDeliveredLine: () => notDeliveredLine,
   sendCommand: () => sendCommand,
   sendLostLine: () => sendLostLine,
   waitForIdleMs: () => waitForIdleMs
@@ -384,17 +385,54 @@ module.exports = __toCommonJS(send_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
 var CorruptDocumentError = class extends StoreError {
   constructor(file, quarantinedTo, reason) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
@@ -404,6 +442,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -673,12 +723,12 @@ function parseSeatRef(text2) {
   return { kind: "name", seat, rig, text: text2 };
 }
 
-// lib/seat/registry.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path3 = require("node:path");
+// lib/seat/quarantined.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -717,6 +767,7 @@ function interpretDocument(kind, file, text2) {
 var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+var FILE_MODE = 384;
 
 // lib/store/default-report.ts
 var defaultReport = (message) => {
@@ -724,43 +775,96 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path3 = require("node:path");
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs2.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at = name.lastIndexOf(INFIX);
+  if (at <= 0) return void 0;
+  const stamp = name.slice(at + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs2.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q = parseQuarantineName(name);
+    if (!q) continue;
+    out.push({
+      path: (0, import_node_path3.join)(dir, name),
+      original: (0, import_node_path3.join)(dir, q.original),
+      stamp: q.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+}
+function markAdvised(q) {
+  try {
+    (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(q.path + ADVISED, import_node_fs2.constants.O_WRONLY | import_node_fs2.constants.O_CREAT | import_node_fs2.constants.O_EXCL, FILE_MODE));
+    return true;
+  } catch (err) {
+    return err.code !== "EEXIST";
+  }
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs2.statSync)(file);
+    now = (0, import_node_fs3.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs2.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs2.renameSync)(file, target);
+    (0, import_node_fs3.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs3.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = (0, import_node_fs2.fstatSync)(fd);
+    let st;
+    let text2;
+    try {
+      st = (0, import_node_fs3.fstatSync)(fd);
+      text2 = st.isFile() ? (0, import_node_fs3.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs2.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: text2, dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -789,18 +893,18 @@ function readDocument(kind, file, opts = {}) {
 }
 
 // lib/util/fs-async.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 function promised(call) {
   return new Promise((resolve4, reject) => call((err, value) => err ? reject(err) : resolve4(value)));
 }
-var stat = (path) => promised((cb) => (0, import_node_fs3.stat)(path, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs3.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs3.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs3.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs3.close)(fd, () => void 0);
+var stat = (path) => promised((cb) => (0, import_node_fs4.stat)(path, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs4.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs4.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs4.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs4.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted2, onLate) {
@@ -841,7 +945,7 @@ function untilAborted(p, signal, aborted2, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0) | (import_node_fs5.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -936,6 +1040,44 @@ async function readRegularFile(path, opts) {
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+// lib/seat/quarantined.ts
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q of quarantinedIn((0, import_node_path4.join)(home.seats, rig))) {
+      const base = q.original.slice(q.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q, rig, seat, recorded: (0, import_node_fs6.existsSync)(q.original) });
+    }
+  }
+  const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
+  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+}
+function quarantinedSeatAdvice(q) {
+  if (q.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+  };
+}
+
+// lib/seat/registry.ts
+var import_node_fs7 = require("node:fs");
+var import_node_path5 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -1674,33 +1816,52 @@ function build() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
 }
-function listSeats(home, rig, read2 = readSeat) {
-  const out = [];
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
-    return [];
+    return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
+    const dir = (0, import_node_path5.join)(home.seats, r);
     try {
-      files = (0, import_node_fs5.readdirSync)((0, import_node_path3.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
+      files = (0, import_node_fs7.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = read2(home, r, name);
-      if (rec) out.push(rec);
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
     }
   }
   return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`${u.what} \u2014 ${u.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
 }
 var SeatNotFoundError = class extends Error {
   constructor(ref) {
@@ -1720,10 +1881,10 @@ var AmbiguousSeatError = class extends Error {
   ref;
   matches;
 };
-function resolveSeat(home, refText) {
+function resolveSeat(home, refText, readOpts = {}) {
   const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
   if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
@@ -1754,12 +1915,27 @@ function seatCliError(err) {
   if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
   return void 0;
 }
+function quarantinedRefusal(home, err) {
+  let ref;
+  try {
+    ref = parseSeatRef(err.ref);
+  } catch {
+    return void 0;
+  }
+  if (ref.kind !== "name") return void 0;
+  const lost = quarantinedSeats(home, { rig: ref.rig, seat: ref.seat }).filter((q) => !q.recorded);
+  const newest = lost.at(-1);
+  if (!newest) return void 0;
+  for (const q of lost) if (!q.advised) markAdvised(q);
+  const { what, todo } = quarantinedSeatAdvice(newest);
+  return refused(`no seat ${ref.text} is recorded: ${what}`, todo);
+}
 function resolveSeatForCli(home, ref, what = "a seat ref") {
   if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
   try {
-    return resolveSeat(home, ref);
+    return resolveSeat(home, ref, { report: () => void 0 });
   } catch (err) {
-    throw seatCliError(err) ?? err;
+    throw (err instanceof SeatNotFoundError ? quarantinedRefusal(home, err) : void 0) ?? seatCliError(err) ?? err;
   }
 }
 
@@ -1772,7 +1948,7 @@ function daemonMissing(err) {
 }
 
 // lib/daemon/client.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -1869,7 +2045,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve4, reject) => {
-    if (!(0, import_node_fs6.existsSync)(socket)) {
+    if (!(0, import_node_fs8.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -2477,8 +2653,8 @@ function build2() {
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -3616,14 +3792,14 @@ function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
-var recordFile = (home, nodeId, id) => (0, import_node_path4.join)(outboxDir(home, nodeId), `${id}.json`);
+var recordFile = (home, nodeId, id) => (0, import_node_path6.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
   return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
 }
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs7.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs9.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -3843,8 +4019,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -3879,12 +4055,12 @@ ${roleText}` : traceText;
 }
 
 // lib/util/package-root.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path7 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -3894,14 +4070,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path5.resolve)(start);
+    let dir = (0, import_node_path7.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs8.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path5.dirname)(dir);
+      if ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path7.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -3928,7 +4104,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path6.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path8.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -3937,13 +4113,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path6.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path6.join)((0, import_node_path6.dirname)((0, import_node_path6.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path8.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path8.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs9.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs11.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -4255,10 +4431,29 @@ function readBodyFile(ctx, file) {
   });
 }
 function sendLostLine(seatRef, detail, sendingIds) {
-  const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
+  const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before anything is typed)";
   return {
     what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef}: ${found}`,
     todo: sendingIds.length ? "check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)" : "check the pane before sending again"
+  };
+}
+function notDeliveredLine(r, outboxFolder) {
+  if (r.reason === "outbox_disk_full")
+    return {
+      kind: "refused",
+      what: "not sent: no space left on the device to write the outbox record of this attempt",
+      todo: `free space in ${outboxFolder} (or on the disk that holds it), then send again`
+    };
+  if (r.reason === "outbox_unwritable")
+    return {
+      kind: "refused",
+      what: "not sent: the outbox record of this attempt could not be written",
+      todo: `check ${outboxFolder} (the reason is above), then send again`
+    };
+  return {
+    kind: "notDelivered",
+    what: `not delivered (${r.reason})`,
+    todo: r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
   };
 }
 function sendingSince(ctx, nodeId, sender, since) {
@@ -4420,16 +4615,15 @@ ${message}`;
       if (o.json) printJson(ctx, r);
       else printSendResult(ctx, r);
       if (r.outcome !== "delivered" && r.outcome !== "retained") {
-        throw notDelivered(
-          `not delivered (${r.reason})`,
-          r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
-        );
+        const line = notDeliveredLine(r, outboxDir(ctx.home, seat.nodeId));
+        throw line.kind === "refused" ? refused(line.what, line.todo) : notDelivered(line.what, line.todo);
       }
     }
   }
 );
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  notDeliveredLine,
   sendCommand,
   sendLostLine,
   waitForIdleMs

@@ -1724,16 +1724,65 @@ module.exports = __toCommonJS(stream_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var LockTimeoutError = class extends StoreError {
   constructor(file, waitedMs) {
     super(`could not lock ${file} within ${waitedMs} ms`, file);
@@ -1744,6 +1793,32 @@ var LockCompromisedError = class extends StoreError {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code) {
+    const line = noSpaceLine(code, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -1932,7 +2007,7 @@ function printJson(ctx, value) {
 }
 
 // lib/store/document.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // lib/store/document-kind.ts
 function schemaProblems(validate) {
@@ -1953,13 +2028,34 @@ function ensureDir(dir) {
     if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
 }
 
-// lib/store/lock.ts
-var import_node_path = require("node:path");
+// lib/store/disk-write.ts
 var import_node_fs2 = require("node:fs");
+var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs2.writeSync)(fd, buf, offset, length, position);
+var diskWrite = realWrite;
+function shortWriteError(file, written, wanted) {
+  return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
+    code: "ENOSPC",
+    syscall: "write",
+    path: file
+  });
+}
+function appendWhole(file, fd, buf) {
+  const n = diskWrite(file, fd, buf, 0, buf.length, null);
+  if (n !== buf.length) throw shortWriteError(file, n, buf.length);
+}
+
+// lib/store/lock.ts
+var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
@@ -1977,11 +2073,11 @@ function sleep(ms, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs2.mkdir, mkdirSync: import_node_fs2.mkdirSync, realpath: import_node_fs2.realpath, realpathSync: import_node_fs2.realpathSync, rmdir: import_node_fs2.rmdir, rmdirSync: import_node_fs2.rmdirSync, stat: import_node_fs2.stat, statSync: import_node_fs2.statSync, utimes: import_node_fs2.utimes, utimesSync: import_node_fs2.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path.dirname)(file));
+  ensureDir((0, import_node_path2.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2002,7 +2098,7 @@ async function withLock(file, fn, opts = {}) {
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
+      if (err.code !== "ELOCKED") throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }
@@ -2021,11 +2117,11 @@ async function withLock(file, fn, opts = {}) {
 }
 
 // lib/store/document.ts
-var READ_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
 
 // lib/store/jsonl-log.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path3 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
@@ -2059,30 +2155,33 @@ function decodeLines(text) {
 function readLog(file) {
   let text;
   try {
-    text = (0, import_node_fs4.readFileSync)(file, "utf8");
+    text = (0, import_node_fs5.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
+    throw unreadableFile(file, err);
   }
   return decodeLines(text);
 }
 function endsTorn(fd) {
-  const size = (0, import_node_fs4.fstatSync)(fd).size;
+  const size = (0, import_node_fs5.fstatSync)(fd).size;
   if (size === 0) return false;
   const last = Buffer.alloc(1);
-  (0, import_node_fs4.readSync)(fd, last, 0, 1, size - 1);
+  (0, import_node_fs5.readSync)(fd, last, 0, 1, size - 1);
   return last[0] !== 10;
 }
 function appendLog(file, record) {
-  ensureDir((0, import_node_path2.dirname)(file));
-  const fd = (0, import_node_fs4.openSync)(file, "a+", FILE_MODE);
+  ensureDir((0, import_node_path3.dirname)(file));
+  let fd;
   try {
+    fd = (0, import_node_fs5.openSync)(file, "a+", FILE_MODE);
     const line = encodeLine(record);
-    (0, import_node_fs4.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs4.fsyncSync)(fd);
+    appendWhole(file, fd, Buffer.from(endsTorn(fd) ? `
+${line}` : line, "utf8"));
+    (0, import_node_fs5.fsyncSync)(fd);
+  } catch (err) {
+    throw asDiskFull(err, file);
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
   }
 }
 async function appendLogOnce(file, record, keyOf, opts = {}) {
@@ -2101,16 +2200,16 @@ async function appendLogOnce(file, record, keyOf, opts = {}) {
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs5 = require("node:fs");
-var OPEN_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0) | (import_node_fs5.constants.O_NOCTTY ?? 0);
+var import_node_fs6 = require("node:fs");
+var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/store/jsonl-log-async.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var LOG_MAX_BYTES = 64 * 1024 * 1024;
-var APPEND_FLAGS = import_node_fs6.constants.O_WRONLY | import_node_fs6.constants.O_APPEND | import_node_fs6.constants.O_CREAT | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var APPEND_FLAGS = import_node_fs7.constants.O_WRONLY | import_node_fs7.constants.O_APPEND | import_node_fs7.constants.O_CREAT | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 
 // lib/store/validators/stream-item.v1.generated.js
 var compiled;

@@ -150,12 +150,14 @@ var import_mri = __toESM(require_lib(), 1);
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 var NewerVersionError = class extends StoreError {
@@ -1646,7 +1648,7 @@ var noSingleWorkNode = (basis) => `no single current work node: ${basis}`;
 var workNodeUnknown = (reason) => `current work node UNKNOWN: ${reason}`;
 var candidatesUnreadable = (err) => `work candidates unreadable: ${err}`;
 var CANDIDATES_INVALID = "work candidates have an invalid shape";
-var unreadableFile = (path, reason) => `unreadable file ${path}: ${reason}`;
+var unreadableFile2 = (path, reason) => `unreadable file ${path}: ${reason}`;
 var cutShort = (before, reason) => `trace cut short before ${before}: ${reason}`;
 var fallbackLine = (basis) => `FALLBACK \u2014 no current typed baton (${basis}). Showing the project-level chain from the work root: a broad orientation, not evidence of a current mission`;
 var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path4.join)(node, "LEARNED.md")}`;
@@ -1795,7 +1797,7 @@ async function learnedBlock(run, node, isSeat) {
   const r = await readTextFile(file, run.s.signal);
   if (r.kind === "aborted") return cutLines(run, file);
   if (r.kind === "missing") return [nodeHeading(node.label), missingLearned(node.path)];
-  if (r.kind === "unreadable") return [nodeHeading(node.label, "LEARNED.md"), run.gap(unreadableFile(file, r.reason))];
+  if (r.kind === "unreadable") return [nodeHeading(node.label, "LEARNED.md"), run.gap(unreadableFile2(file, r.reason))];
   const lines = [nodeHeading(node.label, "LEARNED.md"), ...cue(run, run.s.packet, file, r)];
   let body;
   if (run.s.depth === "full") body = fullBody(r);
@@ -1827,7 +1829,7 @@ async function workNodeBlock(run, node, depth, packet) {
   const lines = [];
   if (spec.r.kind === "missing") lines.push(nodeHeading(node.label), missingSpec(node.path));
   else if (spec.r.kind === "unreadable")
-    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
+    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile2(spec.path, spec.r.reason)));
   else {
     lines.push(nodeHeading(node.label, spec.name));
     if (depth === "full") lines.push(fullBody(spec.r) || "(empty file)");
@@ -1865,7 +1867,7 @@ async function workNodeBlock(run, node, depth, packet) {
   if (!progressP) return lines;
   const p = await progressP;
   if (p.kind === "aborted") return [...lines, ...cutLines(run, progressPath)];
-  if (p.kind === "unreadable") lines.push(run.gap(unreadableFile(progressPath, p.reason)));
+  if (p.kind === "unreadable") lines.push(run.gap(unreadableFile2(progressPath, p.reason)));
   else if (p.kind === "text")
     lines.push(
       "",

@@ -7466,500 +7466,10 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a2;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn2) {
-        this.listeners[ev].push(fn2);
-      }
-      removeListener(ev, fn2) {
-        const list = this.listeners[ev];
-        const i2 = list.indexOf(fn2);
-        if (i2 === -1) {
-          return;
-        }
-        if (i2 === 0 && list.length === 1) {
-          list.length = 0;
-        } else {
-          list.splice(i2, 1);
-        }
-      }
-      emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn2 of this.listeners[ev]) {
-          ret = fn2(code, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
-            const p2 = process3;
-            if (typeof p2.__signal_exit_emitter__ === "object" && typeof p2.__signal_exit_emitter__.count === "number") {
-              count += p2.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s2 = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s2);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn2 = this.#sigListeners[sig];
-            if (fn2)
-              this.#process.on(sig, fn2);
-          } catch (_2) {
-          }
-        }
-        this.#process.emit = (ev, ...a2) => {
-          return this.#processEmit(ev, ...a2);
-        };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_2) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a2 = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a2.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a2.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a2.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e4) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve7) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve7);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve7();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result = await promise;
-          return callback(result);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants4 = require("constants");
+    var constants5 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -7983,7 +7493,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants5.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -8085,7 +7595,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants4.O_WRONLY | constants4.O_SYMLINK,
+            constants5.O_WRONLY | constants5.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -8101,7 +7611,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -8121,9 +7631,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants5.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at2, mt2, cb) {
-            fs2.open(path, constants4.O_SYMLINK, function(er2, fd) {
+            fs2.open(path, constants5.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -8136,7 +7646,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at2, mt2) {
-            var fd = fs2.openSync(path, constants4.O_SYMLINK);
+            var fd = fs2.openSync(path, constants5.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -8417,14 +7927,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync8(fd) {
+        function closeSync9(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync8, previousSymbol, {
+        Object.defineProperty(closeSync9, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync8;
+        return closeSync9;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -8958,7 +8468,7 @@ var require_retry2 = __commonJS({
 });
 
 // node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
+var require_signals = __commonJS({
   "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
@@ -9008,7 +8518,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = require("assert");
-      signals = require_signals2();
+      signals = require_signals();
       isWin = /^win/i.test(process2.platform);
       EE = require("events");
       if (typeof EE !== "function") {
@@ -9545,14 +9055,51 @@ module.exports = __toCommonJS(up_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f2 = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f2}) and make it yours again (sudo chown "$USER" ${f2}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 var CorruptDocumentError = class extends StoreError {
@@ -9564,6 +9111,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r2 = unreadableReason(code, file);
+    super(`${file}: ${r2.what}`, file, r2.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -9590,6 +9149,32 @@ var LockCompromisedError = class extends StoreError {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code) {
+    const line = noSpaceLine(code, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -9745,7 +9330,7 @@ function usageLine(usage) {
 }
 
 // lib/home/paths.ts
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
@@ -9775,34 +9360,34 @@ function layoutFolders(p2) {
   ];
 }
 function seatRecordPath(p2, rig, seat) {
-  return (0, import_node_path.join)(p2.seats, rig, `${seat}.json`);
+  return (0, import_node_path2.join)(p2.seats, rig, `${seat}.json`);
 }
 function guardPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.guards, `${nodeId}.json`);
+  return (0, import_node_path2.join)(p2.guards, `${nodeId}.json`);
 }
 function seatHooksPath(p2, nodeId, occupant) {
-  return (0, import_node_path.join)(p2.activity, nodeId, `${occupant}.json`);
+  return (0, import_node_path2.join)(p2.activity, nodeId, `${occupant}.json`);
 }
 function seatHooksJournalPath(p2, nodeId, occupant, retired = false) {
-  return (0, import_node_path.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+  return (0, import_node_path2.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
 }
 function terminalPolicySeatPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
+  return (0, import_node_path2.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
 }
 function terminalPolicyRigPath(p2, rig) {
-  return (0, import_node_path.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
+  return (0, import_node_path2.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
 }
 function seatModelPath(p2, nodeId) {
-  return (0, import_node_path.join)(p2.seatModels, `${nodeId}.json`);
+  return (0, import_node_path2.join)(p2.seatModels, `${nodeId}.json`);
 }
 function handoffNotePath(p2, nodeId, occupant) {
-  return (0, import_node_path.join)(p2.handoffs, nodeId, `${occupant}.md`);
+  return (0, import_node_path2.join)(p2.handoffs, nodeId, `${occupant}.md`);
 }
 function sensorSettingsPath(p2, nodeId) {
-  return (0, import_node_path.join)(sensorDir(p2, nodeId), "claude-settings.json");
+  return (0, import_node_path2.join)(sensorDir(p2, nodeId), "claude-settings.json");
 }
 function sensorDir(p2, nodeId) {
-  return (0, import_node_path.join)(p2.contextUsage, nodeId);
+  return (0, import_node_path2.join)(p2.contextUsage, nodeId);
 }
 
 // lib/cli/cli-context.ts
@@ -9818,7 +9403,7 @@ function advise(ctx, line) {
 
 // lib/rig/spec.ts
 var import_node_fs = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -10003,8 +9588,8 @@ function describe(node) {
 function expandPath(text, opts) {
   const home = opts.homeDir ?? (0, import_node_os.homedir)();
   if (text === "~") return home;
-  if (text.startsWith("~/")) return (0, import_node_path2.join)(home, text.slice(2));
-  return (0, import_node_path2.isAbsolute)(text) ? (0, import_node_path2.resolve)(text) : (0, import_node_path2.resolve)(opts.baseDir, text);
+  if (text.startsWith("~/")) return (0, import_node_path3.join)(home, text.slice(2));
+  return (0, import_node_path3.isAbsolute)(text) ? (0, import_node_path3.resolve)(text) : (0, import_node_path3.resolve)(opts.baseDir, text);
 }
 var Validator = class {
   constructor(counter) {
@@ -10309,7 +9894,7 @@ var SpecFileError = class extends Error {
 };
 var MAX_SPEC_BYTES = 256 * 1024;
 function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path2.resolve)(cwd, path);
+  const absolute = (0, import_node_path3.resolve)(cwd, path);
   let text;
   try {
     const bytes = (0, import_node_fs.readFileSync)(absolute);
@@ -10323,16 +9908,16 @@ function loadRigSpec(path, cwd, homeDir) {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
     );
   }
-  const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path2.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
   return spec;
 }
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs11 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/store/document.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -10368,8 +9953,8 @@ function interpretDocument(kind, file, text) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -10385,43 +9970,105 @@ function ensureDir(dir) {
     if ((0, import_node_fs2.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs2.chmodSync)(dir, DIR_MODE);
 }
 
+// lib/store/disk-write.ts
+var import_node_fs3 = require("node:fs");
+var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs3.writeSync)(fd, buf, offset, length, position);
+var diskWrite = realWrite;
+function shortWriteError(file, written, wanted) {
+  return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
+    code: "ENOSPC",
+    syscall: "write",
+    path: file
+  });
+}
+function writeFully(file, fd, buf, position = 0) {
+  let done = 0;
+  while (done < buf.length) {
+    const n2 = diskWrite(file, fd, buf, done, buf.length - done, position + done);
+    if (n2 <= 0) throw shortWriteError(file, done, buf.length);
+    done += n2;
+  }
+}
+function appendWhole(file, fd, buf) {
+  const n2 = diskWrite(file, fd, buf, 0, buf.length, null);
+  if (n2 !== buf.length) throw shortWriteError(file, n2, buf.length);
+}
+
 // lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(dir, "r");
-    (0, import_node_fs3.fsyncSync)(fd);
+    fd = (0, import_node_fs4.openSync)(dir, "r");
+    (0, import_node_fs4.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
   }
 }
-var writer;
-async function loadAtomicWriter() {
-  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
-  return writer;
+function resolved(file) {
+  try {
+    return import_node_fs4.realpathSync.native(file);
+  } catch {
+    return file;
+  }
 }
-async function writeFileAtomically(file, data) {
-  const write = await loadAtomicWriter();
-  ensureDir((0, import_node_path3.dirname)(file));
-  await write(file, data, OPTIONS);
-  fsyncDir((0, import_node_path3.dirname)(file));
+function openTemp(target) {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = `${target}.${Math.random() * 4294967296 >>> 0}`;
+    try {
+      return { tmp, fd: (0, import_node_fs4.openSync)(tmp, "wx", FILE_MODE) };
+    } catch (err) {
+      if (err.code !== "EEXIST" || attempt >= 8) throw err;
+    }
+  }
+}
+function closeQuietly(fd) {
+  try {
+    (0, import_node_fs4.closeSync)(fd);
+  } catch {
+  }
+}
+async function loadAtomicWriter() {
 }
 function writeFileAtomicallySync(file, data) {
-  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path3.dirname)(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
+  const target = resolved(file);
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let tmp;
+  let fd;
+  try {
+    ({ tmp, fd } = openTemp(target));
+    (0, import_node_fs4.fchmodSync)(fd, FILE_MODE);
+    writeFully(tmp, fd, bytes);
+    (0, import_node_fs4.fsyncSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
+    fd = void 0;
+    (0, import_node_fs4.renameSync)(tmp, target);
+    tmp = void 0;
+  } catch (err) {
+    throw asDiskFull(err, file);
+  } finally {
+    if (fd !== void 0) closeQuietly(fd);
+    if (tmp !== void 0) (0, import_node_fs4.rmSync)(tmp, { force: true });
+  }
+  fsyncDir((0, import_node_path4.dirname)(target));
+}
+async function writeFileAtomically(file, data) {
+  writeFileAtomicallySync(file, data);
 }
 
 // lib/store/lock.ts
-var import_node_path4 = require("node:path");
-var import_node_fs4 = require("node:fs");
+var import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
@@ -10439,11 +10086,11 @@ function sleep(ms, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSync, realpath: import_node_fs5.realpath, realpathSync: import_node_fs5.realpathSync, rmdir: import_node_fs5.rmdir, rmdirSync: import_node_fs5.rmdirSync, stat: import_node_fs5.stat, statSync: import_node_fs5.statSync, utimes: import_node_fs5.utimes, utimesSync: import_node_fs5.utimesSync };
 var lockfile;
 async function withLock(file, fn2, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path4.dirname)(file));
+  ensureDir((0, import_node_path5.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -10464,7 +10111,7 @@ async function withLock(file, fn2, opts = {}) {
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
+      if (err.code !== "ELOCKED") throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }
@@ -10488,43 +10135,58 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs6 = require("node:fs");
+var INFIX = ".corrupt-";
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n2 = 1; (0, import_node_fs6.existsSync)(target); n2++) target = `${file}${INFIX}${stamp}-${n2}`;
+  return target;
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs5.statSync)(file);
+    now = (0, import_node_fs7.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n2 = 1; (0, import_node_fs5.existsSync)(target); n2++) target = `${file}.corrupt-${stamp}-${n2}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs5.renameSync)(file, target);
+    (0, import_node_fs7.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs7.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st2 = (0, import_node_fs5.fstatSync)(fd);
+    let st2;
+    let text;
+    try {
+      st2 = (0, import_node_fs7.fstatSync)(fd);
+      text = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text: (0, import_node_fs5.readFileSync)(fd, "utf8"), dev: st2.dev, ino: st2.ino };
+    return { text, dev: st2.dev, ino: st2.ino };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -10563,7 +10225,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs5.rmSync)(file, { force: true });
+        (0, import_node_fs7.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -10584,8 +10246,8 @@ async function replaceDocument(kind, file, next, held) {
 }
 
 // lib/store/jsonl-log.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path6 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
@@ -10619,42 +10281,45 @@ function decodeLines(text) {
 function readLog(file) {
   let text;
   try {
-    text = (0, import_node_fs6.readFileSync)(file, "utf8");
+    text = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
+    throw unreadableFile(file, err);
   }
   return decodeLines(text);
 }
 function endsTorn(fd) {
-  const size = (0, import_node_fs6.fstatSync)(fd).size;
+  const size = (0, import_node_fs8.fstatSync)(fd).size;
   if (size === 0) return false;
   const last = Buffer.alloc(1);
-  (0, import_node_fs6.readSync)(fd, last, 0, 1, size - 1);
+  (0, import_node_fs8.readSync)(fd, last, 0, 1, size - 1);
   return last[0] !== 10;
 }
 function appendLog(file, record) {
-  ensureDir((0, import_node_path5.dirname)(file));
-  const fd = (0, import_node_fs6.openSync)(file, "a+", FILE_MODE);
+  ensureDir((0, import_node_path6.dirname)(file));
+  let fd;
   try {
+    fd = (0, import_node_fs8.openSync)(file, "a+", FILE_MODE);
     const line = encodeLine(record);
-    (0, import_node_fs6.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs6.fsyncSync)(fd);
+    appendWhole(file, fd, Buffer.from(endsTorn(fd) ? `
+${line}` : line, "utf8"));
+    (0, import_node_fs8.fsyncSync)(fd);
+  } catch (err) {
+    throw asDiskFull(err, file);
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
   }
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs7 = require("node:fs");
-var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
+var import_node_fs9 = require("node:fs");
+var OPEN_FLAGS = import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/daemon/client.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -10720,7 +10385,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve7, reject) => {
-    if (!(0, import_node_fs8.existsSync)(socket)) {
+    if (!(0, import_node_fs10.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -13534,14 +13199,14 @@ function isFutureStamp(stampMs, nowMs) {
 var HOOK_STALE_MS = 5 * 6e4;
 
 // lib/activity/store.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/store/peek.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs9.readFileSync)(file, "utf8");
+    raw = (0, import_node_fs11.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -15215,11 +14880,11 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 function readFrom(file, from, max) {
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs10.fstatSync)(fd).size - from)));
+    fd = (0, import_node_fs12.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs12.fstatSync)(fd).size - from)));
     let n2 = 0;
     while (n2 < buf.length) {
-      const r2 = (0, import_node_fs10.readSync)(fd, buf, n2, buf.length - n2, from + n2);
+      const r2 = (0, import_node_fs12.readSync)(fd, buf, n2, buf.length - n2, from + n2);
       if (r2 === 0) break;
       n2 += r2;
     }
@@ -15227,7 +14892,7 @@ function readFrom(file, from, max) {
   } catch {
     return Buffer.alloc(0);
   } finally {
-    if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs12.closeSync)(fd);
   }
 }
 function journalLines(file, from, nodeId, occupant) {
@@ -16935,7 +16600,7 @@ var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 var EXTRA_MAX_BYTES = 64 * 1024;
 
 // lib/config/config.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled9;
@@ -17214,7 +16879,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path6.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -22151,7 +21816,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs11.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs13.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -22161,7 +21826,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs11.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs13.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -22192,7 +21857,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs11.closeSync)(out);
+    (0, import_node_fs13.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -22215,22 +21880,22 @@ async function ensureDaemonForUp(input) {
 }
 
 // lib/rig/up.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/home/vendor-plugin.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path8 = require("node:path");
 var cached;
 function isOurs2(dir) {
   try {
-    return JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path8.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -22240,14 +21905,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path8.dirname)((0, import_node_path8.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path7.resolve)(start);
+    let dir = (0, import_node_path8.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs12.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path7.dirname)(dir);
+      if ((0, import_node_fs14.existsSync)((0, import_node_path8.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      const up = (0, import_node_path8.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -22257,14 +21922,14 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path8.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path9.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
-    for (const name of (0, import_node_fs13.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path8.join)(d2, name);
-      const st2 = (0, import_node_fs13.statSync)(full);
+    for (const name of (0, import_node_fs15.readdirSync)(d2).sort()) {
+      const full = (0, import_node_path9.join)(d2, name);
+      const st2 = (0, import_node_fs15.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
     }
@@ -22273,53 +21938,53 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs13.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs15.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs13.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs13.readFileSync)(file));
+    const exec = ((0, import_node_fs15.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path9.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs15.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs13.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs13.readdirSync)(dir)) {
-    const full = (0, import_node_path8.join)(dir, name);
-    const st2 = (0, import_node_fs13.statSync)(full);
+  (0, import_node_fs15.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs15.readdirSync)(dir)) {
+    const full = (0, import_node_path9.join)(dir, name);
+    const st2 = (0, import_node_fs15.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
-    else (0, import_node_fs13.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs15.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   return vendorTree(source, home.vendoredCorePlugin);
 }
 function vendorTree(source, target) {
-  if (!(0, import_node_fs13.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs15.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path8.dirname)(target);
+  const parent = (0, import_node_path9.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path8.join)(parent, `.${(0, import_node_path8.basename)(target)}.new-${suffix}`);
-  (0, import_node_fs13.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path9.join)(parent, `.${(0, import_node_path9.basename)(target)}.new-${suffix}`);
+  (0, import_node_fs15.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs13.renameSync)(staging, target);
+    (0, import_node_fs15.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path8.join)(parent, `.${(0, import_node_path8.basename)(target)}.old-${suffix}`);
-  (0, import_node_fs13.renameSync)(target, retired);
-  (0, import_node_fs13.renameSync)(staging, target);
-  (0, import_node_fs13.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path9.join)(parent, `.${(0, import_node_path9.basename)(target)}.old-${suffix}`);
+  (0, import_node_fs15.renameSync)(target, retired);
+  (0, import_node_fs15.renameSync)(staging, target);
+  (0, import_node_fs15.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st2 = (0, import_node_fs14.lstatSync)(path);
+    const st2 = (0, import_node_fs16.lstatSync)(path);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -22338,7 +22003,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs14.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs16.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -22355,13 +22020,13 @@ function initHome(home, opts = {}) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs15.statSync)(path).isDirectory();
+    return (0, import_node_fs17.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -22369,18 +22034,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs16 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path10 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs16.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path9.join)(dir, name);
+    for (const name of (0, import_node_fs18.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path10.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs16.lstatSync)(full);
+      const st2 = (0, import_node_fs18.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs16.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs18.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -22501,7 +22166,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -22524,7 +22189,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path10.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path11.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -22533,16 +22198,16 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path10.join)(codexHome, "config.toml"),
-    record: (0, import_node_path10.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path10.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path11.join)(codexHome, "config.toml"),
+    record: (0, import_node_path11.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path11.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/codex-cli.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs17 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path12 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve7, reject) => {
@@ -22569,14 +22234,14 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs17.accessSync)(p2, import_node_fs17.constants.X_OK);
+      (0, import_node_fs19.accessSync)(p2, import_node_fs19.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path11.join)(dir, program))) return (0, import_node_path11.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
   return void 0;
 }
 
@@ -28023,7 +27688,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -28037,7 +27702,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs18.readFileSync)(file, "utf8");
+    text = (0, import_node_fs20.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -28101,11 +27766,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path13 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path12.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path13.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -28128,10 +27793,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path12.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path12.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path13.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path13.join)(dir, ".agents", "plugins", "marketplace.json");
   const text = marketplaceCatalog();
-  if (!(0, import_node_fs19.existsSync)(catalog) || (0, import_node_fs19.readFileSync)(catalog, "utf8") !== text) {
+  if (!(0, import_node_fs21.existsSync)(catalog) || (0, import_node_fs21.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text);
   }
@@ -28139,7 +27804,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path12.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path13.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -28147,8 +27812,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -28577,17 +28242,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path13.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path14.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs20.existsSync)((0, import_node_path13.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs22.existsSync)((0, import_node_path14.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs22.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -28597,7 +28262,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path13.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path14.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -28706,7 +28371,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs21.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs23.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -28830,9 +28495,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path14.isAbsolute)(a2) && (0, import_node_path14.isAbsolute)(b2) ? (0, import_node_path14.resolve)(a2) === (0, import_node_path14.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path15.isAbsolute)(a2) && (0, import_node_path15.isAbsolute)(b2) ? (0, import_node_path15.resolve)(a2) === (0, import_node_path15.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -29035,24 +28700,24 @@ function seatLiveState(seat, server) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path16 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path15.join)(topologyRoot, "rigs"),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path16.join)(topologyRoot, "rigs"),
+    (0, import_node_path16.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs22.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs24.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -29070,18 +28735,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path16 = require("node:path");
-
-// lib/util/shell-quote.ts
-function shellQuote(word) {
-  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-// lib/rig/server.ts
+var import_node_path17 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path16.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path17.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -29184,18 +28841,18 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path21 = require("node:path");
 
 // lib/context-usage/chain.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
 function settingsCandidates(projectDir, env) {
   const out = [];
   if (projectDir)
-    out.push((0, import_node_path17.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path17.join)(projectDir, ".claude", "settings.json"));
-  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path17.join)(env.HOME.trim(), ".claude") : "");
-  if (configDir) out.push((0, import_node_path17.join)(configDir, "settings.json"));
+    out.push((0, import_node_path18.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path18.join)(projectDir, ".claude", "settings.json"));
+  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path18.join)(env.HOME.trim(), ".claude") : "");
+  if (configDir) out.push((0, import_node_path18.join)(configDir, "settings.json"));
   return out;
 }
 function statusLineOf(text, from) {
@@ -29223,8 +28880,8 @@ function findUserStatusLine(files) {
 }
 
 // lib/context-usage/wrapper-protocol.ts
-var import_node_path18 = require("node:path");
-var WRAPPER_SCRIPT = (0, import_node_path18.join)("hooks", "statusline.sh");
+var import_node_path19 = require("node:path");
+var WRAPPER_SCRIPT = (0, import_node_path19.join)("hooks", "statusline.sh");
 var CHAINED_COMMAND_FILE = "chained-command.sh";
 function chainedCommandText(command) {
   return `c=${shellQuote(command)}
@@ -29232,20 +28889,20 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path20 = require("node:path");
 
 // lib/util/replace-file.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/util/fd-write.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 function writeAllSync(fd, data) {
   const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs23.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs25.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
@@ -29258,36 +28915,36 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs24.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs26.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs24.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs24.openSync)(tmp, "wx", 384);
+    (0, import_node_fs26.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs26.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs24.closeSync)(fd);
-    (0, import_node_fs24.rmSync)(tmp, { force: true });
+    (0, import_node_fs26.closeSync)(fd);
+    (0, import_node_fs26.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs24.closeSync)(fd);
-  (0, import_node_fs24.renameSync)(tmp, file);
+  (0, import_node_fs26.closeSync)(fd);
+  (0, import_node_fs26.renameSync)(tmp, file);
 }
 
 // lib/context-usage/wrapped-run.ts
 function readChainedCommand(dir) {
   try {
-    return (0, import_node_fs25.readFileSync)((0, import_node_path19.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+    return (0, import_node_fs27.readFileSync)((0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE), "utf8");
   } catch {
     return void 0;
   }
 }
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
-  const file = (0, import_node_path19.join)(dir, CHAINED_COMMAND_FILE);
+  const file = (0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs25.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs27.rmSync)(file, { force: true });
     return;
   }
   const text = chainedCommandText(command);
@@ -29316,14 +28973,14 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs26.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs28.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
     })
   );
   const dir = sensorDir(ctx.home, ctx.nodeId);
-  const settings = sensorSettings((0, import_node_path20.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
+  const settings = sensorSettings((0, import_node_path21.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
 `);
@@ -29469,7 +29126,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs27.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs29.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -29678,8 +29335,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs27.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs27.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs29.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs29.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {

@@ -146,15 +146,49 @@ module.exports = __toCommonJS(watchdog_history_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 var CorruptDocumentError = class extends StoreError {
@@ -166,6 +200,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -375,7 +421,7 @@ function checkJobId(id) {
 }
 
 // lib/store/document.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -421,43 +467,58 @@ var defaultReport = (message) => {
 `);
 };
 
+// lib/store/quarantine.ts
+var import_node_fs = require("node:fs");
+var INFIX = ".corrupt-";
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs.statSync)(file);
+    now = (0, import_node_fs2.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs.renameSync)(file, target);
+    (0, import_node_fs2.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = (0, import_node_fs.fstatSync)(fd);
+    let st;
+    let text;
+    try {
+      st = (0, import_node_fs2.fstatSync)(fd);
+      text = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text, dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -486,8 +547,8 @@ function readDocument(kind, file, opts = {}) {
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs2 = require("node:fs");
-var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+var import_node_fs3 = require("node:fs");
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;

@@ -417,12 +417,14 @@ var import_mri = __toESM(require_lib(), 1);
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 

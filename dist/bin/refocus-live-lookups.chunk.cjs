@@ -35,500 +35,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn) {
-        this.listeners[ev].push(fn);
-      }
-      removeListener(ev, fn) {
-        const list = this.listeners[ev];
-        const i = list.indexOf(fn);
-        if (i === -1) {
-          return;
-        }
-        if (i === 0 && list.length === 1) {
-          list.length = 0;
-        } else {
-          list.splice(i, 1);
-        }
-      }
-      emit(ev, code2, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn of this.listeners[ev]) {
-          ret = fn(code2, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code2, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count: count2 } = this.#emitter;
-            const p = process3;
-            if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count2 += p.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count2) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn = this.#sigListeners[sig];
-            if (fn)
-              this.#process.on(sig, fn);
-          } catch (_) {
-          }
-        }
-        this.#process.emit = (ev, ...a) => {
-          return this.#processEmit(ev, ...a);
-        };
-        this.#process.reallyExit = (code2) => {
-          return this.#processReallyExit(code2);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code2) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code2 || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve7) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve7);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve7();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result = await promise;
-          return callback(result);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants4 = require("constants");
+    var constants5 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -552,7 +62,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants5.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -654,7 +164,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants4.O_WRONLY | constants4.O_SYMLINK,
+            constants5.O_WRONLY | constants5.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -670,7 +180,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -690,9 +200,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants5.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants5.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -705,7 +215,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants4.O_SYMLINK);
+            var fd = fs2.openSync(path, constants5.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -986,14 +496,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync4(fd) {
+        function closeSync5(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync4, previousSymbol, {
+        Object.defineProperty(closeSync5, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync4;
+        return closeSync5;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1527,7 +1037,7 @@ var require_retry2 = __commonJS({
 });
 
 // node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
+var require_signals = __commonJS({
   "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
@@ -1577,7 +1087,7 @@ var require_signal_exit = __commonJS({
       };
     } else {
       assert = require("assert");
-      signals = require_signals2();
+      signals = require_signals();
       isWin = /^win/i.test(process2.platform);
       EE = require("events");
       if (typeof EE !== "function") {
@@ -2110,14 +1620,51 @@ __export(live_lookups_exports, {
 module.exports = __toCommonJS(live_lookups_exports);
 
 // lib/store/errors.ts
+var import_node_path = require("node:path");
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code2, file) {
+  const f = shellQuote(file);
+  switch (code2) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code2})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 var CorruptDocumentError = class extends StoreError {
@@ -2129,6 +1676,18 @@ var CorruptDocumentError = class extends StoreError {
   quarantinedTo;
   reason;
 };
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code2) {
+    const r = unreadableReason(code2, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code2;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code2 = err?.code;
+  return new UnreadableFileError(file, typeof code2 === "string" ? code2 : void 0);
+}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -2155,6 +1714,32 @@ var LockCompromisedError = class extends StoreError {
     super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
   }
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code2 = err?.code;
+  return typeof code2 === "string" && Object.hasOwn(NO_SPACE, code2);
+}
+function noSpaceLine(code2, file, dir) {
+  return {
+    what: `${NO_SPACE[code2] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
+var DiskFullError = class extends StoreError {
+  constructor(file, code2) {
+    const line = noSpaceLine(code2, file, (0, import_node_path.dirname)(file));
+    super(line.what, file, line.todo);
+    this.code = code2;
+  }
+  code;
+};
+function asDiskFull(err, file) {
+  if (!isDiskFull(err) || err instanceof DiskFullError) return err;
+  return new DiskFullError(file, err.code);
+}
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2372,14 +1957,14 @@ function corrupt(file, reason, opts) {
 }
 
 // lib/config/config.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/store/atomic-write.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path2 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -2395,37 +1980,98 @@ function ensureDir(dir) {
     if ((0, import_node_fs3.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  let created;
+  try {
+    created = (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    throw asDiskFull(err, dir);
+  }
   if (created !== void 0) (0, import_node_fs3.chmodSync)(dir, DIR_MODE);
 }
 
+// lib/store/disk-write.ts
+var import_node_fs4 = require("node:fs");
+var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs4.writeSync)(fd, buf, offset, length, position);
+var diskWrite = realWrite;
+function shortWriteError(file, written, wanted) {
+  return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
+    code: "ENOSPC",
+    syscall: "write",
+    path: file
+  });
+}
+function writeFully(file, fd, buf, position = 0) {
+  let done = 0;
+  while (done < buf.length) {
+    const n = diskWrite(file, fd, buf, done, buf.length - done, position + done);
+    if (n <= 0) throw shortWriteError(file, done, buf.length);
+    done += n;
+  }
+}
+
 // lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(dir, "r");
-    (0, import_node_fs4.fsyncSync)(fd);
+    fd = (0, import_node_fs5.openSync)(dir, "r");
+    (0, import_node_fs5.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
   }
 }
-var writer;
+function resolved(file) {
+  try {
+    return import_node_fs5.realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
+function openTemp(target) {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = `${target}.${Math.random() * 4294967296 >>> 0}`;
+    try {
+      return { tmp, fd: (0, import_node_fs5.openSync)(tmp, "wx", FILE_MODE) };
+    } catch (err) {
+      if (err.code !== "EEXIST" || attempt >= 8) throw err;
+    }
+  }
+}
+function closeQuietly2(fd) {
+  try {
+    (0, import_node_fs5.closeSync)(fd);
+  } catch {
+  }
+}
 async function loadAtomicWriter() {
-  writer ??= (await Promise.resolve().then(() => __toESM(require_lib(), 1))).default;
-  return writer;
 }
 function writeFileAtomicallySync(file, data) {
-  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path.dirname)(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path.dirname)(file));
+  ensureDir((0, import_node_path2.dirname)(file));
+  const target = resolved(file);
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let tmp;
+  let fd;
+  try {
+    ({ tmp, fd } = openTemp(target));
+    (0, import_node_fs5.fchmodSync)(fd, FILE_MODE);
+    writeFully(tmp, fd, bytes);
+    (0, import_node_fs5.fsyncSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
+    fd = void 0;
+    (0, import_node_fs5.renameSync)(tmp, target);
+    tmp = void 0;
+  } catch (err) {
+    throw asDiskFull(err, file);
+  } finally {
+    if (fd !== void 0) closeQuietly2(fd);
+    if (tmp !== void 0) (0, import_node_fs5.rmSync)(tmp, { force: true });
+  }
+  fsyncDir((0, import_node_path2.dirname)(target));
 }
 
 // lib/store/lock.ts
-var import_node_path2 = require("node:path");
-var import_node_fs5 = require("node:fs");
+var import_node_path3 = require("node:path");
+var import_node_fs6 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
@@ -2443,11 +2089,11 @@ function sleep(ms, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSync, realpath: import_node_fs5.realpath, realpathSync: import_node_fs5.realpathSync, rmdir: import_node_fs5.rmdir, rmdirSync: import_node_fs5.rmdirSync, stat: import_node_fs5.stat, statSync: import_node_fs5.statSync, utimes: import_node_fs5.utimes, utimesSync: import_node_fs5.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs6.mkdir, mkdirSync: import_node_fs6.mkdirSync, realpath: import_node_fs6.realpath, realpathSync: import_node_fs6.realpathSync, rmdir: import_node_fs6.rmdir, rmdirSync: import_node_fs6.rmdirSync, stat: import_node_fs6.stat, statSync: import_node_fs6.statSync, utimes: import_node_fs6.utimes, utimesSync: import_node_fs6.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path2.dirname)(file));
+  ensureDir((0, import_node_path3.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2468,7 +2114,7 @@ async function withLock(file, fn, opts = {}) {
       release = async () => releaseSync();
       break;
     } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
+      if (err.code !== "ELOCKED") throw asDiskFull(err, file);
       if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
       await sleep(3 + Math.random() * 25);
     }
@@ -2486,43 +2132,58 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
+// lib/store/quarantine.ts
+var import_node_fs7 = require("node:fs");
+var INFIX = ".corrupt-";
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs7.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+
 // lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs6.statSync)(file);
+    now = (0, import_node_fs8.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs6.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = quarantineTarget(file);
   try {
-    (0, import_node_fs6.renameSync)(file, target);
+    (0, import_node_fs8.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs8.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
-    throw err;
+    throw unreadableFile(file, err);
   }
   try {
-    const st = (0, import_node_fs6.fstatSync)(fd);
+    let st;
+    let text2;
+    try {
+      st = (0, import_node_fs8.fstatSync)(fd);
+      text2 = st.isFile() ? (0, import_node_fs8.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs6.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: text2, dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2561,7 +2222,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs6.rmSync)(file, { force: true });
+        (0, import_node_fs8.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -2886,7 +2547,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path3.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path4.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -2904,7 +2565,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/context/context-ref.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 var CONTEXT_REF_MAX_CHARS = 200;
 var CONTEXT_REF_MAX_SEGMENTS = 16;
 var SEGMENT = /^[A-Za-z0-9._-]+$/;
@@ -2944,7 +2605,7 @@ function validateContextRef(ref) {
   return ref;
 }
 function contextEntryPath(root, ref) {
-  return (0, import_node_path4.join)(root, ...validateContextRef(ref).split("/")) + ".md";
+  return (0, import_node_path5.join)(root, ...validateContextRef(ref).split("/")) + ".md";
 }
 
 // lib/context/context-library.ts
@@ -4550,7 +4211,7 @@ function sliceTags(tags) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -4597,11 +4258,11 @@ function frontmatterIntent(text2) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path5.join)(workspaceRoot, "missions");
+  return (0, import_node_path6.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -4621,7 +4282,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path6.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path7.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -4757,7 +4418,7 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/util/lookup-fs.ts
 var aborted = () => new Error("aborted");
@@ -4814,7 +4475,7 @@ async function mapLimit(items, limit, step, signal) {
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text2 = (await readRegularFile((0, import_node_path8.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -4838,7 +4499,7 @@ async function scanShelf(shelf, signal) {
     entries,
     SCAN_CONCURRENCY,
     async (d) => {
-      const dir = (0, import_node_path7.join)(shelf, d.name);
+      const dir = (0, import_node_path8.join)(shelf, d.name);
       if (!await isFolder(dir, d, signal)) return void 0;
       return { name: d.name, dir, ...await specOf(dir, signal) };
     },
@@ -4870,23 +4531,23 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path8.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
 
 // lib/home/paths.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
-  if (fromEnv) return (0, import_node_path8.resolve)(fromEnv);
-  return (0, import_node_path8.join)(env.HOME?.trim() || os().homedir(), ".openrig");
+  if (fromEnv) return (0, import_node_path9.resolve)(fromEnv);
+  return (0, import_node_path9.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base2 = (0, import_node_path8.normalize)(root);
-  if (!(0, import_node_path8.isAbsolute)(base2)) return (...parts) => (0, import_node_path8.join)(root, ...parts);
-  const prefix = base2.endsWith(import_node_path8.sep) ? base2 : `${base2}${import_node_path8.sep}`;
-  return (...parts) => `${prefix}${parts.join(import_node_path8.sep)}`;
+  const base2 = (0, import_node_path9.normalize)(root);
+  if (!(0, import_node_path9.isAbsolute)(base2)) return (...parts) => (0, import_node_path9.join)(root, ...parts);
+  const prefix = base2.endsWith(import_node_path9.sep) ? base2 : `${base2}${import_node_path9.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path9.sep)}`;
 }
 function homePaths(root) {
   const under = childPaths(root);
@@ -4945,16 +4606,16 @@ function homePaths(root) {
   };
 }
 function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path8.join)(p.seats, rig, `${seat}.json`);
+  return (0, import_node_path9.join)(p.seats, rig, `${seat}.json`);
 }
 function queueRowPath(p, id) {
-  return (0, import_node_path8.join)(p.queueRows, `${id}.json`);
+  return (0, import_node_path9.join)(p.queueRows, `${id}.json`);
 }
 function queueListingBucketPath(p, bucket) {
-  return (0, import_node_path8.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+  return (0, import_node_path9.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
 }
 function queueSeatIndexPath(p, destination) {
-  return (0, import_node_path8.join)(p.queueSeatIndexes, `${destination}.json`);
+  return (0, import_node_path9.join)(p.queueSeatIndexes, `${destination}.json`);
 }
 
 // lib/store/validators/seat.v1.generated.js
@@ -6256,11 +5917,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path9.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path10.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path10.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -6289,10 +5950,10 @@ async function observeRole(record, problem, env) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // lib/queue/listing-index.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled8;
@@ -6628,7 +6289,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs9.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
 }
 async function rebuildListing(home, listing) {
@@ -6638,7 +6299,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs9.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
   }
   await updateDocument(
@@ -6651,7 +6312,7 @@ async function rebuildListing(home, listing) {
     }),
     quiet2
   );
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs9.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
 }
 
@@ -7409,7 +7070,7 @@ function withQueueLock(home, fn) {
 }
 function rowIdsOnDisk2(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs8.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs10.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -7434,7 +7095,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs8.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs10.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -7521,9 +7182,9 @@ async function queueWhoami(home, env, opts = {}) {
 }
 
 // lib/store/jsonl-log-async.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var LOG_MAX_BYTES = 64 * 1024 * 1024;
-var APPEND_FLAGS = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
+var APPEND_FLAGS = import_node_fs11.constants.O_WRONLY | import_node_fs11.constants.O_APPEND | import_node_fs11.constants.O_CREAT | (import_node_fs11.constants.O_NONBLOCK ?? 0) | (import_node_fs11.constants.O_NOCTTY ?? 0);
 async function readLogAsync(file, signal) {
   try {
     const f = await readRegularFile(file, { maxBytes: LOG_MAX_BYTES, signal });
@@ -7555,8 +7216,11 @@ async function appendLogOnceAsync(file, record, keyOf, signal) {
     try {
       if (!(await track(fstat(fd))).isFile()) throw new StoreError(`${file} is not a regular file`, file);
       const line = encodeLine(record);
-      await track(write(fd, log.tornTail ? `
-${line}` : line));
+      const text2 = log.tornTail ? `
+${line}` : line;
+      const written = await track(write(fd, text2));
+      const wanted = Buffer.byteLength(text2, "utf8");
+      if (written !== wanted) throw asDiskFull(shortWriteError(file, written, wanted), file);
       await track(fsync(fd));
     } finally {
       const close2 = () => closeQuietly(fd);
@@ -8005,15 +7669,15 @@ function routeCommandFor(execPath, script) {
 }
 
 // lib/trace/topology-trace.ts
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // lib/trace/seat-by-node.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 async function seatByNodeId(home, nodeId, signal) {
   const files = [];
   for (const rig of (await dirNames(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
-    for (const f of await dirNames((0, import_node_path10.join)(home.seats, rig), signal)) {
-      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path10.join)(home.seats, rig, f));
+    for (const f of await dirNames((0, import_node_path11.join)(home.seats, rig), signal)) {
+      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path11.join)(home.seats, rig, f));
     }
   }
   const records = await mapLimit(
@@ -8030,10 +7694,10 @@ async function seatByNodeId(home, nodeId, signal) {
 }
 
 // lib/trace/ascent.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // lib/trace/trace-fs.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 var MAX_FILE_BYTES = 1024 * 1024;
 var TraceAborted = class extends Error {
   constructor() {
@@ -8083,28 +7747,28 @@ async function isFolder2(path, signal) {
 }
 function expandHome(path) {
   if (path === "~") return os().homedir();
-  if (path.startsWith("~/")) return (0, import_node_path11.join)(os().homedir(), path.slice(2));
+  if (path.startsWith("~/")) return (0, import_node_path12.join)(os().homedir(), path.slice(2));
   return path;
 }
 async function resolveLoose(path, signal) {
-  let head = (0, import_node_path11.resolve)(path);
+  let head = (0, import_node_path12.resolve)(path);
   const tail = [];
   for (; ; ) {
     try {
       const real = await untilAborted2(realpath(head), signal);
-      return (0, import_node_path11.join)(real, ...tail.slice().reverse());
+      return (0, import_node_path12.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
-      const up = (0, import_node_path11.dirname)(head);
-      if (up === head) return (0, import_node_path11.resolve)(path);
-      tail.push((0, import_node_path11.basename)(head));
+      const up = (0, import_node_path12.dirname)(head);
+      if (up === head) return (0, import_node_path12.resolve)(path);
+      tail.push((0, import_node_path12.basename)(head));
       head = up;
     }
   }
 }
 
 // lib/trace/lines.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 var TOPOLOGY_HEADING = "## TOPOLOGY TRACE";
 var WORK_HEADING = "## WORK TRACE";
 var ASK_HEADING = "## WORK \u2014 name it";
@@ -8119,10 +7783,10 @@ var noSingleWorkNode = (basis) => `no single current work node: ${basis}`;
 var workNodeUnknown = (reason) => `current work node UNKNOWN: ${reason}`;
 var candidatesUnreadable = (err) => `work candidates unreadable: ${err}`;
 var CANDIDATES_INVALID = "work candidates have an invalid shape";
-var unreadableFile = (path, reason) => `unreadable file ${path}: ${reason}`;
+var unreadableFile2 = (path, reason) => `unreadable file ${path}: ${reason}`;
 var cutShort = (before, reason) => `trace cut short before ${before}: ${reason}`;
 var fallbackLine = (basis) => `FALLBACK \u2014 no current typed baton (${basis}). Showing the project-level chain from the work root: a broad orientation, not evidence of a current mission`;
-var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path12.join)(node, "LEARNED.md")}`;
+var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path13.join)(node, "LEARNED.md")}`;
 var missingSpec = (node) => `MISSING LINK \u2014 no SPEC.md or README.md at ${node}`;
 var MISSING_INTENT = "MISSING INTENT \u2014 no readable intent: field";
 var nodeHeading = (label, file) => file ? `### ${label} \xB7 ${file}` : `### ${label}`;
@@ -8140,7 +7804,7 @@ var sectionNotFound = (titles, path) => `SECTION NOT FOUND \u2014 no ${titles.ma
 var SHELVES = /* @__PURE__ */ new Set(["rigs", "pods", "seats", "missions", "slices"]);
 function pathWithin(root, path) {
   if (path === root) return "";
-  const prefix = root.endsWith(import_node_path13.sep) ? root : `${root}${import_node_path13.sep}`;
+  const prefix = root.endsWith(import_node_path14.sep) ? root : `${root}${import_node_path14.sep}`;
   return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : void 0;
 }
 function nodesBetween(root, start, shown = start) {
@@ -8153,28 +7817,28 @@ function nodesBetween(root, start, shown = start) {
       nodes.push({ path: root, label: "." });
       break;
     }
-    if (!SHELVES.has((0, import_node_path13.basename)(cur))) nodes.push({ path: cur, label: pathWithin(root, cur) ?? cur });
-    const up = (0, import_node_path13.dirname)(cur);
+    if (!SHELVES.has((0, import_node_path14.basename)(cur))) nodes.push({ path: cur, label: pathWithin(root, cur) ?? cur });
+    const up = (0, import_node_path14.dirname)(cur);
     if (up === cur) return { gap: unreachableRoot(root) };
     cur = up;
   }
   return { nodes: nodes.reverse() };
 }
 async function ascent(start, root, cwd, signal) {
-  let resolved = await resolveLoose((0, import_node_path13.resolve)(cwd, expandHome(start)), signal);
+  let resolved2 = await resolveLoose((0, import_node_path14.resolve)(cwd, expandHome(start)), signal);
   try {
-    if ((await untilAborted2(stat(resolved), signal)).isFile()) resolved = (0, import_node_path13.dirname)(resolved);
+    if ((await untilAborted2(stat(resolved2), signal)).isFile()) resolved2 = (0, import_node_path14.dirname)(resolved2);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
-  return nodesBetween(root, resolved, start);
+  return nodesBetween(root, resolved2, start);
 }
 
 // lib/trace/node-blocks.ts
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 
 // lib/workspace/notes.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
@@ -8187,7 +7851,7 @@ async function resolveNotes(node) {
   }
   for (const name of NOTES_FILE_NAMES) {
     if (!names.includes(name)) continue;
-    const path = (0, import_node_path14.join)(node, name);
+    const path = (0, import_node_path15.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
     } catch (err) {
@@ -8264,11 +7928,11 @@ function cutLines(run, before) {
   return line ? [line] : [];
 }
 async function learnedBlock(run, node, isSeat) {
-  const file = (0, import_node_path15.join)(node.path, "LEARNED.md");
+  const file = (0, import_node_path16.join)(node.path, "LEARNED.md");
   const r = await readTextFile(file, run.s.signal);
   if (r.kind === "aborted") return cutLines(run, file);
   if (r.kind === "missing") return [nodeHeading(node.label), missingLearned(node.path)];
-  if (r.kind === "unreadable") return [nodeHeading(node.label, "LEARNED.md"), run.gap(unreadableFile(file, r.reason))];
+  if (r.kind === "unreadable") return [nodeHeading(node.label, "LEARNED.md"), run.gap(unreadableFile2(file, r.reason))];
   const lines = [nodeHeading(node.label, "LEARNED.md"), ...cue(run, run.s.packet, file, r)];
   let body;
   if (run.s.depth === "full") body = fullBody(r);
@@ -8278,17 +7942,17 @@ async function learnedBlock(run, node, isSeat) {
   return lines;
 }
 async function specFile(run, node) {
-  const specPath = (0, import_node_path15.join)(node, "SPEC.md");
+  const specPath = (0, import_node_path16.join)(node, "SPEC.md");
   const spec = await readTextFile(specPath, run.s.signal);
   if (spec.kind !== "missing") return { name: "SPEC.md", path: specPath, r: spec };
-  const readmePath = (0, import_node_path15.join)(node, "README.md");
+  const readmePath = (0, import_node_path16.join)(node, "README.md");
   return { name: "README.md", path: readmePath, r: await readTextFile(readmePath, run.s.signal) };
 }
 function stateBody(depth, path, r) {
   return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path);
 }
 async function workNodeBlock(run, node, depth, packet) {
-  const progressPath = (0, import_node_path15.join)(node.path, "PROGRESS.md");
+  const progressPath = (0, import_node_path16.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
   const notesP = run.io(resolveNotes(node.path)).then(
     (value) => ({ value }),
@@ -8300,7 +7964,7 @@ async function workNodeBlock(run, node, depth, packet) {
   const lines = [];
   if (spec.r.kind === "missing") lines.push(nodeHeading(node.label), missingSpec(node.path));
   else if (spec.r.kind === "unreadable")
-    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
+    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile2(spec.path, spec.r.reason)));
   else {
     lines.push(nodeHeading(node.label, spec.name));
     if (depth === "full") lines.push(fullBody(spec.r) || "(empty file)");
@@ -8311,10 +7975,10 @@ async function workNodeBlock(run, node, depth, packet) {
   }
   if (run.aborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
   let notes;
-  const resolved = await notesP;
-  if ("value" in resolved) notes = resolved.value;
+  const resolved2 = await notesP;
+  if ("value" in resolved2) notes = resolved2.value;
   else {
-    const err = resolved.error;
+    const err = resolved2.error;
     if (err instanceof TraceAborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
     const message = err instanceof Error ? err.code ?? err.message : String(err);
     notes = { error: `resolver failed: ${message}` };
@@ -8338,7 +8002,7 @@ async function workNodeBlock(run, node, depth, packet) {
   if (!progressP) return lines;
   const p = await progressP;
   if (p.kind === "aborted") return [...lines, ...cutLines(run, progressPath)];
-  if (p.kind === "unreadable") lines.push(run.gap(unreadableFile(progressPath, p.reason)));
+  if (p.kind === "unreadable") lines.push(run.gap(unreadableFile2(progressPath, p.reason)));
   else if (p.kind === "text")
     lines.push(
       "",
@@ -8370,14 +8034,14 @@ async function topologyStart(run, inputs, root) {
   if (given) return given;
   const seat = canonicalSeat(inputs.sessionName);
   if (seat) {
-    const path = (0, import_node_path16.join)(root, "rigs", seat.rig, "seats", seat.member);
+    const path = (0, import_node_path17.join)(root, "rigs", seat.rig, "seats", seat.member);
     if (await isFolder2(path, run.s.signal)) return path;
   }
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
       const rec = await seatByNodeId(run.s.home, id, run.s.signal);
-      if (rec) return (0, import_node_path16.join)(root, "rigs", rec.rig, "seats", rec.name);
+      if (rec) return (0, import_node_path17.join)(root, "rigs", rec.rig, "seats", rec.name);
     } catch (err) {
       if (run.s.signal?.aborted) throw new TraceAborted();
       void err;
@@ -8413,7 +8077,7 @@ async function topologySection(run, inputs) {
 }
 
 // lib/trace/trace-run.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 var TraceRun = class _TraceRun {
   /** `config`: shared by a run and its forks, so config.json is read once. */
   constructor(s, config = {}) {
@@ -8509,7 +8173,7 @@ var TraceRun = class _TraceRun {
     if (typeof value !== "string")
       return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
     if (!value) return { gap: this.gap(rootUnresolved(key)) };
-    const path = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value));
+    const path = (0, import_node_path18.resolve)(this.s.cwd, expandHome(value));
     try {
       const real = await this.io(realpath(path));
       if (!(await this.io(stat(real))).isDirectory())
@@ -8524,7 +8188,7 @@ var TraceRun = class _TraceRun {
 };
 
 // lib/trace/work-trace.ts
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // lib/trace/candidates.ts
 var HELD_ROWS_SHOWN = 20;
@@ -8692,12 +8356,12 @@ async function nearestSpecFolder(run, root) {
   if (pathWithin(root, dir) === void 0) return null;
   for (; ; ) {
     for (const name of ["SPEC.md", "README.md"]) {
-      const st = await statFile((0, import_node_path18.join)(dir, name), run.s.signal);
+      const st = await statFile((0, import_node_path19.join)(dir, name), run.s.signal);
       if (st.kind === "aborted") throw new TraceAborted();
       if (st.kind === "file") return dir;
     }
     if (dir === root) return null;
-    const up = (0, import_node_path18.dirname)(dir);
+    const up = (0, import_node_path19.dirname)(dir);
     if (up === dir) return null;
     dir = up;
   }

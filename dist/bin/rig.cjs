@@ -156,7 +156,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path2.join)(dir, name);
+  const file = (0, import_node_path3.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -205,7 +205,7 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs3.openSync)((0, import_node_path2.join)(dir, cacheFileName(id, tier)), "r");
+      fd = (0, import_node_fs3.openSync)((0, import_node_path3.join)(dir, cacheFileName(id, tier)), "r");
       const st = (0, import_node_fs3.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
@@ -252,7 +252,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path2.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path3.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -263,16 +263,16 @@ function save(script, dir, cacheFile, prefix) {
     (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
     for (const f of staleCaches((0, import_node_fs3.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs3.rmSync)((0, import_node_path2.join)(dir, f), { force: true });
+      (0, import_node_fs3.rmSync)((0, import_node_path3.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs3, import_node_path2, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs3, import_node_path3, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
-    import_node_path2 = require("node:path");
+    import_node_path3 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -432,29 +432,56 @@ var require_cli_doctor_chunk = __commonJS({
   }
 });
 
+// lib/cli/errors.ts
+var import_node_path = require("node:path");
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 function isStoreError(err) {
   return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
 }
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code = err?.code;
+  return typeof code === "string" && Object.hasOwn(NO_SPACE, code);
+}
+function noSpaceLine(code, file, dir) {
+  return {
+    what: `${NO_SPACE[code] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprinting;
 function hex(ch) {
   const code = ch.codePointAt(0) ?? 0;
   return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
 }
+function visible(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code > 65535 ? `\\u{${code.toString(16)}}` : hex(ch);
+}
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
+}
+function escapeRecordedText(text) {
+  return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 
 // lib/cli/errors.ts
@@ -495,10 +522,21 @@ function failureReport(err) {
 `, exitCode: err.exitCode };
   if (isStoreError(err))
     return {
-      line: `rig: ${escapeForTerminal(err.message)} \u2014 check the file, or move it aside and retry
+      // One line whatever the message quotes (a parser's message carries the bad text, newlines too).
+      line: `rig: ${escapeRecordedText(err.message)} \u2014 ${escapeRecordedText(err.todo ?? "check the file, or move it aside and retry")}
 `,
       exitCode: EXIT_CODES.refused
     };
+  if (isDiskFull(err)) {
+    const e = err;
+    const file = e.path ?? "a file";
+    const line = noSpaceLine(e.code, file, e.path ? (0, import_node_path.dirname)(e.path) : "the disk OpenRig writes to");
+    return {
+      line: `rig: ${escapeForTerminal(line.what)} \u2014 ${escapeForTerminal(line.todo)}
+`,
+      exitCode: EXIT_CODES.refused
+    };
+  }
   const message = err instanceof Error ? err.stack ?? err.message : String(err);
   return {
     line: `rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
@@ -508,7 +546,7 @@ function failureReport(err) {
 }
 
 // lib/home/paths.ts
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var os = () => process.getBuiltinModule("node:os");
@@ -516,14 +554,14 @@ var os = () => process.getBuiltinModule("node:os");
 // lib/home/paths.ts
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
-  if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
-  return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
+  if (fromEnv) return (0, import_node_path2.resolve)(fromEnv);
+  return (0, import_node_path2.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base = (0, import_node_path.normalize)(root);
-  if (!(0, import_node_path.isAbsolute)(base)) return (...parts) => (0, import_node_path.join)(root, ...parts);
-  const prefix = base.endsWith(import_node_path.sep) ? base : `${base}${import_node_path.sep}`;
-  return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
+  const base = (0, import_node_path2.normalize)(root);
+  if (!(0, import_node_path2.isAbsolute)(base)) return (...parts) => (0, import_node_path2.join)(root, ...parts);
+  const prefix = base.endsWith(import_node_path2.sep) ? base : `${base}${import_node_path2.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path2.sep)}`;
 }
 function homePaths(root) {
   const under = childPaths(root);

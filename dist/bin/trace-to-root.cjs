@@ -132,20 +132,25 @@ var require_lib = __commonJS({
 });
 
 // lib/cli/trace.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/cli/errors.ts
+var import_node_path = require("node:path");
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
-  constructor(message, file) {
+  constructor(message, file, todo) {
     super(message);
     this.file = file;
+    this.todo = todo;
     this.name = new.target.name;
   }
   file;
+  todo;
   [STORE_ERROR] = true;
 };
 function isStoreError(err) {
@@ -160,13 +165,32 @@ var NewerVersionError = class extends StoreError {
   found;
   supported;
 };
+var NO_SPACE = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up"
+};
+function isDiskFull(err) {
+  const code2 = err?.code;
+  return typeof code2 === "string" && Object.hasOwn(NO_SPACE, code2);
+}
+function noSpaceLine(code2, file, dir) {
+  return {
+    what: `${NO_SPACE[code2] ?? NO_SPACE.ENOSPC} to write ${file}`,
+    todo: `free space in ${dir} (or on the disk that holds it), then try again`
+  };
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprinting;
 var nonprintingInJson;
 function hex(ch) {
   const code2 = ch.codePointAt(0) ?? 0;
   return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function visible(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 > 65535 ? `\\u{${code2.toString(16)}}` : hex(ch);
 }
 function jsonUnits(ch) {
   let out = "";
@@ -175,6 +199,9 @@ function jsonUnits(ch) {
 }
 function escapeForTerminal(text2) {
   return text2.replace(UNSAFE, hex);
+}
+function escapeRecordedText(text2) {
+  return text2.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 function jsonForTerminal(value2) {
   return JSON.stringify(value2, null, 2).replace(
@@ -223,10 +250,21 @@ function failureReport(err) {
 `, exitCode: err.exitCode };
   if (isStoreError(err))
     return {
-      line: `rig: ${escapeForTerminal(err.message)} \u2014 check the file, or move it aside and retry
+      // One line whatever the message quotes (a parser's message carries the bad text, newlines too).
+      line: `rig: ${escapeRecordedText(err.message)} \u2014 ${escapeRecordedText(err.todo ?? "check the file, or move it aside and retry")}
 `,
       exitCode: EXIT_CODES.refused
     };
+  if (isDiskFull(err)) {
+    const e = err;
+    const file = e.path ?? "a file";
+    const line = noSpaceLine(e.code, file, e.path ? (0, import_node_path.dirname)(e.path) : "the disk OpenRig writes to");
+    return {
+      line: `rig: ${escapeForTerminal(line.what)} \u2014 ${escapeForTerminal(line.todo)}
+`,
+      exitCode: EXIT_CODES.refused
+    };
+  }
   const message = err instanceof Error ? err.stack ?? err.message : String(err);
   return {
     line: `rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
@@ -339,7 +377,7 @@ function usageLine(usage) {
 }
 
 // lib/home/paths.ts
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var os = () => process.getBuiltinModule("node:os");
@@ -347,14 +385,14 @@ var os = () => process.getBuiltinModule("node:os");
 // lib/home/paths.ts
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
-  if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
-  return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
+  if (fromEnv) return (0, import_node_path2.resolve)(fromEnv);
+  return (0, import_node_path2.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base2 = (0, import_node_path.normalize)(root);
-  if (!(0, import_node_path.isAbsolute)(base2)) return (...parts) => (0, import_node_path.join)(root, ...parts);
-  const prefix = base2.endsWith(import_node_path.sep) ? base2 : `${base2}${import_node_path.sep}`;
-  return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
+  const base2 = (0, import_node_path2.normalize)(root);
+  if (!(0, import_node_path2.isAbsolute)(base2)) return (...parts) => (0, import_node_path2.join)(root, ...parts);
+  const prefix = base2.endsWith(import_node_path2.sep) ? base2 : `${base2}${import_node_path2.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path2.sep)}`;
 }
 function homePaths(root) {
   const under = childPaths(root);
@@ -545,7 +583,7 @@ function routeCommandFor(execPath, script) {
 }
 
 // lib/trace/topology-trace.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // lib/seat/ref.ts
 var UNATTRIBUTED = "unattributed";
@@ -554,7 +592,7 @@ var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 
 // lib/trace/seat-by-node.ts
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
 var import_node_fs = require("node:fs");
@@ -1555,8 +1593,8 @@ async function mapLimit(items, limit, step, signal) {
 async function seatByNodeId(home, nodeId, signal) {
   const files = [];
   for (const rig of (await dirNames(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
-    for (const f of await dirNames((0, import_node_path2.join)(home.seats, rig), signal)) {
-      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path2.join)(home.seats, rig, f));
+    for (const f of await dirNames((0, import_node_path3.join)(home.seats, rig), signal)) {
+      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path3.join)(home.seats, rig, f));
     }
   }
   const records = await mapLimit(
@@ -1573,10 +1611,10 @@ async function seatByNodeId(home, nodeId, signal) {
 }
 
 // lib/trace/ascent.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // lib/trace/trace-fs.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 var MAX_FILE_BYTES = 1024 * 1024;
 var TraceAborted = class extends Error {
   constructor() {
@@ -1626,28 +1664,28 @@ async function isFolder(path, signal) {
 }
 function expandHome(path) {
   if (path === "~") return os().homedir();
-  if (path.startsWith("~/")) return (0, import_node_path3.join)(os().homedir(), path.slice(2));
+  if (path.startsWith("~/")) return (0, import_node_path4.join)(os().homedir(), path.slice(2));
   return path;
 }
 async function resolveLoose(path, signal) {
-  let head = (0, import_node_path3.resolve)(path);
+  let head = (0, import_node_path4.resolve)(path);
   const tail = [];
   for (; ; ) {
     try {
       const real = await untilAborted2(realpath(head), signal);
-      return (0, import_node_path3.join)(real, ...tail.slice().reverse());
+      return (0, import_node_path4.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
-      const up = (0, import_node_path3.dirname)(head);
-      if (up === head) return (0, import_node_path3.resolve)(path);
-      tail.push((0, import_node_path3.basename)(head));
+      const up = (0, import_node_path4.dirname)(head);
+      if (up === head) return (0, import_node_path4.resolve)(path);
+      tail.push((0, import_node_path4.basename)(head));
       head = up;
     }
   }
 }
 
 // lib/trace/lines.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 var TOPOLOGY_HEADING = "## TOPOLOGY TRACE";
 var WORK_HEADING = "## WORK TRACE";
 var ASK_HEADING = "## WORK \u2014 name it";
@@ -1662,10 +1700,10 @@ var noSingleWorkNode = (basis) => `no single current work node: ${basis}`;
 var workNodeUnknown = (reason) => `current work node UNKNOWN: ${reason}`;
 var candidatesUnreadable = (err) => `work candidates unreadable: ${err}`;
 var CANDIDATES_INVALID = "work candidates have an invalid shape";
-var unreadableFile = (path, reason) => `unreadable file ${path}: ${reason}`;
+var unreadableFile2 = (path, reason) => `unreadable file ${path}: ${reason}`;
 var cutShort = (before, reason) => `trace cut short before ${before}: ${reason}`;
 var fallbackLine = (basis) => `FALLBACK \u2014 no current typed baton (${basis}). Showing the project-level chain from the work root: a broad orientation, not evidence of a current mission`;
-var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path4.join)(node, "LEARNED.md")}`;
+var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path5.join)(node, "LEARNED.md")}`;
 var missingSpec = (node) => `MISSING LINK \u2014 no SPEC.md or README.md at ${node}`;
 var MISSING_INTENT = "MISSING INTENT \u2014 no readable intent: field";
 var nodeHeading = (label, file) => file ? `### ${label} \xB7 ${file}` : `### ${label}`;
@@ -1683,7 +1721,7 @@ var sectionNotFound = (titles, path) => `SECTION NOT FOUND \u2014 no ${titles.ma
 var SHELVES = /* @__PURE__ */ new Set(["rigs", "pods", "seats", "missions", "slices"]);
 function pathWithin(root, path) {
   if (path === root) return "";
-  const prefix = root.endsWith(import_node_path5.sep) ? root : `${root}${import_node_path5.sep}`;
+  const prefix = root.endsWith(import_node_path6.sep) ? root : `${root}${import_node_path6.sep}`;
   return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : void 0;
 }
 function nodesBetween(root, start, shown = start) {
@@ -1696,17 +1734,17 @@ function nodesBetween(root, start, shown = start) {
       nodes.push({ path: root, label: "." });
       break;
     }
-    if (!SHELVES.has((0, import_node_path5.basename)(cur))) nodes.push({ path: cur, label: pathWithin(root, cur) ?? cur });
-    const up = (0, import_node_path5.dirname)(cur);
+    if (!SHELVES.has((0, import_node_path6.basename)(cur))) nodes.push({ path: cur, label: pathWithin(root, cur) ?? cur });
+    const up = (0, import_node_path6.dirname)(cur);
     if (up === cur) return { gap: unreachableRoot(root) };
     cur = up;
   }
   return { nodes: nodes.reverse() };
 }
 async function ascent(start, root, cwd, signal) {
-  let resolved = await resolveLoose((0, import_node_path5.resolve)(cwd, expandHome(start)), signal);
+  let resolved = await resolveLoose((0, import_node_path6.resolve)(cwd, expandHome(start)), signal);
   try {
-    if ((await untilAborted2(stat(resolved), signal)).isFile()) resolved = (0, import_node_path5.dirname)(resolved);
+    if ((await untilAborted2(stat(resolved), signal)).isFile()) resolved = (0, import_node_path6.dirname)(resolved);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
@@ -1714,10 +1752,10 @@ async function ascent(start, root, cwd, signal) {
 }
 
 // lib/trace/node-blocks.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/workspace/notes.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
@@ -1730,7 +1768,7 @@ async function resolveNotes(node) {
   }
   for (const name of NOTES_FILE_NAMES) {
     if (!names.includes(name)) continue;
-    const path = (0, import_node_path6.join)(node, name);
+    const path = (0, import_node_path7.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
     } catch (err) {
@@ -1807,11 +1845,11 @@ function cutLines(run, before) {
   return line ? [line] : [];
 }
 async function learnedBlock(run, node, isSeat) {
-  const file = (0, import_node_path7.join)(node.path, "LEARNED.md");
+  const file = (0, import_node_path8.join)(node.path, "LEARNED.md");
   const r = await readTextFile(file, run.s.signal);
   if (r.kind === "aborted") return cutLines(run, file);
   if (r.kind === "missing") return [nodeHeading(node.label), missingLearned(node.path)];
-  if (r.kind === "unreadable") return [nodeHeading(node.label, "LEARNED.md"), run.gap(unreadableFile(file, r.reason))];
+  if (r.kind === "unreadable") return [nodeHeading(node.label, "LEARNED.md"), run.gap(unreadableFile2(file, r.reason))];
   const lines = [nodeHeading(node.label, "LEARNED.md"), ...cue(run, run.s.packet, file, r)];
   let body;
   if (run.s.depth === "full") body = fullBody(r);
@@ -1821,17 +1859,17 @@ async function learnedBlock(run, node, isSeat) {
   return lines;
 }
 async function specFile(run, node) {
-  const specPath = (0, import_node_path7.join)(node, "SPEC.md");
+  const specPath = (0, import_node_path8.join)(node, "SPEC.md");
   const spec = await readTextFile(specPath, run.s.signal);
   if (spec.kind !== "missing") return { name: "SPEC.md", path: specPath, r: spec };
-  const readmePath = (0, import_node_path7.join)(node, "README.md");
+  const readmePath = (0, import_node_path8.join)(node, "README.md");
   return { name: "README.md", path: readmePath, r: await readTextFile(readmePath, run.s.signal) };
 }
 function stateBody(depth, path, r) {
   return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path);
 }
 async function workNodeBlock(run, node, depth, packet) {
-  const progressPath = (0, import_node_path7.join)(node.path, "PROGRESS.md");
+  const progressPath = (0, import_node_path8.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
   const notesP = run.io(resolveNotes(node.path)).then(
     (value2) => ({ value: value2 }),
@@ -1843,7 +1881,7 @@ async function workNodeBlock(run, node, depth, packet) {
   const lines = [];
   if (spec.r.kind === "missing") lines.push(nodeHeading(node.label), missingSpec(node.path));
   else if (spec.r.kind === "unreadable")
-    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
+    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile2(spec.path, spec.r.reason)));
   else {
     lines.push(nodeHeading(node.label, spec.name));
     if (depth === "full") lines.push(fullBody(spec.r) || "(empty file)");
@@ -1881,7 +1919,7 @@ async function workNodeBlock(run, node, depth, packet) {
   if (!progressP) return lines;
   const p = await progressP;
   if (p.kind === "aborted") return [...lines, ...cutLines(run, progressPath)];
-  if (p.kind === "unreadable") lines.push(run.gap(unreadableFile(progressPath, p.reason)));
+  if (p.kind === "unreadable") lines.push(run.gap(unreadableFile2(progressPath, p.reason)));
   else if (p.kind === "text")
     lines.push(
       "",
@@ -1913,14 +1951,14 @@ async function topologyStart(run, inputs, root) {
   if (given) return given;
   const seat = canonicalSeat(inputs.sessionName);
   if (seat) {
-    const path = (0, import_node_path8.join)(root, "rigs", seat.rig, "seats", seat.member);
+    const path = (0, import_node_path9.join)(root, "rigs", seat.rig, "seats", seat.member);
     if (await isFolder(path, run.s.signal)) return path;
   }
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
       const rec = await seatByNodeId(run.s.home, id, run.s.signal);
-      if (rec) return (0, import_node_path8.join)(root, "rigs", rec.rig, "seats", rec.name);
+      if (rec) return (0, import_node_path9.join)(root, "rigs", rec.rig, "seats", rec.name);
     } catch (err) {
       if (run.s.signal?.aborted) throw new TraceAborted();
       void err;
@@ -1956,10 +1994,10 @@ async function topologySection(run, inputs) {
 }
 
 // lib/trace/trace-run.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // lib/config/config.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled2;
@@ -2235,7 +2273,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path9.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path10.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -2348,7 +2386,7 @@ var TraceRun = class _TraceRun {
     if (typeof value2 !== "string")
       return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
-    const path = (0, import_node_path10.resolve)(this.s.cwd, expandHome(value2));
+    const path = (0, import_node_path11.resolve)(this.s.cwd, expandHome(value2));
     try {
       const real = await this.io(realpath(path));
       if (!(await this.io(stat(real))).isDirectory())
@@ -2363,7 +2401,7 @@ var TraceRun = class _TraceRun {
 };
 
 // lib/trace/work-trace.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // lib/trace/candidates.ts
 var HELD_ROWS_SHOWN = 20;
@@ -3215,12 +3253,12 @@ async function nearestSpecFolder(run, root) {
   if (pathWithin(root, dir) === void 0) return null;
   for (; ; ) {
     for (const name of ["SPEC.md", "README.md"]) {
-      const st = await statFile((0, import_node_path11.join)(dir, name), run.s.signal);
+      const st = await statFile((0, import_node_path12.join)(dir, name), run.s.signal);
       if (st.kind === "aborted") throw new TraceAborted();
       if (st.kind === "file") return dir;
     }
     if (dir === root) return null;
-    const up = (0, import_node_path11.dirname)(dir);
+    const up = (0, import_node_path12.dirname)(dir);
     if (up === dir) return null;
     dir = up;
   }
@@ -3422,7 +3460,7 @@ async function readCandidates(ctx, source) {
       return { unreadable: `standard input: ${err instanceof Error ? err.message : String(err)}` };
     }
   } else {
-    const path = (0, import_node_path12.resolve)(ctx.cwd, source);
+    const path = (0, import_node_path13.resolve)(ctx.cwd, source);
     const r = await readTextFile(path);
     if (r.kind === "missing") return { unreadable: `no such file: ${path}` };
     if (r.kind !== "text") return { unreadable: `${path}: ${r.kind === "unreadable" ? r.reason : r.kind}` };
