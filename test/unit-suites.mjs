@@ -95,6 +95,7 @@ export const UNIT_SUITES = [
   'test/intervention/policy.test.ts',
   'test/intervention/store.test.ts',
   'test/rig/launch-plan.test.ts',
+  'test/rig/launch-decision.test.ts',
   'test/rig/permission-mode.test.ts',
   'test/watchdog/schedule.test.ts',
   'test/watchdog/timer.test.ts',
