@@ -39,6 +39,7 @@ export const UNIT_SUITES = [
   'test/delivery/composer-width.test.ts',
   'test/delivery/daemon-http-wire.test.ts',
   'test/delivery/guard-policy.test.ts',
+  'test/delivery/guard-preference.test.ts',
   'test/delivery/guard-request.test.ts',
   'test/delivery/guard-store.test.ts',
   'test/delivery/outbox-retention.test.ts',

@@ -1,15 +1,9 @@
 // POST /api/seat/set-typing-guard/:seatRef: the seat's typing-guard mode. The actor is
 // X-OpenRig-Session; a change that waits for the operation in flight answers 202 (pending).
 import type { HomePaths } from '../../home/paths.js';
-import {
-  activateDesired,
-  GuardInputError,
-  readGuard,
-  setDesiredMode,
-  actorLabel,
-  parseGuardRequest,
-  type GuardPreference,
-} from '../../delivery/guard/store.js';
+import { activateDesired, GuardInputError, readGuard, setDesiredMode, actorLabel } from '../../delivery/guard/store.js';
+import type { GuardPreference } from '../../delivery/guard/preference.js';
+import { parseGuardRequest } from '../../delivery/guard/request.js';
 import { fallbackModeOf } from '../../delivery/guard/policy.js';
 import { listHeld } from '../../delivery/outbox/outbox.js';
 import { HttpError, type Handler, type Reply } from '../http.js';
