@@ -28,6 +28,8 @@ export const UNIT_SUITES = [
   'test/cli/top-level-failure.test.ts',
   'test/delivery/activity-windows.test.ts',
   'test/demo/composer-layout.test.ts',
+  'test/demo/composer-keys.test.ts',
+  'test/demo/composer-screen.test.ts',
   'test/delivery/activity.test.ts',
   'test/delivery/composer-captures.test.ts',
   'test/delivery/composer-cli.test.ts',
