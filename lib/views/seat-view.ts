@@ -18,7 +18,7 @@ import { activityCell } from '../activity/text.js';
 import type { ContextView } from '../context-usage/seat-context.js';
 import type { GuardMode } from '../delivery/guard/policy.js';
 import { seatGuards } from '../delivery/guard/seat-guard.js';
-import type { GuardPreference } from '../delivery/guard/store.js';
+import type { GuardPreference } from '../delivery/guard/preference.js';
 import { viewCell } from '../context-usage/text.js';
 import { stampAgeMs } from '../util/clock-clamp.js';
 import type { UnrecordedSession } from '../rig/unrecorded.js';

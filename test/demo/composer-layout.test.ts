@@ -1,10 +1,11 @@
-// The scripted composer's wrap (lib/demo/composer.ts layoutInput) as a table: words wrap as the
+// The scripted composer's wrap (lib/demo/composer-screen.ts layoutInput) as a table: words wrap as the
 // real clients wrap them, a space on the wrap edge never starts a row, only a word longer than a
 // row is cut, and every layout reads back as its text under the ownership rule the delivery
 // uses on real clients (rowsMatchText, with no slack: the scripted wrap width is exact).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { layoutInput, type Token } from '../../lib/demo/composer.js';
+import { layoutInput } from '../../lib/demo/composer-screen.js';
+import type { Token } from '../../lib/demo/composer-state.js';
 import { rowsMatchText } from '../../lib/delivery/composer/ownership.js';
 
 const tokens = (text: string): Token[] => [...text].map((ch) => ({ text: ch }));

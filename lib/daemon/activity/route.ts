@@ -16,7 +16,7 @@ import { checkHookObservation, type PermissionChecker } from '../../activity/ing
 import { applyPermissionEffects } from '../../activity/permission/store.js';
 import { recordObservation } from '../../activity/store.js';
 import { listSeats, type SeatRecord } from '../../seat/registry.js';
-import { HttpError, type Router } from '../http.js';
+import { HttpError, type Handler, type RouteOptions, type Router } from '../http.js';
 import { presentedToken, readActivityToken, tokensMatch } from './endpoint.js';
 
 export const ACTIVITY_HOOKS_PATH = '/api/activity/hooks';
@@ -71,14 +71,13 @@ export function seatProblem(
   return undefined;
 }
 
-export function addActivityRoute(router: Router, deps: ActivityRouteDeps): Router {
+/** The route's handler and its options (a 64 KiB body bound, the token checked before the body is read). */
+export function activityRoute(deps: ActivityRouteDeps): { handler: Handler; options: RouteOptions } {
   const { home } = deps;
   const apply = deps.applyObservation ?? storeApplyObservation;
   const permissionEffects = deps.applyPermissionEffects ?? applyPermissionEffects;
-  return router.add(
-    'POST',
-    ACTIVITY_HOOKS_PATH,
-    async (req) => {
+  return {
+    handler: async (req) => {
       const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
       if (!checked.ok) throw new HttpError(400, 'invalid_observation', `invalid hook observation: ${checked.reason}`);
       const obs = checked.value;
@@ -91,6 +90,12 @@ export function addActivityRoute(router: Router, deps: ActivityRouteDeps): Route
       await permissionEffects(home, obs);
       return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
     },
-    { maxBodyBytes: ACTIVITY_MAX_BODY_BYTES, authorize: (headers) => authorizeActivity(home, headers) },
-  );
+    options: { maxBodyBytes: ACTIVITY_MAX_BODY_BYTES, authorize: (headers) => authorizeActivity(home, headers) },
+  };
+}
+
+/** The route on a router of its own: the TCP listener serves it alone. */
+export function addActivityRoute(router: Router, deps: ActivityRouteDeps): Router {
+  const { handler, options } = activityRoute(deps);
+  return router.add('POST', ACTIVITY_HOOKS_PATH, handler, options);
 }

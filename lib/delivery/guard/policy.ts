@@ -195,6 +195,9 @@ export function fallbackModeOf(seat: { typingGuard?: unknown; runtime: Runtime }
   return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 
+/** Longest reason accepted for a guard change (UTF-16 units). */
+export const MAX_GUARD_REASON = 1000;
+
 /**
  * The fail-safe boolean stored beside the mode for writers that only know on/off: on for every
  * mode but off, so a boolean-only daemon holds instead of typing into any protected seat.

@@ -4,7 +4,8 @@
 import type { HomePaths } from '../../home/paths.js';
 import type { SeatRecord } from '../../seat/registry.js';
 import { fallbackModeOf, type GuardMode } from './policy.js';
-import { readGuard, readGuards, type GuardPreference } from './store.js';
+import { readGuard, readGuards } from './store.js';
+import type { GuardPreference } from './preference.js';
 
 type GuardedSeat = Pick<SeatRecord, 'nodeId' | 'runtime' | 'typingGuard'>;
 

@@ -1,94 +1,19 @@
 // The saved typing-guard preference of each node: one locked document per node (desired and
 // effective mode, the fail-safe legacy boolean) plus an append-only audit log shared by all nodes.
-// The re-upgrade rule decides, on every read, whether the saved mode or a later boolean-only write
-// is authoritative; docs/typing-guard.md describes the file contract a boolean-only writer follows.
+// The re-upgrade rule (preference.ts, pure) decides, on every read, whether the saved mode or a
+// later boolean-only write is authoritative; docs/typing-guard.md describes the file contract a
+// boolean-only writer follows. The route's request body is parsed in request.ts.
 import { crypto } from '../../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
-import {
-  appendLog,
-  defineKind,
-  readDocument,
-  readLog,
-  updateDocument,
-  UNCHANGED,
-  type Versioned,
-} from '../../store/index.js';
+import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED } from '../../store/index.js';
 import { validate_guard_v1 } from '../../store/validators/guard.v1.generated.js';
 import { guardPath, type HomePaths } from '../../home/paths.js';
 import { NODE_ID_PATTERN, UNATTRIBUTED_LABEL } from '../../seat/ref.js';
-import { GUARD_MODES, holdsAll, isGuardMode, legacyEnabled, modeForLegacyBoolean, type GuardMode } from './policy.js';
-
-/** Longest reason accepted for a guard change (UTF-16 units). */
-const MAX_GUARD_REASON = 1000;
-
-export interface GuardDocument extends Versioned {
-  schema: 'guard';
-  version: 1;
-  nodeId: string;
-  /** Absent when only a boolean-only writer has touched the document. */
-  desired?: { mode: GuardMode; revision: string; changedAt: string; actor: string | null; reason: string };
-  effective?: { mode: GuardMode; revision: string; activatedAt: string };
-  /** Fail-safe bit (on for every mode but off) and when it was last written, by anyone. */
-  legacy: { enabled: boolean; writtenAt: string };
-}
+import { GUARD_MODES, isGuardMode, legacyEnabled, MAX_GUARD_REASON, type GuardMode } from './policy.js';
+import type { AnyGuardAuditEntry, GuardAuditEntry, GuardDocument } from './document.js';
+import { resolvePreference, type GuardPreference } from './preference.js';
 
 const guardKind = defineKind<GuardDocument>({ schema: 'guard', version: 1, validate: validate_guard_v1 });
-
-/** One line of guards/audit.jsonl written by this code. */
-export interface GuardAuditEntry {
-  at: string;
-  nodeId: string;
-  /** set: a requested change; activated: effective caught up; reconciled: a legacy write adopted. */
-  event: 'set' | 'activated' | 'reconciled';
-  mode: GuardMode;
-  revision: string;
-  /** The legacy bit stored with this change. */
-  enabled: boolean;
-  previousDesired: GuardMode;
-  previousEffective: GuardMode;
-  actor: string | null;
-  actorLabel: string;
-  reason: string;
-}
-
-/** A line a boolean-only writer appends: no event, no mode, just the bit it wrote. */
-export interface LegacyAuditEntry {
-  at: string;
-  nodeId: string;
-  enabled: boolean;
-  actor?: string | null;
-  reason?: string | null;
-}
-
-export type AnyGuardAuditEntry = GuardAuditEntry | LegacyAuditEntry;
-
-export interface GuardPreference {
-  nodeId: string;
-  desiredMode: GuardMode;
-  effectiveMode: GuardMode;
-  /** The requested mode waits for an in-flight seat operation before it takes effect. */
-  pending: boolean;
-  /** Hold-all booleans of the public API: true only when the mode is hold. */
-  desiredEnabled: boolean;
-  effectiveEnabled: boolean;
-  /** The fail-safe bit as stored (on for every mode but off). */
-  legacyEnabled: boolean;
-  /** Desired revision; 'default' before any change was saved. */
-  revision: string;
-  effectiveRevision: string;
-  /** When the desired mode was last changed; '' before any change was saved. */
-  changedAt: string;
-  actor: string | null;
-  reason: string | null;
-  /**
-   * default: nothing saved, the seat's spec default applies; saved: the saved mode is authoritative;
-   * legacy: a boolean-only writer wrote after the last mode change, so its bit decides (until
-   * reconcileLegacy or activateDesired persists that); audit: the document was lost (moved aside
-   * as corrupt, or deleted) and the newest audit line says what was last set, so a protected seat
-   * does not silently fall back to its default (until activateDesired restores the document).
-   */
-  source: 'default' | 'saved' | 'legacy' | 'audit';
-}
 
 export class GuardInputError extends Error {
   readonly code = 'invalid_typing_guard_request';
@@ -115,128 +40,6 @@ function nowIso(): string {
 export function readGuardAudit(home: HomePaths, nodeId?: string): AnyGuardAuditEntry[] {
   const { records } = readLog<AnyGuardAuditEntry>(home.guardAudit);
   return records.filter((r) => r && typeof r === 'object' && (nodeId === undefined || r.nodeId === nodeId));
-}
-
-const isOurs = (e: AnyGuardAuditEntry): e is GuardAuditEntry =>
-  'event' in e && typeof (e as GuardAuditEntry).event === 'string';
-
-/**
- * The newest entry that changed the setting: ours (set, reconciled) or a boolean-only writer's.
- * Activation lines record timing only and are skipped.
- */
-function newestSettingChange(entries: AnyGuardAuditEntry[]): AnyGuardAuditEntry | undefined {
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i]!;
-    if (isOurs(e) && e.event === 'activated') continue;
-    return e;
-  }
-  return undefined;
-}
-
-/**
- * The re-upgrade rule (pure). The saved mode is authoritative only when the newest setting change
- * in the audit is our own write of exactly this revision and mode, at exactly the time both the
- * mode and the legacy bit were written, with the bit still matching the mode. Anything else means
- * a boolean-only writer came later — even with the same value in the same clock tick, because its
- * audit line is then the newest — and its bit wins: on → hold, off → off.
- */
-function savedModeIsAuthoritative(doc: GuardDocument, newest: AnyGuardAuditEntry | undefined): boolean {
-  const d = doc.desired;
-  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
-  if (newest.event !== 'set' && newest.event !== 'reconciled') return false;
-  return (
-    newest.revision === d.revision &&
-    newest.mode === d.mode &&
-    newest.at === d.changedAt &&
-    doc.legacy.writtenAt === d.changedAt &&
-    doc.legacy.enabled === legacyEnabled(d.mode)
-  );
-}
-
-type SettledFields = Pick<
-  GuardPreference,
-  'legacyEnabled' | 'revision' | 'effectiveRevision' | 'changedAt' | 'actor' | 'reason' | 'source'
->;
-
-/** A preference whose desired mode is already in force (nothing pending). */
-function settled(nodeId: string, mode: GuardMode, fields: SettledFields): GuardPreference {
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
-    ...fields,
-  };
-}
-
-function defaultPreference(nodeId: string, mode: GuardMode): GuardPreference {
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: 'default',
-    effectiveRevision: 'default',
-    changedAt: '',
-    actor: null,
-    reason: null,
-    source: 'default',
-  });
-}
-
-/** The preference a document and its audit describe (pure; the rule above applied). */
-function resolvePreference(
-  nodeId: string,
-  doc: GuardDocument | undefined,
-  audit: AnyGuardAuditEntry[],
-  fallbackMode: GuardMode,
-): GuardPreference {
-  const newest = newestSettingChange(audit);
-  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
-  if (savedModeIsAuthoritative(doc, newest)) {
-    const d = doc.desired!;
-    const e = doc.effective!;
-    return {
-      nodeId,
-      desiredMode: d.mode,
-      effectiveMode: e.mode,
-      pending: d.revision !== e.revision,
-      desiredEnabled: holdsAll(d.mode),
-      effectiveEnabled: holdsAll(e.mode),
-      legacyEnabled: doc.legacy.enabled,
-      revision: d.revision,
-      effectiveRevision: e.revision,
-      changedAt: d.changedAt,
-      actor: d.actor,
-      reason: d.reason,
-      source: 'saved',
-    };
-  }
-  // The boolean decides, and it is in force at once: a boolean-only daemon had no pending state.
-  const mode = modeForLegacyBoolean(doc.legacy.enabled);
-  const legacyLine = newest && !isOurs(newest) ? newest : undefined;
-  return settled(nodeId, mode, {
-    legacyEnabled: doc.legacy.enabled,
-    revision: doc.desired?.revision ?? 'legacy',
-    effectiveRevision: doc.effective?.revision ?? 'legacy',
-    changedAt: doc.legacy.writtenAt,
-    actor: typeof legacyLine?.actor === 'string' ? legacyLine.actor : null,
-    reason: typeof legacyLine?.reason === 'string' ? legacyLine.reason : null,
-    source: 'legacy',
-  });
-}
-
-/** No document but an audit trail: the last setting change decides, in force at once. */
-function fromAuditOnly(nodeId: string, newest: AnyGuardAuditEntry): GuardPreference {
-  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: isOurs(newest) ? newest.revision : 'legacy',
-    effectiveRevision: isOurs(newest) ? newest.revision : 'legacy',
-    changedAt: newest.at,
-    actor: typeof newest.actor === 'string' ? newest.actor : null,
-    reason: typeof newest.reason === 'string' ? newest.reason : null,
-    source: 'audit',
-  });
 }
 
 function readDoc(home: HomePaths, nodeId: string): GuardDocument | undefined {
@@ -521,56 +324,4 @@ export function listGuardNodes(home: HomePaths): string[] {
     .map((n) => n.slice(0, -'.json'.length))
     .filter((id) => NODE_ID_PATTERN.test(id))
     .sort();
-}
-
-export interface ParsedGuardRequest {
-  ok: true;
-  mode: GuardMode;
-  reason: string;
-  /** Which compatible form the caller used. */
-  via: 'mode' | 'enabled';
-}
-
-export interface GuardRequestError {
-  ok: false;
-  error: string;
-}
-
-const OBSOLETE_FIELDS = ['holdSeconds', 'maxAttempts'];
-
-/**
- * Validates a POST /api/seat/set-typing-guard body: exactly one of {mode} or {enabled} (true →
- * hold, false → off), plus a non-empty reason. The actor never comes from the body, so an `actor`
- * field is an unknown field like any other.
- */
-export function parseGuardRequest(body: unknown): ParsedGuardRequest | GuardRequestError {
-  if (body === null || typeof body !== 'object' || Array.isArray(body))
-    return { ok: false, error: 'the request body must be a JSON object with mode or enabled, and reason' };
-  const fields = body as Record<string, unknown>;
-  const keys = Object.keys(fields);
-  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length)
-    return {
-      ok: false,
-      error: `${obsolete.join(' and ')} ${obsolete.length > 1 ? 'are' : 'is'} no longer supported: the typing guard has no retry settings or deadlines`,
-    };
-  const unknown = keys.filter((k) => !['mode', 'enabled', 'reason'].includes(k));
-  if (unknown.length)
-    return {
-      ok: false,
-      error: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')}; use mode or enabled, and reason`,
-    };
-  const hasMode = 'mode' in fields;
-  const hasEnabled = 'enabled' in fields;
-  if (hasMode === hasEnabled) return { ok: false, error: 'use exactly one of mode or enabled' };
-  const reason = fields.reason;
-  if (typeof reason !== 'string' || !/\S/.test(reason)) return { ok: false, error: 'a non-empty reason is required' };
-  if (reason.length > MAX_GUARD_REASON)
-    return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
-  if (hasMode) {
-    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(', ')}` };
-    return { ok: true, mode: fields.mode, reason: reason.trim(), via: 'mode' };
-  }
-  if (typeof fields.enabled !== 'boolean') return { ok: false, error: 'enabled must be true or false' };
-  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: 'enabled' };
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseGuardRequest } from '../../../lib/delivery/guard/store.js';
+import { parseGuardRequest } from '../../../lib/delivery/guard/request.js';
 import { GUARD_MODES } from '../../../lib/delivery/guard/policy.js';
 
 for (const mode of GUARD_MODES) {
@@ -73,5 +73,9 @@ for (const [what, body, message] of REFUSED) {
     if (!r.ok) assert.match(r.error, message);
   });
 }
+
+test('a reason of exactly 1000 characters is accepted', () => {
+  assert.equal(parseGuardRequest({ mode: 'hold', reason: 'x'.repeat(1000) }).ok, true);
+});
 
 test.run();

@@ -14,9 +14,8 @@ import {
   reconcileLegacy,
   setDesiredMode,
   GuardInputError,
-  type GuardAuditEntry,
-  type GuardDocument,
 } from '../../../lib/delivery/guard/store.js';
+import type { GuardAuditEntry, GuardDocument } from '../../../lib/delivery/guard/document.js';
 import { UNATTRIBUTED_LABEL } from '../../../lib/seat/ref.js';
 
 const NODE = 'n-0123456789abcdef';

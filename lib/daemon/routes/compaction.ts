@@ -1,14 +1,14 @@
 // Managed compaction's routes: POST /api/seat/compact/:seatRef arms a manual run (the timer job
 // drives it); GET /api/seat/compaction/:seatRef shows the stage. The actor is X-OpenRig-Session.
-import type { HomePaths } from '../home/paths.js';
-import { seatFor } from './seat-param.js';
-import { seatName } from '../delivery/send/send.js';
-import { armCompaction, readCompactionRecord } from '../compaction/arm.js';
-import { compactionView } from '../compaction/view.js';
-import { recordOwesTurn } from '../compaction/owes.js';
-import { defaultSeams, type CompactionSeams } from '../compaction/seams.js';
-import { HttpError, type Router } from './http.js';
-import type { DaemonLog } from '../timers/log.js';
+import type { HomePaths } from '../../home/paths.js';
+import { seatFor } from '../seat-param.js';
+import { seatName } from '../../delivery/send/send.js';
+import { armCompaction, readCompactionRecord } from '../../compaction/arm.js';
+import { compactionView } from '../../compaction/view.js';
+import { recordOwesTurn } from '../../compaction/owes.js';
+import { defaultSeams, type CompactionSeams } from '../../compaction/seams.js';
+import { HttpError, type Handler } from '../http.js';
+import type { DaemonLog } from '../../timers/log.js';
 
 export interface CompactionRouteDeps {
   home: HomePaths;
@@ -32,10 +32,11 @@ export function waitOf(body: unknown): number | undefined {
   return Math.ceil(raw);
 }
 
-export function addCompactionRoutes(router: Router, deps: CompactionRouteDeps): void {
+/** POST /api/seat/compact/:seatRef: arms a manual run, answered 202 with the stage. */
+export function armCompactionRoute(deps: CompactionRouteDeps): Handler {
   const seams: CompactionSeams = { ...defaultSeams(), ...deps.seams };
   const now = deps.now ?? Date.now;
-  router.add('POST', '/api/seat/compact/:seatRef', async (req) => {
+  return async (req) => {
     const waitForIdleMs = waitOf(req.body);
     const seat = seatFor(deps.home, req.params.seatRef!);
     const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
@@ -44,13 +45,17 @@ export function addCompactionRoutes(router: Router, deps: CompactionRouteDeps): 
     );
     if (!answer.ok) throw new HttpError(answer.status, answer.reason, answer.message);
     return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
-  });
-  router.add('GET', '/api/seat/compaction/:seatRef', (req) => {
+  };
+}
+
+/** GET /api/seat/compaction/:seatRef: the stage of the seat's managed compaction. */
+export function compactionRoute(deps: CompactionRouteDeps): Handler {
+  return (req) => {
     const seat = seatFor(deps.home, req.params.seatRef!);
     const rec = readCompactionRecord(deps.home, seat.nodeId);
     return {
       status: 200,
       body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === 'claude-code'),
     };
-  });
+  };
 }
