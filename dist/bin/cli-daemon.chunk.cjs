@@ -5100,6 +5100,7 @@ function defaultModeFor(runtime) {
 function fallbackModeOf(seat) {
   return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
+var MAX_GUARD_REASON = 1e3;
 function legacyEnabled(mode) {
   return mode !== "off";
 }
@@ -6045,29 +6046,7 @@ function build4() {
   return validate15;
 }
 
-// lib/delivery/guard/store.ts
-var MAX_GUARD_REASON = 1e3;
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-var actorLabel = (actor) => actor ?? UNATTRIBUTED_LABEL;
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-var newRevision = () => `gr-${crypto().randomBytes(8).toString("hex")}`;
-function nowIso2() {
-  return (/* @__PURE__ */ new Date()).toISOString();
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
-}
+// lib/delivery/guard/preference.ts
 var isOurs = (e) => "event" in e && typeof e.event === "string";
 function newestSettingChange(entries) {
   for (let i = entries.length - 1; i >= 0; i--) {
@@ -6150,6 +6129,29 @@ function fromAuditOnly(nodeId, newest) {
     reason: typeof newest.reason === "string" ? newest.reason : null,
     source: "audit"
   });
+}
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+var actorLabel = (actor) => actor ?? UNATTRIBUTED_LABEL;
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+var newRevision = () => `gr-${crypto().randomBytes(8).toString("hex")}`;
+function nowIso2() {
+  return (/* @__PURE__ */ new Date()).toISOString();
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
 }
 function readDoc(home, nodeId) {
   return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
@@ -6309,38 +6311,6 @@ function listGuardNodes(home) {
     return [];
   }
   return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((id) => NODE_ID_PATTERN.test(id)).sort();
-}
-var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
-function parseGuardRequest(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body))
-    return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
-  const fields = body;
-  const keys = Object.keys(fields);
-  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length)
-    return {
-      ok: false,
-      error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines`
-    };
-  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
-  if (unknown.length)
-    return {
-      ok: false,
-      error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason`
-    };
-  const hasMode = "mode" in fields;
-  const hasEnabled = "enabled" in fields;
-  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
-  const reason = fields.reason;
-  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
-  if (reason.length > MAX_GUARD_REASON)
-    return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
-  if (hasMode) {
-    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
-    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
-  }
-  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
-  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
 }
 
 // lib/daemon/host-origin.ts
@@ -6529,1471 +6499,6 @@ function handleWith(router2, onError, serve = {}) {
       });
     }
   };
-}
-
-// lib/daemon/seat-param.ts
-function seatFor(home, ref) {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
-    throw err;
-  }
-}
-
-// lib/intervention/attribution.ts
-var OPERATOR_PATTERN = /^[^\u0000-\u001f\u007f\s][^\u0000-\u001f\u007f]{0,199}$/u;
-var AttributionError = class extends Error {
-  constructor(what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.what = what;
-    this.todo = todo;
-  }
-  what;
-  todo;
-};
-function attribute(session, sessionNodeId, operator) {
-  if (operator !== void 0 && !OPERATOR_PATTERN.test(operator))
-    throw new AttributionError(
-      "--operator is not a printable address of at most 200 characters",
-      "e.g. --operator alice@example.com"
-    );
-  if (session) return { seat: session, nodeId: sessionNodeId, operator: null };
-  return { seat: null, nodeId: null, operator: operator ?? null };
-}
-function callerAttribution(home, session, operator) {
-  let nodeId = null;
-  if (session) {
-    try {
-      const ref = parseSeatRef(session);
-      if (ref.kind === "name") nodeId = readSeat(home, ref.rig, ref.seat)?.nodeId ?? null;
-    } catch {
-      nodeId = null;
-    }
-  }
-  return attribute(session, nodeId, operator);
-}
-function attributionLabel(a) {
-  if (a.seat) return a.nodeId ? `seat ${a.seat}` : `seat ${a.seat} (not a recorded seat)`;
-  if (a.operator) return `operator ${a.operator} (as given; not authenticated)`;
-  return UNATTRIBUTED_LABEL;
-}
-
-// lib/delivery/outbox/retire-attributed.ts
-var RETIRE_EFFECT = "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed.";
-function retiredByText(actor) {
-  if (actor.seat) return actor.seat;
-  if (actor.operator) return attributionLabel(actor);
-  return void 0;
-}
-var RetireActorError = class extends Error {
-  code = "actor_required";
-};
-async function retireAttributed(home, seat, id, actor, reason) {
-  const by = retiredByText(actor);
-  if (by === void 0)
-    throw new RetireActorError(
-      "retiring a held message records who retired it: run it from a seat's shell, or name yourself with an operator address"
-    );
-  const { record, changed } = await retireHeldOutcome(home, seat.nodeId, id, { actor: by, reason });
-  const warnings = [];
-  if (changed) {
-    try {
-      appendLog(home.heldRetirementAudit, {
-        at: record.retiredAt ?? (/* @__PURE__ */ new Date()).toISOString(),
-        nodeId: seat.nodeId,
-        seat: `${seat.name}@${seat.rig}`,
-        id,
-        actor,
-        actorLabel: attributionLabel(actor),
-        reason: reason.trim()
-      });
-    } catch (err) {
-      warnings.push(
-        `the retirement audit (${home.heldRetirementAudit}) could not be written: ${err.message}; the record names who retired it`
-      );
-    }
-  }
-  return { record, warnings };
-}
-
-// lib/delivery/pane/tmux-adapter.ts
-var import_node_fs14 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path8 = require("node:path");
-
-// lib/tmux/client.ts
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
-    stderr
-  ))
-    return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
-    return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-function setTmuxRouter(next) {
-  router = next;
-}
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r) => r ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile(
-      "tmux",
-      [...serverArgs(server), ...args],
-      {
-        encoding: "utf8",
-        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 16 * 1024 * 1024,
-        env: childEnv(server)
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = typeof err.code === "number" ? err.code : null;
-          if (err.code === "ENOENT") {
-            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-            return;
-          }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-          return;
-        }
-        resolve2({ stdout, stderr });
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-
-// lib/delivery/pane/tmux-adapter.ts
-var PaneNotWritableError = class extends Error {
-  constructor(reason, detail) {
-    super(detail);
-    this.reason = reason;
-    this.name = "PaneNotWritableError";
-  }
-  reason;
-};
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
-function parsePaneLine(line) {
-  const parts = line.split("|");
-  if (parts.length < 8) return void 0;
-  const [pid, height, width, inMode, dead, paneId] = [
-    parts.pop(),
-    parts.pop(),
-    parts.pop(),
-    parts.pop(),
-    parts.pop(),
-    parts.pop()
-  ];
-  const session = parts.pop();
-  const currentCommand = parts.join("|");
-  if (!/^%\d+$/.test(paneId)) return void 0;
-  return {
-    paneId,
-    session,
-    currentCommand,
-    dead: dead === "1",
-    inMode: inMode !== "0" && inMode !== "",
-    width: Number(width),
-    height: Number(height),
-    pid: /^\d+$/.test(pid) ? Number(pid) : 0
-  };
-}
-function probeFailure(err) {
-  if (err instanceof TmuxError) {
-    if (err.failure === "no-server")
-      return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-    if (err.failure === "not-found")
-      return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
-    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-  }
-  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
-}
-async function probePane(target) {
-  let out;
-  try {
-    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5e3 })).stdout;
-  } catch (err) {
-    return probeFailure(err);
-  }
-  return paneProbeFrom(out, target);
-}
-function listPanesArgs(target) {
-  return ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT];
-}
-function paneProbeFrom(out, target) {
-  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
-  if (target.paneId) {
-    const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound)
-      return {
-        ok: false,
-        reason: "target_changed",
-        detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written`
-      };
-    return { ok: true, pane: bound };
-  }
-  if (panes.length !== 1)
-    return {
-      ok: false,
-      reason: "target_changed",
-      detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written`
-    };
-  return { ok: true, pane: panes[0] };
-}
-async function assertWritable(target) {
-  const probe = await probePane(target);
-  if (!probe.ok) throw new PaneNotWritableError(probe.reason, probe.detail);
-  if (probe.pane.dead)
-    throw new PaneNotWritableError("pane_dead", `pane ${probe.pane.paneId} is dead; no input written`);
-  if (probe.pane.inMode)
-    throw new PaneNotWritableError(
-      "pane_in_mode",
-      `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`
-    );
-  return probe.pane;
-}
-function sanitizeText(text) {
-  return text.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
-}
-var counter = 0;
-async function stageBuffer(target, text) {
-  const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
-  const name = `openrig_${id}`;
-  const file = (0, import_node_path8.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs14.openSync)(file, "wx", 384);
-  try {
-    writeFully(file, fd, Buffer.from(text, "utf8"));
-  } catch (err) {
-    (0, import_node_fs14.closeSync)(fd);
-    (0, import_node_fs14.rmSync)(file, { force: true });
-    throw err;
-  }
-  (0, import_node_fs14.closeSync)(fd);
-  try {
-    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
-  } catch (err) {
-    (0, import_node_fs14.rmSync)(file, { force: true });
-    throw err;
-  }
-  return { name, file, text };
-}
-async function discardStaged(target, staged, opts) {
-  (0, import_node_fs14.rmSync)(staged.file, { force: true });
-  if (!opts.buffer) return;
-  try {
-    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
-  } catch {
-  }
-}
-async function pasteStaged(target, staged, opts = {}) {
-  const pane = await assertWritable(target);
-  const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
-  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
-  return pane;
-}
-async function pressEnter(target) {
-  const pane = await assertWritable(target);
-  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
-  return pane;
-}
-async function capturePlain(target, paneId, historyLines = 0) {
-  const args = ["capture-pane", "-p", "-t", paneId];
-  if (historyLines > 0) args.push("-S", String(-historyLines));
-  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
-}
-
-// lib/delivery/composer/width.ts
-var ZERO_WIDTH = [
-  [768, 879],
-  [1155, 1161],
-  [1425, 1469],
-  [1471, 1471],
-  [1473, 1474],
-  [1476, 1477],
-  [1479, 1479],
-  [1552, 1562],
-  [1611, 1631],
-  [1648, 1648],
-  [1750, 1756],
-  [1759, 1764],
-  [1767, 1768],
-  [1770, 1773],
-  [3633, 3633],
-  [3636, 3642],
-  [3655, 3662],
-  [6832, 6911],
-  [7616, 7679],
-  [8203, 8207],
-  [8234, 8238],
-  [8288, 8292],
-  [8400, 8447],
-  [12330, 12333],
-  [12441, 12442],
-  [65024, 65039],
-  [65056, 65071],
-  [65279, 65279],
-  [127995, 127999],
-  [917504, 917631],
-  [917760, 917999]
-];
-var WIDE = [
-  [4352, 4447],
-  [8986, 8987],
-  [9001, 9002],
-  [9193, 9196],
-  [9200, 9200],
-  [9203, 9203],
-  [9725, 9726],
-  [9748, 9749],
-  [9800, 9811],
-  [9855, 9855],
-  [9875, 9875],
-  [9889, 9889],
-  [9898, 9899],
-  [9917, 9918],
-  [9924, 9925],
-  [9934, 9934],
-  [9940, 9940],
-  [9962, 9962],
-  [9970, 9971],
-  [9973, 9973],
-  [9978, 9978],
-  [9981, 9981],
-  [9989, 9989],
-  [9994, 9995],
-  [10024, 10024],
-  [10060, 10060],
-  [10062, 10062],
-  [10067, 10069],
-  [10071, 10071],
-  [10133, 10135],
-  [10160, 10160],
-  [10175, 10175],
-  [11035, 11036],
-  [11088, 11088],
-  [11093, 11093],
-  [11904, 12350],
-  [12353, 13311],
-  [13312, 19903],
-  [19968, 40959],
-  [40960, 42191],
-  [43360, 43391],
-  [44032, 55203],
-  [63744, 64255],
-  [65040, 65049],
-  [65072, 65135],
-  [65280, 65376],
-  [65504, 65510],
-  [94176, 94180],
-  [94208, 101119],
-  [110592, 111359],
-  [126980, 126980],
-  [127183, 127183],
-  [127374, 127374],
-  [127377, 127386],
-  [127488, 127569],
-  [127744, 127776],
-  [127789, 127797],
-  [127799, 127868],
-  [127870, 127891],
-  [127904, 127946],
-  [127951, 127955],
-  [127968, 127984],
-  [127988, 127988],
-  [127992, 128062],
-  [128064, 128064],
-  [128066, 128252],
-  [128255, 128317],
-  [128331, 128334],
-  [128336, 128359],
-  [128378, 128378],
-  [128405, 128406],
-  [128420, 128420],
-  [128507, 128591],
-  [128640, 128709],
-  [128716, 128716],
-  [128720, 128722],
-  [128725, 128727],
-  [128747, 128748],
-  [128756, 128764],
-  [128992, 129003],
-  [129292, 129338],
-  [129340, 129349],
-  [129351, 129535],
-  [129648, 129791],
-  [131072, 196605],
-  [196608, 262141]
-];
-function inRanges(cp, ranges) {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const [a, b] = ranges[mid];
-    if (cp < a) hi = mid - 1;
-    else if (cp > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-function charWidth(cp) {
-  if (cp < 32 || cp >= 127 && cp < 160) return 0;
-  if (cp < 768) return 1;
-  if (inRanges(cp, ZERO_WIDTH)) return 0;
-  return inRanges(cp, WIDE) ? 2 : 1;
-}
-function textWidth(text) {
-  let w = 0;
-  for (const ch of text) w += charWidth(ch.codePointAt(0));
-  return w;
-}
-
-// lib/delivery/composer/sgr.ts
-var RESET = { dim: false, reverse: false };
-function applySgr(state, params) {
-  let { dim, reverse } = state;
-  const list = params.split(";");
-  for (let i = 0; i < list.length; i++) {
-    const p = list[i];
-    if (p.includes(":")) continue;
-    if (!/^\d*$/.test(p)) {
-      dim = false;
-      break;
-    }
-    const n = p === "" ? 0 : Number(p);
-    if (n === 0) {
-      dim = false;
-      reverse = false;
-    } else if (n === 2) dim = true;
-    else if (n === 22) dim = false;
-    else if (n === 7) reverse = true;
-    else if (n === 27) reverse = false;
-    else if (n === 38 || n === 48 || n === 58) {
-      const mode = list[i + 1];
-      if (mode === "5" && i + 2 < list.length) {
-        i += 2;
-      } else if (mode === "2" && i + 4 < list.length) {
-        i += 4;
-        if (i + 1 < list.length) {
-          dim = false;
-          break;
-        }
-      } else {
-        dim = false;
-        break;
-      }
-    }
-  }
-  return { dim, reverse };
-}
-function stripEscapes(styled) {
-  return parseStyledScreen(styled).map((r) => r.text).join("\n");
-}
-function parseStyledScreen(styled) {
-  const rows = [];
-  let cells = [];
-  let col = 0;
-  let state = RESET;
-  const endRow = () => {
-    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
-    cells = [];
-    col = 0;
-  };
-  const s = styled;
-  let i = 0;
-  while (i < s.length) {
-    const ch = s[i];
-    if (ch === "\x1B") {
-      const next = s[i + 1];
-      if (next === "[") {
-        let j = i + 2;
-        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
-        const params = s.slice(i + 2, j);
-        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
-        const final = s[j];
-        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
-        i = j + 1;
-        continue;
-      }
-      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
-        let j = i + 2;
-        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
-        i = s[j] === "\x07" ? j + 1 : j + 2;
-        continue;
-      }
-      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
-        i += 3;
-        continue;
-      }
-      i += 2;
-      continue;
-    }
-    if (ch === "\n") {
-      endRow();
-      i++;
-      continue;
-    }
-    const cp = s.codePointAt(i);
-    const text = String.fromCodePoint(cp);
-    i += text.length;
-    if (ch === "	") {
-      const to = (Math.floor(col / 8) + 1) * 8;
-      while (col < to) {
-        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
-        col++;
-      }
-      continue;
-    }
-    const w = charWidth(cp);
-    if (w === 0) {
-      if (cp < 32 || cp >= 127 && cp < 160) continue;
-      const prev = cells[cells.length - 1];
-      if (prev) prev.ch += text;
-      continue;
-    }
-    cells.push({ ch: text, col, width: w, dim: state.dim, reverse: state.reverse });
-    col += w;
-  }
-  if (cells.length) endRow();
-  return rows;
-}
-
-// lib/delivery/composer/chrome.ts
-var CLAUDE_GLYPH = "\u276F";
-var CODEX_GLYPHS = ["\u203A", "\xBB"];
-var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text) {
-  return text.replace(/[\s\u00a0]/g, "") === "";
-}
-function indentOf(text) {
-  let n = 0;
-  while (text[n] === " ") n++;
-  return n;
-}
-function claudeRuleIndent(text) {
-  const indent2 = indentOf(text);
-  const body = text.slice(indent2).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent2;
-  return null;
-}
-function ruleLabel(text) {
-  return text.replace(/[─━═]/g, " ").trim();
-}
-function isClaudePromptLine(text, indent2) {
-  if (indentOf(text) !== indent2 || text[indent2] !== CLAUDE_GLYPH) return false;
-  return text.length === indent2 + 1 || isSpace(text[indent2 + 1]);
-}
-function isMenuFooter(text) {
-  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
-    text
-  );
-}
-function isSelectionRow(text) {
-  return /^\s*[❯›]\s*\d+[.)]/.test(text);
-}
-function isClaudeSlashPopupRow(text) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
-}
-function codexGlyphOf(text) {
-  const g = text[0];
-  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text.length === 1 || isSpace(text[1]) ? g : null;
-}
-var KNOWN_PLACEHOLDERS = [
-  "Ask Codex to do anything",
-  "Resend your message to try again",
-  "Press up to edit queued messages"
-];
-function isKnownPlaceholder(text) {
-  const s = text.trim();
-  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
-}
-function looksNumbered(text) {
-  return /^\s*\d+[.)]/.test(text);
-}
-var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
-var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
-function findPasteLabels(text, runtime) {
-  const out = [];
-  if (runtime !== "codex") {
-    for (const m of text.matchAll(CLAUDE_LABEL)) {
-      const lines = m[2];
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "claude",
-        count: lines === void 0 ? 0 : Number(lines),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  if (runtime !== "claude") {
-    for (const m of text.matchAll(CODEX_LABEL)) {
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "codex",
-        count: Number(m[1]),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  return out.sort((a, b) => a.index - b.index);
-}
-
-// lib/delivery/composer/locate.ts
-var CLAUDE_MAX_BELOW = 8;
-var CODEX_MAX_FOOTER_ROWS = 4;
-var fail = (reason) => ({ ok: false, reason });
-function lastNonBlank(rows) {
-  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
-  return -1;
-}
-function locateClaude(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
-  let i = last;
-  for (; i >= 0; i--) {
-    const t = rows[i];
-    if (claudeRuleIndent(t) !== null) break;
-    if (isBlank(t)) continue;
-    if (popupAtBottom) {
-      if (!isClaudeSlashPopupRow(t)) return fail("no_composer");
-      continue;
-    }
-    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
-      return fail("no_composer");
-  }
-  if (i < 0 || i === last) return fail("no_composer");
-  const closeRow = i;
-  const indent2 = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent2 + 2);
-  for (let r = closeRow - 1; r >= 0; r--) {
-    const t = rows[r];
-    if (isClaudePromptLine(t, indent2)) {
-      const above = r > 0 ? rows[r - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent2) return fail("unsupported_layout");
-      return {
-        ok: true,
-        at: {
-          runtime: "claude",
-          glyph: CLAUDE_GLYPH,
-          promptRow: r,
-          endRow: closeRow - 1,
-          indent: indent2,
-          prefix: indent2 + 2,
-          anchor: ruleLabel(above),
-          popup: popupAtBottom
-        }
-      };
-    }
-    if (isBlank(t) || t.startsWith(contIndent)) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
-}
-function locateCodex(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let footerRows = 0;
-  for (; i >= 0 && !isBlank(rows[i]); i--) {
-    const t = rows[i];
-    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
-  }
-  if (i < 0) return fail("no_composer");
-  const sep2 = i;
-  for (let r = sep2 - 1; r >= 0; r--) {
-    const t = rows[r];
-    const glyph = codexGlyphOf(t);
-    if (glyph !== null) {
-      return {
-        ok: true,
-        // The footer is free text that changes (a title appears, a user's items update), so it
-        // cannot identify the composer: glyph, prefix and width do.
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
-      };
-    }
-    if (isBlank(t) || indentOf(t) >= 2) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
-}
-function locateComposer(rows, runtime) {
-  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
-}
-
-// lib/delivery/composer/ownership.ts
-var WRAP_SLACK = { claude: 4, codex: 2 };
-var MIN_LITERAL_TAIL = 48;
-var normalize2 = (text) => text.replace(/\r\n?/g, "\n");
-var newlines = (text) => (text.match(/\n/g) ?? []).length;
-var stripSpace = (text) => text.replace(/\s+/g, "");
-function rowsMatchText(rows, text, columns, slack = 0) {
-  const t = [...normalize2(text)];
-  let pos = 0;
-  let lo = 0;
-  let hi = Infinity;
-  for (let i = 0; i < rows.length; i++) {
-    const row = [...rows[i]];
-    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
-    pos += row.length;
-    const w = textWidth(rows[i]);
-    lo = Math.max(lo, w);
-    if (i === rows.length - 1) break;
-    const next = t[pos];
-    if (next === void 0) {
-      if (i === rows.length - 2 && rows[i + 1] === "") {
-        hi = Math.min(hi, w);
-        continue;
-      }
-      return false;
-    }
-    if (next === "\n") {
-      pos++;
-      continue;
-    }
-    if (next === " ") {
-      let j = pos;
-      while (t[j] === " ") j++;
-      if (t[j] === "\n") {
-        pos = j + 1;
-        continue;
-      }
-      if (j !== pos + 1 || t[j] === void 0) return false;
-      let word = 0;
-      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
-      hi = Math.min(hi, w + word);
-      pos = j;
-      continue;
-    }
-    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
-  }
-  if (pos !== t.length) return false;
-  if (hi === Infinity) return columns === void 0 || lo <= columns;
-  if (columns === void 0) return false;
-  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
-}
-function pasteLabelMatches(label, text, runtime) {
-  const found = findPasteLabels(label, runtime);
-  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize2(text);
-  if (t === "") return false;
-  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
-}
-function labelsAndTailMatch(rows, text, runtime) {
-  const joined = rows.join("\n");
-  const labels = findPasteLabels(joined, runtime);
-  if (!labels.length) return false;
-  let at = 0;
-  for (const l of labels) {
-    if (joined.slice(at, l.index).trim() !== "") return false;
-    at = l.index + l.length;
-  }
-  const residual = stripSpace(joined.slice(at));
-  if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize2(text);
-  if (!stripSpace(t).endsWith(residual)) return false;
-  let need = residual.length;
-  let start = t.length;
-  while (need > 0 && start > 0) {
-    start--;
-    if (!/\s/.test(t[start])) need--;
-  }
-  let from = start;
-  while (from > 0 && /\s/.test(t[from - 1])) from--;
-  const total = labels.reduce((sum, l) => sum + l.count, 0);
-  for (let cut = from; cut <= start; cut++) {
-    const hidden = t.slice(0, cut);
-    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
-  }
-  return false;
-}
-function ownsStagedText(reading, text, opts = {}) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
-  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
-  const runtime = reading.runtime;
-  const t = normalize2(text);
-  if (t === "") return false;
-  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
-  if (!reading.pasteLabels.length) return false;
-  const seen = opts.labelsSeenAfterPaste;
-  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
-  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
-  return labelsAndTailMatch(reading.rows, t, runtime);
-}
-
-// lib/delivery/composer/read.ts
-var RUNTIMES = ["claude", "codex"];
-var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
-var isBlankCell = (c) => c.ch.trim() === "";
-function blankReading(state, reason, runtime) {
-  return {
-    state,
-    reason,
-    runtime,
-    rows: [],
-    suggestion: null,
-    pasteLabels: [],
-    collapsedPaste: false,
-    frame: null,
-    numbered: false,
-    cursorAtEnd: false
-  };
-}
-function validGeometry(s) {
-  const { width, height } = s.size;
-  const { x, y } = s.cursor;
-  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
-  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
-}
-var rowText = (cells) => cells.map((c) => c.ch).join("");
-function readComposer(snapshot, opts = {}) {
-  const runtimeHint = opts.runtime ?? null;
-  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
-  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
-  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
-  const screen = parseStyledScreen(snapshot.styled);
-  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
-    return blankReading("unknown", "incomplete_screen", runtimeHint);
-  }
-  const text = screen.map((r) => r.text);
-  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
-  const found = tried.filter((l) => l.ok).map((l) => l.at);
-  if (found.length === 0) {
-    const reasons = tried.flatMap((l) => l.ok ? [] : [l.reason]);
-    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
-    return blankReading("unknown", reason, runtimeHint);
-  }
-  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
-  const at = found[0];
-  const runtime = at.runtime;
-  const width = snapshot.size.width;
-  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
-  const columns = width - at.prefix;
-  const { x, y } = snapshot.cursor;
-  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
-    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
-  }
-  let input = [];
-  for (let r = at.promptRow; r <= at.endRow; r++) {
-    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
-  }
-  const ci = y - at.promptRow;
-  const cx = x - at.prefix;
-  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
-  const first = suffix[0];
-  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
-  const shown2 = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
-  let suggestion = null;
-  if (shown2.length > 0 && shown2.every((c) => c.dim)) {
-    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
-    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
-    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
-  }
-  const last = input.length - 1;
-  const rows = input.map((cells, i) => {
-    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
-      const before = rowText(cells.filter((c) => c.col < cx));
-      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
-    }
-    return rowText(cells).replace(/ +$/, "");
-  });
-  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
-  const numbered = looksNumbered(rows[0] ?? "");
-  const cursorAtStart = ci === 0 && cx === 0;
-  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
-  const reading = {
-    state: "draft",
-    reason: labels.length ? "pasted_label" : "typed_text",
-    runtime,
-    rows,
-    suggestion,
-    pasteLabels: labels,
-    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
-    frame,
-    numbered,
-    cursorAtEnd,
-    columns
-  };
-  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
-    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
-    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
-    return { ...reading, state: "empty", reason };
-  }
-  if (numbered) {
-    const owned = opts.owned;
-    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
-      return { ...reading, reason: "owned_numbered_text" };
-    }
-    return { ...reading, state: "unknown", reason: "numbered_menu" };
-  }
-  return reading;
-}
-
-// lib/delivery/pane/snapshot.ts
-function parseProbe(line) {
-  const fields = line.trim().split("|");
-  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
-  const [x, y, width, height, mode] = fields.map(Number);
-  if (width < 1 || height < 1 || x > width || y >= height) return null;
-  return { x, y, width, height, inMode: mode !== 0 };
-}
-function combineSnapshot(before, styled, after) {
-  if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)
-    return null;
-  return {
-    styled,
-    cursor: { x: after.x, y: after.y },
-    size: { width: after.width, height: after.height },
-    inMode: before.inMode || after.inMode
-  };
-}
-
-// lib/delivery/composer/ops.ts
-var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
-async function captureScreens(server, paneId, opts = {}) {
-  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
-  const args = [
-    ...opts.before ? [...opts.before, ";"] : [],
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`,
-    ";",
-    "capture-pane",
-    "-p",
-    "-e",
-    "-t",
-    paneId,
-    ";",
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`
-  ];
-  if (opts.history !== void 0)
-    args.push(
-      ";",
-      "display-message",
-      "-p",
-      "-t",
-      paneId,
-      `${tag}plain`,
-      ";",
-      "capture-pane",
-      "-p",
-      "-t",
-      paneId,
-      "-S",
-      String(-opts.history)
-    );
-  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
-  const lines = stdout.split("\n");
-  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
-  const [m1, m2, m3] = marks;
-  const out = { snapshot: null };
-  if (opts.before && m1 !== void 0) out.before = lines.slice(0, m1).join("\n");
-  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
-  if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
-  const probe = (line) => {
-    const body = line.slice(tag.length);
-    const sep2 = body.indexOf("|");
-    return body.slice(0, sep2) === paneId ? parseProbe(body.slice(sep2 + 1)) : null;
-  };
-  out.snapshot = combineSnapshot(probe(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe(lines[m2]));
-  return out;
-}
-function composerRuntime(runtime) {
-  if (runtime === "claude-code") return "claude";
-  if (runtime === "codex") return "codex";
-  return void 0;
-}
-var composerOps = {
-  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then(
-    (s) => s.snapshot,
-    () => null
-  ),
-  read(snapshot, opts) {
-    const runtime = composerRuntime(opts.runtime);
-    if (runtime === void 0) {
-      return blankReading("unknown", "unsupported_runtime", null);
-    }
-    const frame = opts.owned?.frame;
-    return readComposer(snapshot, {
-      runtime,
-      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
-    });
-  },
-  owns(reading, text, opts) {
-    return ownsStagedText(reading, text, {
-      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
-      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
-    });
-  }
-};
-
-// lib/delivery/send/attempt.ts
-var CALLER_ABORTED = "caller_aborted";
-function unrecordedReason(err) {
-  return isDiskFull(err) ? "outbox_disk_full" : "outbox_unwritable";
-}
-var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
-function activityOf(r) {
-  return { state: r.state, reason: r.reason, source: r.source, ...r.ageMs !== void 0 ? { ageMs: r.ageMs } : {} };
-}
-var isResult = (x) => "outcome" in x;
-var FINAL_STATE = { delivered: "complete", indeterminate: "indeterminate", failed: "failed" };
-var Attempt = class {
-  warnings = [];
-  record;
-  recordTried = false;
-  /** Why the `sending` receipt could not be written (then nothing is typed). */
-  recordError;
-  /** Input reached the pane: from here on no result may say "nothing sent". */
-  written = false;
-  /**
-   * After Enter on an agent seat: whether the runtime's own UserPromptSubmit record carries this
-   * text (submit.ts). Saved on the outcome and reported; undefined (no field) otherwise.
-   */
-  consumed;
-  deps;
-  req;
-  text;
-  kind;
-  mode;
-  decision;
-  seatRef;
-  nodeId;
-  target;
-  runtime;
-  timing;
-  composer;
-  /** Draft-protecting: only a recognised empty composer is typed into; refusals are kept. */
-  protect;
-  /** --dangerously-interact: its own existing-input check replaces the mode's. */
-  override;
-  /** The override reads the input (not skipped by --type-without-checking). */
-  checkInput;
-  constructor(s) {
-    this.deps = s.deps;
-    this.req = s.req;
-    this.text = s.text;
-    this.kind = s.kind;
-    this.mode = s.mode;
-    this.decision = s.decision;
-    this.seatRef = s.seatRef;
-    this.nodeId = s.req.seat.nodeId;
-    this.target = s.target;
-    this.runtime = s.req.seat.runtime;
-    this.timing = s.timing;
-    this.composer = s.composer;
-    this.protect = s.decision.requireEmptyComposer;
-    this.override = s.decision.overrideInputCheck;
-    this.checkInput = this.override && !s.req.typeWithoutChecking;
-  }
-  base(outcome, sent, reason, message, state) {
-    return {
-      outcome,
-      sent,
-      reason,
-      message,
-      seat: this.seatRef,
-      nodeId: this.nodeId,
-      outboxIds: this.record ? [this.record.id] : [],
-      state,
-      warnings: this.warnings,
-      mode: this.mode
-    };
-  }
-  /** A result from the steps after readiness: it also says what activity was seen (and the wait). */
-  report(seen, outcome, sent, reason, message, state) {
-    const r = this.base(outcome, sent, reason, message, state);
-    r.activity = activityOf(seen.activity);
-    if (seen.waitedMs !== void 0) r.waitedMs = seen.waitedMs;
-    if (this.consumed !== void 0) r.consumed = this.consumed;
-    return r;
-  }
-  /** Saves the outcome on the attempt, then reports it. */
-  async conclude(seen, outcome, reason, message) {
-    const state = await this.finish(FINAL_STATE[outcome], reason);
-    return this.report(seen, outcome, outcome !== "failed", reason, message, state);
-  }
-  input() {
-    return {
-      id: this.req.id,
-      destination: this.seatRef,
-      sender: this.req.sender,
-      kind: this.kind,
-      text: this.text,
-      binding: {
-        session: this.req.seat.tmux.session,
-        occupant: this.req.seat.occupant,
-        ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}
-      },
-      ...this.req.pointer ? { pointer: this.req.pointer } : {},
-      ...this.req.receiptIds?.length ? { ids: this.req.receiptIds } : {}
-    };
-  }
-  /** The `sending` receipt (hash and size only). Without one nothing is typed (see unrecorded). */
-  async open() {
-    this.recordTried = true;
-    const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err) => {
-      if (!(err instanceof OutboxConflictError) || !this.req.id) return err;
-      this.warnings.push(
-        `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`
-      );
-      return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: void 0 }).catch((e) => e);
-    });
-    if (record instanceof Error) this.recordError = record;
-    else this.record = record;
-  }
-  /**
-   * The `sending` receipt could not be written: refused, nothing typed. An attempt with no record
-   * could not be told apart from one that never happened; on a full disk the reason says so.
-   */
-  unrecorded(seen) {
-    const err = this.recordError;
-    return this.report(
-      seen,
-      "refused",
-      false,
-      unrecordedReason(err),
-      `No text was sent: the outbox record of this attempt could not be written (${err?.message ?? "unknown error"}); every attempt is kept in an outbox, so nothing is typed without one.`,
-      null
-    );
-  }
-  /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
-  async hold(reason, detail) {
-    try {
-      if (this.record) {
-        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
-          state: "held",
-          reason,
-          body: this.text,
-          warnings: [detail]
-        });
-      } else {
-        this.record = await holdMessage(
-          this.deps.home,
-          this.nodeId,
-          { ...this.input(), warnings: [detail] },
-          reason
-        ).catch((err) => {
-          if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
-          this.warnings.push(
-            `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`
-          );
-          return holdMessage(
-            this.deps.home,
-            this.nodeId,
-            { ...this.input(), id: void 0, warnings: [detail] },
-            reason
-          );
-        });
-      }
-    } catch (err) {
-      if (err instanceof RetentionFullError) {
-        if (err.record) this.record = err.record;
-        const r2 = this.base(
-          "failed",
-          false,
-          reason === "typing_guard_enabled" ? "retained_quota_full" : reason,
-          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
-          this.record ? publicState(this.record).state : null
-        );
-        r2.warnings.push(`retained_quota_full: ${detail}`);
-        return r2;
-      }
-      this.warnings.push(`The held message could not be saved: ${err.message}`);
-      const r = this.base(
-        "failed",
-        false,
-        reason,
-        `No text was sent, and the message could not be kept (${reason}).`,
-        null
-      );
-      r.outboxIds = [];
-      return r;
-    }
-    return this.base(
-      "retained",
-      false,
-      reason,
-      `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`,
-      publicState(this.record).state
-    );
-  }
-  /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
-  async finish(state, reason, warnings = []) {
-    if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
-    try {
-      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
-        state,
-        reason,
-        warnings,
-        ...this.consumed !== void 0 ? { consumed: this.consumed } : {}
-      });
-      return publicState(this.record).state;
-    } catch (err) {
-      this.warnings.push(
-        `The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`
-      );
-      return null;
-    }
-  }
-  /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
-  async refuse(reason, detail, opts = {}) {
-    if (this.protect && opts.keep !== false) return this.hold(reason, detail);
-    return this.refused(reason, `No text was sent: ${detail}`);
-  }
-  /** Not sent and never kept; an attempt already opened is saved as failed. */
-  async refused(reason, message) {
-    const state = this.record ? await this.finish("failed", reason) : null;
-    return this.base("refused", false, reason, message, state);
-  }
-  /** Carries out a verdict that stops the send before input. */
-  stop(v) {
-    return v.action === "hold" ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
-  }
-  /**
-   * The caller went away (its connection closed). Before any input: a definite failure, nothing
-   * typed. Once the text may be in the pane: indeterminate, and Enter is not sent.
-   */
-  async cancelled(seen) {
-    if (this.written) {
-      const state2 = await this.finish("indeterminate", CALLER_ABORTED);
-      const r = this.base(
-        "indeterminate",
-        true,
-        CALLER_ABORTED,
-        `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`,
-        state2
-      );
-      if (seen) r.activity = activityOf(seen.activity);
-      return r;
-    }
-    const state = this.record ? await this.finish("failed", CALLER_ABORTED) : null;
-    return this.base(
-      "failed",
-      false,
-      CALLER_ABORTED,
-      "No text was sent: the caller went away before the paste.",
-      state
-    );
-  }
-  /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
-  async interrupted(seen, err) {
-    if (this.written) {
-      const state2 = await this.finish("indeterminate", "delivery_indeterminate");
-      return this.report(
-        seen,
-        "indeterminate",
-        true,
-        "delivery_indeterminate",
-        `Input may have been written to ${this.seatRef} (${err.message}); it is not replayed.`,
-        state2
-      );
-    }
-    const state = await this.finish("failed", "send_failed");
-    return this.report(seen, "failed", false, "send_failed", `No text was sent (${err.message}).`, state);
-  }
-};
-
-// lib/delivery/pane/shells.ts
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
-function isShellCommand(command) {
-  return SHELLS.has(baseCommand(command));
-}
-
-// lib/seat/runtime.ts
-function clientOf(runtime) {
-  return runtime === "codex" ? "codex" : "claude";
-}
-
-// lib/delivery/activity.ts
-var PROMPT_WINDOW = 12;
-var WORK_WINDOW = 8;
-var STATUS_WINDOW = 4;
-var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
-var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
-var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
-var WORKING = /\bWorking\b|esc to interrupt/i;
-var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
-var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
-var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
-var result = (state, reason) => ({ state, reason });
-function classifyTerminal(command) {
-  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
-  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
-  return result("busy", "foreground_process");
-}
-function classifyActivity(plain, runtime, opts = {}) {
-  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = clientOf(runtime);
-  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
-  while (rows.length && rows[rows.length - 1] === "") rows.pop();
-  const nonBlank = rows.filter((r) => !isBlank(r));
-  if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt);
-  if (!located.ok) {
-    const win = nonBlank.slice(-PROMPT_WINDOW);
-    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
-    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
-    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
-    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
-    const work = nonBlank.slice(-WORK_WINDOW);
-    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
-  }
-  const at = located.at;
-  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
-  const content = input.join("\n").trim();
-  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
-  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
-  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
-  if (busy) return result("busy", busy);
-  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
-}
-function claudeBusy(rows, promptRow, endRow) {
-  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
-  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
-  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
-  return null;
-}
-function codexBusy(rows, promptRow) {
-  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
-}
-
-// lib/util/clock-clamp.ts
-var FUTURE_SKEW_MS = 3e4;
-function isFutureStamp(stampMs, nowMs) {
-  return stampMs - nowMs > FUTURE_SKEW_MS;
-}
-function stampAgeMs(stampMs, nowMs) {
-  if (isFutureStamp(stampMs, nowMs)) return null;
-  return Math.max(0, Math.round(nowMs - stampMs));
-}
-function pullBackDue(dueMs, nowMs, intervalMs) {
-  return dueMs - nowMs > intervalMs ? nowMs + intervalMs : dueMs;
-}
-
-// lib/activity/freshness.ts
-var HOOK_STALE_MS = 5 * 6e4;
-var HOOK_DECIDES_MS = 15e3;
-function hookActivityAt(doc, nowMs) {
-  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
-  const a = doc.activity;
-  const ageMs = stampAgeMs(a.seq / 1e3, nowMs);
-  if (ageMs === null)
-    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a.event };
-  if (ageMs > HOOK_STALE_MS)
-    return {
-      state: "unknown",
-      reason: "stale_runtime_hook",
-      ageMs,
-      stale: true,
-      source: "hook",
-      event: a.event,
-      recorded: a.state
-    };
-  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event, recorded: a.state };
-}
-var HOOK_WORD = {
-  running: "busy",
-  idle: "idle",
-  needs_input: "needs_input",
-  unknown: void 0
-};
-function decisiveHookWord(hook) {
-  if (hook.stale || hook.ageMs === null) return void 0;
-  const word = HOOK_WORD[hook.state];
-  if (word === void 0) return void 0;
-  if (hook.ageMs <= HOOK_DECIDES_MS) return word;
-  return word === "idle" ? word : void 0;
-}
-function combineReadiness(hook, screen) {
-  const word = decisiveHookWord(hook);
-  const age = hook.ageMs ?? void 0;
-  if (screen?.state === "needs_input") {
-    if (word === "needs_input") return { state: "needs_input", reason: hook.reason, source: "hook", ageMs: age };
-    if (word !== void 0) return { state: "needs_input", reason: screen.reason, source: "hook+pane", ageMs: age };
-    return { state: "needs_input", reason: screen.reason, source: "pane" };
-  }
-  if (word !== void 0) return { state: word, reason: hook.reason, source: "hook", ageMs: age };
-  if (screen) return { state: screen.state, reason: screen.reason, source: "pane" };
-  return { state: "unknown", reason: "not_read", source: "pane" };
-}
-
-// lib/activity/store.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path10 = require("node:path");
-
-// lib/store/peek.ts
-var import_node_fs15 = require("node:fs");
-function peekDocument(kind, file) {
-  let raw;
-  try {
-    raw = (0, import_node_fs15.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { found: false };
-    return { found: true, unclean: true };
-  }
-  try {
-    const doc = JSON.parse(raw);
-    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
-      return { found: true, doc };
-  } catch {
-  }
-  return { found: true, unclean: true };
 }
 
 // lib/activity/permission/permission.ts
@@ -8225,6 +6730,19 @@ function toolNameOf(v) {
   return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
 }
 
+// lib/util/clock-clamp.ts
+var FUTURE_SKEW_MS = 3e4;
+function isFutureStamp(stampMs, nowMs) {
+  return stampMs - nowMs > FUTURE_SKEW_MS;
+}
+function stampAgeMs(stampMs, nowMs) {
+  if (isFutureStamp(stampMs, nowMs)) return null;
+  return Math.max(0, Math.round(nowMs - stampMs));
+}
+function pullBackDue(dueMs, nowMs, intervalMs) {
+  return dueMs - nowMs > intervalMs ? nowMs + intervalMs : dueMs;
+}
+
 // lib/activity/map.ts
 var CLAUDE_NOTIFICATIONS = /* @__PURE__ */ new Map([
   // A dialog, menu or notice waits for a person.
@@ -8286,7 +6804,7 @@ function mapActivity(event, subtype) {
 // lib/activity/merge.ts
 var PROMPTS_KEPT = 8;
 var UNKNOWN_PLUGIN = "unknown";
-function activityOf2(obs, m = mapActivity(obs.event, obs.subtype)) {
+function activityOf(obs, m = mapActivity(obs.event, obs.subtype)) {
   const a = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
   if (obs.subtype !== void 0) a.subtype = obs.subtype;
   if (m.errorKind !== void 0) a.errorKind = m.errorKind;
@@ -8331,7 +6849,7 @@ function mergeObservation(doc, obs, nowMs) {
         bundleHash: obs.plugin?.bundleHash ?? UNKNOWN_PLUGIN
       },
       lastHook: lastHookOf(obs),
-      activity: activityOf2(obs)
+      activity: activityOf(obs)
     };
     const session2 = sessionOf(obs);
     if (session2) fresh.session = session2;
@@ -8346,7 +6864,7 @@ function mergeObservation(doc, obs, nowMs) {
   }
   const mapped = mapActivity(obs.event, obs.subtype);
   if (replacesActivity(doc.activity, { keep: mapped.keep, seq: obs.seq }, nowMs)) {
-    next.activity = activityOf2(obs, mapped);
+    next.activity = activityOf(obs, mapped);
     changed = true;
   }
   const session = sessionOf(obs);
@@ -8395,7 +6913,7 @@ var FIELDS = /* @__PURE__ */ new Set([
   "permission",
   "plugin"
 ]);
-var fail2 = (reason) => ({ ok: false, reason });
+var fail = (reason) => ({ ok: false, reason });
 function isPlainObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
@@ -8412,63 +6930,63 @@ function seatProblem(v) {
   return problem ? `seat: ${problem}` : void 0;
 }
 function checkHookObservation(value, opts = {}) {
-  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
+  if (!isPlainObject(value)) return fail("the body must be a JSON object (a hook observation)");
   const unknown = Object.keys(value).filter((k) => !FIELDS.has(k));
-  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
+  if (unknown.length) return fail(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
   const o = value;
-  if (o.v !== 1) return fail2("v must be 1");
+  if (o.v !== 1) return fail("v must be 1");
   const identity = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
-  if (identity) return fail2(identity);
-  if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
+  if (identity) return fail(identity);
+  if (o.runtime !== "claude" && o.runtime !== "codex") return fail("runtime must be claude or codex");
   const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
-  if (event) return fail2(event);
+  if (event) return fail(event);
   if (o.subtype !== void 0) {
     const p = patternProblem("subtype", o.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
-    if (p) return fail2(p);
+    if (p) return fail(p);
   }
   const now = opts.now ?? Date.now();
   if (typeof o.seq !== "number" || !Number.isSafeInteger(o.seq) || o.seq <= 0)
-    return fail2("seq must be a positive safe integer");
-  if (o.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
-  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
+    return fail("seq must be a positive safe integer");
+  if (o.seq < MIN_SEQ) return fail("seq must be microseconds since the epoch (this one is too small)");
+  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail("seq is in the future");
   if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
-    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
-  if (isFutureStamp(Date.parse(o.observedAt), now)) return fail2("observedAt is in the future");
+    return fail("observedAt must be an ISO time in UTC (\u2026Z)");
+  if (isFutureStamp(Date.parse(o.observedAt), now)) return fail("observedAt is in the future");
   if (o.sessionId !== void 0) {
     const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
-    if (p) return fail2(p);
+    if (p) return fail(p);
   }
   if (o.transcriptPath !== void 0) {
     const p = patternProblem("transcriptPath", o.transcriptPath, TRANSCRIPT_PATH_PATTERN, "an absolute .jsonl path");
-    if (p) return fail2(p);
+    if (p) return fail(p);
   }
   if (o.promptHash !== void 0) {
     const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
-    if (p) return fail2(p);
+    if (p) return fail(p);
   }
   if (o.toolName !== void 0) {
     if (toolNameOf(o.toolName) === void 0)
-      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
+      return fail(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
   }
   if (o.agentId !== void 0) {
     if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok)
-      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
+      return fail("agentId must be a valid agent id (lib/evidence actorOf)");
   }
   let plugin;
   if (o.plugin !== void 0) {
-    if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
+    if (!isPlainObject(o.plugin)) return fail("plugin must be an object {version, bundleHash}");
     const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
-    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
+    if (extra.length) return fail(`plugin: unknown field ${extra.sort().join(", ")}`);
     const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
-    if (p) return fail2(p);
+    if (p) return fail(p);
     plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
   }
   let permission;
   if (o.permission !== void 0) {
-    if (o.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
+    if (o.event !== "PermissionRequest") return fail("permission is carried only by a PermissionRequest");
     const checked = (opts.checkPermission ?? checkPermissionObservation)(o.permission);
-    if (!checked.ok) return fail2(`permission: ${checked.reason}`);
-    if (checked.value.seq !== o.seq) return fail2("permission.seq must equal seq");
+    if (!checked.ok) return fail(`permission: ${checked.reason}`);
+    if (checked.value.seq !== o.seq) return fail("permission.seq must equal seq");
     permission = checked.value;
   }
   const obs = {
@@ -8492,9 +7010,136 @@ function checkHookObservation(value, opts = {}) {
   return { ok: true, value: obs };
 }
 
+// lib/activity/permission/effects-due.ts
+var import_node_fs14 = require("node:fs");
+function permissionEffectsDue(home, obs) {
+  if (obs.event === "PermissionRequest") return true;
+  return obs.event === "PostToolUse" && (0, import_node_fs14.existsSync)(permissionEvidencePath(home, obs.nodeId));
+}
+
+// lib/activity/permission/store.ts
+var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+var PERMISSION_LOCK_WAIT_MS = 2e3;
+function sameActor(actor, agentId) {
+  return actor.category === "main" ? agentId === void 0 : agentId === actor.id;
+}
+function sameActors(a, b) {
+  return sameActor(a, b.category === "main" ? void 0 : b.id);
+}
+function recordOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const r = value;
+  if (r.v !== 1 || typeof r.occupant !== "string" || !OCCUPANT_PATTERN.test(r.occupant)) return void 0;
+  if (r.pending !== "request_observed" && r.pending !== "completed") return void 0;
+  if (typeof r.expiresAt !== "number" || !Number.isFinite(r.expiresAt)) return void 0;
+  if (r.completedSeq !== void 0 && !Number.isSafeInteger(r.completedSeq)) return void 0;
+  const obs = checkPermissionObservation(r.observation);
+  if (!obs.ok) return void 0;
+  const record = {
+    v: 1,
+    occupant: r.occupant,
+    pending: r.pending,
+    observation: obs.value,
+    expiresAt: r.expiresAt
+  };
+  if (r.completedSeq !== void 0) record.completedSeq = r.completedSeq;
+  return record;
+}
+async function writeRecord(file, record, now) {
+  await writeTtlRecord(file, record, record.expiresAt - now, now);
+}
+async function recordRequest(file, occupant, obs, now) {
+  const expiresAt = Math.min(now, Date.parse(obs.observedAt)) + PERMISSION_EVIDENCE_TTL_MS;
+  if (expiresAt <= now) return;
+  await withLock(
+    file,
+    async (lock) => {
+      const current = recordOf(readTtlRecord(file, now));
+      if (current && current.observation.seq >= obs.seq) return;
+      const record = {
+        v: 1,
+        occupant,
+        pending: "request_observed",
+        observation: obs,
+        expiresAt
+      };
+      if (current?.completedSeq !== void 0 && current.completedSeq > obs.seq && current.occupant === occupant && sameActors(current.observation.actor, obs.actor)) {
+        record.pending = "completed";
+        record.completedSeq = current.completedSeq;
+      }
+      lock.assertHeld();
+      await writeRecord(file, record, now);
+    },
+    { waitMs: PERMISSION_LOCK_WAIT_MS }
+  );
+}
+async function recordToolBatch(file, hook, now) {
+  await withLock(
+    file,
+    async (lock) => {
+      const current = recordOf(readTtlRecord(file, now));
+      if (current?.pending !== "request_observed") return;
+      if (current.occupant !== hook.occupant || !sameActor(current.observation.actor, hook.agentId)) return;
+      if (hook.seq <= current.observation.seq) return;
+      lock.assertHeld();
+      await writeRecord(file, { ...current, pending: "completed", completedSeq: hook.seq }, now);
+    },
+    { waitMs: PERMISSION_LOCK_WAIT_MS }
+  );
+}
+async function applyPermissionEffects(home, obs, now = Date.now()) {
+  if (obs.event === "PermissionRequest") {
+    if (!obs.permission || !NODE_ID_PATTERN.test(obs.nodeId) || !OCCUPANT_PATTERN.test(obs.occupant)) return;
+    const checked = checkPermissionObservation(obs.permission);
+    if (!checked.ok) return;
+    await recordRequest(permissionEvidencePath(home, obs.nodeId), obs.occupant, checked.value, now);
+    return;
+  }
+  if (!Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId) || !permissionEffectsDue(home, obs)) return;
+  await recordToolBatch(permissionEvidencePath(home, obs.nodeId), obs, now);
+}
+function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return { state: "unavailable" };
+  const record = recordOf(readTtlRecord(permissionEvidencePath(home, nodeId), now));
+  if (!record || occupant !== void 0 && record.occupant !== occupant) return { state: "unavailable" };
+  const obs = record.observation;
+  return {
+    state: "observed",
+    pending: record.pending,
+    tool: { name: obs.tool.name },
+    actor: obs.actor,
+    observed_at: obs.observedAt,
+    age_ms: Math.max(0, now - Date.parse(obs.observedAt)),
+    suggested_rules: obs.suggested_rules
+  };
+}
+
+// lib/activity/store.ts
+var import_node_fs17 = require("node:fs");
+var import_node_path9 = require("node:path");
+
+// lib/store/peek.ts
+var import_node_fs15 = require("node:fs");
+function peekDocument(kind, file) {
+  let raw;
+  try {
+    raw = (0, import_node_fs15.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { found: false };
+    return { found: true, unclean: true };
+  }
+  try {
+    const doc = JSON.parse(raw);
+    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
+      return { found: true, doc };
+  } catch {
+  }
+  return { found: true, unclean: true };
+}
+
 // lib/activity/journal-append.ts
 var import_node_fs16 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path8 = require("node:path");
 var FOLD_EVERY_BYTES = 8 * 1024;
 function journalEntry(obs) {
   const { permission: _p, toolName: _t, agentId: _a, ...entry } = obs;
@@ -8522,7 +7167,7 @@ function checkIds(nodeId, occupant) {
 function appendObservation(home, obs) {
   checkIds(obs.nodeId, obs.occupant);
   const journal = seatHooksJournalPath(home, obs.nodeId, obs.occupant);
-  ensureDir((0, import_node_path9.dirname)(journal));
+  ensureDir((0, import_node_path8.dirname)(journal));
   const { size, bytes } = appendToJournal(journal, obs);
   const created = size === bytes && !(0, import_node_fs16.existsSync)(seatHooksPath(home, obs.nodeId, obs.occupant));
   return { created, foldDue: crossesFoldPoint(size, bytes), bytes };
@@ -9801,7 +8446,7 @@ async function foldJournal(home, nodeId, occupant, opts = {}) {
 function removeEarlierOccupants(home, obs) {
   let names;
   try {
-    names = (0, import_node_fs17.readdirSync)((0, import_node_path10.join)(home.activity, obs.nodeId));
+    names = (0, import_node_fs17.readdirSync)((0, import_node_path9.join)(home.activity, obs.nodeId));
   } catch {
     return;
   }
@@ -9840,6 +8485,1504 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
   if (!view?.journal) return view;
   const { journal: _offsets, ...reported } = view;
   return reported;
+}
+
+// lib/daemon/activity/endpoint.ts
+var import_node_fs18 = require("node:fs");
+var import_node_net = require("node:net");
+var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+var DEFAULT_TCP_HOST = "127.0.0.1";
+function isLoopbackHost(host) {
+  const h = host.trim().toLowerCase();
+  if (h === "localhost") return true;
+  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
+  const family = (0, import_node_net.isIP)(bare);
+  if (family === 4) return bare.startsWith("127.");
+  if (family === 6) {
+    if (bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+    return mapped !== null && mapped[1].startsWith("127.");
+  }
+  return false;
+}
+function endpointBaseUrl(host, port) {
+  const h = host?.trim() ?? "";
+  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
+  if (bare === "" || bare === "0.0.0.0" || bare === "::" || bare === "*") return `http://${DEFAULT_TCP_HOST}:${port}`;
+  return (0, import_node_net.isIP)(bare) === 6 ? `http://[${bare}]:${port}` : `http://${bare}:${port}`;
+}
+function readActivityToken(home) {
+  let text;
+  try {
+    text = (0, import_node_fs18.readFileSync)(home.activityHookToken, "utf8").trim();
+  } catch {
+    return void 0;
+  }
+  return TOKEN_PATTERN.test(text) ? text : void 0;
+}
+async function ensureActivityToken(home) {
+  const existing = readActivityToken(home);
+  if (existing) {
+    if (((0, import_node_fs18.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs18.chmodSync)(home.activityHookToken, 384);
+    return { token: existing, created: false };
+  }
+  const token = crypto().randomBytes(32).toString("hex");
+  ensureDir(home.root);
+  try {
+    (0, import_node_fs18.writeFileSync)(home.activityHookToken, `${token}
+`, { mode: 384, flag: "wx" });
+  } catch (err) {
+    if (err.code !== "EEXIST") throw err;
+    const raced = readActivityToken(home);
+    if (raced) return { token: raced, created: false };
+    await writeFileAtomically(home.activityHookToken, `${token}
+`);
+  }
+  (0, import_node_fs18.chmodSync)(home.activityHookToken, 384);
+  return { token, created: true };
+}
+function tokensMatch(presented, expected) {
+  if (presented === void 0) return false;
+  const c = crypto();
+  const a = c.createHash("sha256").update(presented, "utf8").digest();
+  const b = c.createHash("sha256").update(expected, "utf8").digest();
+  return c.timingSafeEqual(a, b);
+}
+function presentedToken(headers) {
+  const first = (v) => Array.isArray(v) ? v[0] : v;
+  const auth = first(headers.authorization);
+  if (auth !== void 0) {
+    const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth);
+    return m ? m[1] : "";
+  }
+  const x = first(headers["x-openrig-activity-token"]);
+  return x === void 0 ? void 0 : x.trim();
+}
+async function writeActivityEndpoint(home, endpoint) {
+  await writeFileAtomically(
+    home.activityEndpoint,
+    `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
+`
+  );
+  (0, import_node_fs18.chmodSync)(home.activityEndpoint, 384);
+}
+function removeActivityEndpoint(home, baseUrl) {
+  try {
+    const doc = JSON.parse((0, import_node_fs18.readFileSync)(home.activityEndpoint, "utf8"));
+    if (doc.baseUrl !== baseUrl) return;
+  } catch {
+  }
+  (0, import_node_fs18.rmSync)(home.activityEndpoint, { force: true });
+}
+
+// lib/daemon/activity/route.ts
+var ACTIVITY_HOOKS_PATH = "/api/activity/hooks";
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+var SEATS_HINT = "List seats with: rig ps";
+var storeApplyObservation = (home, obs) => recordObservation(home, obs);
+function authorizeActivity(home, headers) {
+  const expected = readActivityToken(home);
+  if (!expected)
+    throw new HttpError(
+      503,
+      "activity_hook_unconfigured",
+      "no activity hook token is configured \u2014 start the daemon with rig daemon start --port N to create one"
+    );
+  if (!tokensMatch(presentedToken(headers), expected))
+    throw new HttpError(
+      401,
+      "activity_hook_unauthorized",
+      "missing or wrong activity hook token \u2014 send authorization: Bearer <token> (OPENRIG_ACTIVITY_HOOK_TOKEN or activity-endpoint.json)"
+    );
+}
+function seatProblem2(seat, obs) {
+  if (!seat) return `no seat has node id ${obs.nodeId}`;
+  const name = `${seat.name}@${seat.rig}`;
+  if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
+  if (seat.occupant !== obs.occupant)
+    return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;
+  return void 0;
+}
+function activityRoute(deps) {
+  const { home } = deps;
+  const apply = deps.applyObservation ?? storeApplyObservation;
+  const permissionEffects = deps.applyPermissionEffects ?? applyPermissionEffects;
+  return {
+    handler: async (req) => {
+      const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
+      if (!checked.ok) throw new HttpError(400, "invalid_observation", `invalid hook observation: ${checked.reason}`);
+      const obs = checked.value;
+      const problem = seatProblem2(
+        listSeats(home).find((s) => s.nodeId === obs.nodeId),
+        obs
+      );
+      if (problem) throw new HttpError(404, "session_not_found", `${problem} \u2014 ${SEATS_HINT}`);
+      const doc = await apply(home, obs);
+      await permissionEffects(home, obs);
+      return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
+    },
+    options: { maxBodyBytes: ACTIVITY_MAX_BODY_BYTES, authorize: (headers) => authorizeActivity(home, headers) }
+  };
+}
+function addActivityRoute(router2, deps) {
+  const { handler, options } = activityRoute(deps);
+  return router2.add("POST", ACTIVITY_HOOKS_PATH, handler, options);
+}
+
+// lib/daemon/routes/daemon-status.ts
+function daemonStatus(ctx) {
+  return () => ({
+    status: 200,
+    body: {
+      running: true,
+      pid: process.pid,
+      socket: ctx.home.daemonSocket,
+      startedAt: ctx.startedAt,
+      inFlight: ctx.leases.inFlight(),
+      ...ctx.tcp ? { tcp: ctx.tcp } : {}
+    }
+  });
+}
+
+// lib/delivery/pane/tmux-adapter.ts
+var import_node_fs19 = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path10 = require("node:path");
+
+// lib/tmux/client.ts
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+function setTmuxRouter(next) {
+  router = next;
+}
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r) => r ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve2, reject) => {
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          return;
+        }
+        resolve2({ stdout, stderr });
+      }
+    );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+
+// lib/delivery/pane/tmux-adapter.ts
+var PaneNotWritableError = class extends Error {
+  constructor(reason, detail) {
+    super(detail);
+    this.reason = reason;
+    this.name = "PaneNotWritableError";
+  }
+  reason;
+};
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
+function parsePaneLine(line) {
+  const parts = line.split("|");
+  if (parts.length < 8) return void 0;
+  const [pid, height, width, inMode, dead, paneId] = [
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop()
+  ];
+  const session = parts.pop();
+  const currentCommand = parts.join("|");
+  if (!/^%\d+$/.test(paneId)) return void 0;
+  return {
+    paneId,
+    session,
+    currentCommand,
+    dead: dead === "1",
+    inMode: inMode !== "0" && inMode !== "",
+    width: Number(width),
+    height: Number(height),
+    pid: /^\d+$/.test(pid) ? Number(pid) : 0
+  };
+}
+function probeFailure(err) {
+  if (err instanceof TmuxError) {
+    if (err.failure === "no-server")
+      return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+    if (err.failure === "not-found")
+      return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
+    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+  }
+  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
+}
+async function probePane(target) {
+  let out;
+  try {
+    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5e3 })).stdout;
+  } catch (err) {
+    return probeFailure(err);
+  }
+  return paneProbeFrom(out, target);
+}
+function listPanesArgs(target) {
+  return ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT];
+}
+function paneProbeFrom(out, target) {
+  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
+  if (target.paneId) {
+    const bound = panes.find((p) => p.paneId === target.paneId);
+    if (!bound)
+      return {
+        ok: false,
+        reason: "target_changed",
+        detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written`
+      };
+    return { ok: true, pane: bound };
+  }
+  if (panes.length !== 1)
+    return {
+      ok: false,
+      reason: "target_changed",
+      detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written`
+    };
+  return { ok: true, pane: panes[0] };
+}
+async function assertWritable(target) {
+  const probe = await probePane(target);
+  if (!probe.ok) throw new PaneNotWritableError(probe.reason, probe.detail);
+  if (probe.pane.dead)
+    throw new PaneNotWritableError("pane_dead", `pane ${probe.pane.paneId} is dead; no input written`);
+  if (probe.pane.inMode)
+    throw new PaneNotWritableError(
+      "pane_in_mode",
+      `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`
+    );
+  return probe.pane;
+}
+function sanitizeText(text) {
+  return text.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
+}
+var counter = 0;
+async function stageBuffer(target, text) {
+  const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
+  const name = `openrig_${id}`;
+  const file = (0, import_node_path10.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
+  const fd = (0, import_node_fs19.openSync)(file, "wx", 384);
+  try {
+    writeFully(file, fd, Buffer.from(text, "utf8"));
+  } catch (err) {
+    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs19.rmSync)(file, { force: true });
+    throw err;
+  }
+  (0, import_node_fs19.closeSync)(fd);
+  try {
+    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
+  } catch (err) {
+    (0, import_node_fs19.rmSync)(file, { force: true });
+    throw err;
+  }
+  return { name, file, text };
+}
+async function discardStaged(target, staged, opts) {
+  (0, import_node_fs19.rmSync)(staged.file, { force: true });
+  if (!opts.buffer) return;
+  try {
+    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
+  } catch {
+  }
+}
+async function pasteStaged(target, staged, opts = {}) {
+  const pane = await assertWritable(target);
+  const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
+  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
+  return pane;
+}
+async function pressEnter(target) {
+  const pane = await assertWritable(target);
+  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
+  return pane;
+}
+async function capturePlain(target, paneId, historyLines = 0) {
+  const args = ["capture-pane", "-p", "-t", paneId];
+  if (historyLines > 0) args.push("-S", String(-historyLines));
+  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
+}
+
+// lib/delivery/composer/width.ts
+var ZERO_WIDTH = [
+  [768, 879],
+  [1155, 1161],
+  [1425, 1469],
+  [1471, 1471],
+  [1473, 1474],
+  [1476, 1477],
+  [1479, 1479],
+  [1552, 1562],
+  [1611, 1631],
+  [1648, 1648],
+  [1750, 1756],
+  [1759, 1764],
+  [1767, 1768],
+  [1770, 1773],
+  [3633, 3633],
+  [3636, 3642],
+  [3655, 3662],
+  [6832, 6911],
+  [7616, 7679],
+  [8203, 8207],
+  [8234, 8238],
+  [8288, 8292],
+  [8400, 8447],
+  [12330, 12333],
+  [12441, 12442],
+  [65024, 65039],
+  [65056, 65071],
+  [65279, 65279],
+  [127995, 127999],
+  [917504, 917631],
+  [917760, 917999]
+];
+var WIDE = [
+  [4352, 4447],
+  [8986, 8987],
+  [9001, 9002],
+  [9193, 9196],
+  [9200, 9200],
+  [9203, 9203],
+  [9725, 9726],
+  [9748, 9749],
+  [9800, 9811],
+  [9855, 9855],
+  [9875, 9875],
+  [9889, 9889],
+  [9898, 9899],
+  [9917, 9918],
+  [9924, 9925],
+  [9934, 9934],
+  [9940, 9940],
+  [9962, 9962],
+  [9970, 9971],
+  [9973, 9973],
+  [9978, 9978],
+  [9981, 9981],
+  [9989, 9989],
+  [9994, 9995],
+  [10024, 10024],
+  [10060, 10060],
+  [10062, 10062],
+  [10067, 10069],
+  [10071, 10071],
+  [10133, 10135],
+  [10160, 10160],
+  [10175, 10175],
+  [11035, 11036],
+  [11088, 11088],
+  [11093, 11093],
+  [11904, 12350],
+  [12353, 13311],
+  [13312, 19903],
+  [19968, 40959],
+  [40960, 42191],
+  [43360, 43391],
+  [44032, 55203],
+  [63744, 64255],
+  [65040, 65049],
+  [65072, 65135],
+  [65280, 65376],
+  [65504, 65510],
+  [94176, 94180],
+  [94208, 101119],
+  [110592, 111359],
+  [126980, 126980],
+  [127183, 127183],
+  [127374, 127374],
+  [127377, 127386],
+  [127488, 127569],
+  [127744, 127776],
+  [127789, 127797],
+  [127799, 127868],
+  [127870, 127891],
+  [127904, 127946],
+  [127951, 127955],
+  [127968, 127984],
+  [127988, 127988],
+  [127992, 128062],
+  [128064, 128064],
+  [128066, 128252],
+  [128255, 128317],
+  [128331, 128334],
+  [128336, 128359],
+  [128378, 128378],
+  [128405, 128406],
+  [128420, 128420],
+  [128507, 128591],
+  [128640, 128709],
+  [128716, 128716],
+  [128720, 128722],
+  [128725, 128727],
+  [128747, 128748],
+  [128756, 128764],
+  [128992, 129003],
+  [129292, 129338],
+  [129340, 129349],
+  [129351, 129535],
+  [129648, 129791],
+  [131072, 196605],
+  [196608, 262141]
+];
+function inRanges(cp, ranges) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const [a, b] = ranges[mid];
+    if (cp < a) hi = mid - 1;
+    else if (cp > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+function charWidth(cp) {
+  if (cp < 32 || cp >= 127 && cp < 160) return 0;
+  if (cp < 768) return 1;
+  if (inRanges(cp, ZERO_WIDTH)) return 0;
+  return inRanges(cp, WIDE) ? 2 : 1;
+}
+function textWidth(text) {
+  let w = 0;
+  for (const ch of text) w += charWidth(ch.codePointAt(0));
+  return w;
+}
+
+// lib/delivery/composer/sgr.ts
+var RESET = { dim: false, reverse: false };
+function applySgr(state, params) {
+  let { dim, reverse } = state;
+  const list = params.split(";");
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    if (p.includes(":")) continue;
+    if (!/^\d*$/.test(p)) {
+      dim = false;
+      break;
+    }
+    const n = p === "" ? 0 : Number(p);
+    if (n === 0) {
+      dim = false;
+      reverse = false;
+    } else if (n === 2) dim = true;
+    else if (n === 22) dim = false;
+    else if (n === 7) reverse = true;
+    else if (n === 27) reverse = false;
+    else if (n === 38 || n === 48 || n === 58) {
+      const mode = list[i + 1];
+      if (mode === "5" && i + 2 < list.length) {
+        i += 2;
+      } else if (mode === "2" && i + 4 < list.length) {
+        i += 4;
+        if (i + 1 < list.length) {
+          dim = false;
+          break;
+        }
+      } else {
+        dim = false;
+        break;
+      }
+    }
+  }
+  return { dim, reverse };
+}
+function stripEscapes(styled) {
+  return parseStyledScreen(styled).map((r) => r.text).join("\n");
+}
+function parseStyledScreen(styled) {
+  const rows = [];
+  let cells = [];
+  let col = 0;
+  let state = RESET;
+  const endRow = () => {
+    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
+    cells = [];
+    col = 0;
+  };
+  const s = styled;
+  let i = 0;
+  while (i < s.length) {
+    const ch = s[i];
+    if (ch === "\x1B") {
+      const next = s[i + 1];
+      if (next === "[") {
+        let j = i + 2;
+        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
+        const params = s.slice(i + 2, j);
+        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
+        const final = s[j];
+        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
+        i = j + 1;
+        continue;
+      }
+      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
+        let j = i + 2;
+        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
+        i = s[j] === "\x07" ? j + 1 : j + 2;
+        continue;
+      }
+      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
+        i += 3;
+        continue;
+      }
+      i += 2;
+      continue;
+    }
+    if (ch === "\n") {
+      endRow();
+      i++;
+      continue;
+    }
+    const cp = s.codePointAt(i);
+    const text = String.fromCodePoint(cp);
+    i += text.length;
+    if (ch === "	") {
+      const to = (Math.floor(col / 8) + 1) * 8;
+      while (col < to) {
+        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
+        col++;
+      }
+      continue;
+    }
+    const w = charWidth(cp);
+    if (w === 0) {
+      if (cp < 32 || cp >= 127 && cp < 160) continue;
+      const prev = cells[cells.length - 1];
+      if (prev) prev.ch += text;
+      continue;
+    }
+    cells.push({ ch: text, col, width: w, dim: state.dim, reverse: state.reverse });
+    col += w;
+  }
+  if (cells.length) endRow();
+  return rows;
+}
+
+// lib/delivery/composer/chrome.ts
+var CLAUDE_GLYPH = "\u276F";
+var CODEX_GLYPHS = ["\u203A", "\xBB"];
+var isSpace = (ch) => ch === " " || ch === "\xA0";
+function isBlank(text) {
+  return text.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text) {
+  let n = 0;
+  while (text[n] === " ") n++;
+  return n;
+}
+function claudeRuleIndent(text) {
+  const indent2 = indentOf(text);
+  const body = text.slice(indent2).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent2;
+  return null;
+}
+function ruleLabel(text) {
+  return text.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text, indent2) {
+  if (indentOf(text) !== indent2 || text[indent2] !== CLAUDE_GLYPH) return false;
+  return text.length === indent2 + 1 || isSpace(text[indent2 + 1]);
+}
+function isMenuFooter(text) {
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text
+  );
+}
+function isSelectionRow(text) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text);
+}
+function isClaudeSlashPopupRow(text) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
+}
+function codexGlyphOf(text) {
+  const g = text[0];
+  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
+  return text.length === 1 || isSpace(text[1]) ? g : null;
+}
+var KNOWN_PLACEHOLDERS = [
+  "Ask Codex to do anything",
+  "Resend your message to try again",
+  "Press up to edit queued messages"
+];
+function isKnownPlaceholder(text) {
+  const s = text.trim();
+  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
+}
+function looksNumbered(text) {
+  return /^\s*\d+[.)]/.test(text);
+}
+var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
+var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
+function findPasteLabels(text, runtime) {
+  const out = [];
+  if (runtime !== "codex") {
+    for (const m of text.matchAll(CLAUDE_LABEL)) {
+      const lines = m[2];
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "claude",
+        count: lines === void 0 ? 0 : Number(lines),
+        index: m.index,
+        length: m[0].length
+      });
+    }
+  }
+  if (runtime !== "claude") {
+    for (const m of text.matchAll(CODEX_LABEL)) {
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "codex",
+        count: Number(m[1]),
+        index: m.index,
+        length: m[0].length
+      });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+// lib/delivery/composer/locate.ts
+var CLAUDE_MAX_BELOW = 8;
+var CODEX_MAX_FOOTER_ROWS = 4;
+var fail2 = (reason) => ({ ok: false, reason });
+function lastNonBlank(rows) {
+  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail2("no_composer");
+  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
+  let i = last;
+  for (; i >= 0; i--) {
+    const t = rows[i];
+    if (claudeRuleIndent(t) !== null) break;
+    if (isBlank(t)) continue;
+    if (popupAtBottom) {
+      if (!isClaudeSlashPopupRow(t)) return fail2("no_composer");
+      continue;
+    }
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
+      return fail2("no_composer");
+  }
+  if (i < 0 || i === last) return fail2("no_composer");
+  const closeRow = i;
+  const indent2 = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent2 + 2);
+  for (let r = closeRow - 1; r >= 0; r--) {
+    const t = rows[r];
+    if (isClaudePromptLine(t, indent2)) {
+      const above = r > 0 ? rows[r - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent2) return fail2("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent: indent2,
+          prefix: indent2 + 2,
+          anchor: ruleLabel(above),
+          popup: popupAtBottom
+        }
+      };
+    }
+    if (isBlank(t) || t.startsWith(contIndent)) continue;
+    return fail2("unsupported_layout");
+  }
+  return fail2(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail2("no_composer");
+  let i = last;
+  let footerRows = 0;
+  for (; i >= 0 && !isBlank(rows[i]); i--) {
+    const t = rows[i];
+    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail2("no_composer");
+  }
+  if (i < 0) return fail2("no_composer");
+  const sep2 = i;
+  for (let r = sep2 - 1; r >= 0; r--) {
+    const t = rows[r];
+    const glyph = codexGlyphOf(t);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        // The footer is free text that changes (a title appears, a user's items update), so it
+        // cannot identify the composer: glyph, prefix and width do.
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
+      };
+    }
+    if (isBlank(t) || indentOf(t) >= 2) continue;
+    return fail2("unsupported_layout");
+  }
+  return fail2(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+
+// lib/delivery/composer/ownership.ts
+var WRAP_SLACK = { claude: 4, codex: 2 };
+var MIN_LITERAL_TAIL = 48;
+var normalize2 = (text) => text.replace(/\r\n?/g, "\n");
+var newlines = (text) => (text.match(/\n/g) ?? []).length;
+var stripSpace = (text) => text.replace(/\s+/g, "");
+function rowsMatchText(rows, text, columns, slack = 0) {
+  const t = [...normalize2(text)];
+  let pos = 0;
+  let lo = 0;
+  let hi = Infinity;
+  for (let i = 0; i < rows.length; i++) {
+    const row = [...rows[i]];
+    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
+    pos += row.length;
+    const w = textWidth(rows[i]);
+    lo = Math.max(lo, w);
+    if (i === rows.length - 1) break;
+    const next = t[pos];
+    if (next === void 0) {
+      if (i === rows.length - 2 && rows[i + 1] === "") {
+        hi = Math.min(hi, w);
+        continue;
+      }
+      return false;
+    }
+    if (next === "\n") {
+      pos++;
+      continue;
+    }
+    if (next === " ") {
+      let j = pos;
+      while (t[j] === " ") j++;
+      if (t[j] === "\n") {
+        pos = j + 1;
+        continue;
+      }
+      if (j !== pos + 1 || t[j] === void 0) return false;
+      let word = 0;
+      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
+      hi = Math.min(hi, w + word);
+      pos = j;
+      continue;
+    }
+    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
+  }
+  if (pos !== t.length) return false;
+  if (hi === Infinity) return columns === void 0 || lo <= columns;
+  if (columns === void 0) return false;
+  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
+}
+function pasteLabelMatches(label, text, runtime) {
+  const found = findPasteLabels(label, runtime);
+  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
+  const t = normalize2(text);
+  if (t === "") return false;
+  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
+}
+function labelsAndTailMatch(rows, text, runtime) {
+  const joined = rows.join("\n");
+  const labels = findPasteLabels(joined, runtime);
+  if (!labels.length) return false;
+  let at = 0;
+  for (const l of labels) {
+    if (joined.slice(at, l.index).trim() !== "") return false;
+    at = l.index + l.length;
+  }
+  const residual = stripSpace(joined.slice(at));
+  if (residual.length < MIN_LITERAL_TAIL) return false;
+  const t = normalize2(text);
+  if (!stripSpace(t).endsWith(residual)) return false;
+  let need = residual.length;
+  let start = t.length;
+  while (need > 0 && start > 0) {
+    start--;
+    if (!/\s/.test(t[start])) need--;
+  }
+  let from = start;
+  while (from > 0 && /\s/.test(t[from - 1])) from--;
+  const total = labels.reduce((sum, l) => sum + l.count, 0);
+  for (let cut = from; cut <= start; cut++) {
+    const hidden = t.slice(0, cut);
+    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
+  }
+  return false;
+}
+function ownsStagedText(reading, text, opts = {}) {
+  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
+  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
+  const runtime = reading.runtime;
+  const t = normalize2(text);
+  if (t === "") return false;
+  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
+  if (!reading.pasteLabels.length) return false;
+  const seen = opts.labelsSeenAfterPaste;
+  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
+  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
+  return labelsAndTailMatch(reading.rows, t, runtime);
+}
+
+// lib/delivery/composer/read.ts
+var RUNTIMES = ["claude", "codex"];
+var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
+var isBlankCell = (c) => c.ch.trim() === "";
+function blankReading(state, reason, runtime) {
+  return {
+    state,
+    reason,
+    runtime,
+    rows: [],
+    suggestion: null,
+    pasteLabels: [],
+    collapsedPaste: false,
+    frame: null,
+    numbered: false,
+    cursorAtEnd: false
+  };
+}
+function validGeometry(s) {
+  const { width, height } = s.size;
+  const { x, y } = s.cursor;
+  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
+  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
+}
+var rowText = (cells) => cells.map((c) => c.ch).join("");
+function readComposer(snapshot, opts = {}) {
+  const runtimeHint = opts.runtime ?? null;
+  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
+  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
+  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
+  const screen = parseStyledScreen(snapshot.styled);
+  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
+    return blankReading("unknown", "incomplete_screen", runtimeHint);
+  }
+  const text = screen.map((r) => r.text);
+  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
+  const found = tried.filter((l) => l.ok).map((l) => l.at);
+  if (found.length === 0) {
+    const reasons = tried.flatMap((l) => l.ok ? [] : [l.reason]);
+    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
+    return blankReading("unknown", reason, runtimeHint);
+  }
+  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
+  const at = found[0];
+  const runtime = at.runtime;
+  const width = snapshot.size.width;
+  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
+  const columns = width - at.prefix;
+  const { x, y } = snapshot.cursor;
+  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
+    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
+  }
+  let input = [];
+  for (let r = at.promptRow; r <= at.endRow; r++) {
+    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
+  }
+  const ci = y - at.promptRow;
+  const cx = x - at.prefix;
+  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
+  const first = suffix[0];
+  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
+  const shown2 = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
+  let suggestion = null;
+  if (shown2.length > 0 && shown2.every((c) => c.dim)) {
+    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
+    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
+    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
+  }
+  const last = input.length - 1;
+  const rows = input.map((cells, i) => {
+    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
+      const before = rowText(cells.filter((c) => c.col < cx));
+      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
+    }
+    return rowText(cells).replace(/ +$/, "");
+  });
+  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
+  const numbered = looksNumbered(rows[0] ?? "");
+  const cursorAtStart = ci === 0 && cx === 0;
+  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
+  const reading = {
+    state: "draft",
+    reason: labels.length ? "pasted_label" : "typed_text",
+    runtime,
+    rows,
+    suggestion,
+    pasteLabels: labels,
+    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
+    frame,
+    numbered,
+    cursorAtEnd,
+    columns
+  };
+  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
+    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
+    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
+    return { ...reading, state: "empty", reason };
+  }
+  if (numbered) {
+    const owned = opts.owned;
+    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
+      return { ...reading, reason: "owned_numbered_text" };
+    }
+    return { ...reading, state: "unknown", reason: "numbered_menu" };
+  }
+  return reading;
+}
+
+// lib/delivery/pane/snapshot.ts
+function parseProbe(line) {
+  const fields = line.trim().split("|");
+  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
+  const [x, y, width, height, mode] = fields.map(Number);
+  if (width < 1 || height < 1 || x > width || y >= height) return null;
+  return { x, y, width, height, inMode: mode !== 0 };
+}
+function combineSnapshot(before, styled, after) {
+  if (!before || !after) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)
+    return null;
+  return {
+    styled,
+    cursor: { x: after.x, y: after.y },
+    size: { width: after.width, height: after.height },
+    inMode: before.inMode || after.inMode
+  };
+}
+
+// lib/delivery/composer/ops.ts
+var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
+async function captureScreens(server, paneId, opts = {}) {
+  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
+  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
+  const args = [
+    ...opts.before ? [...opts.before, ";"] : [],
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT}`,
+    ";",
+    "capture-pane",
+    "-p",
+    "-e",
+    "-t",
+    paneId,
+    ";",
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT}`
+  ];
+  if (opts.history !== void 0)
+    args.push(
+      ";",
+      "display-message",
+      "-p",
+      "-t",
+      paneId,
+      `${tag}plain`,
+      ";",
+      "capture-pane",
+      "-p",
+      "-t",
+      paneId,
+      "-S",
+      String(-opts.history)
+    );
+  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
+  const lines = stdout.split("\n");
+  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
+  const [m1, m2, m3] = marks;
+  const out = { snapshot: null };
+  if (opts.before && m1 !== void 0) out.before = lines.slice(0, m1).join("\n");
+  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
+  if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
+  const probe = (line) => {
+    const body = line.slice(tag.length);
+    const sep2 = body.indexOf("|");
+    return body.slice(0, sep2) === paneId ? parseProbe(body.slice(sep2 + 1)) : null;
+  };
+  out.snapshot = combineSnapshot(probe(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe(lines[m2]));
+  return out;
+}
+function composerRuntime(runtime) {
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return void 0;
+}
+var composerOps = {
+  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
+  capture: (server, paneId) => captureScreens(server, paneId).then(
+    (s) => s.snapshot,
+    () => null
+  ),
+  read(snapshot, opts) {
+    const runtime = composerRuntime(opts.runtime);
+    if (runtime === void 0) {
+      return blankReading("unknown", "unsupported_runtime", null);
+    }
+    const frame = opts.owned?.frame;
+    return readComposer(snapshot, {
+      runtime,
+      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
+    });
+  },
+  owns(reading, text, opts) {
+    return ownsStagedText(reading, text, {
+      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
+      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
+    });
+  }
+};
+
+// lib/delivery/send/attempt.ts
+var CALLER_ABORTED = "caller_aborted";
+function unrecordedReason(err) {
+  return isDiskFull(err) ? "outbox_disk_full" : "outbox_unwritable";
+}
+var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
+function activityOf2(r) {
+  return { state: r.state, reason: r.reason, source: r.source, ...r.ageMs !== void 0 ? { ageMs: r.ageMs } : {} };
+}
+var isResult = (x) => "outcome" in x;
+var FINAL_STATE = { delivered: "complete", indeterminate: "indeterminate", failed: "failed" };
+var Attempt = class {
+  warnings = [];
+  record;
+  recordTried = false;
+  /** Why the `sending` receipt could not be written (then nothing is typed). */
+  recordError;
+  /** Input reached the pane: from here on no result may say "nothing sent". */
+  written = false;
+  /**
+   * After Enter on an agent seat: whether the runtime's own UserPromptSubmit record carries this
+   * text (submit.ts). Saved on the outcome and reported; undefined (no field) otherwise.
+   */
+  consumed;
+  deps;
+  req;
+  text;
+  kind;
+  mode;
+  decision;
+  seatRef;
+  nodeId;
+  target;
+  runtime;
+  timing;
+  composer;
+  /** Draft-protecting: only a recognised empty composer is typed into; refusals are kept. */
+  protect;
+  /** --dangerously-interact: its own existing-input check replaces the mode's. */
+  override;
+  /** The override reads the input (not skipped by --type-without-checking). */
+  checkInput;
+  constructor(s) {
+    this.deps = s.deps;
+    this.req = s.req;
+    this.text = s.text;
+    this.kind = s.kind;
+    this.mode = s.mode;
+    this.decision = s.decision;
+    this.seatRef = s.seatRef;
+    this.nodeId = s.req.seat.nodeId;
+    this.target = s.target;
+    this.runtime = s.req.seat.runtime;
+    this.timing = s.timing;
+    this.composer = s.composer;
+    this.protect = s.decision.requireEmptyComposer;
+    this.override = s.decision.overrideInputCheck;
+    this.checkInput = this.override && !s.req.typeWithoutChecking;
+  }
+  base(outcome, sent, reason, message, state) {
+    return {
+      outcome,
+      sent,
+      reason,
+      message,
+      seat: this.seatRef,
+      nodeId: this.nodeId,
+      outboxIds: this.record ? [this.record.id] : [],
+      state,
+      warnings: this.warnings,
+      mode: this.mode
+    };
+  }
+  /** A result from the steps after readiness: it also says what activity was seen (and the wait). */
+  report(seen, outcome, sent, reason, message, state) {
+    const r = this.base(outcome, sent, reason, message, state);
+    r.activity = activityOf2(seen.activity);
+    if (seen.waitedMs !== void 0) r.waitedMs = seen.waitedMs;
+    if (this.consumed !== void 0) r.consumed = this.consumed;
+    return r;
+  }
+  /** Saves the outcome on the attempt, then reports it. */
+  async conclude(seen, outcome, reason, message) {
+    const state = await this.finish(FINAL_STATE[outcome], reason);
+    return this.report(seen, outcome, outcome !== "failed", reason, message, state);
+  }
+  input() {
+    return {
+      id: this.req.id,
+      destination: this.seatRef,
+      sender: this.req.sender,
+      kind: this.kind,
+      text: this.text,
+      binding: {
+        session: this.req.seat.tmux.session,
+        occupant: this.req.seat.occupant,
+        ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}
+      },
+      ...this.req.pointer ? { pointer: this.req.pointer } : {},
+      ...this.req.receiptIds?.length ? { ids: this.req.receiptIds } : {}
+    };
+  }
+  /** The `sending` receipt (hash and size only). Without one nothing is typed (see unrecorded). */
+  async open() {
+    this.recordTried = true;
+    const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err) => {
+      if (!(err instanceof OutboxConflictError) || !this.req.id) return err;
+      this.warnings.push(
+        `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`
+      );
+      return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: void 0 }).catch((e) => e);
+    });
+    if (record instanceof Error) this.recordError = record;
+    else this.record = record;
+  }
+  /**
+   * The `sending` receipt could not be written: refused, nothing typed. An attempt with no record
+   * could not be told apart from one that never happened; on a full disk the reason says so.
+   */
+  unrecorded(seen) {
+    const err = this.recordError;
+    return this.report(
+      seen,
+      "refused",
+      false,
+      unrecordedReason(err),
+      `No text was sent: the outbox record of this attempt could not be written (${err?.message ?? "unknown error"}); every attempt is kept in an outbox, so nothing is typed without one.`,
+      null
+    );
+  }
+  /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
+  async hold(reason, detail) {
+    try {
+      if (this.record) {
+        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
+          state: "held",
+          reason,
+          body: this.text,
+          warnings: [detail]
+        });
+      } else {
+        this.record = await holdMessage(
+          this.deps.home,
+          this.nodeId,
+          { ...this.input(), warnings: [detail] },
+          reason
+        ).catch((err) => {
+          if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
+          this.warnings.push(
+            `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`
+          );
+          return holdMessage(
+            this.deps.home,
+            this.nodeId,
+            { ...this.input(), id: void 0, warnings: [detail] },
+            reason
+          );
+        });
+      }
+    } catch (err) {
+      if (err instanceof RetentionFullError) {
+        if (err.record) this.record = err.record;
+        const r2 = this.base(
+          "failed",
+          false,
+          reason === "typing_guard_enabled" ? "retained_quota_full" : reason,
+          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
+          this.record ? publicState(this.record).state : null
+        );
+        r2.warnings.push(`retained_quota_full: ${detail}`);
+        return r2;
+      }
+      this.warnings.push(`The held message could not be saved: ${err.message}`);
+      const r = this.base(
+        "failed",
+        false,
+        reason,
+        `No text was sent, and the message could not be kept (${reason}).`,
+        null
+      );
+      r.outboxIds = [];
+      return r;
+    }
+    return this.base(
+      "retained",
+      false,
+      reason,
+      `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`,
+      publicState(this.record).state
+    );
+  }
+  /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
+  async finish(state, reason, warnings = []) {
+    if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
+    try {
+      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
+        state,
+        reason,
+        warnings,
+        ...this.consumed !== void 0 ? { consumed: this.consumed } : {}
+      });
+      return publicState(this.record).state;
+    } catch (err) {
+      this.warnings.push(
+        `The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`
+      );
+      return null;
+    }
+  }
+  /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
+  async refuse(reason, detail, opts = {}) {
+    if (this.protect && opts.keep !== false) return this.hold(reason, detail);
+    return this.refused(reason, `No text was sent: ${detail}`);
+  }
+  /** Not sent and never kept; an attempt already opened is saved as failed. */
+  async refused(reason, message) {
+    const state = this.record ? await this.finish("failed", reason) : null;
+    return this.base("refused", false, reason, message, state);
+  }
+  /** Carries out a verdict that stops the send before input. */
+  stop(v) {
+    return v.action === "hold" ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
+  }
+  /**
+   * The caller went away (its connection closed). Before any input: a definite failure, nothing
+   * typed. Once the text may be in the pane: indeterminate, and Enter is not sent.
+   */
+  async cancelled(seen) {
+    if (this.written) {
+      const state2 = await this.finish("indeterminate", CALLER_ABORTED);
+      const r = this.base(
+        "indeterminate",
+        true,
+        CALLER_ABORTED,
+        `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`,
+        state2
+      );
+      if (seen) r.activity = activityOf2(seen.activity);
+      return r;
+    }
+    const state = this.record ? await this.finish("failed", CALLER_ABORTED) : null;
+    return this.base(
+      "failed",
+      false,
+      CALLER_ABORTED,
+      "No text was sent: the caller went away before the paste.",
+      state
+    );
+  }
+  /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
+  async interrupted(seen, err) {
+    if (this.written) {
+      const state2 = await this.finish("indeterminate", "delivery_indeterminate");
+      return this.report(
+        seen,
+        "indeterminate",
+        true,
+        "delivery_indeterminate",
+        `Input may have been written to ${this.seatRef} (${err.message}); it is not replayed.`,
+        state2
+      );
+    }
+    const state = await this.finish("failed", "send_failed");
+    return this.report(seen, "failed", false, "send_failed", `No text was sent (${err.message}).`, state);
+  }
+};
+
+// lib/delivery/pane/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
+// lib/delivery/activity.ts
+var PROMPT_WINDOW = 12;
+var WORK_WINDOW = 8;
+var STATUS_WINDOW = 4;
+var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+var WORKING = /\bWorking\b|esc to interrupt/i;
+var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+var result = (state, reason) => ({ state, reason });
+function classifyTerminal(command) {
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt = clientOf(runtime);
+  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r) => !isBlank(r));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
+    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
+    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
+    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at = located.at;
+  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
+  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
+}
+
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
+var HOOK_DECIDES_MS = 15e3;
+function hookActivityAt(doc, nowMs) {
+  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
+  const a = doc.activity;
+  const ageMs = stampAgeMs(a.seq / 1e3, nowMs);
+  if (ageMs === null)
+    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a.event };
+  if (ageMs > HOOK_STALE_MS)
+    return {
+      state: "unknown",
+      reason: "stale_runtime_hook",
+      ageMs,
+      stale: true,
+      source: "hook",
+      event: a.event,
+      recorded: a.state
+    };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event, recorded: a.state };
+}
+var HOOK_WORD = {
+  running: "busy",
+  idle: "idle",
+  needs_input: "needs_input",
+  unknown: void 0
+};
+function decisiveHookWord(hook) {
+  if (hook.stale || hook.ageMs === null) return void 0;
+  const word = HOOK_WORD[hook.state];
+  if (word === void 0) return void 0;
+  if (hook.ageMs <= HOOK_DECIDES_MS) return word;
+  return word === "idle" ? word : void 0;
+}
+function combineReadiness(hook, screen) {
+  const word = decisiveHookWord(hook);
+  const age = hook.ageMs ?? void 0;
+  if (screen?.state === "needs_input") {
+    if (word === "needs_input") return { state: "needs_input", reason: hook.reason, source: "hook", ageMs: age };
+    if (word !== void 0) return { state: "needs_input", reason: screen.reason, source: "hook+pane", ageMs: age };
+    return { state: "needs_input", reason: screen.reason, source: "pane" };
+  }
+  if (word !== void 0) return { state: word, reason: hook.reason, source: "hook", ageMs: age };
+  if (screen) return { state: screen.state, reason: screen.reason, source: "pane" };
+  return { state: "unknown", reason: "not_read", source: "pane" };
 }
 
 // lib/delivery/readiness.ts
@@ -10271,7 +10414,7 @@ async function waitDeadline(a, waited) {
     `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`
   );
   r.waitedMs = waited.waitedMs;
-  r.activity = activityOf(waited.readiness);
+  r.activity = activityOf2(waited.readiness);
   return r;
 }
 
@@ -10739,116 +10882,221 @@ function openAttempt(deps, req, text, kind) {
   });
 }
 
+// lib/daemon/seat-param.ts
+function seatFor(home, ref) {
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
+    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
+    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
+    throw err;
+  }
+}
+
+// lib/daemon/routes/body.ts
+function objectBody(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
+  return body;
+}
+function optionalBool(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
+  return v;
+}
+function optionalString(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
+  return v;
+}
+
+// lib/daemon/routes/send.ts
+var SEND_FIELDS = /* @__PURE__ */ new Set([
+  "seat",
+  "message",
+  "text",
+  "raw",
+  "urgent",
+  "kind",
+  "waitForIdle",
+  "waitForIdleMs",
+  "dangerouslyInteract",
+  "reason",
+  "typeWithoutChecking",
+  "verify",
+  "id",
+  "pointer",
+  "deliveryId"
+]);
+var DELIVERY_ID_WARNING = "deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.";
+function sendRoute(ctx) {
+  const home = ctx.home;
+  return async (req) => {
+    const body = objectBody(req.body);
+    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
+    if (unknown.length)
+      throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
+    const ref = optionalString(body, "seat");
+    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
+    const message = optionalString(body, "message") ?? optionalString(body, "text");
+    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
+    const kind = body.kind;
+    if (kind !== void 0 && !isMessageKind(kind))
+      throw new HttpError(400, "invalid_body", "kind must be send or urgent");
+    if (kind === "notice")
+      throw new HttpError(
+        400,
+        "notice_reserved",
+        `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`
+      );
+    const deliveryId = optionalString(body, "deliveryId");
+    let waitForIdleMs;
+    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
+      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
+      waitForIdleMs = typeof raw === "number" ? raw : NaN;
+    }
+    const request = {
+      message,
+      waitForIdleMs,
+      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
+      reason: optionalString(body, "reason"),
+      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
+    };
+    const problem = requestProblem(request);
+    if (problem) throw new HttpError(400, problem.reason, problem.message);
+    const id = optionalString(body, "id");
+    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
+    const seat = seatFor(home, ref);
+    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
+    const result2 = await deliver(deps, {
+      ...request,
+      seat,
+      sender: req.session,
+      raw: optionalBool(body, "raw"),
+      urgent: optionalBool(body, "urgent"),
+      kind,
+      verify: optionalBool(body, "verify"),
+      id,
+      pointer: optionalString(body, "pointer"),
+      signal: req.signal
+    });
+    if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
+    if (!req.session)
+      result2.warnings.push(
+        "Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed."
+      );
+    ctx.log.info(
+      `send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`
+    );
+    return { status: statusForResult(result2), body: result2 };
+  };
+}
+
+// lib/delivery/guard/request.ts
+var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
+function parseGuardRequest(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
+  const fields = body;
+  const keys = Object.keys(fields);
+  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
+  if (obsolete.length)
+    return {
+      ok: false,
+      error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines`
+    };
+  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
+  if (unknown.length)
+    return {
+      ok: false,
+      error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason`
+    };
+  const hasMode = "mode" in fields;
+  const hasEnabled = "enabled" in fields;
+  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
+  const reason = fields.reason;
+  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
+  if (reason.length > MAX_GUARD_REASON)
+    return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
+  if (hasMode) {
+    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
+    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
+  }
+  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
+  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
+}
+
+// lib/daemon/routes/guard.ts
+function setTypingGuardRoute(ctx) {
+  const home = ctx.home;
+  return async (req) => {
+    const parsed = parseGuardRequest(req.body);
+    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
+    const seat = seatFor(home, req.params.seatRef);
+    const fallbackMode = fallbackModeOf(seat);
+    let pref;
+    try {
+      pref = await setDesiredMode(home, seat.nodeId, {
+        mode: parsed.mode,
+        reason: parsed.reason,
+        actor: req.session,
+        fallbackMode
+      });
+    } catch (err) {
+      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
+      throw err;
+    }
+    ctx.log.info(
+      `typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`
+    );
+    if (pref.pending) {
+      const activation = ctx.leases.run(
+        seat.nodeId,
+        "guard-activation",
+        () => activateDesired(home, seat.nodeId, fallbackMode)
+      );
+      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
+      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
+      const settled2 = await Promise.race([
+        activation.then((p) => p),
+        new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())
+      ]);
+      if (settled2) pref = settled2;
+      else pref = readGuard(home, seat.nodeId, fallbackMode);
+    }
+    const held = listHeld(home, seat.nodeId).length;
+    return guardReply(pref, held, pref.pending ? 202 : 200);
+  };
+}
+function guardReply(pref, heldCount, status) {
+  return {
+    status,
+    body: {
+      nodeId: pref.nodeId,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      pending: pref.pending,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount,
+      note: "Changing the mode does not replay or flush held messages."
+    }
+  };
+}
+
 // lib/delivery/guard/seat-guard.ts
 function seatGuard(home, seat) {
   return readGuard(home, seat.nodeId, fallbackModeOf(seat));
 }
 function pendingText(effective, pending, desired) {
   return pending && desired !== effective ? ` (activation pending; requested ${desired})` : "";
-}
-
-// lib/activity/permission/effects-due.ts
-var import_node_fs18 = require("node:fs");
-function permissionEffectsDue(home, obs) {
-  if (obs.event === "PermissionRequest") return true;
-  return obs.event === "PostToolUse" && (0, import_node_fs18.existsSync)(permissionEvidencePath(home, obs.nodeId));
-}
-
-// lib/activity/permission/store.ts
-var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
-var PERMISSION_LOCK_WAIT_MS = 2e3;
-function sameActor(actor, agentId) {
-  return actor.category === "main" ? agentId === void 0 : agentId === actor.id;
-}
-function sameActors(a, b) {
-  return sameActor(a, b.category === "main" ? void 0 : b.id);
-}
-function recordOf(value) {
-  if (typeof value !== "object" || value === null) return void 0;
-  const r = value;
-  if (r.v !== 1 || typeof r.occupant !== "string" || !OCCUPANT_PATTERN.test(r.occupant)) return void 0;
-  if (r.pending !== "request_observed" && r.pending !== "completed") return void 0;
-  if (typeof r.expiresAt !== "number" || !Number.isFinite(r.expiresAt)) return void 0;
-  if (r.completedSeq !== void 0 && !Number.isSafeInteger(r.completedSeq)) return void 0;
-  const obs = checkPermissionObservation(r.observation);
-  if (!obs.ok) return void 0;
-  const record = {
-    v: 1,
-    occupant: r.occupant,
-    pending: r.pending,
-    observation: obs.value,
-    expiresAt: r.expiresAt
-  };
-  if (r.completedSeq !== void 0) record.completedSeq = r.completedSeq;
-  return record;
-}
-async function writeRecord(file, record, now) {
-  await writeTtlRecord(file, record, record.expiresAt - now, now);
-}
-async function recordRequest(file, occupant, obs, now) {
-  const expiresAt = Math.min(now, Date.parse(obs.observedAt)) + PERMISSION_EVIDENCE_TTL_MS;
-  if (expiresAt <= now) return;
-  await withLock(
-    file,
-    async (lock) => {
-      const current = recordOf(readTtlRecord(file, now));
-      if (current && current.observation.seq >= obs.seq) return;
-      const record = {
-        v: 1,
-        occupant,
-        pending: "request_observed",
-        observation: obs,
-        expiresAt
-      };
-      if (current?.completedSeq !== void 0 && current.completedSeq > obs.seq && current.occupant === occupant && sameActors(current.observation.actor, obs.actor)) {
-        record.pending = "completed";
-        record.completedSeq = current.completedSeq;
-      }
-      lock.assertHeld();
-      await writeRecord(file, record, now);
-    },
-    { waitMs: PERMISSION_LOCK_WAIT_MS }
-  );
-}
-async function recordToolBatch(file, hook, now) {
-  await withLock(
-    file,
-    async (lock) => {
-      const current = recordOf(readTtlRecord(file, now));
-      if (current?.pending !== "request_observed") return;
-      if (current.occupant !== hook.occupant || !sameActor(current.observation.actor, hook.agentId)) return;
-      if (hook.seq <= current.observation.seq) return;
-      lock.assertHeld();
-      await writeRecord(file, { ...current, pending: "completed", completedSeq: hook.seq }, now);
-    },
-    { waitMs: PERMISSION_LOCK_WAIT_MS }
-  );
-}
-async function applyPermissionEffects(home, obs, now = Date.now()) {
-  if (obs.event === "PermissionRequest") {
-    if (!obs.permission || !NODE_ID_PATTERN.test(obs.nodeId) || !OCCUPANT_PATTERN.test(obs.occupant)) return;
-    const checked = checkPermissionObservation(obs.permission);
-    if (!checked.ok) return;
-    await recordRequest(permissionEvidencePath(home, obs.nodeId), obs.occupant, checked.value, now);
-    return;
-  }
-  if (!Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId) || !permissionEffectsDue(home, obs)) return;
-  await recordToolBatch(permissionEvidencePath(home, obs.nodeId), obs, now);
-}
-function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
-  if (!NODE_ID_PATTERN.test(nodeId)) return { state: "unavailable" };
-  const record = recordOf(readTtlRecord(permissionEvidencePath(home, nodeId), now));
-  if (!record || occupant !== void 0 && record.occupant !== occupant) return { state: "unavailable" };
-  const obs = record.observation;
-  return {
-    state: "observed",
-    pending: record.pending,
-    tool: { name: obs.tool.name },
-    actor: obs.actor,
-    observed_at: obs.observedAt,
-    age_ms: Math.max(0, now - Date.parse(obs.observedAt)),
-    suggested_rules: obs.suggested_rules
-  };
 }
 
 // lib/store/validators/compaction-state.v1.generated.js
@@ -13215,6 +13463,44 @@ function readTerminalPolicyAudit(home) {
   return readLog(home.terminalPolicyAudit).records;
 }
 
+// lib/intervention/attribution.ts
+var OPERATOR_PATTERN = /^[^\u0000-\u001f\u007f\s][^\u0000-\u001f\u007f]{0,199}$/u;
+var AttributionError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+  }
+  what;
+  todo;
+};
+function attribute(session, sessionNodeId, operator) {
+  if (operator !== void 0 && !OPERATOR_PATTERN.test(operator))
+    throw new AttributionError(
+      "--operator is not a printable address of at most 200 characters",
+      "e.g. --operator alice@example.com"
+    );
+  if (session) return { seat: session, nodeId: sessionNodeId, operator: null };
+  return { seat: null, nodeId: null, operator: operator ?? null };
+}
+function callerAttribution(home, session, operator) {
+  let nodeId = null;
+  if (session) {
+    try {
+      const ref = parseSeatRef(session);
+      if (ref.kind === "name") nodeId = readSeat(home, ref.rig, ref.seat)?.nodeId ?? null;
+    } catch {
+      nodeId = null;
+    }
+  }
+  return attribute(session, nodeId, operator);
+}
+function attributionLabel(a) {
+  if (a.seat) return a.nodeId ? `seat ${a.seat}` : `seat ${a.seat} (not a recorded seat)`;
+  if (a.operator) return `operator ${a.operator} (as given; not authenticated)`;
+  return UNATTRIBUTED_LABEL;
+}
+
 // lib/store/validators/seat-model.v1.generated.js
 var compiled9;
 function validate_seat_model_v1(data, options) {
@@ -13545,7 +13831,7 @@ function judgeSample(sample, current, now) {
 
 // lib/context-usage/rollout.ts
 var import_node_path11 = require("node:path");
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -13593,18 +13879,18 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(path, "r");
+    fd = (0, import_node_fs20.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs19.fstatSync)(fd).size;
+    const size = (0, import_node_fs20.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n = (0, import_node_fs19.readSync)(fd, chunk, 0, chunk.length, start);
+      const n = (0, import_node_fs20.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -13614,7 +13900,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 
@@ -14235,144 +14521,162 @@ async function seatStatus(home, seat, opts = {}) {
   return out;
 }
 
-// lib/daemon/activity/endpoint.ts
-var import_node_fs20 = require("node:fs");
-var import_node_net = require("node:net");
-var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
-var DEFAULT_TCP_HOST = "127.0.0.1";
-function isLoopbackHost(host) {
-  const h = host.trim().toLowerCase();
-  if (h === "localhost") return true;
-  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
-  const family = (0, import_node_net.isIP)(bare);
-  if (family === 4) return bare.startsWith("127.");
-  if (family === 6) {
-    if (bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-    return mapped !== null && mapped[1].startsWith("127.");
-  }
-  return false;
+// lib/daemon/routes/seat-status.ts
+function seatStatusRoute(ctx) {
+  return (req) => statusReply(ctx, seatFor(ctx.home, req.params.seatRef));
 }
-function endpointBaseUrl(host, port) {
-  const h = host?.trim() ?? "";
-  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
-  if (bare === "" || bare === "0.0.0.0" || bare === "::" || bare === "*") return `http://${DEFAULT_TCP_HOST}:${port}`;
-  return (0, import_node_net.isIP)(bare) === 6 ? `http://[${bare}]:${port}` : `http://${bare}:${port}`;
+function seatStatusByNodeRoute(ctx) {
+  return (req) => statusReply(ctx, seatForNode(ctx.home, req.params.nodeId));
 }
-function readActivityToken(home) {
-  let text;
-  try {
-    text = (0, import_node_fs20.readFileSync)(home.activityHookToken, "utf8").trim();
-  } catch {
-    return void 0;
-  }
-  return TOKEN_PATTERN.test(text) ? text : void 0;
+function seatForNode(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId))
+    throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
+  const seat = listSeats(home).find((s) => s.nodeId === nodeId);
+  if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
+  return seat;
 }
-async function ensureActivityToken(home) {
-  const existing = readActivityToken(home);
-  if (existing) {
-    if (((0, import_node_fs20.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs20.chmodSync)(home.activityHookToken, 384);
-    return { token: existing, created: false };
-  }
-  const token = crypto().randomBytes(32).toString("hex");
-  ensureDir(home.root);
-  try {
-    (0, import_node_fs20.writeFileSync)(home.activityHookToken, `${token}
-`, { mode: 384, flag: "wx" });
-  } catch (err) {
-    if (err.code !== "EEXIST") throw err;
-    const raced = readActivityToken(home);
-    if (raced) return { token: raced, created: false };
-    await writeFileAtomically(home.activityHookToken, `${token}
-`);
-  }
-  (0, import_node_fs20.chmodSync)(home.activityHookToken, 384);
-  return { token, created: true };
-}
-function tokensMatch(presented, expected) {
-  if (presented === void 0) return false;
-  const c = crypto();
-  const a = c.createHash("sha256").update(presented, "utf8").digest();
-  const b = c.createHash("sha256").update(expected, "utf8").digest();
-  return c.timingSafeEqual(a, b);
-}
-function presentedToken(headers) {
-  const first = (v) => Array.isArray(v) ? v[0] : v;
-  const auth = first(headers.authorization);
-  if (auth !== void 0) {
-    const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth);
-    return m ? m[1] : "";
-  }
-  const x = first(headers["x-openrig-activity-token"]);
-  return x === void 0 ? void 0 : x.trim();
-}
-async function writeActivityEndpoint(home, endpoint) {
-  await writeFileAtomically(
-    home.activityEndpoint,
-    `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
-`
-  );
-  (0, import_node_fs20.chmodSync)(home.activityEndpoint, 384);
-}
-function removeActivityEndpoint(home, baseUrl) {
-  try {
-    const doc = JSON.parse((0, import_node_fs20.readFileSync)(home.activityEndpoint, "utf8"));
-    if (doc.baseUrl !== baseUrl) return;
-  } catch {
-  }
-  (0, import_node_fs20.rmSync)(home.activityEndpoint, { force: true });
+async function statusReply(ctx, seat) {
+  const status = await seatStatus(ctx.home, seat, {
+    pending: ctx.leases.busy(seat.nodeId),
+    operation: ctx.leases.current(seat.nodeId)
+  });
+  return { status: 200, body: status };
 }
 
-// lib/daemon/activity/route.ts
-var ACTIVITY_HOOKS_PATH = "/api/activity/hooks";
-var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
-var SEATS_HINT = "List seats with: rig ps";
-var storeApplyObservation = (home, obs) => recordObservation(home, obs);
-function authorizeActivity(home, headers) {
-  const expected = readActivityToken(home);
-  if (!expected)
-    throw new HttpError(
-      503,
-      "activity_hook_unconfigured",
-      "no activity hook token is configured \u2014 start the daemon with rig daemon start --port N to create one"
-    );
-  if (!tokensMatch(presentedToken(headers), expected))
-    throw new HttpError(
-      401,
-      "activity_hook_unauthorized",
-      "missing or wrong activity hook token \u2014 send authorization: Bearer <token> (OPENRIG_ACTIVITY_HOOK_TOKEN or activity-endpoint.json)"
-    );
-}
-function seatProblem2(seat, obs) {
-  if (!seat) return `no seat has node id ${obs.nodeId}`;
-  const name = `${seat.name}@${seat.rig}`;
-  if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
-  if (seat.occupant !== obs.occupant)
-    return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;
+// lib/delivery/outbox/retire-attributed.ts
+var RETIRE_EFFECT = "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed.";
+function retiredByText(actor) {
+  if (actor.seat) return actor.seat;
+  if (actor.operator) return attributionLabel(actor);
   return void 0;
 }
-function addActivityRoute(router2, deps) {
-  const { home } = deps;
-  const apply = deps.applyObservation ?? storeApplyObservation;
-  const permissionEffects = deps.applyPermissionEffects ?? applyPermissionEffects;
-  return router2.add(
-    "POST",
-    ACTIVITY_HOOKS_PATH,
-    async (req) => {
-      const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
-      if (!checked.ok) throw new HttpError(400, "invalid_observation", `invalid hook observation: ${checked.reason}`);
-      const obs = checked.value;
-      const problem = seatProblem2(
-        listSeats(home).find((s) => s.nodeId === obs.nodeId),
-        obs
+var RetireActorError = class extends Error {
+  code = "actor_required";
+};
+async function retireAttributed(home, seat, id, actor, reason) {
+  const by = retiredByText(actor);
+  if (by === void 0)
+    throw new RetireActorError(
+      "retiring a held message records who retired it: run it from a seat's shell, or name yourself with an operator address"
+    );
+  const { record, changed } = await retireHeldOutcome(home, seat.nodeId, id, { actor: by, reason });
+  const warnings = [];
+  if (changed) {
+    try {
+      appendLog(home.heldRetirementAudit, {
+        at: record.retiredAt ?? (/* @__PURE__ */ new Date()).toISOString(),
+        nodeId: seat.nodeId,
+        seat: `${seat.name}@${seat.rig}`,
+        id,
+        actor,
+        actorLabel: attributionLabel(actor),
+        reason: reason.trim()
+      });
+    } catch (err) {
+      warnings.push(
+        `the retirement audit (${home.heldRetirementAudit}) could not be written: ${err.message}; the record names who retired it`
       );
-      if (problem) throw new HttpError(404, "session_not_found", `${problem} \u2014 ${SEATS_HINT}`);
-      const doc = await apply(home, obs);
-      await permissionEffects(home, obs);
-      return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
-    },
-    { maxBodyBytes: ACTIVITY_MAX_BODY_BYTES, authorize: (headers) => authorizeActivity(home, headers) }
-  );
+    }
+  }
+  return { record, warnings };
+}
+
+// lib/daemon/routes/held.ts
+function heldEntry(r) {
+  return { ...r, delivery: publicState(r) };
+}
+function heldMessagesRoute(ctx) {
+  const home = ctx.home;
+  return (req) => {
+    const seat = seatFor(home, req.params.seatRef);
+    const id = req.query.get("id");
+    if (id !== null) {
+      if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
+      const rec = getRecord(home, seat.nodeId, id);
+      if (!rec || rec.state !== "held" && rec.state !== "retired")
+        throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
+      return { status: 200, body: { entry: heldEntry(rec) } };
+    }
+    const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
+    const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
+    const all = listHeld(home, seat.nodeId);
+    const items = all.slice(offset, offset + limit).map(heldEntry);
+    return {
+      status: 200,
+      body: {
+        seat: `${seat.name}@${seat.rig}`,
+        nodeId: seat.nodeId,
+        items,
+        total: all.length,
+        limit,
+        offset,
+        truncated: offset + items.length < all.length
+      }
+    };
+  };
+}
+function retireHeldMessageRoute(ctx) {
+  const home = ctx.home;
+  return async (req) => {
+    const body = objectBody(req.body ?? {});
+    const unknown = Object.keys(body).filter((k) => k !== "reason" && k !== "operator");
+    if (unknown.length)
+      throw new HttpError(
+        400,
+        "invalid_body",
+        `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason and operator are accepted`
+      );
+    const reason = body.reason;
+    if (typeof reason !== "string" || !/\S/.test(reason))
+      throw new HttpError(400, "invalid_body", "a non-empty reason is required");
+    const operator = body.operator;
+    if (operator !== void 0 && typeof operator !== "string")
+      throw new HttpError(400, "invalid_body", "operator must be a string (an address, recorded as given)");
+    const seat = seatFor(home, req.params.seatRef);
+    const id = req.params.id;
+    if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
+    if (!req.session && operator === void 0)
+      throw new HttpError(
+        400,
+        "actor_required",
+        "retiring a held message records who retired it: call from a seat's shell (X-OpenRig-Session), or give operator (an address, recorded as given)"
+      );
+    let actor;
+    try {
+      actor = callerAttribution(home, req.session, operator);
+    } catch (err) {
+      if (err instanceof AttributionError) throw new HttpError(400, "invalid_operator", err.what);
+      throw err;
+    }
+    let done;
+    try {
+      done = await retireAttributed(home, seat, id, actor, reason);
+    } catch (err) {
+      if (err instanceof OutboxError) {
+        if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
+        if (err.code === "invalid_outbox_input") throw new HttpError(400, err.code, err.message);
+        throw new HttpError(409, err.code, err.message);
+      }
+      throw err;
+    }
+    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${attributionLabel(actor)}`);
+    return {
+      status: 200,
+      body: {
+        entry: heldEntry(done.record),
+        effect: RETIRE_EFFECT,
+        actorLabel: attributionLabel(actor),
+        warnings: done.warnings
+      }
+    };
+  };
+}
+function pageNumber(raw, fallback, min, max, name) {
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw)) throw new HttpError(400, "invalid_query", `${name} must be a whole number`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new HttpError(400, "invalid_query", `${name} must be between ${min} and ${max}`);
+  return n;
 }
 
 // lib/compaction/constants.ts
@@ -15613,7 +15917,7 @@ function readCompactionRecord(home, nodeId) {
   return readDocument(compactionStateKind, compactionStatePath(home, nodeId), { onCorrupt: "fresh" });
 }
 
-// lib/daemon/compaction-routes.ts
+// lib/daemon/routes/compaction.ts
 function waitOf(body) {
   if (body === void 0 || body === null) return void 0;
   if (typeof body !== "object" || Array.isArray(body))
@@ -15627,10 +15931,10 @@ function waitOf(body) {
     throw new HttpError(400, "invalid_wait_for_idle", "wait-for-idle must be a positive number of seconds");
   return Math.ceil(raw);
 }
-function addCompactionRoutes(router2, deps) {
+function armCompactionRoute(deps) {
   const seams = { ...defaultSeams(), ...deps.seams };
   const now = deps.now ?? Date.now;
-  router2.add("POST", "/api/seat/compact/:seatRef", async (req) => {
+  return async (req) => {
     const waitForIdleMs = waitOf(req.body);
     const seat = seatFor(deps.home, req.params.seatRef);
     const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
@@ -15639,295 +15943,24 @@ function addCompactionRoutes(router2, deps) {
     );
     if (!answer.ok) throw new HttpError(answer.status, answer.reason, answer.message);
     return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
-  });
-  router2.add("GET", "/api/seat/compaction/:seatRef", (req) => {
+  };
+}
+function compactionRoute(deps) {
+  return (req) => {
     const seat = seatFor(deps.home, req.params.seatRef);
     const rec = readCompactionRecord(deps.home, seat.nodeId);
     return {
       status: 200,
       body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code")
     };
-  });
+  };
 }
 
 // lib/daemon/routes.ts
-function seatForNode(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId))
-    throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
-  const seat = listSeats(home).find((s) => s.nodeId === nodeId);
-  if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
-  return seat;
-}
-function objectBody(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body))
-    throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
-  return body;
-}
-var SEND_FIELDS = /* @__PURE__ */ new Set([
-  "seat",
-  "message",
-  "text",
-  "raw",
-  "urgent",
-  "kind",
-  "waitForIdle",
-  "waitForIdleMs",
-  "dangerouslyInteract",
-  "reason",
-  "typeWithoutChecking",
-  "verify",
-  "id",
-  "pointer",
-  "deliveryId"
-]);
-var DELIVERY_ID_WARNING = "deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.";
-function optionalBool(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
-  return v;
-}
-function optionalString(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
-  return v;
-}
-function heldEntry(r) {
-  return { ...r, delivery: publicState(r) };
-}
-function guardReply(pref, heldCount, status) {
-  return {
-    status,
-    body: {
-      nodeId: pref.nodeId,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      pending: pref.pending,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount,
-      note: "Changing the mode does not replay or flush held messages."
-    }
-  };
-}
 function buildRouter(ctx) {
-  const router2 = new Router();
-  const home = ctx.home;
-  router2.add("GET", "/api/daemon/status", () => ({
-    status: 200,
-    body: {
-      running: true,
-      pid: process.pid,
-      socket: home.daemonSocket,
-      startedAt: ctx.startedAt,
-      inFlight: ctx.leases.inFlight(),
-      ...ctx.tcp ? { tcp: ctx.tcp } : {}
-    }
-  }));
-  addActivityRoute(router2, { home, ...ctx.activity });
-  addCompactionRoutes(router2, { home, log: ctx.log, ...ctx.compaction });
-  router2.add("POST", "/api/transport/send", async (req) => {
-    const body = objectBody(req.body);
-    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
-    if (unknown.length)
-      throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
-    const ref = optionalString(body, "seat");
-    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
-    const message = optionalString(body, "message") ?? optionalString(body, "text");
-    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
-    const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind))
-      throw new HttpError(400, "invalid_body", "kind must be send or urgent");
-    if (kind === "notice")
-      throw new HttpError(
-        400,
-        "notice_reserved",
-        `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`
-      );
-    const deliveryId = optionalString(body, "deliveryId");
-    let waitForIdleMs;
-    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
-      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
-      waitForIdleMs = typeof raw === "number" ? raw : NaN;
-    }
-    const request = {
-      message,
-      waitForIdleMs,
-      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
-      reason: optionalString(body, "reason"),
-      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
-    };
-    const problem = requestProblem(request);
-    if (problem) throw new HttpError(400, problem.reason, problem.message);
-    const id = optionalString(body, "id");
-    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
-    const seat = seatFor(home, ref);
-    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
-    const result2 = await deliver(deps, {
-      ...request,
-      seat,
-      sender: req.session,
-      raw: optionalBool(body, "raw"),
-      urgent: optionalBool(body, "urgent"),
-      kind,
-      verify: optionalBool(body, "verify"),
-      id,
-      pointer: optionalString(body, "pointer"),
-      signal: req.signal
-    });
-    if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
-    if (!req.session)
-      result2.warnings.push(
-        "Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed."
-      );
-    ctx.log.info(
-      `send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`
-    );
-    return { status: statusForResult(result2), body: result2 };
-  });
-  router2.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
-    const parsed = parseGuardRequest(req.body);
-    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
-    const seat = seatFor(home, req.params.seatRef);
-    const fallbackMode = fallbackModeOf(seat);
-    let pref;
-    try {
-      pref = await setDesiredMode(home, seat.nodeId, {
-        mode: parsed.mode,
-        reason: parsed.reason,
-        actor: req.session,
-        fallbackMode
-      });
-    } catch (err) {
-      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
-      throw err;
-    }
-    ctx.log.info(
-      `typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`
-    );
-    if (pref.pending) {
-      const activation = ctx.leases.run(
-        seat.nodeId,
-        "guard-activation",
-        () => activateDesired(home, seat.nodeId, fallbackMode)
-      );
-      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
-      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
-      const settled2 = await Promise.race([
-        activation.then((p) => p),
-        new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())
-      ]);
-      if (settled2) pref = settled2;
-      else pref = readGuard(home, seat.nodeId, fallbackMode);
-    }
-    const held = listHeld(home, seat.nodeId).length;
-    return guardReply(pref, held, pref.pending ? 202 : 200);
-  });
-  router2.add("GET", "/api/seat/status/node/:nodeId", (req) => {
-    const seat = seatForNode(home, req.params.nodeId);
-    return statusReply(ctx, seat);
-  });
-  router2.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
-  router2.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.query.get("id");
-    if (id !== null) {
-      if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-      const rec = getRecord(home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired")
-        throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
-      return { status: 200, body: { entry: heldEntry(rec) } };
-    }
-    const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
-    const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
-    const all = listHeld(home, seat.nodeId);
-    const items = all.slice(offset, offset + limit).map(heldEntry);
-    return {
-      status: 200,
-      body: {
-        seat: `${seat.name}@${seat.rig}`,
-        nodeId: seat.nodeId,
-        items,
-        total: all.length,
-        limit,
-        offset,
-        truncated: offset + items.length < all.length
-      }
-    };
-  });
-  router2.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
-    const body = objectBody(req.body ?? {});
-    const unknown = Object.keys(body).filter((k) => k !== "reason" && k !== "operator");
-    if (unknown.length)
-      throw new HttpError(
-        400,
-        "invalid_body",
-        `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason and operator are accepted`
-      );
-    const reason = body.reason;
-    if (typeof reason !== "string" || !/\S/.test(reason))
-      throw new HttpError(400, "invalid_body", "a non-empty reason is required");
-    const operator = body.operator;
-    if (operator !== void 0 && typeof operator !== "string")
-      throw new HttpError(400, "invalid_body", "operator must be a string (an address, recorded as given)");
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.params.id;
-    if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session && operator === void 0)
-      throw new HttpError(
-        400,
-        "actor_required",
-        "retiring a held message records who retired it: call from a seat's shell (X-OpenRig-Session), or give operator (an address, recorded as given)"
-      );
-    let actor;
-    try {
-      actor = callerAttribution(home, req.session, operator);
-    } catch (err) {
-      if (err instanceof AttributionError) throw new HttpError(400, "invalid_operator", err.what);
-      throw err;
-    }
-    let done;
-    try {
-      done = await retireAttributed(home, seat, id, actor, reason);
-    } catch (err) {
-      if (err instanceof OutboxError) {
-        if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
-        if (err.code === "invalid_outbox_input") throw new HttpError(400, err.code, err.message);
-        throw new HttpError(409, err.code, err.message);
-      }
-      throw err;
-    }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${attributionLabel(actor)}`);
-    return {
-      status: 200,
-      body: {
-        entry: heldEntry(done.record),
-        effect: RETIRE_EFFECT,
-        actorLabel: attributionLabel(actor),
-        warnings: done.warnings
-      }
-    };
-  });
-  return router2;
-}
-function pageNumber(raw, fallback, min, max, name) {
-  if (raw === null) return fallback;
-  if (!/^\d+$/.test(raw)) throw new HttpError(400, "invalid_query", `${name} must be a whole number`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new HttpError(400, "invalid_query", `${name} must be between ${min} and ${max}`);
-  return n;
-}
-async function statusReply(ctx, seat) {
-  const status = await seatStatus(ctx.home, seat, {
-    pending: ctx.leases.busy(seat.nodeId),
-    operation: ctx.leases.current(seat.nodeId)
-  });
-  return { status: 200, body: status };
+  const activity = activityRoute({ home: ctx.home, ...ctx.activity });
+  const compaction = { home: ctx.home, log: ctx.log, ...ctx.compaction };
+  return new Router().add("GET", "/api/daemon/status", daemonStatus(ctx)).add("POST", ACTIVITY_HOOKS_PATH, activity.handler, activity.options).add("POST", "/api/seat/compact/:seatRef", armCompactionRoute(compaction)).add("GET", "/api/seat/compaction/:seatRef", compactionRoute(compaction)).add("POST", "/api/transport/send", sendRoute(ctx)).add("POST", "/api/seat/set-typing-guard/:seatRef", setTypingGuardRoute(ctx)).add("GET", "/api/seat/status/node/:nodeId", seatStatusByNodeRoute(ctx)).add("GET", "/api/seat/status/:seatRef", seatStatusRoute(ctx)).add("GET", "/api/seat/held-messages/:seatRef", heldMessagesRoute(ctx)).add("POST", "/api/seat/retire-held-message/:seatRef/:id", retireHeldMessageRoute(ctx));
 }
 
 // lib/daemon/tcp.ts
@@ -22730,7 +22763,7 @@ async function startDaemon(home, opts = {}) {
 }
 
 // lib/daemon/start-stop.ts
-async function daemonStatus(home) {
+async function daemonStatus2(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
     if (r.status === 200 && r.body?.running) {
@@ -22782,7 +22815,7 @@ async function startDetached(input) {
     child.unref();
     const deadline = Date.now() + (input.waitMs ?? 1e4);
     for (; ; ) {
-      const status = await daemonStatus(input.home);
+      const status = await daemonStatus2(input.home);
       if (status.running && status.pid === child.pid) return status;
       if (status.running && exited) return status;
       if (exited)
@@ -22810,7 +22843,7 @@ function alive(pid) {
   }
 }
 async function stopDaemon(home, waitMs = 2e4) {
-  const status = await daemonStatus(home);
+  const status = await daemonStatus2(home);
   const info = readDaemonInfo(home);
   const pid = status.pid ?? (status.running ? info?.pid : void 0);
   if (!status.running || pid === void 0) return { wasRunning: false };
@@ -22873,7 +22906,7 @@ var startVerb = defineVerb({
       process.removeListener("SIGINT", stop);
       return;
     }
-    const now = await daemonStatus(ctx.home);
+    const now = await daemonStatus2(ctx.home);
     if (now.running)
       throw refused(
         `the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`,
@@ -22910,7 +22943,7 @@ var statusVerb = defineVerb({
   args: json,
   options: (p) => ({ json: bool(p, "json") }),
   async run(o, ctx) {
-    const s = await daemonStatus(ctx.home);
+    const s = await daemonStatus2(ctx.home);
     if (o.json) {
       printJson(ctx, s);
       return;

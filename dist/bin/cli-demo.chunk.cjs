@@ -13891,23 +13891,7 @@ function build4() {
   return validate15;
 }
 
-// lib/delivery/guard/store.ts
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r2) => r2 && typeof r2 === "object" && (nodeId === void 0 || r2.nodeId === nodeId));
-}
+// lib/delivery/guard/preference.ts
 var isOurs = (e4) => "event" in e4 && typeof e4.event === "string";
 function newestSettingChange(entries) {
   for (let i2 = entries.length - 1; i2 >= 0; i2--) {
@@ -13991,6 +13975,24 @@ function fromAuditOnly(nodeId, newest) {
     source: "audit"
   });
 }
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r2) => r2 && typeof r2 === "object" && (nodeId === void 0 || r2.nodeId === nodeId));
+}
 function readDoc(home, nodeId) {
   return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
 }
@@ -14017,342 +14019,6 @@ function readGuards(home, wanted) {
 
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
-
-// lib/tmux/client.ts
-function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
-  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
-  return { socket, configFile };
-}
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
-    stderr
-  ))
-    return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
-    return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-var exactSessionPane = (name) => `=${name}:`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve9, reject) => {
-    const child = childProcess().execFile(
-      "tmux",
-      [...serverArgs(server), ...args],
-      {
-        encoding: "utf8",
-        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 16 * 1024 * 1024,
-        env: childEnv(server)
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = typeof err.code === "number" ? err.code : null;
-          if (err.code === "ENOENT") {
-            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-            return;
-          }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-          return;
-        }
-        resolve9({ stdout, stderr });
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-function tmuxVersion() {
-  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
-  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
-  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
-}
-
-// lib/delivery/composer/chrome.ts
-var CLAUDE_GLYPH = "\u276F";
-var CODEX_GLYPHS = ["\u203A", "\xBB"];
-var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text2) {
-  return text2.replace(/[\s\u00a0]/g, "") === "";
-}
-function indentOf(text2) {
-  let n2 = 0;
-  while (text2[n2] === " ") n2++;
-  return n2;
-}
-function claudeRuleIndent(text2) {
-  const indent = indentOf(text2);
-  const body = text2.slice(indent).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
-  return null;
-}
-function ruleLabel(text2) {
-  return text2.replace(/[─━═]/g, " ").trim();
-}
-function isClaudePromptLine(text2, indent) {
-  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
-  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
-}
-function isMenuFooter(text2) {
-  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
-    text2
-  );
-}
-function isSelectionRow(text2) {
-  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
-}
-function isClaudeSlashPopupRow(text2) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
-}
-function codexGlyphOf(text2) {
-  const g2 = text2[0];
-  if (g2 === void 0 || !CODEX_GLYPHS.includes(g2)) return null;
-  return text2.length === 1 || isSpace(text2[1]) ? g2 : null;
-}
-var KNOWN_PLACEHOLDERS = [
-  "Ask Codex to do anything",
-  "Resend your message to try again",
-  "Press up to edit queued messages"
-];
-function isKnownPlaceholder(text2) {
-  const s2 = text2.trim();
-  return KNOWN_PLACEHOLDERS.includes(s2) || /^Try "[^"]+"$/.test(s2);
-}
-
-// lib/delivery/composer/locate.ts
-var CLAUDE_MAX_BELOW = 8;
-var CODEX_MAX_FOOTER_ROWS = 4;
-var fail = (reason) => ({ ok: false, reason });
-function lastNonBlank(rows) {
-  for (let i2 = rows.length - 1; i2 >= 0; i2--) if (!isBlank(rows[i2])) return i2;
-  return -1;
-}
-function locateClaude(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
-  let i2 = last;
-  for (; i2 >= 0; i2--) {
-    const t2 = rows[i2];
-    if (claudeRuleIndent(t2) !== null) break;
-    if (isBlank(t2)) continue;
-    if (popupAtBottom) {
-      if (!isClaudeSlashPopupRow(t2)) return fail("no_composer");
-      continue;
-    }
-    if (last - i2 >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t2) || isMenuFooter(t2) || isSelectionRow(t2))
-      return fail("no_composer");
-  }
-  if (i2 < 0 || i2 === last) return fail("no_composer");
-  const closeRow = i2;
-  const indent = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent + 2);
-  for (let r2 = closeRow - 1; r2 >= 0; r2--) {
-    const t2 = rows[r2];
-    if (isClaudePromptLine(t2, indent)) {
-      const above = r2 > 0 ? rows[r2 - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
-      return {
-        ok: true,
-        at: {
-          runtime: "claude",
-          glyph: CLAUDE_GLYPH,
-          promptRow: r2,
-          endRow: closeRow - 1,
-          indent,
-          prefix: indent + 2,
-          anchor: ruleLabel(above),
-          popup: popupAtBottom
-        }
-      };
-    }
-    if (isBlank(t2) || t2.startsWith(contIndent)) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
-}
-function locateCodex(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i2 = last;
-  let footerRows = 0;
-  for (; i2 >= 0 && !isBlank(rows[i2]); i2--) {
-    const t2 = rows[i2];
-    if (indentOf(t2) < 2 || isMenuFooter(t2) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
-  }
-  if (i2 < 0) return fail("no_composer");
-  const sep2 = i2;
-  for (let r2 = sep2 - 1; r2 >= 0; r2--) {
-    const t2 = rows[r2];
-    const glyph = codexGlyphOf(t2);
-    if (glyph !== null) {
-      return {
-        ok: true,
-        // The footer is free text that changes (a title appears, a user's items update), so it
-        // cannot identify the composer: glyph, prefix and width do.
-        at: { runtime: "codex", glyph, promptRow: r2, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
-      };
-    }
-    if (isBlank(t2) || indentOf(t2) >= 2) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
-}
-function locateComposer(rows, runtime) {
-  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
-}
-
-// lib/delivery/pane/shells.ts
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
-function isShellCommand(command) {
-  return SHELLS.has(baseCommand(command));
-}
-
-// lib/delivery/activity.ts
-var PROMPT_WINDOW = 12;
-var WORK_WINDOW = 8;
-var STATUS_WINDOW = 4;
-var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
-var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
-var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
-var WORKING = /\bWorking\b|esc to interrupt/i;
-var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
-var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
-var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
-var result = (state, reason) => ({ state, reason });
-function classifyTerminal(command) {
-  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
-  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
-  return result("busy", "foreground_process");
-}
-function classifyActivity(plain, runtime, opts = {}) {
-  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt2 = clientOf(runtime);
-  const rows = plain.replace(/\r/g, "").split("\n").map((r2) => r2.replace(/\s+$/, ""));
-  while (rows.length && rows[rows.length - 1] === "") rows.pop();
-  const nonBlank = rows.filter((r2) => !isBlank(r2));
-  if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt2);
-  if (!located.ok) {
-    const win = nonBlank.slice(-PROMPT_WINDOW);
-    if (win.some((r2) => NUMBERED_CHOICE.test(r2))) return result("needs_input", "numbered_menu");
-    if (win.some((r2) => PERMISSION_QUESTION.test(r2))) return result("needs_input", "permission_prompt");
-    if (win.some((r2) => SELECTION_FOOTER.test(r2))) return result("needs_input", "selection_prompt");
-    if (rt2 === "codex" && win.some((r2) => CODEX_MODAL_FOOTER.test(r2))) return result("needs_input", "modal_screen");
-    const work = nonBlank.slice(-WORK_WINDOW);
-    if (work.some((r2) => SPINNER_ROW.test(r2) || WORKING.test(r2))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
-  }
-  const at2 = located.at;
-  const input = rows.slice(at2.promptRow, at2.endRow + 1).map((r2) => r2.slice(at2.prefix).replace(/[\s\u00a0]+$/, ""));
-  const content = input.join("\n").trim();
-  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt2 ? opts.composer : void 0;
-  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt2 === "claude" ? claudeBusy(rows, at2.promptRow, at2.endRow) : codexBusy(rows, at2.promptRow);
-  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
-  if (busy) return result("busy", busy);
-  return result("idle", rt2 === "claude" ? "idle_prompt" : "idle_prompt_unverified");
-}
-function claudeBusy(rows, promptRow, endRow) {
-  if (rows.slice(endRow + 1).some((r2) => /esc to interrupt/i.test(r2))) return "interrupt_hint";
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r2) => !isBlank(r2)).slice(-STATUS_WINDOW);
-  if (above.some((r2) => CLAUDE_RETRY.test(r2))) return "api_retry";
-  if (above.some((r2) => CLAUDE_LIVE_STATUS.test(r2.trim()) && !/\bfor \d/.test(r2))) return "live_status";
-  return null;
-}
-function codexBusy(rows, promptRow) {
-  return rows.slice(0, promptRow).some((r2) => CODEX_TURN_STATUS.test(r2)) ? "turn_status" : null;
-}
-
-// lib/util/clock-clamp.ts
-var FUTURE_SKEW_MS = 3e4;
-function isFutureStamp(stampMs, nowMs) {
-  return stampMs - nowMs > FUTURE_SKEW_MS;
-}
-function stampAgeMs(stampMs, nowMs) {
-  if (isFutureStamp(stampMs, nowMs)) return null;
-  return Math.max(0, Math.round(nowMs - stampMs));
-}
-
-// lib/activity/freshness.ts
-var HOOK_STALE_MS = 5 * 6e4;
-function hookActivityAt(doc, nowMs) {
-  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
-  const a2 = doc.activity;
-  const ageMs = stampAgeMs(a2.seq / 1e3, nowMs);
-  if (ageMs === null)
-    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a2.event };
-  if (ageMs > HOOK_STALE_MS)
-    return {
-      state: "unknown",
-      reason: "stale_runtime_hook",
-      ageMs,
-      stale: true,
-      source: "hook",
-      event: a2.event,
-      recorded: a2.state
-    };
-  return { state: a2.state, reason: a2.reason, ageMs, stale: false, source: "hook", event: a2.event, recorded: a2.state };
-}
-
-// lib/activity/store.ts
-var import_node_fs15 = require("node:fs");
-
-// lib/store/peek.ts
-var import_node_fs14 = require("node:fs");
-function peekDocument(kind, file) {
-  let raw;
-  try {
-    raw = (0, import_node_fs14.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { found: false };
-    return { found: true, unclean: true };
-  }
-  try {
-    const doc = JSON.parse(raw);
-    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
-      return { found: true, doc };
-  } catch {
-  }
-  return { found: true, unclean: true };
-}
 
 // lib/activity/permission/permission.ts
 var MAX_ENTRIES = 8;
@@ -14548,6 +14214,16 @@ function toolNameOf(v2) {
   return typeof v2 === "string" && v2.length > 0 && v2.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v2) ? v2 : void 0;
 }
 
+// lib/util/clock-clamp.ts
+var FUTURE_SKEW_MS = 3e4;
+function isFutureStamp(stampMs, nowMs) {
+  return stampMs - nowMs > FUTURE_SKEW_MS;
+}
+function stampAgeMs(stampMs, nowMs) {
+  if (isFutureStamp(stampMs, nowMs)) return null;
+  return Math.max(0, Math.round(nowMs - stampMs));
+}
+
 // lib/activity/map.ts
 var CLAUDE_NOTIFICATIONS = /* @__PURE__ */ new Map([
   // A dialog, menu or notice waits for a person.
@@ -14718,7 +14394,7 @@ var FIELDS = /* @__PURE__ */ new Set([
   "permission",
   "plugin"
 ]);
-var fail2 = (reason) => ({ ok: false, reason });
+var fail = (reason) => ({ ok: false, reason });
 function isPlainObject(v2) {
   return v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 }
@@ -14735,63 +14411,63 @@ function seatProblem(v2) {
   return problem ? `seat: ${problem}` : void 0;
 }
 function checkHookObservation(value, opts = {}) {
-  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
+  if (!isPlainObject(value)) return fail("the body must be a JSON object (a hook observation)");
   const unknown = Object.keys(value).filter((k2) => !FIELDS.has(k2));
-  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
+  if (unknown.length) return fail(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
   const o2 = value;
-  if (o2.v !== 1) return fail2("v must be 1");
+  if (o2.v !== 1) return fail("v must be 1");
   const identity = patternProblem("nodeId", o2.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o2.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o2.seat);
-  if (identity) return fail2(identity);
-  if (o2.runtime !== "claude" && o2.runtime !== "codex") return fail2("runtime must be claude or codex");
+  if (identity) return fail(identity);
+  if (o2.runtime !== "claude" && o2.runtime !== "codex") return fail("runtime must be claude or codex");
   const event = patternProblem("event", o2.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
-  if (event) return fail2(event);
+  if (event) return fail(event);
   if (o2.subtype !== void 0) {
     const p2 = patternProblem("subtype", o2.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
-    if (p2) return fail2(p2);
+    if (p2) return fail(p2);
   }
   const now = opts.now ?? Date.now();
   if (typeof o2.seq !== "number" || !Number.isSafeInteger(o2.seq) || o2.seq <= 0)
-    return fail2("seq must be a positive safe integer");
-  if (o2.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
-  if (o2.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
+    return fail("seq must be a positive safe integer");
+  if (o2.seq < MIN_SEQ) return fail("seq must be microseconds since the epoch (this one is too small)");
+  if (o2.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail("seq is in the future");
   if (typeof o2.observedAt !== "string" || !ISO_UTC.test(o2.observedAt) || Number.isNaN(Date.parse(o2.observedAt)))
-    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
-  if (isFutureStamp(Date.parse(o2.observedAt), now)) return fail2("observedAt is in the future");
+    return fail("observedAt must be an ISO time in UTC (\u2026Z)");
+  if (isFutureStamp(Date.parse(o2.observedAt), now)) return fail("observedAt is in the future");
   if (o2.sessionId !== void 0) {
     const p2 = patternProblem("sessionId", o2.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
-    if (p2) return fail2(p2);
+    if (p2) return fail(p2);
   }
   if (o2.transcriptPath !== void 0) {
     const p2 = patternProblem("transcriptPath", o2.transcriptPath, TRANSCRIPT_PATH_PATTERN, "an absolute .jsonl path");
-    if (p2) return fail2(p2);
+    if (p2) return fail(p2);
   }
   if (o2.promptHash !== void 0) {
     const p2 = patternProblem("promptHash", o2.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
-    if (p2) return fail2(p2);
+    if (p2) return fail(p2);
   }
   if (o2.toolName !== void 0) {
     if (toolNameOf(o2.toolName) === void 0)
-      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
+      return fail(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
   }
   if (o2.agentId !== void 0) {
     if (typeof o2.agentId !== "string" || !actorOf(o2.agentId).ok)
-      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
+      return fail("agentId must be a valid agent id (lib/evidence actorOf)");
   }
   let plugin;
   if (o2.plugin !== void 0) {
-    if (!isPlainObject(o2.plugin)) return fail2("plugin must be an object {version, bundleHash}");
+    if (!isPlainObject(o2.plugin)) return fail("plugin must be an object {version, bundleHash}");
     const extra = Object.keys(o2.plugin).filter((k2) => k2 !== "version" && k2 !== "bundleHash");
-    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
+    if (extra.length) return fail(`plugin: unknown field ${extra.sort().join(", ")}`);
     const p2 = patternProblem("plugin.version", o2.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o2.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
-    if (p2) return fail2(p2);
+    if (p2) return fail(p2);
     plugin = { version: o2.plugin.version, bundleHash: o2.plugin.bundleHash };
   }
   let permission;
   if (o2.permission !== void 0) {
-    if (o2.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
+    if (o2.event !== "PermissionRequest") return fail("permission is carried only by a PermissionRequest");
     const checked2 = (opts.checkPermission ?? checkPermissionObservation)(o2.permission);
-    if (!checked2.ok) return fail2(`permission: ${checked2.reason}`);
-    if (checked2.value.seq !== o2.seq) return fail2("permission.seq must equal seq");
+    if (!checked2.ok) return fail(`permission: ${checked2.reason}`);
+    if (checked2.value.seq !== o2.seq) return fail("permission.seq must equal seq");
     permission = checked2.value;
   }
   const obs = {
@@ -14813,6 +14489,31 @@ function checkHookObservation(value, opts = {}) {
   if (permission) obs.permission = permission;
   if (plugin) obs.plugin = plugin;
   return { ok: true, value: obs };
+}
+
+// lib/activity/permission/store.ts
+var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+
+// lib/activity/store.ts
+var import_node_fs15 = require("node:fs");
+
+// lib/store/peek.ts
+var import_node_fs14 = require("node:fs");
+function peekDocument(kind, file) {
+  let raw;
+  try {
+    raw = (0, import_node_fs14.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { found: false };
+    return { found: true, unclean: true };
+  }
+  try {
+    const doc = JSON.parse(raw);
+    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
+      return { found: true, doc };
+  } catch {
+  }
+  return { found: true, unclean: true };
 }
 
 // lib/activity/journal-append.ts
@@ -16062,6 +15763,313 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
   return reported;
 }
 
+// lib/daemon/activity/route.ts
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+
+// lib/tmux/client.ts
+function tmuxServerFromEnv(env) {
+  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+var exactSessionPane = (name) => `=${name}:`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve9, reject) => {
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          return;
+        }
+        resolve9({ stdout, stderr });
+      }
+    );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+function tmuxVersion() {
+  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
+  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
+  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
+}
+
+// lib/delivery/composer/chrome.ts
+var CLAUDE_GLYPH = "\u276F";
+var CODEX_GLYPHS = ["\u203A", "\xBB"];
+var isSpace = (ch) => ch === " " || ch === "\xA0";
+function isBlank(text2) {
+  return text2.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text2) {
+  let n2 = 0;
+  while (text2[n2] === " ") n2++;
+  return n2;
+}
+function claudeRuleIndent(text2) {
+  const indent = indentOf(text2);
+  const body = text2.slice(indent).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
+  return null;
+}
+function ruleLabel(text2) {
+  return text2.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text2, indent) {
+  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
+  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
+}
+function isMenuFooter(text2) {
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text2
+  );
+}
+function isSelectionRow(text2) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
+}
+function isClaudeSlashPopupRow(text2) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
+}
+function codexGlyphOf(text2) {
+  const g2 = text2[0];
+  if (g2 === void 0 || !CODEX_GLYPHS.includes(g2)) return null;
+  return text2.length === 1 || isSpace(text2[1]) ? g2 : null;
+}
+var KNOWN_PLACEHOLDERS = [
+  "Ask Codex to do anything",
+  "Resend your message to try again",
+  "Press up to edit queued messages"
+];
+function isKnownPlaceholder(text2) {
+  const s2 = text2.trim();
+  return KNOWN_PLACEHOLDERS.includes(s2) || /^Try "[^"]+"$/.test(s2);
+}
+
+// lib/delivery/composer/locate.ts
+var CLAUDE_MAX_BELOW = 8;
+var CODEX_MAX_FOOTER_ROWS = 4;
+var fail2 = (reason) => ({ ok: false, reason });
+function lastNonBlank(rows) {
+  for (let i2 = rows.length - 1; i2 >= 0; i2--) if (!isBlank(rows[i2])) return i2;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail2("no_composer");
+  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
+  let i2 = last;
+  for (; i2 >= 0; i2--) {
+    const t2 = rows[i2];
+    if (claudeRuleIndent(t2) !== null) break;
+    if (isBlank(t2)) continue;
+    if (popupAtBottom) {
+      if (!isClaudeSlashPopupRow(t2)) return fail2("no_composer");
+      continue;
+    }
+    if (last - i2 >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t2) || isMenuFooter(t2) || isSelectionRow(t2))
+      return fail2("no_composer");
+  }
+  if (i2 < 0 || i2 === last) return fail2("no_composer");
+  const closeRow = i2;
+  const indent = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent + 2);
+  for (let r2 = closeRow - 1; r2 >= 0; r2--) {
+    const t2 = rows[r2];
+    if (isClaudePromptLine(t2, indent)) {
+      const above = r2 > 0 ? rows[r2 - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail2("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r2,
+          endRow: closeRow - 1,
+          indent,
+          prefix: indent + 2,
+          anchor: ruleLabel(above),
+          popup: popupAtBottom
+        }
+      };
+    }
+    if (isBlank(t2) || t2.startsWith(contIndent)) continue;
+    return fail2("unsupported_layout");
+  }
+  return fail2(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail2("no_composer");
+  let i2 = last;
+  let footerRows = 0;
+  for (; i2 >= 0 && !isBlank(rows[i2]); i2--) {
+    const t2 = rows[i2];
+    if (indentOf(t2) < 2 || isMenuFooter(t2) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail2("no_composer");
+  }
+  if (i2 < 0) return fail2("no_composer");
+  const sep2 = i2;
+  for (let r2 = sep2 - 1; r2 >= 0; r2--) {
+    const t2 = rows[r2];
+    const glyph = codexGlyphOf(t2);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        // The footer is free text that changes (a title appears, a user's items update), so it
+        // cannot identify the composer: glyph, prefix and width do.
+        at: { runtime: "codex", glyph, promptRow: r2, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
+      };
+    }
+    if (isBlank(t2) || indentOf(t2) >= 2) continue;
+    return fail2("unsupported_layout");
+  }
+  return fail2(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+
+// lib/delivery/pane/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
+// lib/delivery/activity.ts
+var PROMPT_WINDOW = 12;
+var WORK_WINDOW = 8;
+var STATUS_WINDOW = 4;
+var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+var WORKING = /\bWorking\b|esc to interrupt/i;
+var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+var result = (state, reason) => ({ state, reason });
+function classifyTerminal(command) {
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt2 = clientOf(runtime);
+  const rows = plain.replace(/\r/g, "").split("\n").map((r2) => r2.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r2) => !isBlank(r2));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt2);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r2) => NUMBERED_CHOICE.test(r2))) return result("needs_input", "numbered_menu");
+    if (win.some((r2) => PERMISSION_QUESTION.test(r2))) return result("needs_input", "permission_prompt");
+    if (win.some((r2) => SELECTION_FOOTER.test(r2))) return result("needs_input", "selection_prompt");
+    if (rt2 === "codex" && win.some((r2) => CODEX_MODAL_FOOTER.test(r2))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r2) => SPINNER_ROW.test(r2) || WORKING.test(r2))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at2 = located.at;
+  const input = rows.slice(at2.promptRow, at2.endRow + 1).map((r2) => r2.slice(at2.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt2 ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt2 === "claude" ? claudeBusy(rows, at2.promptRow, at2.endRow) : codexBusy(rows, at2.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt2 === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r2) => /esc to interrupt/i.test(r2))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r2) => !isBlank(r2)).slice(-STATUS_WINDOW);
+  if (above.some((r2) => CLAUDE_RETRY.test(r2))) return "api_retry";
+  if (above.some((r2) => CLAUDE_LIVE_STATUS.test(r2.trim()) && !/\bfor \d/.test(r2))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r2) => CODEX_TURN_STATUS.test(r2)) ? "turn_status" : null;
+}
+
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
+function hookActivityAt(doc, nowMs) {
+  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
+  const a2 = doc.activity;
+  const ageMs = stampAgeMs(a2.seq / 1e3, nowMs);
+  if (ageMs === null)
+    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a2.event };
+  if (ageMs > HOOK_STALE_MS)
+    return {
+      state: "unknown",
+      reason: "stale_runtime_hook",
+      ageMs,
+      stale: true,
+      source: "hook",
+      event: a2.event,
+      recorded: a2.state
+    };
+  return { state: a2.state, reason: a2.reason, ageMs, stale: false, source: "hook", event: a2.event, recorded: a2.state };
+}
+
 // lib/delivery/send/send.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
@@ -16093,9 +16101,6 @@ function seatGuards(home, seats) {
     seats.map((s2) => ({ nodeId: s2.nodeId, fallbackMode: fallbackModeOf(s2) }))
   );
 }
-
-// lib/activity/permission/store.ts
-var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
 // lib/intervention/presets.ts
 var PRESETS = ["no-peer-interventions", "help-within-instructions", "full-control"];
@@ -18383,9 +18388,6 @@ function withContext(home, views, now = Date.now()) {
     return { ...v2, context: seatContext(home, v2, hooks, now) };
   });
 }
-
-// lib/daemon/activity/route.ts
-var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
@@ -24403,7 +24405,7 @@ function probeSocket(socket, timeoutMs = 1e3) {
 }
 
 // lib/daemon/start-stop.ts
-async function daemonStatus(home) {
+async function daemonStatus2(home) {
   try {
     const r2 = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
     if (r2.status === 200 && r2.body?.running) {
@@ -24455,7 +24457,7 @@ async function startDetached(input) {
     child.unref();
     const deadline = Date.now() + (input.waitMs ?? 1e4);
     for (; ; ) {
-      const status = await daemonStatus(input.home);
+      const status = await daemonStatus2(input.home);
       if (status.running && status.pid === child.pid) return status;
       if (status.running && exited) return status;
       if (exited)
@@ -24475,7 +24477,7 @@ ${logTail(input.home.daemonLog)}`
   }
 }
 async function ensureDaemon(input) {
-  const now = await daemonStatus(input.home);
+  const now = await daemonStatus2(input.home);
   if (now.running) return { started: false, status: now };
   return { started: true, status: await startDetached(input) };
 }
@@ -24488,7 +24490,7 @@ function alive(pid) {
   }
 }
 async function stopDaemon(home, waitMs = 2e4) {
-  const status = await daemonStatus(home);
+  const status = await daemonStatus2(home);
   const info = readDaemonInfo(home);
   const pid = status.pid ?? (status.running ? info?.pid : void 0);
   if (!status.running || pid === void 0) return { wasRunning: false };
@@ -24656,14 +24658,271 @@ function initHome(home, opts = {}) {
   return report;
 }
 
+// lib/rig/pane-command.ts
+function escapeTmuxArg(arg2) {
+  return arg2.endsWith(";") ? `${arg2.slice(0, -1)}\\;` : arg2;
+}
+var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "while",
+  "until",
+  "for",
+  "in",
+  "{",
+  "}",
+  "!",
+  "[[",
+  "]]",
+  "function",
+  "select",
+  "time",
+  "exec",
+  "exit",
+  "return",
+  "break",
+  "continue",
+  ".",
+  ":",
+  "source",
+  "eval",
+  "export",
+  "readonly",
+  "local",
+  "set",
+  "unset",
+  "shift",
+  "trap",
+  "cd",
+  "alias",
+  "unalias",
+  "read",
+  "wait",
+  "umask",
+  "ulimit",
+  "times"
+]);
+function execCommand(command) {
+  const first = /^\s*(\S+)/.exec(command)?.[1];
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
+    return command;
+  let quote = null;
+  for (let i2 = 0; i2 < command.length; i2++) {
+    const c2 = command[i2];
+    if (quote === "'") {
+      if (c2 === "'") quote = null;
+      continue;
+    }
+    if (c2 === "\\") {
+      i2++;
+      continue;
+    }
+    if (c2 === "`" || c2 === "$" && command[i2 + 1] === "(") return command;
+    if (quote === '"') {
+      if (c2 === '"') quote = null;
+      continue;
+    }
+    if (c2 === "'" || c2 === '"') quote = c2;
+    else if (/[;&|()\n]/.test(c2)) return command;
+  }
+  return quote === null ? `exec ${command.trimStart()}` : command;
+}
+function paneArgv(opts) {
+  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
+  if (!opts.unset.length) return program;
+  return ["/usr/bin/env", ...opts.unset.flatMap((k2) => ["-u", k2]), ...program];
+}
+var OCCUPANT_OPTION = "@openrig_occupant";
+function newSessionArgs(plan) {
+  const envArgs = Object.entries(plan.env.set).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
+  const target = exactSessionPane(plan.session);
+  return [
+    "new-session",
+    "-d",
+    "-s",
+    plan.session,
+    "-c",
+    plan.cwd,
+    "-P",
+    "-F",
+    "#{pane_id}",
+    ...envArgs,
+    "--",
+    ...plan.argv
+  ].map(escapeTmuxArg).concat([
+    ";",
+    "set-option",
+    "-w",
+    "-t",
+    target,
+    "remain-on-exit",
+    "on",
+    ";",
+    "set-option",
+    "-t",
+    target,
+    OCCUPANT_OPTION,
+    escapeTmuxArg(plan.occupant)
+  ]);
+}
+
+// lib/rig/liveness.ts
+var FORMAT = [
+  "#{pane_id}",
+  "d#{pane_dead}",
+  "s#{pane_dead_status}",
+  "p#{pane_pid}",
+  `o#{${OCCUPANT_OPTION}}`,
+  "#{session_name}:#{pane_current_command}"
+].join(" ");
+function parsePaneLines(stdout) {
+  const out = [];
+  for (const line of stdout.split("\n")) {
+    const m2 = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line);
+    if (!m2) continue;
+    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m2;
+    out.push({
+      session,
+      paneId,
+      dead: dead === "1",
+      // A pane can read as dead a moment before tmux has collected its exit status.
+      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
+      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
+      ...occupant !== "" ? { occupant } : {},
+      currentCommand
+    });
+  }
+  return out;
+}
+async function listServerPanes(server) {
+  try {
+    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
+    return { ok: true, panes: parsePaneLines(stdout) };
+  } catch (err) {
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
+    return { ok: false, noServer: false, error: err.message };
+  }
+}
+function seatLiveState(seat, server) {
+  if (!server.ok) {
+    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
+  }
+  const inSession = server.panes.filter((p2) => p2.session === seat.session);
+  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
+  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
+  const pane = inSession.find((p2) => p2.paneId === seat.paneId);
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p2) => p2.paneId).join(", ")})` };
+  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
+    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
+  }
+  return { state: pane.dead ? "dead" : "alive", pane };
+}
+function paneLister() {
+  const servers = /* @__PURE__ */ new Map();
+  return (socket) => {
+    const key = socket ?? "";
+    let panes = servers.get(key);
+    if (!panes) servers.set(key, panes = listServerPanes({ socket }));
+    return panes;
+  };
+}
+async function liveStates(records, panes = paneLister()) {
+  for (const rec of records) void panes(rec.tmux.socket);
+  const out = [];
+  for (const rec of records) {
+    const server = await panes(rec.tmux.socket);
+    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, server));
+  }
+  return out;
+}
+
+// lib/rig/topology.ts
+var import_node_fs26 = require("node:fs");
+var import_node_path14 = require("node:path");
+function seatTopologyDir(topologyRoot, rig, seat) {
+  return (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats", seat);
+}
+function ensureSeatTopology(topologyRoot, rig, seat) {
+  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const parts = [
+    topologyRoot,
+    (0, import_node_path14.join)(topologyRoot, "rigs"),
+    (0, import_node_path14.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats"),
+    path
+  ];
+  let missingFrom = -1;
+  for (let i2 = 0; i2 < parts.length; i2++) {
+    try {
+      const st2 = (0, import_node_fs26.lstatSync)(parts[i2]);
+      if (st2.isSymbolicLink()) continue;
+      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
+    } catch {
+      missingFrom = i2;
+      break;
+    }
+  }
+  if (missingFrom < 0) return { outcome: "exists", path };
+  try {
+    ensureDir(path);
+  } catch (err) {
+    return { outcome: "blocked", path, reason: err.message };
+  }
+  return { outcome: "created", path };
+}
+
+// lib/rig/server.ts
+var import_node_path15 = require("node:path");
+function rigTmuxServer(env, cwd) {
+  const server = tmuxServerFromEnv(env);
+  return server.socket ? { ...server, socket: (0, import_node_path15.resolve)(cwd, server.socket) } : server;
+}
+var TmuxUnavailableError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+    this.name = "TmuxUnavailableError";
+  }
+  what;
+  todo;
+};
+function checkTmuxForSeats() {
+  const version = tmuxVersion();
+  if (!version)
+    throw new TmuxUnavailableError(
+      "tmux is not installed (not found on PATH)",
+      "install tmux 3.2 or newer, then run this again"
+    );
+  const [major, minor] = version;
+  if (major < 3 || major === 3 && minor < 2) {
+    throw new TmuxUnavailableError(
+      `tmux ${major}.${minor} is too old`,
+      "seats need tmux 3.2 or newer (new-session -e); upgrade tmux"
+    );
+  }
+}
+function tmuxCommandFor(server) {
+  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
+}
+
 // lib/codex/ensure.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs26.statSync)(path).isDirectory();
+    return (0, import_node_fs27.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -24671,18 +24930,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs27 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path16 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs27.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path14.join)(dir, name);
+    for (const name of (0, import_node_fs28.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path16.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs27.lstatSync)(full);
+      const st2 = (0, import_node_fs28.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs27.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs28.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -24803,7 +25062,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path15 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -24826,7 +25085,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path15.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path17.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -24835,16 +25094,16 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path15.join)(codexHome, "config.toml"),
-    record: (0, import_node_path15.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path15.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path17.join)(codexHome, "config.toml"),
+    record: (0, import_node_path17.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path17.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/codex-cli.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs28 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path18 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve9, reject) => {
@@ -24871,14 +25130,14 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs28.accessSync)(p2, import_node_fs28.constants.X_OK);
+      (0, import_node_fs29.accessSync)(p2, import_node_fs29.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path16.join)(dir, program))) return (0, import_node_path16.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path18.join)(dir, program))) return (0, import_node_path18.join)(dir, program);
   return void 0;
 }
 
@@ -30325,7 +30584,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -30339,7 +30598,7 @@ function parseConfig(text2) {
 function readConfig(file) {
   let text2;
   try {
-    text2 = (0, import_node_fs29.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs30.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -30403,11 +30662,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs30 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path19 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path17.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path19.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -30430,10 +30689,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path17.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path17.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path19.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path19.join)(dir, ".agents", "plugins", "marketplace.json");
   const text2 = marketplaceCatalog();
-  if (!(0, import_node_fs30.existsSync)(catalog) || (0, import_node_fs30.readFileSync)(catalog, "utf8") !== text2) {
+  if (!(0, import_node_fs31.existsSync)(catalog) || (0, import_node_fs31.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text2);
   }
@@ -30441,7 +30700,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path17.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path19.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -30449,8 +30708,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs31 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs32 = require("node:fs");
+var import_node_path20 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -30879,17 +31138,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path18.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path20.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs31.existsSync)((0, import_node_path18.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs32.existsSync)((0, import_node_path20.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs31.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs32.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -30899,7 +31158,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path18.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path20.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -31008,7 +31267,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs32.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs33.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -31132,9 +31391,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path19 = require("node:path");
+var import_node_path21 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path19.isAbsolute)(a2) && (0, import_node_path19.isAbsolute)(b2) ? (0, import_node_path19.resolve)(a2) === (0, import_node_path19.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path21.isAbsolute)(a2) && (0, import_node_path21.isAbsolute)(b2) ? (0, import_node_path21.resolve)(a2) === (0, import_node_path21.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -31165,263 +31424,6 @@ function composePaneEnv(input) {
     unset.push(PLUGIN_DIRS_VAR);
   }
   return { set, unset };
-}
-
-// lib/rig/pane-command.ts
-function escapeTmuxArg(arg2) {
-  return arg2.endsWith(";") ? `${arg2.slice(0, -1)}\\;` : arg2;
-}
-var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
-  "if",
-  "then",
-  "else",
-  "elif",
-  "fi",
-  "do",
-  "done",
-  "case",
-  "esac",
-  "while",
-  "until",
-  "for",
-  "in",
-  "{",
-  "}",
-  "!",
-  "[[",
-  "]]",
-  "function",
-  "select",
-  "time",
-  "exec",
-  "exit",
-  "return",
-  "break",
-  "continue",
-  ".",
-  ":",
-  "source",
-  "eval",
-  "export",
-  "readonly",
-  "local",
-  "set",
-  "unset",
-  "shift",
-  "trap",
-  "cd",
-  "alias",
-  "unalias",
-  "read",
-  "wait",
-  "umask",
-  "ulimit",
-  "times"
-]);
-function execCommand(command) {
-  const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
-    return command;
-  let quote = null;
-  for (let i2 = 0; i2 < command.length; i2++) {
-    const c2 = command[i2];
-    if (quote === "'") {
-      if (c2 === "'") quote = null;
-      continue;
-    }
-    if (c2 === "\\") {
-      i2++;
-      continue;
-    }
-    if (c2 === "`" || c2 === "$" && command[i2 + 1] === "(") return command;
-    if (quote === '"') {
-      if (c2 === '"') quote = null;
-      continue;
-    }
-    if (c2 === "'" || c2 === '"') quote = c2;
-    else if (/[;&|()\n]/.test(c2)) return command;
-  }
-  return quote === null ? `exec ${command.trimStart()}` : command;
-}
-function paneArgv(opts) {
-  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
-  if (!opts.unset.length) return program;
-  return ["/usr/bin/env", ...opts.unset.flatMap((k2) => ["-u", k2]), ...program];
-}
-var OCCUPANT_OPTION = "@openrig_occupant";
-function newSessionArgs(plan) {
-  const envArgs = Object.entries(plan.env.set).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
-  const target = exactSessionPane(plan.session);
-  return [
-    "new-session",
-    "-d",
-    "-s",
-    plan.session,
-    "-c",
-    plan.cwd,
-    "-P",
-    "-F",
-    "#{pane_id}",
-    ...envArgs,
-    "--",
-    ...plan.argv
-  ].map(escapeTmuxArg).concat([
-    ";",
-    "set-option",
-    "-w",
-    "-t",
-    target,
-    "remain-on-exit",
-    "on",
-    ";",
-    "set-option",
-    "-t",
-    target,
-    OCCUPANT_OPTION,
-    escapeTmuxArg(plan.occupant)
-  ]);
-}
-
-// lib/rig/liveness.ts
-var FORMAT = [
-  "#{pane_id}",
-  "d#{pane_dead}",
-  "s#{pane_dead_status}",
-  "p#{pane_pid}",
-  `o#{${OCCUPANT_OPTION}}`,
-  "#{session_name}:#{pane_current_command}"
-].join(" ");
-function parsePaneLines(stdout) {
-  const out = [];
-  for (const line of stdout.split("\n")) {
-    const m2 = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line);
-    if (!m2) continue;
-    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m2;
-    out.push({
-      session,
-      paneId,
-      dead: dead === "1",
-      // A pane can read as dead a moment before tmux has collected its exit status.
-      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
-      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
-      ...occupant !== "" ? { occupant } : {},
-      currentCommand
-    });
-  }
-  return out;
-}
-async function listServerPanes(server) {
-  try {
-    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
-    return { ok: true, panes: parsePaneLines(stdout) };
-  } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
-      return { ok: false, noServer: true, error: err.message };
-    return { ok: false, noServer: false, error: err.message };
-  }
-}
-function seatLiveState(seat, server) {
-  if (!server.ok) {
-    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
-  }
-  const inSession = server.panes.filter((p2) => p2.session === seat.session);
-  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
-  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
-  const pane = inSession.find((p2) => p2.paneId === seat.paneId);
-  if (!pane)
-    return { state: "missing", detail: `session holds other panes (${inSession.map((p2) => p2.paneId).join(", ")})` };
-  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
-    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
-  }
-  return { state: pane.dead ? "dead" : "alive", pane };
-}
-function paneLister() {
-  const servers = /* @__PURE__ */ new Map();
-  return (socket) => {
-    const key = socket ?? "";
-    let panes = servers.get(key);
-    if (!panes) servers.set(key, panes = listServerPanes({ socket }));
-    return panes;
-  };
-}
-async function liveStates(records, panes = paneLister()) {
-  for (const rec of records) void panes(rec.tmux.socket);
-  const out = [];
-  for (const rec of records) {
-    const server = await panes(rec.tmux.socket);
-    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, server));
-  }
-  return out;
-}
-
-// lib/rig/topology.ts
-var import_node_fs33 = require("node:fs");
-var import_node_path20 = require("node:path");
-function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path20.join)(topologyRoot, "rigs", rig, "seats", seat);
-}
-function ensureSeatTopology(topologyRoot, rig, seat) {
-  const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [
-    topologyRoot,
-    (0, import_node_path20.join)(topologyRoot, "rigs"),
-    (0, import_node_path20.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path20.join)(topologyRoot, "rigs", rig, "seats"),
-    path
-  ];
-  let missingFrom = -1;
-  for (let i2 = 0; i2 < parts.length; i2++) {
-    try {
-      const st2 = (0, import_node_fs33.lstatSync)(parts[i2]);
-      if (st2.isSymbolicLink()) continue;
-      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
-    } catch {
-      missingFrom = i2;
-      break;
-    }
-  }
-  if (missingFrom < 0) return { outcome: "exists", path };
-  try {
-    ensureDir(path);
-  } catch (err) {
-    return { outcome: "blocked", path, reason: err.message };
-  }
-  return { outcome: "created", path };
-}
-
-// lib/rig/server.ts
-var import_node_path21 = require("node:path");
-function rigTmuxServer(env, cwd) {
-  const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path21.resolve)(cwd, server.socket) } : server;
-}
-var TmuxUnavailableError = class extends Error {
-  constructor(what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.what = what;
-    this.todo = todo;
-    this.name = "TmuxUnavailableError";
-  }
-  what;
-  todo;
-};
-function checkTmuxForSeats() {
-  const version = tmuxVersion();
-  if (!version)
-    throw new TmuxUnavailableError(
-      "tmux is not installed (not found on PATH)",
-      "install tmux 3.2 or newer, then run this again"
-    );
-  const [major, minor] = version;
-  if (major < 3 || major === 3 && minor < 2) {
-    throw new TmuxUnavailableError(
-      `tmux ${major}.${minor} is too old`,
-      "seats need tmux 3.2 or newer (new-session -e); upgrade tmux"
-    );
-  }
-}
-function tmuxCommandFor(server) {
-  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
 }
 
 // lib/rig/lifecycle.ts
@@ -31663,7 +31665,7 @@ function continuationPlan(home, input) {
   const { seat, current, kind } = input;
   const ref = `${seat.name}@${input.rig}`;
   const warnings = [];
-  const launch = { kind };
+  const launch2 = { kind };
   let resumeId;
   if (kind === "restore") {
     if (seat.runtime === "terminal")
@@ -31677,7 +31679,7 @@ function continuationPlan(home, input) {
         ok: false,
         problem: `no runtime session id is recorded for ${ref}'s current occupant (its SessionStart hook has not reported one); nothing was done \u2014 use rig seat handover for a fresh occupant`
       };
-    launch.resumedSession = resumeId;
+    launch2.resumedSession = resumeId;
   }
   let model;
   const saved = current ? readSavedModel(home, input.nodeId) : void 0;
@@ -31689,8 +31691,8 @@ function continuationPlan(home, input) {
     else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
     else {
       model = { model: saved.model, effort: saved.effort };
-      launch.model = saved.model;
-      if (saved.effort) launch.effort = saved.effort;
+      launch2.model = saved.model;
+      if (saved.effort) launch2.effort = saved.effort;
     }
   }
   let place = async () => {
@@ -31710,7 +31712,7 @@ function continuationPlan(home, input) {
     place = () => writeFileAtomically(path, text2);
     prompt = handoffPrompt(path);
     env[PANE_VARS.handoffNote] = path;
-    launch.handoffNote = path;
+    launch2.handoffNote = path;
   }
   const contributions = continuationContributions({
     runtime: seat.runtime,
@@ -31722,7 +31724,297 @@ function continuationPlan(home, input) {
   });
   if (Object.keys(env).length) contributions.push({ source: "handover-note", env });
   const added = () => copyRigDefault(home, { nodeId: input.nodeId, seat: seat.name, rig: input.rig });
-  return { ok: true, contributions, warnings, launch, place, added };
+  return { ok: true, contributions, warnings, launch: launch2, place, added };
+}
+
+// lib/rig/launch-decision.ts
+function stopBeforeGuard(f2) {
+  if (f2.elsewhere && (f2.elsewhere.state === "alive" || f2.elsewhere.state === "dead")) {
+    return {
+      action: "stop",
+      reason: "running-elsewhere",
+      outcome: "failed",
+      error: `running on another tmux server (${f2.elsewhere.socket ?? "the default server"}); run rig down ${f2.rig} --seat ${f2.seat} first`
+    };
+  }
+  if (f2.panesError !== void 0) {
+    return {
+      action: "stop",
+      reason: "tmux-unreadable",
+      outcome: "failed",
+      error: `cannot ask tmux about the session: ${f2.panesError}`
+    };
+  }
+  if (f2.continuation && !f2.recorded) {
+    return {
+      action: "stop",
+      reason: "no-record",
+      outcome: "failed",
+      error: `${f2.seat}@${f2.rig} has no record to continue; start it with rig up`
+    };
+  }
+  return void 0;
+}
+function lifecycleQuestion(f2) {
+  if (stopBeforeGuard(f2) || !f2.recorded || f2.live === "alive" && !f2.continuation) return void 0;
+  return {
+    operation: f2.continuation ? `rig seat ${f2.continuation}` : "rig up (relaunch)",
+    inputAbsent: f2.live !== "alive"
+  };
+}
+function decideLaunch(f2) {
+  const early = stopBeforeGuard(f2);
+  if (early) return early;
+  if (f2.refusal) {
+    return { action: "stop", reason: "lifecycle-guard", outcome: "refused", error: f2.refusal.what, refusal: f2.refusal };
+  }
+  if (f2.exists && f2.live === "alive" && !f2.continuation) return { action: "skip", reason: "already-running" };
+  if (f2.exists && f2.live !== "alive" && f2.live !== "dead") {
+    return {
+      action: "stop",
+      reason: "foreign-session",
+      outcome: "failed",
+      error: `a tmux session named ${f2.session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${f2.session}') or rename the seat`
+    };
+  }
+  return {
+    action: "launch",
+    kind: f2.continuation ?? (f2.recorded ? "relaunch" : "fresh"),
+    // Our own pane: exited (rig up), or replaced by a continuation the guard allowed.
+    replaceSession: f2.exists,
+    relaunchOfDead: f2.exists && f2.live === "dead"
+  };
+}
+
+// lib/rig/launch-seat.ts
+async function launchSeat(spec, seat, opts, projectDir, result2) {
+  const session = sessionNameFor(seat.name, spec.name);
+  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
+    const run = { spec, seat, opts, projectDir, session, result: result2, current };
+    const decision = decideLaunch(await launchFacts(run));
+    if (decision.action === "skip") {
+      result2.outcome = "already-running";
+      result2.nodeId = current.nodeId;
+      result2.occupant = current.occupant;
+      result2.paneId = current.tmux.paneId;
+      return UNCHANGED;
+    }
+    if (decision.action === "stop") {
+      result2.outcome = decision.outcome;
+      result2.error = decision.error;
+      if (decision.refusal) result2.refusal = decision.refusal;
+      return UNCHANGED;
+    }
+    return await launch(run, decision);
+  });
+}
+async function launch(run, decision) {
+  const { result: result2, current } = run;
+  const nodeId = current?.nodeId ?? newNodeId();
+  const occupant = newOccupant();
+  const planned = planContinuation(run, decision, nodeId, occupant);
+  if (!planned) return UNCHANGED;
+  const command = seatCommand(run.seat.runtime, run.seat.command, run.opts.env);
+  const codexHome = await codexPluginStep(run, command);
+  const contributions = await launchContributions(run, decision, planned, nodeId, occupant, command);
+  const composed = composeLaunchCommand(run, decision, command, contributions);
+  if (!composed) return UNCHANGED;
+  result2.warnings.push(...planned.warnings);
+  if (decision.replaceSession) await clearSession(run);
+  await planned.place();
+  const paneId = await openPane(run, nodeId, occupant, composed.command, contributions);
+  if (paneId === void 0) {
+    if (current && current.status === "running") {
+      return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+    }
+    return UNCHANGED;
+  }
+  result2.outcome = current ? "relaunched" : "started";
+  if (decision.relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
+  result2.nodeId = nodeId;
+  result2.occupant = occupant;
+  result2.paneId = paneId;
+  const record = seatRecordOf(run, {
+    nodeId,
+    occupant,
+    paneId,
+    command: composed.command,
+    launch: composed.ok ? planned.launch : { kind: decision.kind },
+    codexHome
+  });
+  result2.launch = record.launch;
+  if (!current && await planned.added())
+    result2.warnings.push("its terminal interaction choice was copied from the rig default");
+  return record;
+}
+async function launchFacts(run) {
+  const { current, session } = run;
+  const server = run.opts.server;
+  const previousSocket = current?.tmux.socket ?? null;
+  let elsewhere;
+  if (current && current.status === "running" && previousSocket !== server.socket) {
+    const there = seatLiveState(
+      { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+      await listServerPanes({ socket: previousSocket })
+    );
+    elsewhere = { socket: previousSocket, state: there.state };
+  }
+  const panes = await listServerPanes(server);
+  const here = current && previousSocket === server.socket;
+  const live = seatLiveState(
+    { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
+    panes
+  );
+  const facts = {
+    seat: run.seat.name,
+    rig: run.spec.name,
+    session,
+    recorded: current !== void 0,
+    ...elsewhere ? { elsewhere } : {},
+    ...!panes.ok && !panes.noServer ? { panesError: panes.error } : {},
+    live: live.state,
+    exists: sessionExists(panes, session),
+    ...run.opts.continuation ? { continuation: run.opts.continuation.kind } : {}
+  };
+  const question = lifecycleQuestion(facts);
+  if (current && question) {
+    const refusal2 = checkLifecycle(run.opts.home, current, question.operation, {
+      freshPane: false,
+      inputAbsent: question.inputAbsent
+    });
+    if (refusal2) facts.refusal = refusal2;
+  }
+  return facts;
+}
+function sessionExists(panes, session) {
+  return panes.ok && panes.panes.some((p2) => p2.session === session);
+}
+function planContinuation(run, decision, nodeId, occupant) {
+  const planned = continuationPlan(run.opts.home, {
+    seat: run.seat,
+    rig: run.spec.name,
+    nodeId,
+    occupant,
+    kind: decision.kind,
+    current: run.current,
+    continuation: run.opts.continuation
+  });
+  if (planned.ok) return planned;
+  run.result.outcome = "refused";
+  run.result.error = planned.problem;
+  return void 0;
+}
+async function codexPluginStep(run, command) {
+  const { seat, opts, result: result2 } = run;
+  if (seat.runtime !== "codex" || !selectsCorePlugin(seat.plugins)) return void 0;
+  const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, run.projectDir);
+  const s2 = step.result;
+  result2.codexPlugin = {
+    state: s2?.status?.state,
+    version: s2?.status?.version,
+    install: s2?.install,
+    trust: s2?.trust,
+    line: step.line
+  };
+  result2.warnings.push(step.line);
+  return s2?.codexHome;
+}
+async function launchContributions(run, decision, planned, nodeId, occupant, command) {
+  const { spec, seat, opts } = run;
+  const fromSteps = await runPreLaunchSteps({
+    home: opts.home,
+    rig: spec.name,
+    seat: seat.name,
+    runtime: seat.runtime,
+    plugins: seat.plugins,
+    nodeId,
+    occupant,
+    kind: decision.kind,
+    projectDir: run.projectDir,
+    command,
+    env: { ...opts.env, ...seat.env }
+  });
+  return [...planned.contributions, ...fromSteps];
+}
+function composeLaunchCommand(run, decision, command, contributions) {
+  const { result: result2 } = run;
+  const composed = composeCommand(command, launchArgs(contributions));
+  if (!composed.ok) {
+    if (decision.kind === "restore") {
+      result2.outcome = "refused";
+      result2.error = `${composed.problem}; nothing was done`;
+      return void 0;
+    }
+    result2.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
+  }
+  for (const c2 of contributions) if (c2.warning) result2.warnings.push(c2.warning);
+  return composed;
+}
+async function clearSession(run) {
+  await tmux(run.opts.server, ["kill-session", "-t", exactSession(run.session)]).catch(() => void 0);
+}
+async function openPane(run, nodeId, occupant, command, contributions) {
+  const { spec, seat, opts, result: result2 } = run;
+  const env = composePaneEnv({
+    seat: seat.name,
+    rig: spec.name,
+    runtime: seat.runtime,
+    plugins: seat.plugins,
+    nodeId,
+    occupant,
+    homeRoot: opts.home.root,
+    vendoredPluginDir: opts.home.vendoredCorePlugin,
+    projectDir: run.projectDir,
+    specEnv: seat.env,
+    launchingEnv: opts.env,
+    tmuxSocket: opts.server.socket,
+    launchEnv: launchEnv(contributions)
+  });
+  const argv = paneArgv({
+    command,
+    interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
+    unset: env.unset
+  });
+  try {
+    const { stdout } = await tmux(
+      opts.server,
+      newSessionArgs({ session: run.session, cwd: seat.cwd, env, argv, occupant })
+    );
+    const paneId = stdout.split("\n")[0].trim();
+    if (!/^%\d+$/.test(paneId))
+      throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+    return paneId;
+  } catch (err) {
+    result2.outcome = "failed";
+    result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+    return void 0;
+  }
+}
+function seatRecordOf(run, launched) {
+  const { spec, seat } = run;
+  return {
+    schema: "seat",
+    version: 1,
+    name: seat.name,
+    rig: spec.name,
+    nodeId: launched.nodeId,
+    runtime: seat.runtime,
+    cwd: seat.cwd,
+    projectDir: run.projectDir,
+    command: launched.command,
+    plugins: [...seat.plugins],
+    envNames: Object.keys(seat.env),
+    roleFiles: [...seat.roleFiles],
+    typingGuard: seat.typingGuard,
+    tmux: { socket: run.opts.server.socket, session: run.session, paneId: launched.paneId },
+    occupant: launched.occupant,
+    launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    status: "running",
+    ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
+    ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
+    launch: launched.launch,
+    ...launched.codexHome ? { codexHome: launched.codexHome } : {}
+  };
 }
 
 // lib/rig/up.ts
@@ -31744,198 +32036,6 @@ function cwdProblem(cwd) {
     return `cwd ${cwd} does not exist`;
   }
   return void 0;
-}
-function sessionExists(panes, session) {
-  return panes.ok && panes.panes.some((p2) => p2.session === session);
-}
-async function launchSeat(spec, seat, opts, projectDir, result2) {
-  const session = sessionNameFor(seat.name, spec.name);
-  const server = opts.server;
-  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
-    const previousSocket = current?.tmux.socket ?? null;
-    if (current && current.status === "running" && previousSocket !== server.socket) {
-      const elsewhere = seatLiveState(
-        { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
-        await listServerPanes({ socket: previousSocket })
-      );
-      if (elsewhere.state === "alive" || elsewhere.state === "dead") {
-        result2.outcome = "failed";
-        result2.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
-        return UNCHANGED;
-      }
-    }
-    const panes = await listServerPanes(server);
-    if (!panes.ok && !panes.noServer) {
-      result2.outcome = "failed";
-      result2.error = `cannot ask tmux about the session: ${panes.error}`;
-      return UNCHANGED;
-    }
-    const here = current && previousSocket === server.socket;
-    const live = seatLiveState(
-      { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
-      panes
-    );
-    let relaunchOfDead = false;
-    const continuation = opts.continuation;
-    if (continuation && !current) {
-      result2.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
-      return UNCHANGED;
-    }
-    if (current && (live.state !== "alive" || continuation)) {
-      const operation = continuation ? `rig seat ${continuation.kind}` : "rig up (relaunch)";
-      const refusal2 = checkLifecycle(opts.home, current, operation, {
-        freshPane: false,
-        inputAbsent: live.state !== "alive"
-      });
-      if (refusal2) {
-        result2.outcome = "refused";
-        result2.refusal = refusal2;
-        result2.error = refusal2.what;
-        return UNCHANGED;
-      }
-    }
-    const exists = sessionExists(panes, session);
-    if (exists && live.state === "alive" && !continuation) {
-      result2.outcome = "already-running";
-      result2.nodeId = current.nodeId;
-      result2.occupant = current.occupant;
-      result2.paneId = current.tmux.paneId;
-      return UNCHANGED;
-    }
-    if (exists && live.state !== "alive" && live.state !== "dead") {
-      result2.outcome = "failed";
-      result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-      return UNCHANGED;
-    }
-    const nodeId = current?.nodeId ?? newNodeId();
-    const occupant = newOccupant();
-    const kind = continuation?.kind ?? (current ? "relaunch" : "fresh");
-    const planned = continuationPlan(opts.home, {
-      seat,
-      rig: spec.name,
-      nodeId,
-      occupant,
-      kind,
-      current,
-      continuation
-    });
-    if (!planned.ok) {
-      result2.outcome = "refused";
-      result2.error = planned.problem;
-      return UNCHANGED;
-    }
-    const ctx = {
-      home: opts.home,
-      rig: spec.name,
-      seat: seat.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      kind,
-      projectDir,
-      command: seatCommand(seat.runtime, seat.command, opts.env),
-      env: { ...opts.env, ...seat.env }
-    };
-    let codexHome;
-    if (seat.runtime === "codex" && selectsCorePlugin(seat.plugins)) {
-      const step = await codexPluginLaunchStep(opts.home, { ...seat, command: ctx.command }, opts.env, projectDir);
-      const s2 = step.result;
-      result2.codexPlugin = {
-        state: s2?.status?.state,
-        version: s2?.status?.version,
-        install: s2?.install,
-        trust: s2?.trust,
-        line: step.line
-      };
-      result2.warnings.push(step.line);
-      codexHome = s2?.codexHome;
-    }
-    const contributions = [...planned.contributions, ...await runPreLaunchSteps(ctx)];
-    const composed = composeCommand(ctx.command, launchArgs(contributions));
-    if (!composed.ok) {
-      if (kind === "restore") {
-        result2.outcome = "refused";
-        result2.error = `${composed.problem}; nothing was done`;
-        return UNCHANGED;
-      }
-      result2.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
-    }
-    for (const c2 of contributions) if (c2.warning) result2.warnings.push(c2.warning);
-    result2.warnings.push(...planned.warnings);
-    if (exists) {
-      await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
-      relaunchOfDead = live.state === "dead";
-    }
-    await planned.place();
-    const command = composed.command;
-    const env = composePaneEnv({
-      seat: seat.name,
-      rig: spec.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      homeRoot: opts.home.root,
-      vendoredPluginDir: opts.home.vendoredCorePlugin,
-      projectDir,
-      specEnv: seat.env,
-      launchingEnv: opts.env,
-      tmuxSocket: server.socket,
-      launchEnv: launchEnv(contributions)
-    });
-    const argv = paneArgv({
-      command,
-      interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
-      unset: env.unset
-    });
-    let paneId;
-    try {
-      const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
-      paneId = stdout.split("\n")[0].trim();
-      if (!/^%\d+$/.test(paneId))
-        throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
-    } catch (err) {
-      result2.outcome = "failed";
-      result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
-      if (current && current.status === "running") {
-        return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
-      }
-      return UNCHANGED;
-    }
-    result2.outcome = current ? "relaunched" : "started";
-    if (relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
-    result2.nodeId = nodeId;
-    result2.occupant = occupant;
-    result2.paneId = paneId;
-    const record = {
-      schema: "seat",
-      version: 1,
-      name: seat.name,
-      rig: spec.name,
-      nodeId,
-      runtime: seat.runtime,
-      cwd: seat.cwd,
-      projectDir,
-      command,
-      plugins: [...seat.plugins],
-      envNames: Object.keys(seat.env),
-      roleFiles: [...seat.roleFiles],
-      typingGuard: seat.typingGuard,
-      tmux: { socket: server.socket, session, paneId },
-      occupant,
-      launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      status: "running",
-      ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
-      ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
-      launch: composed.ok ? planned.launch : { kind },
-      ...codexHome ? { codexHome } : {}
-    };
-    result2.launch = record.launch;
-    if (!current && await planned.added())
-      result2.warnings.push("its terminal interaction choice was copied from the rig default");
-    return record;
-  });
 }
 async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);
@@ -34540,7 +34640,7 @@ async function runDemo(userEnv, opts) {
     const t2 = tmuxCommandFor(demo.server);
     demo.say();
     demo.say("Kept: the demo rig is still running.");
-    const daemon = await daemonStatus(demo.home).catch(() => void 0);
+    const daemon = await daemonStatus2(demo.home).catch(() => void 0);
     const stopFirst = daemon?.running && daemon.pid ? `kill ${daemon.pid}; ` : "";
     demo.say(`Clean up with: ${stopFirst}${t2} kill-server; rm -rf ${shellQuote(dir)}`);
     return;

@@ -3935,23 +3935,7 @@ function build2() {
   return validate15;
 }
 
-// lib/delivery/guard/store.ts
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
-}
+// lib/delivery/guard/preference.ts
 var isOurs = (e) => "event" in e && typeof e.event === "string";
 function newestSettingChange(entries) {
   for (let i = entries.length - 1; i >= 0; i--) {
@@ -4034,6 +4018,24 @@ function fromAuditOnly(nodeId, newest) {
     reason: typeof newest.reason === "string" ? newest.reason : null,
     source: "audit"
   });
+}
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
 }
 function readDoc(home, nodeId) {
   return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
@@ -5574,9 +5576,6 @@ var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAM
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-// lib/activity/freshness.ts
-var HOOK_STALE_MS = 5 * 6e4;
-
 // lib/activity/permission/permission.ts
 var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
 var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
@@ -5622,6 +5621,9 @@ var CLAUDE_NOTIFICATION_TYPES = new Set(CLAUDE_NOTIFICATIONS.keys());
 // lib/activity/plugin-info.ts
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 
+// lib/activity/permission/store.ts
+var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+
 // lib/activity/journal-append.ts
 var FOLD_EVERY_BYTES = 8 * 1024;
 
@@ -5629,8 +5631,11 @@ var FOLD_EVERY_BYTES = 8 * 1024;
 var RETIRE_AT_BYTES = 1024 * 1024;
 var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
 
-// lib/activity/permission/store.ts
-var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+// lib/daemon/activity/route.ts
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
 
 // lib/intervention/presets.ts
 var ACTORS = ["peer", "self", "openrig"];
@@ -7196,9 +7201,6 @@ var CONTEXT_STALE_MS = 10 * 6e4;
 // lib/context-usage/rollout.ts
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
-
-// lib/daemon/activity/route.ts
-var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
@@ -12375,7 +12377,7 @@ function probeSocket(socket, timeoutMs = 1e3) {
 }
 
 // lib/daemon/start-stop.ts
-async function daemonStatus(home) {
+async function daemonStatus2(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
     if (r.status === 200 && r.body?.running) {
@@ -12409,7 +12411,7 @@ function alive(pid) {
   }
 }
 async function stopDaemon(home, waitMs = 2e4) {
-  const status = await daemonStatus(home);
+  const status = await daemonStatus2(home);
   const info = readDaemonInfo(home);
   const pid = status.pid ?? (status.running ? info?.pid : void 0);
   if (!status.running || pid === void 0) return { wasRunning: false };
@@ -12471,7 +12473,7 @@ function listAll(home) {
 async function settleDaemonAfterDown(home) {
   const need = daemonAfterDown(listAll(home));
   if (!need.stop) {
-    const status = await daemonStatus(home);
+    const status = await daemonStatus2(home);
     if (!status.running) return { action: "not-running", running: need.running };
     return {
       action: "kept",
@@ -12485,7 +12487,7 @@ async function settleDaemonAfterDown(home) {
     if (!r.wasRunning) return { action: "not-running", running: [] };
     return { action: "stopped", ...r.pid !== void 0 ? { pid: r.pid } : {}, running: [] };
   } catch (err) {
-    const status = await daemonStatus(home).catch(() => void 0);
+    const status = await daemonStatus2(home).catch(() => void 0);
     return {
       action: "stop-failed",
       ...status?.pid !== void 0 ? { pid: status.pid } : {},

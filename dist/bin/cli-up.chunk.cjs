@@ -12993,23 +12993,7 @@ function build4() {
   return validate15;
 }
 
-// lib/delivery/guard/store.ts
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r2) => r2 && typeof r2 === "object" && (nodeId === void 0 || r2.nodeId === nodeId));
-}
+// lib/delivery/guard/preference.ts
 var isOurs = (e4) => "event" in e4 && typeof e4.event === "string";
 function newestSettingChange(entries) {
   for (let i2 = entries.length - 1; i2 >= 0; i2--) {
@@ -13093,6 +13077,24 @@ function fromAuditOnly(nodeId, newest) {
     source: "audit"
   });
 }
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r2) => r2 && typeof r2 === "object" && (nodeId === void 0 || r2.nodeId === nodeId));
+}
 function readDoc(home, nodeId) {
   return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
 }
@@ -13104,121 +13106,6 @@ function readGuard(home, nodeId, fallbackMode) {
 
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
-
-// lib/tmux/client.ts
-function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
-  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
-  return { socket, configFile };
-}
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
-    stderr
-  ))
-    return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
-    return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-var exactSessionPane = (name) => `=${name}:`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve7, reject) => {
-    const child = childProcess().execFile(
-      "tmux",
-      [...serverArgs(server), ...args],
-      {
-        encoding: "utf8",
-        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 16 * 1024 * 1024,
-        env: childEnv(server)
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = typeof err.code === "number" ? err.code : null;
-          if (err.code === "ENOENT") {
-            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-            return;
-          }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-          return;
-        }
-        resolve7({ stdout, stderr });
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-function tmuxVersion() {
-  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
-  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
-  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
-}
-
-// lib/util/clock-clamp.ts
-var FUTURE_SKEW_MS = 3e4;
-function isFutureStamp(stampMs, nowMs) {
-  return stampMs - nowMs > FUTURE_SKEW_MS;
-}
-
-// lib/activity/freshness.ts
-var HOOK_STALE_MS = 5 * 6e4;
-
-// lib/activity/store.ts
-var import_node_fs12 = require("node:fs");
-
-// lib/store/peek.ts
-var import_node_fs11 = require("node:fs");
-function peekDocument(kind, file) {
-  let raw;
-  try {
-    raw = (0, import_node_fs11.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { found: false };
-    return { found: true, unclean: true };
-  }
-  try {
-    const doc = JSON.parse(raw);
-    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
-      return { found: true, doc };
-  } catch {
-  }
-  return { found: true, unclean: true };
-}
 
 // lib/activity/permission/permission.ts
 var MAX_ENTRIES = 8;
@@ -13412,6 +13299,12 @@ var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
 var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 function toolNameOf(v2) {
   return typeof v2 === "string" && v2.length > 0 && v2.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v2) ? v2 : void 0;
+}
+
+// lib/util/clock-clamp.ts
+var FUTURE_SKEW_MS = 3e4;
+function isFutureStamp(stampMs, nowMs) {
+  return stampMs - nowMs > FUTURE_SKEW_MS;
 }
 
 // lib/activity/map.ts
@@ -13679,6 +13572,31 @@ function checkHookObservation(value, opts = {}) {
   if (permission) obs.permission = permission;
   if (plugin) obs.plugin = plugin;
   return { ok: true, value: obs };
+}
+
+// lib/activity/permission/store.ts
+var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+
+// lib/activity/store.ts
+var import_node_fs12 = require("node:fs");
+
+// lib/store/peek.ts
+var import_node_fs11 = require("node:fs");
+function peekDocument(kind, file) {
+  let raw;
+  try {
+    raw = (0, import_node_fs11.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { found: false };
+    return { found: true, unclean: true };
+  }
+  try {
+    const doc = JSON.parse(raw);
+    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
+      return { found: true, doc };
+  } catch {
+  }
+  return { found: true, unclean: true };
 }
 
 // lib/activity/journal-append.ts
@@ -14928,8 +14846,95 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
   return reported;
 }
 
-// lib/activity/permission/store.ts
-var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+// lib/daemon/activity/route.ts
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+
+// lib/tmux/client.ts
+function tmuxServerFromEnv(env) {
+  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+var exactSessionPane = (name) => `=${name}:`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve7, reject) => {
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          return;
+        }
+        resolve7({ stdout, stderr });
+      }
+    );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+function tmuxVersion() {
+  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
+  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
+  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
+}
+
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
 
 // lib/intervention/presets.ts
 var ACTORS = ["peer", "self", "openrig"];
@@ -16592,9 +16597,6 @@ var CONTEXT_STALE_MS = 10 * 6e4;
 // lib/context-usage/rollout.ts
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
-
-// lib/daemon/activity/route.ts
-var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
@@ -21789,7 +21791,7 @@ function probeSocket(socket, timeoutMs = 1e3) {
 }
 
 // lib/daemon/start-stop.ts
-async function daemonStatus(home) {
+async function daemonStatus2(home) {
   try {
     const r2 = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
     if (r2.status === 200 && r2.body?.running) {
@@ -21841,7 +21843,7 @@ async function startDetached(input) {
     child.unref();
     const deadline = Date.now() + (input.waitMs ?? 1e4);
     for (; ; ) {
-      const status = await daemonStatus(input.home);
+      const status = await daemonStatus2(input.home);
       if (status.running && status.pid === child.pid) return status;
       if (status.running && exited) return status;
       if (exited)
@@ -21861,7 +21863,7 @@ ${logTail(input.home.daemonLog)}`
   }
 }
 async function ensureDaemon(input) {
-  const now = await daemonStatus(input.home);
+  const now = await daemonStatus2(input.home);
   if (now.running) return { started: false, status: now };
   return { started: true, status: await startDetached(input) };
 }
@@ -22019,14 +22021,253 @@ function initHome(home, opts = {}) {
   return report;
 }
 
+// lib/rig/pane-command.ts
+function escapeTmuxArg(arg) {
+  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
+}
+var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "while",
+  "until",
+  "for",
+  "in",
+  "{",
+  "}",
+  "!",
+  "[[",
+  "]]",
+  "function",
+  "select",
+  "time",
+  "exec",
+  "exit",
+  "return",
+  "break",
+  "continue",
+  ".",
+  ":",
+  "source",
+  "eval",
+  "export",
+  "readonly",
+  "local",
+  "set",
+  "unset",
+  "shift",
+  "trap",
+  "cd",
+  "alias",
+  "unalias",
+  "read",
+  "wait",
+  "umask",
+  "ulimit",
+  "times"
+]);
+function execCommand(command) {
+  const first = /^\s*(\S+)/.exec(command)?.[1];
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
+    return command;
+  let quote = null;
+  for (let i2 = 0; i2 < command.length; i2++) {
+    const c2 = command[i2];
+    if (quote === "'") {
+      if (c2 === "'") quote = null;
+      continue;
+    }
+    if (c2 === "\\") {
+      i2++;
+      continue;
+    }
+    if (c2 === "`" || c2 === "$" && command[i2 + 1] === "(") return command;
+    if (quote === '"') {
+      if (c2 === '"') quote = null;
+      continue;
+    }
+    if (c2 === "'" || c2 === '"') quote = c2;
+    else if (/[;&|()\n]/.test(c2)) return command;
+  }
+  return quote === null ? `exec ${command.trimStart()}` : command;
+}
+function paneArgv(opts) {
+  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
+  if (!opts.unset.length) return program;
+  return ["/usr/bin/env", ...opts.unset.flatMap((k2) => ["-u", k2]), ...program];
+}
+var OCCUPANT_OPTION = "@openrig_occupant";
+function newSessionArgs(plan) {
+  const envArgs = Object.entries(plan.env.set).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
+  const target = exactSessionPane(plan.session);
+  return [
+    "new-session",
+    "-d",
+    "-s",
+    plan.session,
+    "-c",
+    plan.cwd,
+    "-P",
+    "-F",
+    "#{pane_id}",
+    ...envArgs,
+    "--",
+    ...plan.argv
+  ].map(escapeTmuxArg).concat([
+    ";",
+    "set-option",
+    "-w",
+    "-t",
+    target,
+    "remain-on-exit",
+    "on",
+    ";",
+    "set-option",
+    "-t",
+    target,
+    OCCUPANT_OPTION,
+    escapeTmuxArg(plan.occupant)
+  ]);
+}
+
+// lib/rig/liveness.ts
+var FORMAT = [
+  "#{pane_id}",
+  "d#{pane_dead}",
+  "s#{pane_dead_status}",
+  "p#{pane_pid}",
+  `o#{${OCCUPANT_OPTION}}`,
+  "#{session_name}:#{pane_current_command}"
+].join(" ");
+function parsePaneLines(stdout) {
+  const out = [];
+  for (const line of stdout.split("\n")) {
+    const m2 = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line);
+    if (!m2) continue;
+    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m2;
+    out.push({
+      session,
+      paneId,
+      dead: dead === "1",
+      // A pane can read as dead a moment before tmux has collected its exit status.
+      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
+      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
+      ...occupant !== "" ? { occupant } : {},
+      currentCommand
+    });
+  }
+  return out;
+}
+async function listServerPanes(server) {
+  try {
+    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
+    return { ok: true, panes: parsePaneLines(stdout) };
+  } catch (err) {
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
+    return { ok: false, noServer: false, error: err.message };
+  }
+}
+function seatLiveState(seat, server) {
+  if (!server.ok) {
+    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
+  }
+  const inSession = server.panes.filter((p2) => p2.session === seat.session);
+  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
+  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
+  const pane = inSession.find((p2) => p2.paneId === seat.paneId);
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p2) => p2.paneId).join(", ")})` };
+  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
+    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
+  }
+  return { state: pane.dead ? "dead" : "alive", pane };
+}
+
+// lib/rig/topology.ts
+var import_node_fs17 = require("node:fs");
+var import_node_path10 = require("node:path");
+function seatTopologyDir(topologyRoot, rig, seat) {
+  return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
+}
+function ensureSeatTopology(topologyRoot, rig, seat) {
+  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const parts = [
+    topologyRoot,
+    (0, import_node_path10.join)(topologyRoot, "rigs"),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"),
+    path
+  ];
+  let missingFrom = -1;
+  for (let i2 = 0; i2 < parts.length; i2++) {
+    try {
+      const st2 = (0, import_node_fs17.lstatSync)(parts[i2]);
+      if (st2.isSymbolicLink()) continue;
+      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
+    } catch {
+      missingFrom = i2;
+      break;
+    }
+  }
+  if (missingFrom < 0) return { outcome: "exists", path };
+  try {
+    ensureDir(path);
+  } catch (err) {
+    return { outcome: "blocked", path, reason: err.message };
+  }
+  return { outcome: "created", path };
+}
+
+// lib/rig/server.ts
+var import_node_path11 = require("node:path");
+function rigTmuxServer(env, cwd) {
+  const server = tmuxServerFromEnv(env);
+  return server.socket ? { ...server, socket: (0, import_node_path11.resolve)(cwd, server.socket) } : server;
+}
+var TmuxUnavailableError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+    this.name = "TmuxUnavailableError";
+  }
+  what;
+  todo;
+};
+function checkTmuxForSeats() {
+  const version = tmuxVersion();
+  if (!version)
+    throw new TmuxUnavailableError(
+      "tmux is not installed (not found on PATH)",
+      "install tmux 3.2 or newer, then run this again"
+    );
+  const [major, minor] = version;
+  if (major < 3 || major === 3 && minor < 2) {
+    throw new TmuxUnavailableError(
+      `tmux ${major}.${minor} is too old`,
+      "seats need tmux 3.2 or newer (new-session -e); upgrade tmux"
+    );
+  }
+}
+function tmuxCommandFor(server) {
+  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
+}
+
 // lib/codex/ensure.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs17.statSync)(path).isDirectory();
+    return (0, import_node_fs18.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -22034,18 +22275,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs18 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path12 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs18.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path10.join)(dir, name);
+    for (const name of (0, import_node_fs19.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path12.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs18.lstatSync)(full);
+      const st2 = (0, import_node_fs19.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs18.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs19.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -22166,7 +22407,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path11 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -22189,7 +22430,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path11.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path13.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -22198,16 +22439,16 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path11.join)(codexHome, "config.toml"),
-    record: (0, import_node_path11.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path11.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path13.join)(codexHome, "config.toml"),
+    record: (0, import_node_path13.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path13.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/codex-cli.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs19 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path14 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve7, reject) => {
@@ -22234,14 +22475,14 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs19.accessSync)(p2, import_node_fs19.constants.X_OK);
+      (0, import_node_fs20.accessSync)(p2, import_node_fs20.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path14.join)(dir, program))) return (0, import_node_path14.join)(dir, program);
   return void 0;
 }
 
@@ -27688,7 +27929,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -27702,7 +27943,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs20.readFileSync)(file, "utf8");
+    text = (0, import_node_fs21.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -27766,11 +28007,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path15 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path13.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path15.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -27793,10 +28034,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path13.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path13.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path15.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path15.join)(dir, ".agents", "plugins", "marketplace.json");
   const text = marketplaceCatalog();
-  if (!(0, import_node_fs21.existsSync)(catalog) || (0, import_node_fs21.readFileSync)(catalog, "utf8") !== text) {
+  if (!(0, import_node_fs22.existsSync)(catalog) || (0, import_node_fs22.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text);
   }
@@ -27804,7 +28045,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path13.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path15.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -27812,8 +28053,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path16 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -28242,17 +28483,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path14.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path16.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs22.existsSync)((0, import_node_path14.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs23.existsSync)((0, import_node_path16.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs22.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs23.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -28262,7 +28503,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path14.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path16.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -28371,7 +28612,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs23.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs24.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -28495,9 +28736,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path15 = require("node:path");
+var import_node_path17 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path15.isAbsolute)(a2) && (0, import_node_path15.isAbsolute)(b2) ? (0, import_node_path15.resolve)(a2) === (0, import_node_path15.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path17.isAbsolute)(a2) && (0, import_node_path17.isAbsolute)(b2) ? (0, import_node_path17.resolve)(a2) === (0, import_node_path17.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -28528,245 +28769,6 @@ function composePaneEnv(input) {
     unset.push(PLUGIN_DIRS_VAR);
   }
   return { set, unset };
-}
-
-// lib/rig/pane-command.ts
-function escapeTmuxArg(arg) {
-  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
-}
-var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
-  "if",
-  "then",
-  "else",
-  "elif",
-  "fi",
-  "do",
-  "done",
-  "case",
-  "esac",
-  "while",
-  "until",
-  "for",
-  "in",
-  "{",
-  "}",
-  "!",
-  "[[",
-  "]]",
-  "function",
-  "select",
-  "time",
-  "exec",
-  "exit",
-  "return",
-  "break",
-  "continue",
-  ".",
-  ":",
-  "source",
-  "eval",
-  "export",
-  "readonly",
-  "local",
-  "set",
-  "unset",
-  "shift",
-  "trap",
-  "cd",
-  "alias",
-  "unalias",
-  "read",
-  "wait",
-  "umask",
-  "ulimit",
-  "times"
-]);
-function execCommand(command) {
-  const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
-    return command;
-  let quote = null;
-  for (let i2 = 0; i2 < command.length; i2++) {
-    const c2 = command[i2];
-    if (quote === "'") {
-      if (c2 === "'") quote = null;
-      continue;
-    }
-    if (c2 === "\\") {
-      i2++;
-      continue;
-    }
-    if (c2 === "`" || c2 === "$" && command[i2 + 1] === "(") return command;
-    if (quote === '"') {
-      if (c2 === '"') quote = null;
-      continue;
-    }
-    if (c2 === "'" || c2 === '"') quote = c2;
-    else if (/[;&|()\n]/.test(c2)) return command;
-  }
-  return quote === null ? `exec ${command.trimStart()}` : command;
-}
-function paneArgv(opts) {
-  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
-  if (!opts.unset.length) return program;
-  return ["/usr/bin/env", ...opts.unset.flatMap((k2) => ["-u", k2]), ...program];
-}
-var OCCUPANT_OPTION = "@openrig_occupant";
-function newSessionArgs(plan) {
-  const envArgs = Object.entries(plan.env.set).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
-  const target = exactSessionPane(plan.session);
-  return [
-    "new-session",
-    "-d",
-    "-s",
-    plan.session,
-    "-c",
-    plan.cwd,
-    "-P",
-    "-F",
-    "#{pane_id}",
-    ...envArgs,
-    "--",
-    ...plan.argv
-  ].map(escapeTmuxArg).concat([
-    ";",
-    "set-option",
-    "-w",
-    "-t",
-    target,
-    "remain-on-exit",
-    "on",
-    ";",
-    "set-option",
-    "-t",
-    target,
-    OCCUPANT_OPTION,
-    escapeTmuxArg(plan.occupant)
-  ]);
-}
-
-// lib/rig/liveness.ts
-var FORMAT = [
-  "#{pane_id}",
-  "d#{pane_dead}",
-  "s#{pane_dead_status}",
-  "p#{pane_pid}",
-  `o#{${OCCUPANT_OPTION}}`,
-  "#{session_name}:#{pane_current_command}"
-].join(" ");
-function parsePaneLines(stdout) {
-  const out = [];
-  for (const line of stdout.split("\n")) {
-    const m2 = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line);
-    if (!m2) continue;
-    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m2;
-    out.push({
-      session,
-      paneId,
-      dead: dead === "1",
-      // A pane can read as dead a moment before tmux has collected its exit status.
-      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
-      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
-      ...occupant !== "" ? { occupant } : {},
-      currentCommand
-    });
-  }
-  return out;
-}
-async function listServerPanes(server) {
-  try {
-    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
-    return { ok: true, panes: parsePaneLines(stdout) };
-  } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
-      return { ok: false, noServer: true, error: err.message };
-    return { ok: false, noServer: false, error: err.message };
-  }
-}
-function seatLiveState(seat, server) {
-  if (!server.ok) {
-    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
-  }
-  const inSession = server.panes.filter((p2) => p2.session === seat.session);
-  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
-  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
-  const pane = inSession.find((p2) => p2.paneId === seat.paneId);
-  if (!pane)
-    return { state: "missing", detail: `session holds other panes (${inSession.map((p2) => p2.paneId).join(", ")})` };
-  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
-    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
-  }
-  return { state: pane.dead ? "dead" : "alive", pane };
-}
-
-// lib/rig/topology.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path16 = require("node:path");
-function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats", seat);
-}
-function ensureSeatTopology(topologyRoot, rig, seat) {
-  const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [
-    topologyRoot,
-    (0, import_node_path16.join)(topologyRoot, "rigs"),
-    (0, import_node_path16.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats"),
-    path
-  ];
-  let missingFrom = -1;
-  for (let i2 = 0; i2 < parts.length; i2++) {
-    try {
-      const st2 = (0, import_node_fs24.lstatSync)(parts[i2]);
-      if (st2.isSymbolicLink()) continue;
-      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
-    } catch {
-      missingFrom = i2;
-      break;
-    }
-  }
-  if (missingFrom < 0) return { outcome: "exists", path };
-  try {
-    ensureDir(path);
-  } catch (err) {
-    return { outcome: "blocked", path, reason: err.message };
-  }
-  return { outcome: "created", path };
-}
-
-// lib/rig/server.ts
-var import_node_path17 = require("node:path");
-function rigTmuxServer(env, cwd) {
-  const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path17.resolve)(cwd, server.socket) } : server;
-}
-var TmuxUnavailableError = class extends Error {
-  constructor(what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.what = what;
-    this.todo = todo;
-    this.name = "TmuxUnavailableError";
-  }
-  what;
-  todo;
-};
-function checkTmuxForSeats() {
-  const version = tmuxVersion();
-  if (!version)
-    throw new TmuxUnavailableError(
-      "tmux is not installed (not found on PATH)",
-      "install tmux 3.2 or newer, then run this again"
-    );
-  const [major, minor] = version;
-  if (major < 3 || major === 3 && minor < 2) {
-    throw new TmuxUnavailableError(
-      `tmux ${major}.${minor} is too old`,
-      "seats need tmux 3.2 or newer (new-session -e); upgrade tmux"
-    );
-  }
-}
-function tmuxCommandFor(server) {
-  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
 }
 
 // lib/rig/lifecycle.ts
@@ -29050,7 +29052,7 @@ function continuationPlan(home, input) {
   const { seat, current, kind } = input;
   const ref = `${seat.name}@${input.rig}`;
   const warnings = [];
-  const launch = { kind };
+  const launch2 = { kind };
   let resumeId;
   if (kind === "restore") {
     if (seat.runtime === "terminal")
@@ -29064,7 +29066,7 @@ function continuationPlan(home, input) {
         ok: false,
         problem: `no runtime session id is recorded for ${ref}'s current occupant (its SessionStart hook has not reported one); nothing was done \u2014 use rig seat handover for a fresh occupant`
       };
-    launch.resumedSession = resumeId;
+    launch2.resumedSession = resumeId;
   }
   let model;
   const saved = current ? readSavedModel(home, input.nodeId) : void 0;
@@ -29076,8 +29078,8 @@ function continuationPlan(home, input) {
     else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
     else {
       model = { model: saved.model, effort: saved.effort };
-      launch.model = saved.model;
-      if (saved.effort) launch.effort = saved.effort;
+      launch2.model = saved.model;
+      if (saved.effort) launch2.effort = saved.effort;
     }
   }
   let place = async () => {
@@ -29097,7 +29099,7 @@ function continuationPlan(home, input) {
     place = () => writeFileAtomically(path, text);
     prompt = handoffPrompt(path);
     env[PANE_VARS.handoffNote] = path;
-    launch.handoffNote = path;
+    launch2.handoffNote = path;
   }
   const contributions = continuationContributions({
     runtime: seat.runtime,
@@ -29109,7 +29111,297 @@ function continuationPlan(home, input) {
   });
   if (Object.keys(env).length) contributions.push({ source: "handover-note", env });
   const added = () => copyRigDefault(home, { nodeId: input.nodeId, seat: seat.name, rig: input.rig });
-  return { ok: true, contributions, warnings, launch, place, added };
+  return { ok: true, contributions, warnings, launch: launch2, place, added };
+}
+
+// lib/rig/launch-decision.ts
+function stopBeforeGuard(f2) {
+  if (f2.elsewhere && (f2.elsewhere.state === "alive" || f2.elsewhere.state === "dead")) {
+    return {
+      action: "stop",
+      reason: "running-elsewhere",
+      outcome: "failed",
+      error: `running on another tmux server (${f2.elsewhere.socket ?? "the default server"}); run rig down ${f2.rig} --seat ${f2.seat} first`
+    };
+  }
+  if (f2.panesError !== void 0) {
+    return {
+      action: "stop",
+      reason: "tmux-unreadable",
+      outcome: "failed",
+      error: `cannot ask tmux about the session: ${f2.panesError}`
+    };
+  }
+  if (f2.continuation && !f2.recorded) {
+    return {
+      action: "stop",
+      reason: "no-record",
+      outcome: "failed",
+      error: `${f2.seat}@${f2.rig} has no record to continue; start it with rig up`
+    };
+  }
+  return void 0;
+}
+function lifecycleQuestion(f2) {
+  if (stopBeforeGuard(f2) || !f2.recorded || f2.live === "alive" && !f2.continuation) return void 0;
+  return {
+    operation: f2.continuation ? `rig seat ${f2.continuation}` : "rig up (relaunch)",
+    inputAbsent: f2.live !== "alive"
+  };
+}
+function decideLaunch(f2) {
+  const early = stopBeforeGuard(f2);
+  if (early) return early;
+  if (f2.refusal) {
+    return { action: "stop", reason: "lifecycle-guard", outcome: "refused", error: f2.refusal.what, refusal: f2.refusal };
+  }
+  if (f2.exists && f2.live === "alive" && !f2.continuation) return { action: "skip", reason: "already-running" };
+  if (f2.exists && f2.live !== "alive" && f2.live !== "dead") {
+    return {
+      action: "stop",
+      reason: "foreign-session",
+      outcome: "failed",
+      error: `a tmux session named ${f2.session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${f2.session}') or rename the seat`
+    };
+  }
+  return {
+    action: "launch",
+    kind: f2.continuation ?? (f2.recorded ? "relaunch" : "fresh"),
+    // Our own pane: exited (rig up), or replaced by a continuation the guard allowed.
+    replaceSession: f2.exists,
+    relaunchOfDead: f2.exists && f2.live === "dead"
+  };
+}
+
+// lib/rig/launch-seat.ts
+async function launchSeat(spec, seat, opts, projectDir, result) {
+  const session = sessionNameFor(seat.name, spec.name);
+  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
+    const run = { spec, seat, opts, projectDir, session, result, current };
+    const decision = decideLaunch(await launchFacts(run));
+    if (decision.action === "skip") {
+      result.outcome = "already-running";
+      result.nodeId = current.nodeId;
+      result.occupant = current.occupant;
+      result.paneId = current.tmux.paneId;
+      return UNCHANGED;
+    }
+    if (decision.action === "stop") {
+      result.outcome = decision.outcome;
+      result.error = decision.error;
+      if (decision.refusal) result.refusal = decision.refusal;
+      return UNCHANGED;
+    }
+    return await launch(run, decision);
+  });
+}
+async function launch(run, decision) {
+  const { result, current } = run;
+  const nodeId = current?.nodeId ?? newNodeId();
+  const occupant = newOccupant();
+  const planned = planContinuation(run, decision, nodeId, occupant);
+  if (!planned) return UNCHANGED;
+  const command = seatCommand(run.seat.runtime, run.seat.command, run.opts.env);
+  const codexHome = await codexPluginStep(run, command);
+  const contributions = await launchContributions(run, decision, planned, nodeId, occupant, command);
+  const composed = composeLaunchCommand(run, decision, command, contributions);
+  if (!composed) return UNCHANGED;
+  result.warnings.push(...planned.warnings);
+  if (decision.replaceSession) await clearSession(run);
+  await planned.place();
+  const paneId = await openPane(run, nodeId, occupant, composed.command, contributions);
+  if (paneId === void 0) {
+    if (current && current.status === "running") {
+      return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+    }
+    return UNCHANGED;
+  }
+  result.outcome = current ? "relaunched" : "started";
+  if (decision.relaunchOfDead) result.warnings.push("the previous pane had exited; launched a new one");
+  result.nodeId = nodeId;
+  result.occupant = occupant;
+  result.paneId = paneId;
+  const record = seatRecordOf(run, {
+    nodeId,
+    occupant,
+    paneId,
+    command: composed.command,
+    launch: composed.ok ? planned.launch : { kind: decision.kind },
+    codexHome
+  });
+  result.launch = record.launch;
+  if (!current && await planned.added())
+    result.warnings.push("its terminal interaction choice was copied from the rig default");
+  return record;
+}
+async function launchFacts(run) {
+  const { current, session } = run;
+  const server = run.opts.server;
+  const previousSocket = current?.tmux.socket ?? null;
+  let elsewhere;
+  if (current && current.status === "running" && previousSocket !== server.socket) {
+    const there = seatLiveState(
+      { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+      await listServerPanes({ socket: previousSocket })
+    );
+    elsewhere = { socket: previousSocket, state: there.state };
+  }
+  const panes = await listServerPanes(server);
+  const here = current && previousSocket === server.socket;
+  const live = seatLiveState(
+    { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
+    panes
+  );
+  const facts = {
+    seat: run.seat.name,
+    rig: run.spec.name,
+    session,
+    recorded: current !== void 0,
+    ...elsewhere ? { elsewhere } : {},
+    ...!panes.ok && !panes.noServer ? { panesError: panes.error } : {},
+    live: live.state,
+    exists: sessionExists(panes, session),
+    ...run.opts.continuation ? { continuation: run.opts.continuation.kind } : {}
+  };
+  const question = lifecycleQuestion(facts);
+  if (current && question) {
+    const refusal = checkLifecycle(run.opts.home, current, question.operation, {
+      freshPane: false,
+      inputAbsent: question.inputAbsent
+    });
+    if (refusal) facts.refusal = refusal;
+  }
+  return facts;
+}
+function sessionExists(panes, session) {
+  return panes.ok && panes.panes.some((p2) => p2.session === session);
+}
+function planContinuation(run, decision, nodeId, occupant) {
+  const planned = continuationPlan(run.opts.home, {
+    seat: run.seat,
+    rig: run.spec.name,
+    nodeId,
+    occupant,
+    kind: decision.kind,
+    current: run.current,
+    continuation: run.opts.continuation
+  });
+  if (planned.ok) return planned;
+  run.result.outcome = "refused";
+  run.result.error = planned.problem;
+  return void 0;
+}
+async function codexPluginStep(run, command) {
+  const { seat, opts, result } = run;
+  if (seat.runtime !== "codex" || !selectsCorePlugin(seat.plugins)) return void 0;
+  const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, run.projectDir);
+  const s2 = step.result;
+  result.codexPlugin = {
+    state: s2?.status?.state,
+    version: s2?.status?.version,
+    install: s2?.install,
+    trust: s2?.trust,
+    line: step.line
+  };
+  result.warnings.push(step.line);
+  return s2?.codexHome;
+}
+async function launchContributions(run, decision, planned, nodeId, occupant, command) {
+  const { spec, seat, opts } = run;
+  const fromSteps = await runPreLaunchSteps({
+    home: opts.home,
+    rig: spec.name,
+    seat: seat.name,
+    runtime: seat.runtime,
+    plugins: seat.plugins,
+    nodeId,
+    occupant,
+    kind: decision.kind,
+    projectDir: run.projectDir,
+    command,
+    env: { ...opts.env, ...seat.env }
+  });
+  return [...planned.contributions, ...fromSteps];
+}
+function composeLaunchCommand(run, decision, command, contributions) {
+  const { result } = run;
+  const composed = composeCommand(command, launchArgs(contributions));
+  if (!composed.ok) {
+    if (decision.kind === "restore") {
+      result.outcome = "refused";
+      result.error = `${composed.problem}; nothing was done`;
+      return void 0;
+    }
+    result.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
+  }
+  for (const c2 of contributions) if (c2.warning) result.warnings.push(c2.warning);
+  return composed;
+}
+async function clearSession(run) {
+  await tmux(run.opts.server, ["kill-session", "-t", exactSession(run.session)]).catch(() => void 0);
+}
+async function openPane(run, nodeId, occupant, command, contributions) {
+  const { spec, seat, opts, result } = run;
+  const env = composePaneEnv({
+    seat: seat.name,
+    rig: spec.name,
+    runtime: seat.runtime,
+    plugins: seat.plugins,
+    nodeId,
+    occupant,
+    homeRoot: opts.home.root,
+    vendoredPluginDir: opts.home.vendoredCorePlugin,
+    projectDir: run.projectDir,
+    specEnv: seat.env,
+    launchingEnv: opts.env,
+    tmuxSocket: opts.server.socket,
+    launchEnv: launchEnv(contributions)
+  });
+  const argv = paneArgv({
+    command,
+    interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
+    unset: env.unset
+  });
+  try {
+    const { stdout } = await tmux(
+      opts.server,
+      newSessionArgs({ session: run.session, cwd: seat.cwd, env, argv, occupant })
+    );
+    const paneId = stdout.split("\n")[0].trim();
+    if (!/^%\d+$/.test(paneId))
+      throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+    return paneId;
+  } catch (err) {
+    result.outcome = "failed";
+    result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+    return void 0;
+  }
+}
+function seatRecordOf(run, launched) {
+  const { spec, seat } = run;
+  return {
+    schema: "seat",
+    version: 1,
+    name: seat.name,
+    rig: spec.name,
+    nodeId: launched.nodeId,
+    runtime: seat.runtime,
+    cwd: seat.cwd,
+    projectDir: run.projectDir,
+    command: launched.command,
+    plugins: [...seat.plugins],
+    envNames: Object.keys(seat.env),
+    roleFiles: [...seat.roleFiles],
+    typingGuard: seat.typingGuard,
+    tmux: { socket: run.opts.server.socket, session: run.session, paneId: launched.paneId },
+    occupant: launched.occupant,
+    launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    status: "running",
+    ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
+    ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
+    launch: launched.launch,
+    ...launched.codexHome ? { codexHome: launched.codexHome } : {}
+  };
 }
 
 // lib/rig/up.ts
@@ -29131,198 +29423,6 @@ function cwdProblem(cwd) {
     return `cwd ${cwd} does not exist`;
   }
   return void 0;
-}
-function sessionExists(panes, session) {
-  return panes.ok && panes.panes.some((p2) => p2.session === session);
-}
-async function launchSeat(spec, seat, opts, projectDir, result) {
-  const session = sessionNameFor(seat.name, spec.name);
-  const server = opts.server;
-  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
-    const previousSocket = current?.tmux.socket ?? null;
-    if (current && current.status === "running" && previousSocket !== server.socket) {
-      const elsewhere = seatLiveState(
-        { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
-        await listServerPanes({ socket: previousSocket })
-      );
-      if (elsewhere.state === "alive" || elsewhere.state === "dead") {
-        result.outcome = "failed";
-        result.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
-        return UNCHANGED;
-      }
-    }
-    const panes = await listServerPanes(server);
-    if (!panes.ok && !panes.noServer) {
-      result.outcome = "failed";
-      result.error = `cannot ask tmux about the session: ${panes.error}`;
-      return UNCHANGED;
-    }
-    const here = current && previousSocket === server.socket;
-    const live = seatLiveState(
-      { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
-      panes
-    );
-    let relaunchOfDead = false;
-    const continuation = opts.continuation;
-    if (continuation && !current) {
-      result.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
-      return UNCHANGED;
-    }
-    if (current && (live.state !== "alive" || continuation)) {
-      const operation = continuation ? `rig seat ${continuation.kind}` : "rig up (relaunch)";
-      const refusal = checkLifecycle(opts.home, current, operation, {
-        freshPane: false,
-        inputAbsent: live.state !== "alive"
-      });
-      if (refusal) {
-        result.outcome = "refused";
-        result.refusal = refusal;
-        result.error = refusal.what;
-        return UNCHANGED;
-      }
-    }
-    const exists = sessionExists(panes, session);
-    if (exists && live.state === "alive" && !continuation) {
-      result.outcome = "already-running";
-      result.nodeId = current.nodeId;
-      result.occupant = current.occupant;
-      result.paneId = current.tmux.paneId;
-      return UNCHANGED;
-    }
-    if (exists && live.state !== "alive" && live.state !== "dead") {
-      result.outcome = "failed";
-      result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-      return UNCHANGED;
-    }
-    const nodeId = current?.nodeId ?? newNodeId();
-    const occupant = newOccupant();
-    const kind = continuation?.kind ?? (current ? "relaunch" : "fresh");
-    const planned = continuationPlan(opts.home, {
-      seat,
-      rig: spec.name,
-      nodeId,
-      occupant,
-      kind,
-      current,
-      continuation
-    });
-    if (!planned.ok) {
-      result.outcome = "refused";
-      result.error = planned.problem;
-      return UNCHANGED;
-    }
-    const ctx = {
-      home: opts.home,
-      rig: spec.name,
-      seat: seat.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      kind,
-      projectDir,
-      command: seatCommand(seat.runtime, seat.command, opts.env),
-      env: { ...opts.env, ...seat.env }
-    };
-    let codexHome;
-    if (seat.runtime === "codex" && selectsCorePlugin(seat.plugins)) {
-      const step = await codexPluginLaunchStep(opts.home, { ...seat, command: ctx.command }, opts.env, projectDir);
-      const s2 = step.result;
-      result.codexPlugin = {
-        state: s2?.status?.state,
-        version: s2?.status?.version,
-        install: s2?.install,
-        trust: s2?.trust,
-        line: step.line
-      };
-      result.warnings.push(step.line);
-      codexHome = s2?.codexHome;
-    }
-    const contributions = [...planned.contributions, ...await runPreLaunchSteps(ctx)];
-    const composed = composeCommand(ctx.command, launchArgs(contributions));
-    if (!composed.ok) {
-      if (kind === "restore") {
-        result.outcome = "refused";
-        result.error = `${composed.problem}; nothing was done`;
-        return UNCHANGED;
-      }
-      result.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
-    }
-    for (const c2 of contributions) if (c2.warning) result.warnings.push(c2.warning);
-    result.warnings.push(...planned.warnings);
-    if (exists) {
-      await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
-      relaunchOfDead = live.state === "dead";
-    }
-    await planned.place();
-    const command = composed.command;
-    const env = composePaneEnv({
-      seat: seat.name,
-      rig: spec.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      homeRoot: opts.home.root,
-      vendoredPluginDir: opts.home.vendoredCorePlugin,
-      projectDir,
-      specEnv: seat.env,
-      launchingEnv: opts.env,
-      tmuxSocket: server.socket,
-      launchEnv: launchEnv(contributions)
-    });
-    const argv = paneArgv({
-      command,
-      interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
-      unset: env.unset
-    });
-    let paneId;
-    try {
-      const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
-      paneId = stdout.split("\n")[0].trim();
-      if (!/^%\d+$/.test(paneId))
-        throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
-    } catch (err) {
-      result.outcome = "failed";
-      result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
-      if (current && current.status === "running") {
-        return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
-      }
-      return UNCHANGED;
-    }
-    result.outcome = current ? "relaunched" : "started";
-    if (relaunchOfDead) result.warnings.push("the previous pane had exited; launched a new one");
-    result.nodeId = nodeId;
-    result.occupant = occupant;
-    result.paneId = paneId;
-    const record = {
-      schema: "seat",
-      version: 1,
-      name: seat.name,
-      rig: spec.name,
-      nodeId,
-      runtime: seat.runtime,
-      cwd: seat.cwd,
-      projectDir,
-      command,
-      plugins: [...seat.plugins],
-      envNames: Object.keys(seat.env),
-      roleFiles: [...seat.roleFiles],
-      typingGuard: seat.typingGuard,
-      tmux: { socket: server.socket, session, paneId },
-      occupant,
-      launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      status: "running",
-      ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
-      ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
-      launch: composed.ok ? planned.launch : { kind },
-      ...codexHome ? { codexHome } : {}
-    };
-    result.launch = record.launch;
-    if (!current && await planned.added())
-      result.warnings.push("its terminal interaction choice was copied from the rig default");
-    return record;
-  });
 }
 async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);

@@ -3,36 +3,200 @@
 
 // lib/demo/composer.ts
 var import_node_fs = require("node:fs");
-var ESC = "\x1B";
-var NBSP = "\xA0";
-var DIM = `${ESC}[2m`;
-var REV = `${ESC}[7m`;
-var RESET = `${ESC}[0m`;
-var RULE_SGR = `${ESC}[38;5;244m`;
-var GREY = `${ESC}[38;5;246m`;
-var GHOST = "run the tests again";
+
+// lib/demo/composer-state.ts
 var SAMPLE_COMMAND = "npm test";
-var BURST_GAP_MS = 8;
-function parseComposerArgs(argv) {
-  const [runtimeArg, stateFile, ...rest2] = argv;
-  if (!stateFile) return void 0;
-  const runtime = runtimeArg === "codex" ? "codex" : "claude";
-  const opt = (name, fallback) => {
-    const i = rest2.indexOf(name);
-    return i >= 0 && rest2[i + 1] !== void 0 ? Number(rest2[i + 1]) : fallback;
-  };
+function newComposerState() {
   return {
-    runtime,
-    stateFile,
-    burstWindowMs: opt("--burst-window", 120),
-    burstMin: opt("--burst-min", 3),
-    collapseLines: opt("--collapse-lines", 10),
-    collapseChars: opt("--collapse-chars", 1e3),
-    busyAfterSubmitMs: opt("--busy-after-submit", 0),
-    clearAfterSubmitMs: opt("--clear-after-submit", 0),
-    placeholder: !rest2.includes("--no-placeholder"),
-    title: ` fixture composer (${runtime})`
+    tokens: [],
+    cursor: 0,
+    submissions: [],
+    history: [],
+    ghost: false,
+    menu: false,
+    menuCommand: SAMPLE_COMMAND,
+    menuAnswers: [],
+    busyUntil: 0,
+    busyToggle: false,
+    pasteCount: 0,
+    keys: 0,
+    lastPrintableAt: -Infinity,
+    burstChars: 0,
+    burstUntil: -Infinity
   };
+}
+var inputText = (s) => s.tokens.map((t) => t.text).join("");
+function isBusy(s, now) {
+  return s.busyToggle || now < s.busyUntil;
+}
+function clearSubmitted(s, text) {
+  for (const line of text.split("\n")) s.history.push(`> ${line}`);
+  s.history.push("");
+  s.tokens = [];
+  s.cursor = 0;
+}
+
+// lib/demo/composer-keys.ts
+var ESC = "\x1B";
+var PASTE_START = `${ESC}[200~`;
+var PASTE_END = `${ESC}[201~`;
+var BURST_GAP_MS = 8;
+var newInputReader = () => ({ pending: "", inPaste: false, pasteBuf: "" });
+function readInput(r, data) {
+  r.pending += data;
+  const events = [];
+  while (r.pending.length) {
+    if (r.inPaste) {
+      const end = r.pending.indexOf(PASTE_END);
+      if (end < 0) {
+        r.pasteBuf += r.pending;
+        r.pending = "";
+        break;
+      }
+      r.pasteBuf += r.pending.slice(0, end);
+      r.pending = r.pending.slice(end + PASTE_END.length);
+      r.inPaste = false;
+      events.push({ paste: r.pasteBuf.replace(/\r\n?/g, "\n") });
+      r.pasteBuf = "";
+      continue;
+    }
+    if (r.pending.startsWith(PASTE_START)) {
+      r.inPaste = true;
+      r.pending = r.pending.slice(PASTE_START.length);
+      continue;
+    }
+    if (r.pending[0] === ESC) {
+      const m = /^\x1b\[[0-9;]*[A-Za-z~]/.exec(r.pending);
+      if (m) {
+        events.push({ key: m[0] });
+        r.pending = r.pending.slice(m[0].length);
+        continue;
+      }
+      if (r.pending.length < 6 && PASTE_START.startsWith(r.pending.slice(0, 6))) return { events, escPending: true };
+      events.push({ key: ESC });
+      r.pending = r.pending.slice(1);
+      continue;
+    }
+    const ch = String.fromCodePoint(r.pending.codePointAt(0) ?? 0);
+    r.pending = r.pending.slice(ch.length);
+    events.push({ key: ch });
+  }
+  return { events, escPending: false };
+}
+function takeEscPending(r) {
+  const keys = [...r.pending];
+  r.pending = "";
+  return keys;
+}
+function printablesIn(text) {
+  return [...text].filter((c) => (c.codePointAt(0) ?? 0) >= 32 && c !== "\x7F").length;
+}
+function insertText(s, text) {
+  const chars = [...text].map((ch) => ({ text: ch }));
+  s.tokens.splice(s.cursor, 0, ...chars);
+  s.cursor += chars.length;
+}
+function applyPaste(s, text, rules) {
+  const newlines = (text.match(/\n/g) ?? []).length;
+  const collapse = rules.runtime === "codex" ? text.length > rules.collapseChars : newlines >= rules.collapseLines || text.length > rules.collapseChars;
+  if (collapse) {
+    s.pasteCount += 1;
+    const label = rules.runtime === "codex" ? `[Pasted Content ${text.length} chars]` : newlines > 0 ? `[Pasted text #${s.pasteCount} +${newlines} lines]` : `[Pasted text #${s.pasteCount}]`;
+    s.tokens.splice(s.cursor, 0, { text, label });
+    s.cursor += 1;
+  } else insertText(s, text);
+  s.burstChars = 0;
+  s.burstUntil = -Infinity;
+}
+function submit(s, now, rules) {
+  const text = inputText(s);
+  if (text.trim() === "") return [];
+  s.submissions.push(text);
+  if (rules.busyAfterSubmitMs > 0) s.busyUntil = now + rules.busyAfterSubmitMs;
+  const clearLater = rules.clearAfterSubmitMs > 0;
+  if (!clearLater) clearSubmitted(s, text);
+  return [{ kind: "submitted", text, clearLater }];
+}
+function applyKey(s, key, now, chunkPrintables, rules) {
+  if (s.menu) {
+    if (/^[1-9]$/.test(key)) {
+      s.menuAnswers.push(Number(key));
+      s.menu = false;
+      return [{ kind: "menu-answer", answer: Number(key) }];
+    }
+    if (key === ESC) {
+      s.menu = false;
+      return [{ kind: "menu-answer", answer: 0 }];
+    }
+    return [];
+  }
+  switch (key) {
+    case "\r":
+      if (now <= s.burstUntil) {
+        insertText(s, "\n");
+        return [];
+      }
+      return submit(s, now, rules);
+    case "\n":
+      insertText(s, "\n");
+      return [];
+    case "\x7F":
+    case "\b":
+      if (s.cursor > 0) {
+        s.tokens.splice(s.cursor - 1, 1);
+        s.cursor -= 1;
+      }
+      return [];
+    case "":
+      s.tokens = [];
+      s.cursor = 0;
+      return [];
+    case "":
+      s.cursor = 0;
+      return [];
+    case "":
+      s.cursor = s.tokens.length;
+      return [];
+    case "":
+      s.ghost = !s.ghost;
+      return [];
+    case "":
+      s.menu = !s.menu;
+      s.menuCommand = SAMPLE_COMMAND;
+      return [];
+    case "":
+      s.busyToggle = !s.busyToggle;
+      return [];
+    case `${ESC}[D`:
+      s.cursor = Math.max(0, s.cursor - 1);
+      return [];
+    case `${ESC}[C`:
+      s.cursor = Math.min(s.tokens.length, s.cursor + 1);
+      return [];
+    default:
+      if (key.length >= 1 && !key.startsWith(ESC) && (key.codePointAt(0) ?? 0) >= 32) {
+        insertText(s, key);
+        const gap = now - s.lastPrintableAt;
+        s.burstChars = gap <= BURST_GAP_MS || chunkPrintables > 1 ? s.burstChars + 1 : 1;
+        s.lastPrintableAt = now;
+        if (s.burstChars >= rules.burstMin) s.burstUntil = now + rules.burstWindowMs;
+      }
+      return [];
+  }
+}
+
+// lib/demo/composer-screen.ts
+var ESC2 = "\x1B";
+var NBSP = "\xA0";
+var DIM = `${ESC2}[2m`;
+var REV = `${ESC2}[7m`;
+var RESET = `${ESC2}[0m`;
+var RULE_SGR = `${ESC2}[38;5;244m`;
+var GREY = `${ESC2}[38;5;246m`;
+var GHOST = "run the tests again";
+function placeholderFor(runtime, shown) {
+  if (!shown) return "";
+  return runtime === "codex" ? "Ask Codex to do anything" : 'Try "refactor the parser"';
 }
 function charWidth(ch) {
   const c = ch.codePointAt(0) ?? 0;
@@ -94,322 +258,213 @@ function layoutInput(tokens, cursor, cols, withCursorCell) {
   }
   return { rows, cur };
 }
-function startComposer(o) {
-  const runtime = o.runtime;
-  const PLACEHOLDER = !o.placeholder ? "" : runtime === "codex" ? "Ask Codex to do anything" : 'Try "refactor the parser"';
-  let tokens = [];
-  let cursor = 0;
-  const submissions = [];
-  const history = [];
-  let ghost = false;
-  let menu = false;
-  let menuCommand = SAMPLE_COMMAND;
-  const menuAnswers = [];
-  let busyUntil = 0;
-  let busyToggle = false;
-  let pasteCount = 0;
-  let keys = 0;
-  let lastPrintableAt = -Infinity;
-  let burstChars = 0;
-  let burstUntil = -Infinity;
-  const inputText = () => tokens.map((t) => t.text).join("");
-  function insertText(text) {
-    const chars = [...text].map((ch) => ({ text: ch }));
-    tokens.splice(cursor, 0, ...chars);
-    cursor += chars.length;
+function frameOf(v, width, height) {
+  return v.runtime === "codex" ? codexFrame(v, width, height) : claudeFrame(v, width, height);
+}
+function claudeFrame(v, width, height) {
+  const { tokens, cursor, ghost, menu, menuCommand, history } = v.state;
+  const lines = [];
+  const rule = `${RULE_SGR}${"\u2500".repeat(width)}${RESET}`;
+  const { rows, cur } = layoutInput(tokens, cursor, width - 2, true);
+  let emptyHint = "";
+  if (tokens.length === 0) {
+    const shown = ghost ? GHOST : v.placeholder;
+    emptyHint = shown ? `${REV}${shown[0]}${RESET}${DIM}${shown.slice(1)}${RESET}` : `${REV} ${RESET}`;
   }
-  function insertPaste(text) {
-    const newlines = (text.match(/\n/g) ?? []).length;
-    const collapse = runtime === "codex" ? text.length > o.collapseChars : newlines >= o.collapseLines || text.length > o.collapseChars;
-    if (!collapse) {
-      insertText(text);
+  const inputRows = tokens.length === 0 ? [emptyHint] : rows;
+  const menuRows = [
+    rule,
+    ` ${ESC2}[1mBash command${RESET}`,
+    `${RULE_SGR}${"\u254C".repeat(width)}${RESET}`,
+    ` ${menuCommand}`,
+    `${RULE_SGR}${"\u254C".repeat(width)}${RESET}`,
+    " Do you want to proceed?",
+    " \u276F 1. Yes",
+    "   2. No",
+    "",
+    `${GREY} Esc to cancel \xB7 Tab to amend${RESET}`
+  ];
+  const composerHeight = menu ? menuRows.length : inputRows.length + 3 + (v.busy ? 2 : 0);
+  const room = Math.max(0, height - composerHeight - 1);
+  const hist = [v.title, "", ...history];
+  lines.push(...hist.slice(Math.max(0, hist.length - room)));
+  if (menu) {
+    lines.push(...menuRows);
+    const question = lines.length - menuRows.length + 5;
+    return { lines, cursorAt: { x: 1, y: Math.min(height - 1, question) }, hideCursor: true };
+  }
+  if (v.busy) lines.push(`${ESC2}[38;5;174m\u2722${RESET} Working\u2026`, "");
+  const top = lines.length;
+  lines.push(rule);
+  for (const [i, r] of inputRows.entries()) lines.push(i === 0 ? `\u276F${NBSP}${r}` : `  ${r}`);
+  lines.push(rule);
+  lines.push(`  ${GREY}${v.busy ? "esc to interrupt" : "? for shortcuts"}${RESET}`);
+  const y = top + 1 + (tokens.length === 0 ? 0 : cur.row);
+  const x = 2 + (tokens.length === 0 ? 0 : cur.col);
+  return { lines, cursorAt: { x, y }, hideCursor: true };
+}
+function codexFrame(v, width, height) {
+  const { tokens, cursor, menu, menuCommand, history } = v.state;
+  const { rows, cur } = layoutInput(tokens, cursor, width - 2, false);
+  const inputRows = tokens.length === 0 ? [v.placeholder ? `${DIM}${v.placeholder}${RESET}` : ""] : rows;
+  const body = [];
+  if (menu) {
+    body.push(
+      `  ${ESC2}[1mWould you like to run the following command?${RESET}`,
+      "",
+      `  $ ${menuCommand}`,
+      "",
+      "",
+      `${ESC2}[1;7m\u203A 1. Yes, proceed (y)${RESET}`,
+      `  2. Yes, and don't ask again for commands that start with \`${menuCommand}\` (p)`,
+      `  3. No, and tell Codex what to do differently (${ESC2}[1mesc${RESET})`,
+      "",
+      `  ${DIM}Press ${RESET}${ESC2}[1menter${RESET}${DIM} to confirm or ${RESET}${ESC2}[1mesc${RESET}${DIM} to cancel${RESET}`
+    );
+  } else {
+    if (v.busy) body.push("\u2022 Working (5s \u2022 esc to interrupt)", "");
+    for (const [i, r] of inputRows.entries()) body.push(i === 0 ? `${ESC2}[1m\u203A${RESET} ${r}` : `  ${r}`);
+  }
+  const footer = menu ? [] : [
+    "",
+    `  ${ESC2}[38;5;223mfixture default${RESET} \xB7 ${ESC2}[38;5;151m/tmp${RESET}`,
+    tokens.length === 0 ? `  ${GREY}? for shortcuts${RESET}` : `${" ".repeat(Math.max(0, width - 28))}\u26A0 1 warning \xB7 f2 to view`
+  ];
+  const room = Math.max(0, height - body.length - footer.length);
+  const hist = [v.title, "", ...history];
+  const top = hist.slice(Math.max(0, hist.length - room));
+  while (top.length < room) top.push("");
+  const lines = [...top, ...body, ...footer];
+  const promptRow = top.length + (v.busy ? 2 : 0);
+  const cursorAt = menu ? { x: width - 1, y: height - 1 } : { x: 2 + cur.col, y: promptRow + cur.row };
+  return { lines, cursorAt, hideCursor: menu };
+}
+function repaint(previous, frame, height, full) {
+  const lines = frame.lines.slice(0, height);
+  while (lines.length < height) lines.push("");
+  let out = frame.hideCursor ? `${ESC2}[?25l` : `${ESC2}[?25h`;
+  let before = previous;
+  if (full) {
+    out += `${ESC2}[2J`;
+    before = [];
+  }
+  for (let y = 0; y < height; y++) {
+    if (before[y] === lines[y]) continue;
+    out += `${ESC2}[${y + 1};1H${RESET}${ESC2}[2K${lines[y]}${RESET}`;
+  }
+  out += `${ESC2}[${frame.cursorAt.y + 1};${frame.cursorAt.x + 1}H`;
+  return { out, shown: lines };
+}
+
+// lib/demo/composer.ts
+var ESC3 = "\x1B";
+var ESC_WAIT_MS = 30;
+function parseComposerArgs(argv) {
+  const [runtimeArg, stateFile, ...rest2] = argv;
+  if (!stateFile) return void 0;
+  const runtime = runtimeArg === "codex" ? "codex" : "claude";
+  const opt = (name, fallback) => {
+    const i = rest2.indexOf(name);
+    return i >= 0 && rest2[i + 1] !== void 0 ? Number(rest2[i + 1]) : fallback;
+  };
+  return {
+    runtime,
+    stateFile,
+    burstWindowMs: opt("--burst-window", 120),
+    burstMin: opt("--burst-min", 3),
+    collapseLines: opt("--collapse-lines", 10),
+    collapseChars: opt("--collapse-chars", 1e3),
+    busyAfterSubmitMs: opt("--busy-after-submit", 0),
+    clearAfterSubmitMs: opt("--clear-after-submit", 0),
+    placeholder: !rest2.includes("--no-placeholder"),
+    title: ` fixture composer (${runtime})`
+  };
+}
+function startComposer(o) {
+  const state = newComposerState();
+  const reader = newInputReader();
+  const placeholder = placeholderFor(o.runtime, o.placeholder);
+  let escTimer;
+  let previous = [];
+  function effect(e) {
+    if (e.kind === "menu-answer") {
+      if (o.onMenuAnswer) setImmediate(o.onMenuAnswer, e.answer);
       return;
     }
-    pasteCount += 1;
-    const label = runtime === "codex" ? `[Pasted Content ${text.length} chars]` : newlines > 0 ? `[Pasted text #${pasteCount} +${newlines} lines]` : `[Pasted text #${pasteCount}]`;
-    tokens.splice(cursor, 0, { text, label });
-    cursor += 1;
-  }
-  function submit() {
-    const text = inputText();
-    if (text.trim() === "") return;
-    submissions.push(text);
-    if (o.busyAfterSubmitMs > 0) busyUntil = Date.now() + o.busyAfterSubmitMs;
-    const clear = () => {
-      for (const line of text.split("\n")) history.push(`> ${line}`);
-      history.push("");
-      tokens = [];
-      cursor = 0;
-    };
-    if (o.clearAfterSubmitMs > 0) {
+    if (e.clearLater) {
       setTimeout(() => {
-        clear();
+        clearSubmitted(state, e.text);
         render();
         saveState();
       }, o.clearAfterSubmitMs);
-    } else {
-      clear();
     }
-    if (o.onSubmit) setImmediate(o.onSubmit, text);
+    if (o.onSubmit) setImmediate(o.onSubmit, e.text);
   }
-  let pending = "";
-  let inPaste = false;
-  let pasteBuf = "";
-  let escTimer;
-  function handleKey(key, now, chunkPrintables) {
-    if (menu) {
-      if (/^[1-9]$/.test(key)) {
-        menuAnswers.push(Number(key));
-        menu = false;
-        if (o.onMenuAnswer) setImmediate(o.onMenuAnswer, Number(key));
-      } else if (key === ESC) {
-        menu = false;
-        if (o.onMenuAnswer) setImmediate(o.onMenuAnswer, 0);
-      }
-      return;
-    }
-    switch (key) {
-      case "\r":
-        if (now <= burstUntil) insertText("\n");
-        else submit();
-        return;
-      case "\n":
-        insertText("\n");
-        return;
-      case "\x7F":
-      case "\b":
-        if (cursor > 0) {
-          tokens.splice(cursor - 1, 1);
-          cursor -= 1;
-        }
-        return;
-      case "":
-        tokens = [];
-        cursor = 0;
-        return;
-      case "":
-        cursor = 0;
-        return;
-      case "":
-        cursor = tokens.length;
-        return;
-      case "":
-        ghost = !ghost;
-        return;
-      case "":
-        menu = !menu;
-        menuCommand = SAMPLE_COMMAND;
-        return;
-      case "":
-        busyToggle = !busyToggle;
-        return;
-      case `${ESC}[D`:
-        cursor = Math.max(0, cursor - 1);
-        return;
-      case `${ESC}[C`:
-        cursor = Math.min(tokens.length, cursor + 1);
-        return;
-      default:
-        if (key.length >= 1 && !key.startsWith(ESC) && (key.codePointAt(0) ?? 0) >= 32) {
-          insertText(key);
-          const gap = now - lastPrintableAt;
-          burstChars = gap <= BURST_GAP_MS || chunkPrintables > 1 ? burstChars + 1 : 1;
-          lastPrintableAt = now;
-          if (burstChars >= o.burstMin) burstUntil = now + o.burstWindowMs;
-        }
-    }
+  function key(k, now, chunkPrintables) {
+    for (const e of applyKey(state, k, now, chunkPrintables, o)) effect(e);
   }
   function consume(data) {
     const now = Date.now();
-    pending += data;
     clearTimeout(escTimer);
-    const printables = [...pending].filter((c) => (c.codePointAt(0) ?? 0) >= 32 && c !== "\x7F").length;
-    while (pending.length) {
-      if (inPaste) {
-        const end = pending.indexOf(`${ESC}[201~`);
-        if (end < 0) {
-          pasteBuf += pending;
-          pending = "";
-          break;
-        }
-        pasteBuf += pending.slice(0, end);
-        pending = pending.slice(end + 6);
-        inPaste = false;
-        insertPaste(pasteBuf.replace(/\r\n?/g, "\n"));
-        pasteBuf = "";
-        burstChars = 0;
-        burstUntil = -Infinity;
-        continue;
-      }
-      if (pending.startsWith(`${ESC}[200~`)) {
-        inPaste = true;
-        pending = pending.slice(6);
-        continue;
-      }
-      if (pending[0] === ESC) {
-        const m = /^\x1b\[[0-9;]*[A-Za-z~]/.exec(pending);
-        if (m) {
-          handleKey(m[0], now, printables);
-          pending = pending.slice(m[0].length);
-          continue;
-        }
-        if (pending.length < 6 && `${ESC}[200~`.startsWith(pending.slice(0, 6))) {
-          escTimer = setTimeout(() => {
-            const p = pending;
-            pending = "";
-            for (const k of p) handleKey(k, Date.now(), 0);
-            flush();
-          }, 30);
-          break;
-        }
-        handleKey(ESC, now, printables);
-        pending = pending.slice(1);
-        continue;
-      }
-      const ch = String.fromCodePoint(pending.codePointAt(0) ?? 0);
-      pending = pending.slice(ch.length);
-      handleKey(ch, now, printables);
+    const printables = printablesIn(reader.pending + data);
+    const { events, escPending } = readInput(reader, data);
+    for (const ev of events) {
+      if ("paste" in ev) applyPaste(state, ev.paste, o);
+      else key(ev.key, now, printables);
+    }
+    if (escPending) {
+      escTimer = setTimeout(() => {
+        for (const k of takeEscPending(reader)) key(k, Date.now(), 0);
+        flush();
+      }, ESC_WAIT_MS);
     }
     flush();
   }
-  function termSize() {
-    return { width: process.stdout.columns || 80, height: process.stdout.rows || 24 };
-  }
-  function isBusy() {
-    return busyToggle || Date.now() < busyUntil;
-  }
-  function composeClaude(width, height) {
-    const lines = [];
-    const rule = `${RULE_SGR}${"\u2500".repeat(width)}${RESET}`;
-    const { rows, cur } = layoutInput(tokens, cursor, width - 2, true);
-    let emptyHint = "";
-    if (tokens.length === 0) {
-      const shown = ghost ? GHOST : PLACEHOLDER;
-      emptyHint = shown ? `${REV}${shown[0]}${RESET}${DIM}${shown.slice(1)}${RESET}` : `${REV} ${RESET}`;
-    }
-    const inputRows = tokens.length === 0 ? [emptyHint] : rows;
-    const menuRows = [
-      rule,
-      ` ${ESC}[1mBash command${RESET}`,
-      `${RULE_SGR}${"\u254C".repeat(width)}${RESET}`,
-      ` ${menuCommand}`,
-      `${RULE_SGR}${"\u254C".repeat(width)}${RESET}`,
-      " Do you want to proceed?",
-      " \u276F 1. Yes",
-      "   2. No",
-      "",
-      `${GREY} Esc to cancel \xB7 Tab to amend${RESET}`
-    ];
-    const composerHeight = menu ? menuRows.length : inputRows.length + 3 + (isBusy() ? 2 : 0);
-    const room = Math.max(0, height - composerHeight - 1);
-    const hist = [o.title, "", ...history];
-    lines.push(...hist.slice(Math.max(0, hist.length - room)));
-    if (menu) {
-      lines.push(...menuRows);
-      const question = lines.length - menuRows.length + 5;
-      return { lines, cursorAt: { x: 1, y: Math.min(height - 1, question) }, hideCursor: true };
-    }
-    if (isBusy()) lines.push(`${ESC}[38;5;174m\u2722${RESET} Working\u2026`, "");
-    const top = lines.length;
-    lines.push(rule);
-    for (const [i, r] of inputRows.entries()) lines.push(i === 0 ? `\u276F${NBSP}${r}` : `  ${r}`);
-    lines.push(rule);
-    lines.push(`  ${GREY}${isBusy() ? "esc to interrupt" : "? for shortcuts"}${RESET}`);
-    const y = top + 1 + (tokens.length === 0 ? 0 : cur.row);
-    const x = 2 + (tokens.length === 0 ? 0 : cur.col);
-    return { lines, cursorAt: { x, y }, hideCursor: true };
-  }
-  function composeCodex(width, height) {
-    const { rows, cur } = layoutInput(tokens, cursor, width - 2, false);
-    const inputRows = tokens.length === 0 ? [PLACEHOLDER ? `${DIM}${PLACEHOLDER}${RESET}` : ""] : rows;
-    const body = [];
-    if (menu) {
-      body.push(
-        `  ${ESC}[1mWould you like to run the following command?${RESET}`,
-        "",
-        `  $ ${menuCommand}`,
-        "",
-        "",
-        `${ESC}[1;7m\u203A 1. Yes, proceed (y)${RESET}`,
-        `  2. Yes, and don't ask again for commands that start with \`${menuCommand}\` (p)`,
-        `  3. No, and tell Codex what to do differently (${ESC}[1mesc${RESET})`,
-        "",
-        `  ${DIM}Press ${RESET}${ESC}[1menter${RESET}${DIM} to confirm or ${RESET}${ESC}[1mesc${RESET}${DIM} to cancel${RESET}`
-      );
-    } else {
-      if (isBusy()) body.push("\u2022 Working (5s \u2022 esc to interrupt)", "");
-      for (const [i, r] of inputRows.entries()) body.push(i === 0 ? `${ESC}[1m\u203A${RESET} ${r}` : `  ${r}`);
-    }
-    const footer = menu ? [] : [
-      "",
-      `  ${ESC}[38;5;223mfixture default${RESET} \xB7 ${ESC}[38;5;151m/tmp${RESET}`,
-      tokens.length === 0 ? `  ${GREY}? for shortcuts${RESET}` : `${" ".repeat(Math.max(0, width - 28))}\u26A0 1 warning \xB7 f2 to view`
-    ];
-    const room = Math.max(0, height - body.length - footer.length);
-    const hist = [o.title, "", ...history];
-    const top = hist.slice(Math.max(0, hist.length - room));
-    while (top.length < room) top.push("");
-    const lines = [...top, ...body, ...footer];
-    const promptRow = top.length + (isBusy() ? 2 : 0);
-    const cursorAt = menu ? { x: width - 1, y: height - 1 } : { x: 2 + cur.col, y: promptRow + cur.row };
-    return { lines, cursorAt, hideCursor: menu };
-  }
-  let previous = [];
   function render(full = false) {
-    const { width, height } = termSize();
-    const frame = runtime === "codex" ? composeCodex(width, height) : composeClaude(width, height);
-    const lines = frame.lines.slice(0, height);
-    while (lines.length < height) lines.push("");
-    let out = frame.hideCursor ? `${ESC}[?25l` : `${ESC}[?25h`;
-    if (full) {
-      out += `${ESC}[2J`;
-      previous = [];
-    }
-    for (let y = 0; y < height; y++) {
-      if (previous[y] === lines[y]) continue;
-      out += `${ESC}[${y + 1};1H${RESET}${ESC}[2K${lines[y]}${RESET}`;
-    }
-    out += `${ESC}[${frame.cursorAt.y + 1};${frame.cursorAt.x + 1}H`;
-    previous = lines;
+    const width = process.stdout.columns || 80;
+    const height = process.stdout.rows || 24;
+    const view = { runtime: o.runtime, state, busy: isBusy(state, Date.now()), title: o.title, placeholder };
+    const { out, shown } = repaint(previous, frameOf(view, width, height), height, full);
+    previous = shown;
     process.stdout.write(out);
   }
   function saveState() {
     if (!o.stateFile) return;
-    const state = {
-      runtime,
+    const saved = {
+      runtime: o.runtime,
       pid: process.pid,
-      input: inputText(),
-      cursor,
-      submissions,
-      menu,
-      menuAnswers,
-      ghost,
-      busy: isBusy(),
-      keys,
-      pasteCount
+      input: inputText(state),
+      cursor: state.cursor,
+      submissions: state.submissions,
+      menu: state.menu,
+      menuAnswers: state.menuAnswers,
+      ghost: state.ghost,
+      busy: isBusy(state, Date.now()),
+      keys: state.keys,
+      pasteCount: state.pasteCount
     };
     const tmp = `${o.stateFile}.${process.pid}.tmp`;
-    (0, import_node_fs.writeFileSync)(tmp, JSON.stringify(state));
+    (0, import_node_fs.writeFileSync)(tmp, JSON.stringify(saved));
     (0, import_node_fs.renameSync)(tmp, o.stateFile);
   }
   function flush() {
-    keys += 1;
+    state.keys += 1;
     render();
     saveState();
   }
   if (process.stdin.isTTY) process.stdin.setRawMode(true);
   process.stdin.setEncoding("utf8");
-  process.stdout.write(`${ESC}[?2004h`);
+  process.stdout.write(`${ESC3}[?2004h`);
   process.stdin.on("data", consume);
   process.stdout.on("resize", () => render(true));
   process.on("SIGTERM", () => {
-    process.stdout.write(`${ESC}[?2004l`);
+    process.stdout.write(`${ESC3}[?2004l`);
     process.exit(0);
   });
   if (o.busyAfterSubmitMs > 0)
     setInterval(() => {
-      if (busyUntil && Date.now() > busyUntil) {
-        busyUntil = 0;
+      if (state.busyUntil && Date.now() > state.busyUntil) {
+        state.busyUntil = 0;
         render();
         saveState();
       }
@@ -418,18 +473,18 @@ function startComposer(o) {
   saveState();
   return {
     print(...lines) {
-      history.push(...lines);
+      state.history.push(...lines);
       render();
       saveState();
     },
     setBusy(on) {
-      busyToggle = on;
+      state.busyToggle = on;
       render();
       saveState();
     },
     openMenu(command) {
-      menu = true;
-      menuCommand = command;
+      state.menu = true;
+      state.menuCommand = command;
       render();
       saveState();
     }

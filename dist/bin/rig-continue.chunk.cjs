@@ -10481,6 +10481,217 @@ function spawnTmux(server, args, opts = {}) {
   });
 }
 
+// lib/rig/pane-command.ts
+function escapeTmuxArg(arg) {
+  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
+}
+var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "while",
+  "until",
+  "for",
+  "in",
+  "{",
+  "}",
+  "!",
+  "[[",
+  "]]",
+  "function",
+  "select",
+  "time",
+  "exec",
+  "exit",
+  "return",
+  "break",
+  "continue",
+  ".",
+  ":",
+  "source",
+  "eval",
+  "export",
+  "readonly",
+  "local",
+  "set",
+  "unset",
+  "shift",
+  "trap",
+  "cd",
+  "alias",
+  "unalias",
+  "read",
+  "wait",
+  "umask",
+  "ulimit",
+  "times"
+]);
+function execCommand(command) {
+  const first = /^\s*(\S+)/.exec(command)?.[1];
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
+    return command;
+  let quote = null;
+  for (let i2 = 0; i2 < command.length; i2++) {
+    const c2 = command[i2];
+    if (quote === "'") {
+      if (c2 === "'") quote = null;
+      continue;
+    }
+    if (c2 === "\\") {
+      i2++;
+      continue;
+    }
+    if (c2 === "`" || c2 === "$" && command[i2 + 1] === "(") return command;
+    if (quote === '"') {
+      if (c2 === '"') quote = null;
+      continue;
+    }
+    if (c2 === "'" || c2 === '"') quote = c2;
+    else if (/[;&|()\n]/.test(c2)) return command;
+  }
+  return quote === null ? `exec ${command.trimStart()}` : command;
+}
+function paneArgv(opts) {
+  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
+  if (!opts.unset.length) return program;
+  return ["/usr/bin/env", ...opts.unset.flatMap((k2) => ["-u", k2]), ...program];
+}
+var OCCUPANT_OPTION = "@openrig_occupant";
+function newSessionArgs(plan) {
+  const envArgs = Object.entries(plan.env.set).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
+  const target = exactSessionPane(plan.session);
+  return [
+    "new-session",
+    "-d",
+    "-s",
+    plan.session,
+    "-c",
+    plan.cwd,
+    "-P",
+    "-F",
+    "#{pane_id}",
+    ...envArgs,
+    "--",
+    ...plan.argv
+  ].map(escapeTmuxArg).concat([
+    ";",
+    "set-option",
+    "-w",
+    "-t",
+    target,
+    "remain-on-exit",
+    "on",
+    ";",
+    "set-option",
+    "-t",
+    target,
+    OCCUPANT_OPTION,
+    escapeTmuxArg(plan.occupant)
+  ]);
+}
+
+// lib/rig/liveness.ts
+var FORMAT = [
+  "#{pane_id}",
+  "d#{pane_dead}",
+  "s#{pane_dead_status}",
+  "p#{pane_pid}",
+  `o#{${OCCUPANT_OPTION}}`,
+  "#{session_name}:#{pane_current_command}"
+].join(" ");
+function parsePaneLines(stdout) {
+  const out = [];
+  for (const line of stdout.split("\n")) {
+    const m2 = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line);
+    if (!m2) continue;
+    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m2;
+    out.push({
+      session,
+      paneId,
+      dead: dead === "1",
+      // A pane can read as dead a moment before tmux has collected its exit status.
+      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
+      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
+      ...occupant !== "" ? { occupant } : {},
+      currentCommand
+    });
+  }
+  return out;
+}
+async function listServerPanes(server) {
+  try {
+    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
+    return { ok: true, panes: parsePaneLines(stdout) };
+  } catch (err) {
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
+    return { ok: false, noServer: false, error: err.message };
+  }
+}
+function seatLiveState(seat, server) {
+  if (!server.ok) {
+    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
+  }
+  const inSession = server.panes.filter((p2) => p2.session === seat.session);
+  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
+  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
+  const pane = inSession.find((p2) => p2.paneId === seat.paneId);
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p2) => p2.paneId).join(", ")})` };
+  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
+    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
+  }
+  return { state: pane.dead ? "dead" : "alive", pane };
+}
+
+// lib/rig/topology.ts
+var import_node_fs12 = require("node:fs");
+var import_node_path10 = require("node:path");
+function seatTopologyDir(topologyRoot, rig, seat) {
+  return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
+}
+function ensureSeatTopology(topologyRoot, rig, seat) {
+  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const parts = [
+    topologyRoot,
+    (0, import_node_path10.join)(topologyRoot, "rigs"),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"),
+    path
+  ];
+  let missingFrom = -1;
+  for (let i2 = 0; i2 < parts.length; i2++) {
+    try {
+      const st2 = (0, import_node_fs12.lstatSync)(parts[i2]);
+      if (st2.isSymbolicLink()) continue;
+      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
+    } catch {
+      missingFrom = i2;
+      break;
+    }
+  }
+  if (missingFrom < 0) return { outcome: "exists", path };
+  try {
+    ensureDir(path);
+  } catch (err) {
+    return { outcome: "blocked", path, reason: err.message };
+  }
+  return { outcome: "created", path };
+}
+
+// lib/rig/server.ts
+var import_node_path11 = require("node:path");
+function rigTmuxServer(env, cwd) {
+  const server = tmuxServerFromEnv(env);
+  return server.socket ? { ...server, socket: (0, import_node_path11.resolve)(cwd, server.socket) } : server;
+}
+
 // lib/store/validators/seat.v1.generated.js
 var compiled2;
 function validate_seat_v1(data, options) {
@@ -11225,13 +11436,13 @@ function updateSeat(home, rig, seat, updater) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs12.statSync)(path).isDirectory();
+    return (0, import_node_fs13.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -11239,18 +11450,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs13 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path12 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs13.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path10.join)(dir, name);
+    for (const name of (0, import_node_fs14.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path12.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs13.lstatSync)(full);
+      const st2 = (0, import_node_fs14.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs13.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs14.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -11371,7 +11582,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path11 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = "openrig-core";
@@ -11394,7 +11605,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path11.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path13.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -11403,16 +11614,16 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path11.join)(codexHome, "config.toml"),
-    record: (0, import_node_path11.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path11.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path13.join)(codexHome, "config.toml"),
+    record: (0, import_node_path13.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path13.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs14 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path14 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve7, reject) => {
@@ -11439,14 +11650,14 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs14.accessSync)(p2, import_node_fs14.constants.X_OK);
+      (0, import_node_fs15.accessSync)(p2, import_node_fs15.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path14.join)(dir, program))) return (0, import_node_path14.join)(dir, program);
   return void 0;
 }
 
@@ -16893,7 +17104,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -16907,7 +17118,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs15.readFileSync)(file, "utf8");
+    text = (0, import_node_fs16.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -16971,11 +17182,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path15 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path13.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path15.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -16998,10 +17209,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path13.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path13.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path15.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path15.join)(dir, ".agents", "plugins", "marketplace.json");
   const text = marketplaceCatalog();
-  if (!(0, import_node_fs16.existsSync)(catalog) || (0, import_node_fs16.readFileSync)(catalog, "utf8") !== text) {
+  if (!(0, import_node_fs17.existsSync)(catalog) || (0, import_node_fs17.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text);
   }
@@ -17009,7 +17220,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path15.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -17017,8 +17228,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path16 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -17447,17 +17658,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path14.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs17.existsSync)((0, import_node_path14.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs18.existsSync)((0, import_node_path16.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs17.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs18.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -17467,7 +17678,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path14.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path16.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -17576,7 +17787,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs18.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs19.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -17710,9 +17921,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path15 = require("node:path");
+var import_node_path17 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path15.isAbsolute)(a2) && (0, import_node_path15.isAbsolute)(b2) ? (0, import_node_path15.resolve)(a2) === (0, import_node_path15.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path17.isAbsolute)(a2) && (0, import_node_path17.isAbsolute)(b2) ? (0, import_node_path17.resolve)(a2) === (0, import_node_path17.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -17743,217 +17954,6 @@ function composePaneEnv(input) {
     unset.push(PLUGIN_DIRS_VAR);
   }
   return { set, unset };
-}
-
-// lib/rig/pane-command.ts
-function escapeTmuxArg(arg) {
-  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
-}
-var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
-  "if",
-  "then",
-  "else",
-  "elif",
-  "fi",
-  "do",
-  "done",
-  "case",
-  "esac",
-  "while",
-  "until",
-  "for",
-  "in",
-  "{",
-  "}",
-  "!",
-  "[[",
-  "]]",
-  "function",
-  "select",
-  "time",
-  "exec",
-  "exit",
-  "return",
-  "break",
-  "continue",
-  ".",
-  ":",
-  "source",
-  "eval",
-  "export",
-  "readonly",
-  "local",
-  "set",
-  "unset",
-  "shift",
-  "trap",
-  "cd",
-  "alias",
-  "unalias",
-  "read",
-  "wait",
-  "umask",
-  "ulimit",
-  "times"
-]);
-function execCommand(command) {
-  const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
-    return command;
-  let quote = null;
-  for (let i2 = 0; i2 < command.length; i2++) {
-    const c2 = command[i2];
-    if (quote === "'") {
-      if (c2 === "'") quote = null;
-      continue;
-    }
-    if (c2 === "\\") {
-      i2++;
-      continue;
-    }
-    if (c2 === "`" || c2 === "$" && command[i2 + 1] === "(") return command;
-    if (quote === '"') {
-      if (c2 === '"') quote = null;
-      continue;
-    }
-    if (c2 === "'" || c2 === '"') quote = c2;
-    else if (/[;&|()\n]/.test(c2)) return command;
-  }
-  return quote === null ? `exec ${command.trimStart()}` : command;
-}
-function paneArgv(opts) {
-  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
-  if (!opts.unset.length) return program;
-  return ["/usr/bin/env", ...opts.unset.flatMap((k2) => ["-u", k2]), ...program];
-}
-var OCCUPANT_OPTION = "@openrig_occupant";
-function newSessionArgs(plan) {
-  const envArgs = Object.entries(plan.env.set).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
-  const target = exactSessionPane(plan.session);
-  return [
-    "new-session",
-    "-d",
-    "-s",
-    plan.session,
-    "-c",
-    plan.cwd,
-    "-P",
-    "-F",
-    "#{pane_id}",
-    ...envArgs,
-    "--",
-    ...plan.argv
-  ].map(escapeTmuxArg).concat([
-    ";",
-    "set-option",
-    "-w",
-    "-t",
-    target,
-    "remain-on-exit",
-    "on",
-    ";",
-    "set-option",
-    "-t",
-    target,
-    OCCUPANT_OPTION,
-    escapeTmuxArg(plan.occupant)
-  ]);
-}
-
-// lib/rig/liveness.ts
-var FORMAT = [
-  "#{pane_id}",
-  "d#{pane_dead}",
-  "s#{pane_dead_status}",
-  "p#{pane_pid}",
-  `o#{${OCCUPANT_OPTION}}`,
-  "#{session_name}:#{pane_current_command}"
-].join(" ");
-function parsePaneLines(stdout) {
-  const out = [];
-  for (const line of stdout.split("\n")) {
-    const m2 = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line);
-    if (!m2) continue;
-    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m2;
-    out.push({
-      session,
-      paneId,
-      dead: dead === "1",
-      // A pane can read as dead a moment before tmux has collected its exit status.
-      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
-      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
-      ...occupant !== "" ? { occupant } : {},
-      currentCommand
-    });
-  }
-  return out;
-}
-async function listServerPanes(server) {
-  try {
-    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
-    return { ok: true, panes: parsePaneLines(stdout) };
-  } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
-      return { ok: false, noServer: true, error: err.message };
-    return { ok: false, noServer: false, error: err.message };
-  }
-}
-function seatLiveState(seat, server) {
-  if (!server.ok) {
-    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
-  }
-  const inSession = server.panes.filter((p2) => p2.session === seat.session);
-  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
-  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
-  const pane = inSession.find((p2) => p2.paneId === seat.paneId);
-  if (!pane)
-    return { state: "missing", detail: `session holds other panes (${inSession.map((p2) => p2.paneId).join(", ")})` };
-  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
-    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
-  }
-  return { state: pane.dead ? "dead" : "alive", pane };
-}
-
-// lib/rig/topology.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path16 = require("node:path");
-function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats", seat);
-}
-function ensureSeatTopology(topologyRoot, rig, seat) {
-  const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [
-    topologyRoot,
-    (0, import_node_path16.join)(topologyRoot, "rigs"),
-    (0, import_node_path16.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats"),
-    path
-  ];
-  let missingFrom = -1;
-  for (let i2 = 0; i2 < parts.length; i2++) {
-    try {
-      const st2 = (0, import_node_fs19.lstatSync)(parts[i2]);
-      if (st2.isSymbolicLink()) continue;
-      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
-    } catch {
-      missingFrom = i2;
-      break;
-    }
-  }
-  if (missingFrom < 0) return { outcome: "exists", path };
-  try {
-    ensureDir(path);
-  } catch (err) {
-    return { outcome: "blocked", path, reason: err.message };
-  }
-  return { outcome: "created", path };
-}
-
-// lib/rig/server.ts
-var import_node_path17 = require("node:path");
-function rigTmuxServer(env, cwd) {
-  const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path17.resolve)(cwd, server.socket) } : server;
 }
 
 // lib/store/validators/guard.v1.generated.js
@@ -18465,23 +18465,7 @@ function build4() {
   return validate15;
 }
 
-// lib/delivery/guard/store.ts
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r2) => r2 && typeof r2 === "object" && (nodeId === void 0 || r2.nodeId === nodeId));
-}
+// lib/delivery/guard/preference.ts
 var isOurs2 = (e4) => "event" in e4 && typeof e4.event === "string";
 function newestSettingChange(entries) {
   for (let i2 = entries.length - 1; i2 >= 0; i2--) {
@@ -18564,6 +18548,24 @@ function fromAuditOnly(nodeId, newest) {
     reason: typeof newest.reason === "string" ? newest.reason : null,
     source: "audit"
   });
+}
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r2) => r2 && typeof r2 === "object" && (nodeId === void 0 || r2.nodeId === nodeId));
 }
 function readDoc(home, nodeId) {
   return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
@@ -22251,7 +22253,7 @@ function continuationPlan(home, input) {
   const { seat, current, kind } = input;
   const ref = `${seat.name}@${input.rig}`;
   const warnings = [];
-  const launch = { kind };
+  const launch2 = { kind };
   let resumeId;
   if (kind === "restore") {
     if (seat.runtime === "terminal")
@@ -22265,7 +22267,7 @@ function continuationPlan(home, input) {
         ok: false,
         problem: `no runtime session id is recorded for ${ref}'s current occupant (its SessionStart hook has not reported one); nothing was done \u2014 use rig seat handover for a fresh occupant`
       };
-    launch.resumedSession = resumeId;
+    launch2.resumedSession = resumeId;
   }
   let model;
   const saved = current ? readSavedModel(home, input.nodeId) : void 0;
@@ -22277,8 +22279,8 @@ function continuationPlan(home, input) {
     else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
     else {
       model = { model: saved.model, effort: saved.effort };
-      launch.model = saved.model;
-      if (saved.effort) launch.effort = saved.effort;
+      launch2.model = saved.model;
+      if (saved.effort) launch2.effort = saved.effort;
     }
   }
   let place = async () => {
@@ -22298,7 +22300,7 @@ function continuationPlan(home, input) {
     place = () => writeFileAtomically(path, text);
     prompt = handoffPrompt(path);
     env[PANE_VARS.handoffNote] = path;
-    launch.handoffNote = path;
+    launch2.handoffNote = path;
   }
   const contributions = continuationContributions({
     runtime: seat.runtime,
@@ -22310,7 +22312,297 @@ function continuationPlan(home, input) {
   });
   if (Object.keys(env).length) contributions.push({ source: "handover-note", env });
   const added = () => copyRigDefault(home, { nodeId: input.nodeId, seat: seat.name, rig: input.rig });
-  return { ok: true, contributions, warnings, launch, place, added };
+  return { ok: true, contributions, warnings, launch: launch2, place, added };
+}
+
+// lib/rig/launch-decision.ts
+function stopBeforeGuard(f2) {
+  if (f2.elsewhere && (f2.elsewhere.state === "alive" || f2.elsewhere.state === "dead")) {
+    return {
+      action: "stop",
+      reason: "running-elsewhere",
+      outcome: "failed",
+      error: `running on another tmux server (${f2.elsewhere.socket ?? "the default server"}); run rig down ${f2.rig} --seat ${f2.seat} first`
+    };
+  }
+  if (f2.panesError !== void 0) {
+    return {
+      action: "stop",
+      reason: "tmux-unreadable",
+      outcome: "failed",
+      error: `cannot ask tmux about the session: ${f2.panesError}`
+    };
+  }
+  if (f2.continuation && !f2.recorded) {
+    return {
+      action: "stop",
+      reason: "no-record",
+      outcome: "failed",
+      error: `${f2.seat}@${f2.rig} has no record to continue; start it with rig up`
+    };
+  }
+  return void 0;
+}
+function lifecycleQuestion(f2) {
+  if (stopBeforeGuard(f2) || !f2.recorded || f2.live === "alive" && !f2.continuation) return void 0;
+  return {
+    operation: f2.continuation ? `rig seat ${f2.continuation}` : "rig up (relaunch)",
+    inputAbsent: f2.live !== "alive"
+  };
+}
+function decideLaunch(f2) {
+  const early = stopBeforeGuard(f2);
+  if (early) return early;
+  if (f2.refusal) {
+    return { action: "stop", reason: "lifecycle-guard", outcome: "refused", error: f2.refusal.what, refusal: f2.refusal };
+  }
+  if (f2.exists && f2.live === "alive" && !f2.continuation) return { action: "skip", reason: "already-running" };
+  if (f2.exists && f2.live !== "alive" && f2.live !== "dead") {
+    return {
+      action: "stop",
+      reason: "foreign-session",
+      outcome: "failed",
+      error: `a tmux session named ${f2.session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${f2.session}') or rename the seat`
+    };
+  }
+  return {
+    action: "launch",
+    kind: f2.continuation ?? (f2.recorded ? "relaunch" : "fresh"),
+    // Our own pane: exited (rig up), or replaced by a continuation the guard allowed.
+    replaceSession: f2.exists,
+    relaunchOfDead: f2.exists && f2.live === "dead"
+  };
+}
+
+// lib/rig/launch-seat.ts
+async function launchSeat(spec, seat, opts, projectDir, result) {
+  const session = sessionNameFor(seat.name, spec.name);
+  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
+    const run = { spec, seat, opts, projectDir, session, result, current };
+    const decision = decideLaunch(await launchFacts(run));
+    if (decision.action === "skip") {
+      result.outcome = "already-running";
+      result.nodeId = current.nodeId;
+      result.occupant = current.occupant;
+      result.paneId = current.tmux.paneId;
+      return UNCHANGED;
+    }
+    if (decision.action === "stop") {
+      result.outcome = decision.outcome;
+      result.error = decision.error;
+      if (decision.refusal) result.refusal = decision.refusal;
+      return UNCHANGED;
+    }
+    return await launch(run, decision);
+  });
+}
+async function launch(run, decision) {
+  const { result, current } = run;
+  const nodeId = current?.nodeId ?? newNodeId();
+  const occupant = newOccupant();
+  const planned = planContinuation(run, decision, nodeId, occupant);
+  if (!planned) return UNCHANGED;
+  const command = seatCommand(run.seat.runtime, run.seat.command, run.opts.env);
+  const codexHome = await codexPluginStep(run, command);
+  const contributions = await launchContributions(run, decision, planned, nodeId, occupant, command);
+  const composed = composeLaunchCommand(run, decision, command, contributions);
+  if (!composed) return UNCHANGED;
+  result.warnings.push(...planned.warnings);
+  if (decision.replaceSession) await clearSession(run);
+  await planned.place();
+  const paneId = await openPane(run, nodeId, occupant, composed.command, contributions);
+  if (paneId === void 0) {
+    if (current && current.status === "running") {
+      return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+    }
+    return UNCHANGED;
+  }
+  result.outcome = current ? "relaunched" : "started";
+  if (decision.relaunchOfDead) result.warnings.push("the previous pane had exited; launched a new one");
+  result.nodeId = nodeId;
+  result.occupant = occupant;
+  result.paneId = paneId;
+  const record = seatRecordOf(run, {
+    nodeId,
+    occupant,
+    paneId,
+    command: composed.command,
+    launch: composed.ok ? planned.launch : { kind: decision.kind },
+    codexHome
+  });
+  result.launch = record.launch;
+  if (!current && await planned.added())
+    result.warnings.push("its terminal interaction choice was copied from the rig default");
+  return record;
+}
+async function launchFacts(run) {
+  const { current, session } = run;
+  const server = run.opts.server;
+  const previousSocket = current?.tmux.socket ?? null;
+  let elsewhere;
+  if (current && current.status === "running" && previousSocket !== server.socket) {
+    const there = seatLiveState(
+      { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+      await listServerPanes({ socket: previousSocket })
+    );
+    elsewhere = { socket: previousSocket, state: there.state };
+  }
+  const panes = await listServerPanes(server);
+  const here = current && previousSocket === server.socket;
+  const live = seatLiveState(
+    { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
+    panes
+  );
+  const facts = {
+    seat: run.seat.name,
+    rig: run.spec.name,
+    session,
+    recorded: current !== void 0,
+    ...elsewhere ? { elsewhere } : {},
+    ...!panes.ok && !panes.noServer ? { panesError: panes.error } : {},
+    live: live.state,
+    exists: sessionExists(panes, session),
+    ...run.opts.continuation ? { continuation: run.opts.continuation.kind } : {}
+  };
+  const question = lifecycleQuestion(facts);
+  if (current && question) {
+    const refusal = checkLifecycle(run.opts.home, current, question.operation, {
+      freshPane: false,
+      inputAbsent: question.inputAbsent
+    });
+    if (refusal) facts.refusal = refusal;
+  }
+  return facts;
+}
+function sessionExists(panes, session) {
+  return panes.ok && panes.panes.some((p2) => p2.session === session);
+}
+function planContinuation(run, decision, nodeId, occupant) {
+  const planned = continuationPlan(run.opts.home, {
+    seat: run.seat,
+    rig: run.spec.name,
+    nodeId,
+    occupant,
+    kind: decision.kind,
+    current: run.current,
+    continuation: run.opts.continuation
+  });
+  if (planned.ok) return planned;
+  run.result.outcome = "refused";
+  run.result.error = planned.problem;
+  return void 0;
+}
+async function codexPluginStep(run, command) {
+  const { seat, opts, result } = run;
+  if (seat.runtime !== "codex" || !selectsCorePlugin(seat.plugins)) return void 0;
+  const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, run.projectDir);
+  const s2 = step.result;
+  result.codexPlugin = {
+    state: s2?.status?.state,
+    version: s2?.status?.version,
+    install: s2?.install,
+    trust: s2?.trust,
+    line: step.line
+  };
+  result.warnings.push(step.line);
+  return s2?.codexHome;
+}
+async function launchContributions(run, decision, planned, nodeId, occupant, command) {
+  const { spec, seat, opts } = run;
+  const fromSteps = await runPreLaunchSteps({
+    home: opts.home,
+    rig: spec.name,
+    seat: seat.name,
+    runtime: seat.runtime,
+    plugins: seat.plugins,
+    nodeId,
+    occupant,
+    kind: decision.kind,
+    projectDir: run.projectDir,
+    command,
+    env: { ...opts.env, ...seat.env }
+  });
+  return [...planned.contributions, ...fromSteps];
+}
+function composeLaunchCommand(run, decision, command, contributions) {
+  const { result } = run;
+  const composed = composeCommand(command, launchArgs(contributions));
+  if (!composed.ok) {
+    if (decision.kind === "restore") {
+      result.outcome = "refused";
+      result.error = `${composed.problem}; nothing was done`;
+      return void 0;
+    }
+    result.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
+  }
+  for (const c2 of contributions) if (c2.warning) result.warnings.push(c2.warning);
+  return composed;
+}
+async function clearSession(run) {
+  await tmux(run.opts.server, ["kill-session", "-t", exactSession(run.session)]).catch(() => void 0);
+}
+async function openPane(run, nodeId, occupant, command, contributions) {
+  const { spec, seat, opts, result } = run;
+  const env = composePaneEnv({
+    seat: seat.name,
+    rig: spec.name,
+    runtime: seat.runtime,
+    plugins: seat.plugins,
+    nodeId,
+    occupant,
+    homeRoot: opts.home.root,
+    vendoredPluginDir: opts.home.vendoredCorePlugin,
+    projectDir: run.projectDir,
+    specEnv: seat.env,
+    launchingEnv: opts.env,
+    tmuxSocket: opts.server.socket,
+    launchEnv: launchEnv(contributions)
+  });
+  const argv = paneArgv({
+    command,
+    interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
+    unset: env.unset
+  });
+  try {
+    const { stdout } = await tmux(
+      opts.server,
+      newSessionArgs({ session: run.session, cwd: seat.cwd, env, argv, occupant })
+    );
+    const paneId = stdout.split("\n")[0].trim();
+    if (!/^%\d+$/.test(paneId))
+      throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+    return paneId;
+  } catch (err) {
+    result.outcome = "failed";
+    result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+    return void 0;
+  }
+}
+function seatRecordOf(run, launched) {
+  const { spec, seat } = run;
+  return {
+    schema: "seat",
+    version: 1,
+    name: seat.name,
+    rig: spec.name,
+    nodeId: launched.nodeId,
+    runtime: seat.runtime,
+    cwd: seat.cwd,
+    projectDir: run.projectDir,
+    command: launched.command,
+    plugins: [...seat.plugins],
+    envNames: Object.keys(seat.env),
+    roleFiles: [...seat.roleFiles],
+    typingGuard: seat.typingGuard,
+    tmux: { socket: run.opts.server.socket, session: run.session, paneId: launched.paneId },
+    occupant: launched.occupant,
+    launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    status: "running",
+    ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
+    ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
+    launch: launched.launch,
+    ...launched.codexHome ? { codexHome: launched.codexHome } : {}
+  };
 }
 
 // lib/rig/up.ts
@@ -22322,198 +22614,6 @@ function cwdProblem(cwd) {
     return `cwd ${cwd} does not exist`;
   }
   return void 0;
-}
-function sessionExists(panes, session) {
-  return panes.ok && panes.panes.some((p2) => p2.session === session);
-}
-async function launchSeat(spec, seat, opts, projectDir, result) {
-  const session = sessionNameFor(seat.name, spec.name);
-  const server = opts.server;
-  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
-    const previousSocket = current?.tmux.socket ?? null;
-    if (current && current.status === "running" && previousSocket !== server.socket) {
-      const elsewhere = seatLiveState(
-        { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
-        await listServerPanes({ socket: previousSocket })
-      );
-      if (elsewhere.state === "alive" || elsewhere.state === "dead") {
-        result.outcome = "failed";
-        result.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
-        return UNCHANGED;
-      }
-    }
-    const panes = await listServerPanes(server);
-    if (!panes.ok && !panes.noServer) {
-      result.outcome = "failed";
-      result.error = `cannot ask tmux about the session: ${panes.error}`;
-      return UNCHANGED;
-    }
-    const here = current && previousSocket === server.socket;
-    const live = seatLiveState(
-      { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
-      panes
-    );
-    let relaunchOfDead = false;
-    const continuation = opts.continuation;
-    if (continuation && !current) {
-      result.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
-      return UNCHANGED;
-    }
-    if (current && (live.state !== "alive" || continuation)) {
-      const operation = continuation ? `rig seat ${continuation.kind}` : "rig up (relaunch)";
-      const refusal = checkLifecycle(opts.home, current, operation, {
-        freshPane: false,
-        inputAbsent: live.state !== "alive"
-      });
-      if (refusal) {
-        result.outcome = "refused";
-        result.refusal = refusal;
-        result.error = refusal.what;
-        return UNCHANGED;
-      }
-    }
-    const exists = sessionExists(panes, session);
-    if (exists && live.state === "alive" && !continuation) {
-      result.outcome = "already-running";
-      result.nodeId = current.nodeId;
-      result.occupant = current.occupant;
-      result.paneId = current.tmux.paneId;
-      return UNCHANGED;
-    }
-    if (exists && live.state !== "alive" && live.state !== "dead") {
-      result.outcome = "failed";
-      result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-      return UNCHANGED;
-    }
-    const nodeId = current?.nodeId ?? newNodeId();
-    const occupant = newOccupant();
-    const kind = continuation?.kind ?? (current ? "relaunch" : "fresh");
-    const planned = continuationPlan(opts.home, {
-      seat,
-      rig: spec.name,
-      nodeId,
-      occupant,
-      kind,
-      current,
-      continuation
-    });
-    if (!planned.ok) {
-      result.outcome = "refused";
-      result.error = planned.problem;
-      return UNCHANGED;
-    }
-    const ctx = {
-      home: opts.home,
-      rig: spec.name,
-      seat: seat.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      kind,
-      projectDir,
-      command: seatCommand(seat.runtime, seat.command, opts.env),
-      env: { ...opts.env, ...seat.env }
-    };
-    let codexHome;
-    if (seat.runtime === "codex" && selectsCorePlugin(seat.plugins)) {
-      const step = await codexPluginLaunchStep(opts.home, { ...seat, command: ctx.command }, opts.env, projectDir);
-      const s2 = step.result;
-      result.codexPlugin = {
-        state: s2?.status?.state,
-        version: s2?.status?.version,
-        install: s2?.install,
-        trust: s2?.trust,
-        line: step.line
-      };
-      result.warnings.push(step.line);
-      codexHome = s2?.codexHome;
-    }
-    const contributions = [...planned.contributions, ...await runPreLaunchSteps(ctx)];
-    const composed = composeCommand(ctx.command, launchArgs(contributions));
-    if (!composed.ok) {
-      if (kind === "restore") {
-        result.outcome = "refused";
-        result.error = `${composed.problem}; nothing was done`;
-        return UNCHANGED;
-      }
-      result.warnings.push(`${composed.problem}; launched without: ${contributions.map((c2) => c2.source).join(", ")}`);
-    }
-    for (const c2 of contributions) if (c2.warning) result.warnings.push(c2.warning);
-    result.warnings.push(...planned.warnings);
-    if (exists) {
-      await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
-      relaunchOfDead = live.state === "dead";
-    }
-    await planned.place();
-    const command = composed.command;
-    const env = composePaneEnv({
-      seat: seat.name,
-      rig: spec.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      homeRoot: opts.home.root,
-      vendoredPluginDir: opts.home.vendoredCorePlugin,
-      projectDir,
-      specEnv: seat.env,
-      launchingEnv: opts.env,
-      tmuxSocket: server.socket,
-      launchEnv: launchEnv(contributions)
-    });
-    const argv = paneArgv({
-      command,
-      interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
-      unset: env.unset
-    });
-    let paneId;
-    try {
-      const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
-      paneId = stdout.split("\n")[0].trim();
-      if (!/^%\d+$/.test(paneId))
-        throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
-    } catch (err) {
-      result.outcome = "failed";
-      result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
-      if (current && current.status === "running") {
-        return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
-      }
-      return UNCHANGED;
-    }
-    result.outcome = current ? "relaunched" : "started";
-    if (relaunchOfDead) result.warnings.push("the previous pane had exited; launched a new one");
-    result.nodeId = nodeId;
-    result.occupant = occupant;
-    result.paneId = paneId;
-    const record = {
-      schema: "seat",
-      version: 1,
-      name: seat.name,
-      rig: spec.name,
-      nodeId,
-      runtime: seat.runtime,
-      cwd: seat.cwd,
-      projectDir,
-      command,
-      plugins: [...seat.plugins],
-      envNames: Object.keys(seat.env),
-      roleFiles: [...seat.roleFiles],
-      typingGuard: seat.typingGuard,
-      tmux: { socket: server.socket, session, paneId },
-      occupant,
-      launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      status: "running",
-      ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
-      ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
-      launch: composed.ok ? planned.launch : { kind },
-      ...codexHome ? { codexHome } : {}
-    };
-    result.launch = record.launch;
-    if (!current && await planned.added())
-      result.warnings.push("its terminal interaction choice was copied from the rig default");
-    return record;
-  });
 }
 async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);

@@ -882,24 +882,7 @@ function holdsAll(mode) {
   return mode === "hold";
 }
 
-// lib/delivery/guard/store.ts
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-var actorLabel = (actor) => actor ?? UNATTRIBUTED_LABEL;
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
-}
+// lib/delivery/guard/preference.ts
 var isOurs = (e) => "event" in e && typeof e.event === "string";
 function newestSettingChange(entries) {
   for (let i = entries.length - 1; i >= 0; i--) {
@@ -982,6 +965,25 @@ function fromAuditOnly(nodeId, newest) {
     reason: typeof newest.reason === "string" ? newest.reason : null,
     source: "audit"
   });
+}
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+var actorLabel = (actor) => actor ?? UNATTRIBUTED_LABEL;
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
 }
 function readDoc(home, nodeId) {
   return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
