@@ -4,6 +4,8 @@
 export const UNIT_SUITES = [
   'test/activity/ingress-check.test.ts',
   'test/activity/journal-torn-tail.test.ts',
+  'test/layout/one-home.test.ts',
+  'test/seat/ref.test.ts',
   'test/activity/freshness.test.ts',
   'test/activity/future-stamp.test.ts',
   'test/activity/readers.test.ts',

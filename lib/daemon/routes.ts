@@ -5,7 +5,7 @@
 import type { HomePaths } from '../home/paths.js';
 import { listSeats, type SeatRecord } from '../seat/registry.js';
 import { seatFor } from './seat-param.js';
-import { NODE_ID_PATTERN } from '../seat/ref.js';
+import { NODE_ID_PATTERN, seatRefOf } from '../seat/ref.js';
 import {
   activateDesired,
   GuardInputError,
@@ -229,9 +229,7 @@ export function buildRouter(ctx: DaemonContext): Router {
       if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
       throw err;
     }
-    ctx.log.info(
-      `typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`,
-    );
+    ctx.log.info(`typing-guard seat=${seatRefOf(seat)} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
     if (pref.pending) {
       // Activation waits for the operation in flight: it queues on the seat's lease.
       const activation = ctx.leases.run(seat.nodeId, 'guard-activation', () =>
@@ -264,7 +262,7 @@ export function buildRouter(ctx: DaemonContext): Router {
       if (!isOutboxId(id)) throw new HttpError(400, 'invalid_outbox_id', `invalid outbox id ${JSON.stringify(id)}`);
       const rec = getRecord(home, seat.nodeId, id);
       if (!rec || (rec.state !== 'held' && rec.state !== 'retired'))
-        throw new HttpError(404, 'held_message_not_found', `${seat.name}@${seat.rig} has no held message ${id}`);
+        throw new HttpError(404, 'held_message_not_found', `${seatRefOf(seat)} has no held message ${id}`);
       return { status: 200, body: { entry: heldEntry(rec) } };
     }
     const limit = pageNumber(req.query.get('limit'), 100, 1, 1000, 'limit');
@@ -274,7 +272,7 @@ export function buildRouter(ctx: DaemonContext): Router {
     return {
       status: 200,
       body: {
-        seat: `${seat.name}@${seat.rig}`,
+        seat: seatRefOf(seat),
         nodeId: seat.nodeId,
         items,
         total: all.length,
@@ -327,7 +325,7 @@ export function buildRouter(ctx: DaemonContext): Router {
       }
       throw err;
     }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${attributionLabel(actor)}`);
+    ctx.log.info(`retire seat=${seatRefOf(seat)} id=${id} by=${attributionLabel(actor)}`);
     return {
       status: 200,
       body: {

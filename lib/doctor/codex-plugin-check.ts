@@ -3,6 +3,7 @@
 import { listSeats } from '../seat/registry.js';
 import { codexPluginSection } from '../codex/seat-section.js';
 import type { DoctorCheck, Finding } from './contract.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const codexPluginCheck: DoctorCheck = {
   name: 'codex-plugin',
@@ -13,12 +14,12 @@ export const codexPluginCheck: DoctorCheck = {
       if (!s) continue;
       const prior = seen.get(s.codexHome);
       if (prior) {
-        prior.subject += `, ${seat.name}@${seat.rig}`;
+        prior.subject += `, ${seatRefOf(seat)}`;
         continue;
       }
       seen.set(s.codexHome, {
         check: 'codex-plugin',
-        subject: `${s.codexHome} (seats ${seat.name}@${seat.rig}`,
+        subject: `${s.codexHome} (seats ${seatRefOf(seat)}`,
         ok: s.state === 'trusted',
         state: s.state,
         detail: `openrig-core${s.version ? ` ${s.version}` : ''}: ${s.detail}`,

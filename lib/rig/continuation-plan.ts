@@ -15,6 +15,7 @@ import { modelProblem } from './model-choice.js';
 import { handoffNoteText, handoffPrompt } from './handoff-note.js';
 import { mayInterveneIn } from '../intervention/may-intervene.js';
 import { copyRigDefault } from '../intervention/store.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 export type Continuation = { kind: 'restore' } | { kind: 'handover'; note: string | null; noteFile: string | null };
 
@@ -51,7 +52,7 @@ export function resumeIdOf(home: HomePaths, seat: SeatRecord): string | undefine
 
 export function continuationPlan(home: HomePaths, input: PlanInput): ContinuationPlan {
   const { seat, current, kind } = input;
-  const ref = `${seat.name}@${input.rig}`;
+  const ref = formatSeatRef(seat.name, input.rig);
   const warnings: string[] = [];
   const launch: SeatLaunch = { kind };
   let resumeId: string | undefined;

@@ -8,7 +8,7 @@ import { resolveConfig } from '../config/config.js';
 import { UNCHANGED } from '../store/index.js';
 import { exactSession, tmux, TmuxError, type TmuxServer } from '../tmux/client.js';
 import { newNodeId, newOccupant, updateSeat, type SeatLaunch, type SeatRecord } from '../seat/registry.js';
-import { sessionNameFor } from '../seat/ref.js';
+import { sessionNameFor, formatSeatRef } from '../seat/ref.js';
 import type { RigSpec, SeatSpec } from './spec.js';
 import { seatCommand, selectsCorePlugin } from '../seat/defaults.js';
 import { codexPluginLaunchStep } from '../codex/launch-step.js';
@@ -138,7 +138,7 @@ async function launchSeat(
     let relaunchOfDead = false;
     const continuation = opts.continuation;
     if (continuation && !current) {
-      result.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
+      result.error = `${formatSeatRef(seat.name, spec.name)} has no record to continue; start it with rig up`;
       return UNCHANGED;
     }
     // Relaunching a recorded seat is lifecycle work: its guard decides before any effect. For rig
