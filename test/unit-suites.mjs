@@ -6,6 +6,7 @@ export const UNIT_SUITES = [
   'test/activity/journal-torn-tail.test.ts',
   'test/layout/one-home.test.ts',
   'test/seat/ref.test.ts',
+  'test/seat/identity.test.ts',
   'test/activity/freshness.test.ts',
   'test/activity/future-stamp.test.ts',
   'test/activity/readers.test.ts',

@@ -24,6 +24,7 @@ import type { WhoamiAnswer } from '../queue/whoami-types.js';
 import { readWakeIntent } from '../queue/wake-intent.js';
 import { describeWake } from '../queue/wake.js';
 import { seatRefOf } from '../seat/ref.js';
+import { paneIdentity } from '../seat/identity.js';
 
 const DETAILS = `States: pending → in-progress → done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
@@ -224,7 +225,7 @@ const listVerb = defineVerb({
   async run(o, ctx) {
     let destination = o.destination;
     if (o.owned) {
-      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      destination = paneIdentity(ctx.env).session;
       if (!destination)
         throw usageError('--owned needs OPENRIG_SESSION_NAME', 'run it inside a seat, or pass --destination name@rig');
     }

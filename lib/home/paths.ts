@@ -4,9 +4,12 @@ import { os } from '../util/lazy-builtins.js';
 
 export type Env = Record<string, string | undefined>;
 
+/** The variable naming the state root (a seat's pane gets it too: lib/seat/pane-vars.ts). */
+export const HOME_VAR = 'OPENRIG_HOME';
+
 /** The state root: OPENRIG_HOME, else ~/.openrig (absolute, so lock paths never depend on cwd). */
 export function resolveHome(env: Env = process.env): string {
-  const fromEnv = env.OPENRIG_HOME?.trim();
+  const fromEnv = env[HOME_VAR]?.trim();
   if (fromEnv) return resolve(fromEnv);
   return join(env.HOME?.trim() || os().homedir(), '.openrig');
 }

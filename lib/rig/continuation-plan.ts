@@ -7,7 +7,7 @@ import { handoffNotePath } from '../home/paths.js';
 import type { SeatLaunch, SeatRecord } from '../seat/registry.js';
 import type { SeatSpec } from './spec.js';
 import { continuationContributions, type LaunchContribution, type LaunchKind } from './launch-plan.js';
-import { PANE_VARS } from './pane-env-keys.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
 import { readSeatHooks } from '../activity/store.js';
 import { writeFileAtomically } from '../store/index.js';
 import { readSavedModel } from '../seat/model-store.js';

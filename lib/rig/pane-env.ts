@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Env } from '../home/paths.js';
 import type { Runtime } from '../seat/registry.js';
 import { selectsCorePlugin } from '../seat/defaults.js';
-import { PANE_VARS } from './pane-env-keys.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
 import { formatSeatRef } from '../seat/ref.js';
 
 const PLUGIN_DIRS_VAR = 'CLAUDE_CODE_PLUGIN_DIRS';

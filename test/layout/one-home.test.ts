@@ -1,5 +1,8 @@
 // A fact lives in one place (docs/conventions.md): lib/ spells a seat ref `name@rig` only in
-// lib/seat/ref.ts (formatSeatRef, seatRefOf). Every other `${…}@${…}` is named below with what it is.
+// lib/seat/ref.ts (formatSeatRef, seatRefOf; every other `${…}@${…}` is named below with what it
+// is), and names a pane variable only where it is defined (lib/seat/pane-vars.ts, and the home's
+// and the tmux socket's beside their readers below the seat's floor): every reader goes through
+// paneIdentity (lib/seat/identity.ts) or PANE_VARS.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -46,6 +49,29 @@ test('lib/ spells name@rig only in lib/seat/ref.ts', () => {
     'lib/delivery/outbox/outbox.ts': 'the destination pattern, built from the name pattern',
   });
   assert.equal(found, [], 'use formatSeatRef / seatRefOf from lib/seat/ref.ts');
+});
+
+const PANE_VAR_NAMES =
+  'SESSION_NAME|NODE|NODE_ID|RUNTIME|OCCUPANT_GENERATION|SEAT_PROJECT_DIR|HANDOFF_NOTE|HOME|TMUX_SOCKET';
+/** A pane variable's name as code uses it: a quoted key or a property read (prose may name it). */
+const PANE_VAR_LITERAL = new RegExp(`['"\`]OPENRIG_(${PANE_VAR_NAMES})['"\`]|\\.OPENRIG_(${PANE_VAR_NAMES})\\b`);
+
+test('the pane variable pattern sees a literal read and not prose or another variable', () => {
+  assert.ok(PANE_VAR_LITERAL.test('const s = env.OPENRIG_SESSION_NAME?.trim();'));
+  assert.ok(PANE_VAR_LITERAL.test("value(env, 'OPENRIG_NODE')"));
+  assert.ok(PANE_VAR_LITERAL.test('const h = process.env.OPENRIG_HOME;'));
+  assert.not.ok(PANE_VAR_LITERAL.test("usageError('--owned needs OPENRIG_SESSION_NAME', 'x')"));
+  assert.not.ok(PANE_VAR_LITERAL.test('env.OPENRIG_NODES'));
+  assert.not.ok(PANE_VAR_LITERAL.test("value(env, 'OPENRIG_REFOCUS_TREES')"));
+});
+
+test('lib/ names a pane variable only where it is defined', () => {
+  const found = linesMatching(PANE_VAR_LITERAL, {
+    'lib/seat/pane-vars.ts': 'PANE_VARS',
+    'lib/home/paths.ts': 'HOME_VAR, read by resolveHome',
+    'lib/tmux/client.ts': 'TMUX_SOCKET_VAR, read by tmuxServerFromEnv',
+  });
+  assert.equal(found, [], 'read through paneIdentity (lib/seat/identity.ts) or name it by PANE_VARS');
 });
 
 test.run();
