@@ -5,6 +5,7 @@ export const UNIT_SUITES = [
   'test/activity/ingress-check.test.ts',
   'test/activity/journal-torn-tail.test.ts',
   'test/layout/one-home.test.ts',
+  'test/layout/plugin-facts.test.ts',
   'test/seat/ref.test.ts',
   'test/seat/identity.test.ts',
   'test/activity/freshness.test.ts',

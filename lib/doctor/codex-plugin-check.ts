@@ -4,6 +4,7 @@ import { listSeats } from '../seat/registry.js';
 import { codexPluginSection } from '../codex/seat-section.js';
 import type { DoctorCheck, Finding } from './contract.js';
 import { seatRefOf } from '../seat/ref.js';
+import { CODEX_PLUGIN_NAME } from '../codex/facts.js';
 
 export const codexPluginCheck: DoctorCheck = {
   name: 'codex-plugin',
@@ -22,7 +23,7 @@ export const codexPluginCheck: DoctorCheck = {
         subject: `${s.codexHome} (seats ${seatRefOf(seat)}`,
         ok: s.state === 'trusted',
         state: s.state,
-        detail: `openrig-core${s.version ? ` ${s.version}` : ''}: ${s.detail}`,
+        detail: `${CODEX_PLUGIN_NAME}${s.version ? ` ${s.version}` : ''}: ${s.detail}`,
         todo: s.todo,
       });
     }

@@ -1,6 +1,7 @@
 // Every path under $OPENRIG_HOME is named here, so no other module builds one by hand.
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { os } from '../util/lazy-builtins.js';
+import { CORE_PLUGIN_NAME } from './plugin-facts.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -141,7 +142,7 @@ export function homePaths(root: string): HomePaths {
     activityHookToken: under('activity-hook-token'),
     activityEndpoint: under('activity-endpoint.json'),
     plugins: under('plugins'),
-    vendoredCorePlugin: under('plugins', 'openrig-core'),
+    vendoredCorePlugin: under('plugins', CORE_PLUGIN_NAME),
     defaultTopology: under('topology'),
     defaultWorkspace: under('workspace'),
     defaultContext: under('context'),

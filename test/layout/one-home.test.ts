@@ -2,7 +2,8 @@
 // lib/seat/ref.ts (formatSeatRef, seatRefOf; every other `${…}@${…}` is named below with what it
 // is), and names a pane variable only where it is defined (lib/seat/pane-vars.ts, and the home's
 // and the tmux socket's beside their readers below the seat's floor): every reader goes through
-// paneIdentity (lib/seat/identity.ts) or PANE_VARS.
+// paneIdentity (lib/seat/identity.ts) or PANE_VARS; and the plugin's name only in
+// lib/home/plugin-facts.ts (comments may name it).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -72,6 +73,21 @@ test('lib/ names a pane variable only where it is defined', () => {
     'lib/tmux/client.ts': 'TMUX_SOCKET_VAR, read by tmuxServerFromEnv',
   });
   assert.equal(found, [], 'read through paneIdentity (lib/seat/identity.ts) or name it by PANE_VARS');
+});
+
+/** The plugin's name in code: a line that is not a comment. */
+const PLUGIN_NAME_IN_CODE = /^(?!\s*(\/\/|\*|\/\*)).*openrig-core/;
+
+test('the plugin name pattern sees code and not a comment', () => {
+  assert.ok(PLUGIN_NAME_IN_CODE.test("const CORE = 'openrig-core';"));
+  assert.ok(PLUGIN_NAME_IN_CODE.test('  say(ctx, `plugin openrig-core: ${x}`);'));
+  assert.not.ok(PLUGIN_NAME_IN_CODE.test('// installs plugins/openrig-core'));
+  assert.not.ok(PLUGIN_NAME_IN_CODE.test('   * `openrig-core` itself'));
+});
+
+test('lib/ names the plugin only in lib/home/plugin-facts.ts', () => {
+  const found = linesMatching(PLUGIN_NAME_IN_CODE, { 'lib/home/plugin-facts.ts': 'CORE_PLUGIN_NAME' });
+  assert.equal(found, [], 'use CORE_PLUGIN_NAME / SHIPPED_PLUGIN_DIRS from lib/home/plugin-facts.ts');
 });
 
 test.run();
