@@ -18,10 +18,15 @@ const log = (line) => {
   if (!quiet) process.stdout.write(line + '\n');
 };
 
-const HOOK_TARGETS = ['plugins/openrig-core/hooks/scripts', 'plugins/codex/hooks/scripts'];
+// The plugin's folders, as lib/home/plugin-facts.ts names them (this file cannot import
+// TypeScript; test/layout/plugin-facts.test.ts checks the two agree).
+const SHIPPED_PLUGIN_DIRS = { claude: 'plugins/openrig-core', codex: 'plugins/codex' };
+const HOOK_SCRIPTS_DIR = 'hooks/scripts';
+const CLAUDE_HOOKS = `${SHIPPED_PLUGIN_DIRS.claude}/${HOOK_SCRIPTS_DIR}`;
+const HOOK_TARGETS = [CLAUDE_HOOKS, `${SHIPPED_PLUGIN_DIRS.codex}/${HOOK_SCRIPTS_DIR}`];
 // Entries that belong to one runtime's plugin only (hooks/<name>.ts → those targets); every other
 // hook goes into both. The status-line sensor is Claude's: Codex has no statusLine command.
-const HOOK_ONLY = { 'statusline.ts': ['plugins/openrig-core/hooks/scripts'] };
+const HOOK_ONLY = { 'statusline.ts': [CLAUDE_HOOKS] };
 const BIN_TARGET = 'dist/bin';
 const SCHEMA_DIR = 'state-schema';
 const VALIDATORS_DIR = 'lib/store/validators';
@@ -242,8 +247,8 @@ async function bundle(entry, outfiles, { shebang, minify, plugins = [] }) {
 
 // The Codex plugin ships the same skills as the Claude plugin: a fresh, sorted copy each build, so
 // the copy is byte-identical to its source and nothing stale survives a rename.
-const SKILLS_SOURCE = 'plugins/openrig-core/skills';
-const SKILLS_COPY = 'plugins/codex/skills';
+const SKILLS_SOURCE = `${SHIPPED_PLUGIN_DIRS.claude}/skills`;
+const SKILLS_COPY = `${SHIPPED_PLUGIN_DIRS.codex}/skills`;
 function copySkills() {
   const src = join(root, SKILLS_SOURCE);
   const dst = join(root, SKILLS_COPY);

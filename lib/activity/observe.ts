@@ -3,7 +3,8 @@
 // ingress route checks a posted observation again (checkObservation). Never kept: the prompt's
 // text (only its hash), tool input, provider messages.
 import type { AgentClient } from '../seat/runtime.js';
-import { NAME_PATTERN, NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
+import { NAME_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
+import { paneIdentity } from '../seat/identity.js';
 import { actorOf, MAX_TOOL_NAME_UNITS, normalizePermissionRequest } from './permission/permission.js';
 import type { HookObservation } from './contract.js';
 import { promptHash } from './prompt-hash.js';
@@ -30,11 +31,6 @@ export interface SeatIdentity {
   runtime: AgentClient;
 }
 
-const value = (env: Env, key: string) => {
-  const v = env[key]?.trim();
-  return v ? v : undefined;
-};
-
 /** Pure: `--runtime claude|codex` (or `--runtime=…`), else OPENRIG_RUNTIME (claude-code, claude, codex). */
 export function runtimeOf(argv: readonly string[], env: Env): AgentClient | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -43,7 +39,7 @@ export function runtimeOf(argv: readonly string[], env: Env): AgentClient | unde
     if (v === 'claude' || v === 'codex') return v;
     if (v !== undefined) return undefined;
   }
-  const r = value(env, 'OPENRIG_RUNTIME');
+  const r = paneIdentity(env).runtime;
   if (r === 'claude-code' || r === 'claude') return 'claude';
   if (r === 'codex') return 'codex';
   return undefined;
@@ -63,11 +59,9 @@ export function isSeatName(text: string): boolean {
  * invalid (any of them) → undefined: the run has nothing to do.
  */
 export function seatIdentity(env: Env, argv: readonly string[]): SeatIdentity | undefined {
-  const nodeId = value(env, 'OPENRIG_NODE') ?? value(env, 'OPENRIG_NODE_ID');
-  const occupant = value(env, 'OPENRIG_OCCUPANT_GENERATION');
-  const seat = value(env, 'OPENRIG_SESSION_NAME');
+  const { nodeId, occupant, session: seat } = paneIdentity(env);
   const runtime = runtimeOf(argv, env);
-  if (!nodeId || !NODE_ID_PATTERN.test(nodeId)) return undefined;
+  if (!nodeId) return undefined;
   if (!occupant || !OCCUPANT_PATTERN.test(occupant)) return undefined;
   if (!seat || !isSeatName(seat)) return undefined;
   if (!runtime) return undefined;

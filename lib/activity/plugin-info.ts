@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { crypto } from '../util/lazy-builtins.js';
 import type { AgentClient } from '../seat/runtime.js';
 import { UNKNOWN_PLUGIN } from './merge.js';
+import { PLUGIN_MANIFESTS } from '../home/plugin-facts.js';
 
 /** A manifest version as the marker keeps it ('unknown' fits too). */
 export const PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
@@ -44,10 +45,11 @@ export function manifestVersion(text: string | undefined): string {
  */
 export function pluginInfo(script: string, runtime: AgentClient): { version: string; bundleHash: string } {
   const root = join(dirname(script), '..', '..');
-  const manifests = runtime === 'codex' ? ['.codex-plugin', '.claude-plugin'] : ['.claude-plugin', '.codex-plugin'];
+  const { claude, codex } = PLUGIN_MANIFESTS;
+  const manifests = runtime === 'codex' ? [codex, claude] : [claude, codex];
   let version = UNKNOWN_PLUGIN;
   for (const m of manifests) {
-    version = manifestVersion(readSmallFile(join(root, m, 'plugin.json'))?.toString('utf8'));
+    version = manifestVersion(readSmallFile(join(root, m))?.toString('utf8'));
     if (version !== UNKNOWN_PLUGIN) break;
   }
   const bytes = readSmallFile(script);

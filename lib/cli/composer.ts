@@ -13,6 +13,7 @@ import { captureSnapshot } from '../delivery/pane/snapshot.js';
 import type { ComposerReading, ComposerRuntime, ComposerSnapshot, ReadingReason } from '../delivery/composer/types.js';
 import { clientOf } from '../seat/runtime.js';
 import { TmuxError } from '../tmux/client.js';
+import { seatRefOf } from '../seat/ref.js';
 
 const USAGE = [
   'rig composer read --seat REF [--json]',
@@ -52,7 +53,7 @@ async function readSeat(
   ref: string,
 ): Promise<{ reading: ComposerReading; snapshot: ComposerSnapshot | null; source: Source }> {
   const seat = resolveSeatForCli(ctx.home, ref);
-  const name = `${seat.name}@${seat.rig}`;
+  const name = seatRefOf(seat);
   const paneId = seat.tmux.paneId;
   if (!paneId) throw refused(`seat ${name} has no recorded pane`, 'launch the seat first');
   const source: Source = { kind: 'seat', seat: name, paneId };

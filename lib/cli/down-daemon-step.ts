@@ -4,6 +4,7 @@ import type { HomePaths } from '../home/paths.js';
 import { listSeats, readSeat } from '../seat/registry.js';
 import { daemonStatus, stopDaemon } from '../daemon/start-stop.js';
 import { daemonAfterDown, type DaemonDownReport } from '../rig/daemon-after-down.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 /** Every rig's seats; a record that cannot be read is named, not fatal (it may be a running seat). */
 function listAll(home: HomePaths): { seats: ReturnType<typeof listSeats>; unreadable?: string } {
@@ -12,7 +13,7 @@ function listAll(home: HomePaths): { seats: ReturnType<typeof listSeats>; unread
     try {
       return readSeat(h, rig, seat);
     } catch (err) {
-      problems.push(`${seat}@${rig}: ${(err as Error).message.split('\n')[0]}`);
+      problems.push(`${formatSeatRef(seat, rig)}: ${(err as Error).message.split('\n')[0]}`);
       return undefined;
     }
   });

@@ -4,7 +4,7 @@ import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
 import { advise, say, printJson } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { nameProblem } from '../seat/ref.js';
+import { nameProblem, formatSeatRef } from '../seat/ref.js';
 import { downRig, NoSuchSeatsError, type SeatDownResult } from '../rig/down.js';
 import { settleDaemonAfterDown } from './down-daemon-step.js';
 import { daemonDownLine } from '../rig/daemon-after-down.js';
@@ -38,7 +38,7 @@ function noSuchSeats(err: NoSuchSeatsError, scan: CliSeatScan) {
   if (lost) {
     newlyTold(scan.lost);
     const { what, todo } = quarantinedSeatAdvice(lost);
-    return refused(`${err.message}: ${err.seat ? '' : `${lost.seat}@${lost.rig}: `}${what}`, todo);
+    return refused(`${err.message}: ${err.seat ? '' : `${formatSeatRef(lost.seat, lost.rig)}: `}${what}`, todo);
   }
   return refused(err.message, 'run rig seat list to see known seats');
 }

@@ -4,13 +4,13 @@ import { bool } from './args.js';
 import { say, printJson, advise } from './cli-context.js';
 import { refused } from './errors.js';
 import { initHome } from '../home/init.js';
+import { CORE_PLUGIN_NAME } from '../home/plugin-facts.js';
 
 export const initCommand = defineCommand(
   {
     name: 'init',
     usage: ['rig init [--json]'],
-    details:
-      'Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.',
+    details: `Creates missing folders (mode 0700) and installs plugins/${CORE_PLUGIN_NAME} when it is missing or\ndifferent. A second run changes nothing.`,
   },
   {
     args: { boolean: ['json'] },
@@ -22,7 +22,7 @@ export const initCommand = defineCommand(
         say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
         for (const dir of report.created) say(ctx, `  created ${dir}`);
         if (!report.created.length) say(ctx, '  layout already complete');
-        say(ctx, `  plugin openrig-core: ${report.plugin}`);
+        say(ctx, `  plugin ${CORE_PLUGIN_NAME}: ${report.plugin}`);
       }
       for (const w of report.widerModes)
         advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);

@@ -6,6 +6,7 @@ import { seatTable, seatViews } from '../views/seat-view.js';
 import { paneLister } from '../rig/liveness.js';
 import { unrecordedSessions } from '../rig/unrecorded.js';
 import { rigTmuxServer } from '../rig/server.js';
+import { TMUX_SOCKET_VAR } from '../tmux/client.js';
 import { rigFilter } from './seat-list.js';
 import { scanSeatsForCli } from './seat-listing.js';
 import { withContext } from '../context-usage/seat-context.js';
@@ -30,7 +31,7 @@ export const psCommand = defineCommand(
       // seat's record was lost or cannot be read (its session is most likely there). The default
       // server is not asked otherwise: ps does not look at sessions OpenRig has no reason to own.
       const sockets = new Set(scan.records.map((r) => r.tmux.socket));
-      if (ctx.env.OPENRIG_TMUX_SOCKET?.trim() || scan.lost.length || scan.unreadable.length)
+      if (ctx.env[TMUX_SOCKET_VAR]?.trim() || scan.lost.length || scan.unreadable.length)
         sockets.add(rigTmuxServer(ctx.env, ctx.cwd).socket);
       const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
       const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);

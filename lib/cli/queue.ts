@@ -23,6 +23,8 @@ import { QueueRowUnreadableError, readRowOrUnreadable, type ListedRow } from '..
 import type { WhoamiAnswer } from '../queue/whoami-types.js';
 import { readWakeIntent } from '../queue/wake-intent.js';
 import { describeWake } from '../queue/wake.js';
+import { seatRefOf } from '../seat/ref.js';
+import { paneIdentity } from '../seat/identity.js';
 
 const DETAILS = `States: pending → in-progress → done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
@@ -103,10 +105,7 @@ function describeRow(ctx: Context, row: QueueRow): void {
 
 function printWhoami(ctx: Context, a: WhoamiAnswer): void {
   say(ctx, `Session: ${a.session ?? '(none — OPENRIG_SESSION_NAME is not set)'}`);
-  say(
-    ctx,
-    a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : 'Seat: no registry record',
-  );
+  say(ctx, a.seat ? `Seat: ${seatRefOf(a.seat)} (${a.seat.nodeId}, ${a.seat.runtime})` : 'Seat: no registry record');
   const role = a.role;
   if (role.state === 'unknown') say(ctx, `Role: unknown (${role.reason ?? 'no reason given'})`);
   else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
@@ -226,7 +225,7 @@ const listVerb = defineVerb({
   async run(o, ctx) {
     let destination = o.destination;
     if (o.owned) {
-      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      destination = paneIdentity(ctx.env).session;
       if (!destination)
         throw usageError('--owned needs OPENRIG_SESSION_NAME', 'run it inside a seat, or pass --destination name@rig');
     }

@@ -6,6 +6,7 @@ import { advise, printJson, say } from './cli-context.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { previewRefocus, refocusStatus } from '../refocus/preview.js';
 import { clientOf } from '../seat/runtime.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const refocusCommand = defineCommand(
   {
@@ -32,7 +33,7 @@ export const refocusCommand = defineCommand(
     },
     async run({ ref, status: wantStatus, json }, ctx) {
       const rec = resolveSeatForCli(ctx.home, ref, '--seat');
-      const seat = `${rec.name}@${rec.rig}`;
+      const seat = seatRefOf(rec);
       if (wantStatus) {
         const status = refocusStatus(ctx.home, seat);
         if (json) {

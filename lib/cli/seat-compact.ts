@@ -11,6 +11,7 @@ import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { escapeRecordedText } from '../util/terminal-text.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const seatCompactVerb = defineVerb({
   args: { string: ['wait-for-idle'], boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -40,7 +41,7 @@ export const seatCompactVerb = defineVerb({
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;
     }
-    const name = `${seat.name}@${seat.rig}`;
+    const name = seatRefOf(seat);
     if (r.status !== 202) {
       const what = escapeRecordedText(String(r.body?.error ?? `the daemon answered ${r.status}`));
       if (r.status === 400) throw usageError(what, 'see rig seat compact --help');

@@ -8,6 +8,7 @@ import { readCompactionRecord } from '../compaction/arm.js';
 import { compactionView } from '../compaction/view.js';
 import { recordOwesTurn } from '../compaction/owes.js';
 import { escapeRecordedText } from '../util/terminal-text.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const seatCompactionVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -15,7 +16,7 @@ export const seatCompactionVerb = defineVerb({
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
     const rec = readCompactionRecord(ctx.home, seat.nodeId);
-    const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === 'claude-code');
+    const v = compactionView(seatRefOf(seat), rec, recordOwesTurn(rec), seat.runtime === 'claude-code');
     if (json) return printJson(ctx, v);
     const t = escapeRecordedText;
     say(

@@ -10,6 +10,7 @@ import { getRecord, isOutboxId, listHeld, publicState, type OutboxRecord } from 
 import { cliSession } from './caller-session.js';
 import { loginName, retireCommand } from './retire-advice.js';
 import { shellQuote } from '../util/shell-quote.js';
+import { seatRefOf } from '../seat/ref.js';
 
 function entry(r: OutboxRecord) {
   return { ...r, delivery: publicState(r) };
@@ -25,7 +26,7 @@ export const seatHeldMessagesVerb = defineVerb({
   },
   async run({ ref, id, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
-    const seatRef = `${seat.name}@${seat.rig}`;
+    const seatRef = seatRefOf(seat);
     if (id !== undefined) {
       const rec = getRecord(ctx.home, seat.nodeId, id);
       if (!rec || (rec.state !== 'held' && rec.state !== 'retired'))

@@ -7,6 +7,7 @@ import { markAdvised } from '../store/index.js';
 import { readSeat, scanSeats, type SeatRecord, type SeatScan } from '../seat/registry.js';
 import { quarantinedSeatAdvice, quarantinedSeats, type QuarantinedSeat } from '../seat/quarantined.js';
 import type { HomePaths } from '../home/paths.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 // The store's own notice of a quarantine goes unsaid here: sayScan says it, once.
 const readQuietly = (home: HomePaths, rig: string, seat: string): SeatRecord | undefined =>
@@ -42,7 +43,7 @@ export function sayScan(ctx: Context, scan: CliSeatScan): void {
   for (const u of scan.unreadable) advise(ctx, `rig: ${u.what} — ${u.todo}`);
   for (const q of newlyTold(scan.quarantined)) {
     const { what, todo } = quarantinedSeatAdvice(q);
-    advise(ctx, `rig: ${q.seat}@${q.rig}: ${what} — ${todo}`);
+    advise(ctx, `rig: ${formatSeatRef(q.seat, q.rig)}: ${what} — ${todo}`);
   }
 }
 

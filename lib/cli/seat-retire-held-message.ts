@@ -13,6 +13,7 @@ import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId, OutboxError, publicState } from '../delivery/outbox/outbox.js';
 import { RETIRE_EFFECT, retireAttributed } from '../delivery/outbox/retire-attributed.js';
 import { attribute, AttributionError, attributionLabel, callerAttribution } from '../intervention/attribution.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const seatRetireHeldMessageVerb = defineVerb({
   args: {
@@ -44,7 +45,7 @@ export const seatRetireHeldMessageVerb = defineVerb({
         "name yourself for the audit with --operator ADDRESS (recorded as given), or run it from a seat's shell",
       );
     const seat = resolveSeatForCli(ctx.home, ref);
-    const seatRef = `${seat.name}@${seat.rig}`;
+    const seatRef = seatRefOf(seat);
     if (session && operator !== undefined)
       advise(ctx, `--operator ${operator} is not recorded: the caller's seat identity (${session}) names the actor.`);
     // The daemon's answer, or the same shape made here.

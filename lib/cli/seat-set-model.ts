@@ -12,7 +12,7 @@ import { actorFor } from '../intervention/policy.js';
 import { mayInterveneIn } from '../intervention/may-intervene.js';
 import { modelProblem } from '../rig/model-choice.js';
 import { saveModel } from '../seat/model-store.js';
-const seatName = (s: { name: string; rig: string }) => `${s.name}@${s.rig}`;
+import { seatRefOf } from '../seat/ref.js';
 
 export const seatSetModelVerb = defineVerb({
   args: {
@@ -31,8 +31,8 @@ export const seatSetModelVerb = defineVerb({
     const verdict = mayInterveneIn(ctx.home)(seat.nodeId, actor, 'model', who.nodeId);
     if (!verdict.allowed)
       throw refused(
-        `the terminal policy of ${seatName(seat)} refuses this model change (${verdict.reason}); nothing was saved`,
-        `see rig seat status ${seatName(seat)}`,
+        `the terminal policy of ${seatRefOf(seat)} refuses this model change (${verdict.reason}); nothing was saved`,
+        `see rig seat status ${seatRefOf(seat)}`,
       );
     const saved = await saveModel(ctx.home, {
       nodeId: seat.nodeId,
@@ -44,10 +44,10 @@ export const seatSetModelVerb = defineVerb({
       callerSeat: who.seat,
     });
     if (o.json) {
-      printJson(ctx, { seat: seatName(seat), ...saved, appliesAt: 'next managed continuation', policy: verdict });
+      printJson(ctx, { seat: seatRefOf(seat), ...saved, appliesAt: 'next managed continuation', policy: verdict });
       return;
     }
-    say(ctx, `${seatName(seat)}: model ${o.model}${o.effort ? ` (effort ${o.effort})` : ''} saved`);
+    say(ctx, `${seatRefOf(seat)}: model ${o.model}${o.effort ? ` (effort ${o.effort})` : ''} saved`);
     say(
       ctx,
       'It applies at the next managed continuation (rig up relaunch, rig seat restore or handover), not to the running process.',

@@ -20,7 +20,7 @@ import {
 } from '../intervention/choice.js';
 import { attributionLabel, AttributionError, callerAttribution } from '../intervention/attribution.js';
 import { setRigDefault, setTerminalPolicy } from '../intervention/store.js';
-const seatName = (s: { name: string; rig: string }) => `${s.name}@${s.rig}`;
+import { seatRefOf } from '../seat/ref.js';
 
 export const seatSetTerminalPolicyVerb = defineVerb({
   args: {
@@ -60,7 +60,7 @@ export const seatSetTerminalPolicyVerb = defineVerb({
     const seat = resolveSeatForCli(ctx.home, o.ref);
     const helpers: Helper[] = o.helpers.map((h) => {
       const rec = resolveSeatForCli(ctx.home, h, 'a helper seat');
-      return { seat: seatName(rec), nodeId: rec.nodeId };
+      return { seat: seatRefOf(rec), nodeId: rec.nodeId };
     });
     const session = cliSession(ctx.env);
     let actor;
@@ -83,25 +83,25 @@ export const seatSetTerminalPolicyVerb = defineVerb({
       say(ctx, `rig ${seat.rig}: newly added seats get ${choiceLabel(choice)}`);
       say(
         ctx,
-        `Existing seats keep their own choices (${seatName(seat)} too); set one without --rig-default to change it.`,
+        `Existing seats keep their own choices (${seatRefOf(seat)} too); set one without --rig-default to change it.`,
       );
       say(ctx, `Recorded actor: ${attributionLabel(actor)}`);
       return;
     }
     if (helpers.some((h) => h.nodeId === seat.nodeId))
       throw refused(
-        `${seatName(seat)} cannot be its own helper`,
+        `${seatRefOf(seat)} cannot be its own helper`,
         'name other seats with --helper (self has its own row)',
       );
     const rec = await setTerminalPolicy(
       ctx.home,
-      { nodeId: seat.nodeId, seat: seatName(seat), rig: seat.rig },
+      { nodeId: seat.nodeId, seat: seatRefOf(seat), rig: seat.rig },
       choice,
       actor,
     );
     if (o.json) {
       printJson(ctx, {
-        seat: seatName(seat),
+        seat: seatRefOf(seat),
         account: choiceLabel(choice),
         ...rec,
         actorLabel: attributionLabel(actor),
@@ -111,11 +111,11 @@ export const seatSetTerminalPolicyVerb = defineVerb({
     if (seat.runtime !== 'claude-code')
       advise(
         ctx,
-        `${seatName(seat)} is a ${seat.runtime} seat: managed compaction applies to Claude seats only, so only the model row has an effect.`,
+        `${seatRefOf(seat)} is a ${seat.runtime} seat: managed compaction applies to Claude seats only, so only the model row has an effect.`,
       );
-    say(ctx, `${seatName(seat)}: terminal interaction ${choiceLabel(choice)}`);
+    say(ctx, `${seatRefOf(seat)}: terminal interaction ${choiceLabel(choice)}`);
     if (helpers.length) say(ctx, `Helpers: ${helpers.map((h) => h.seat).join(', ')}`);
     say(ctx, `Recorded actor: ${attributionLabel(actor)}`);
-    say(ctx, `See it beside native permissions and the interruption level: rig seat status ${seatName(seat)}`);
+    say(ctx, `See it beside native permissions and the interruption level: rig seat status ${seatRefOf(seat)}`);
   },
 });

@@ -11,6 +11,7 @@ import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { GUARD_MODES, isGuardMode } from '../delivery/guard/policy.js';
 import { guardLabel } from '../views/seat-status.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const seatSetTypingGuardVerb = defineVerb({
   args: {
@@ -57,7 +58,7 @@ export const seatSetTypingGuardVerb = defineVerb({
       printJson(ctx, g);
       return;
     }
-    say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
+    say(ctx, `${seatRefOf(seat)}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
     if (g.pending)
       say(
         ctx,
@@ -67,7 +68,7 @@ export const seatSetTypingGuardVerb = defineVerb({
     if (g.heldCount)
       advise(
         ctx,
-        `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`,
+        `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seatRefOf(seat)}).`,
       );
   },
 });

@@ -12,7 +12,7 @@ import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send/send.js';
 import { listRecords } from '../delivery/outbox/outbox.js';
-import { UNATTRIBUTED } from '../seat/ref.js';
+import { UNATTRIBUTED, seatRefOf } from '../seat/ref.js';
 import { previewRefocus } from '../refocus/preview.js';
 import { clientOf } from '../seat/runtime.js';
 import { outboxDir } from '../home/paths.js';
@@ -216,7 +216,7 @@ export const sendCommand = defineCommand(
         // One-shot context injection: the same payload the refocus hook would give this seat now
         // (read-only: no due state is consumed), followed by the message when one is given.
         const preview = await previewRefocus(ctx.home, {
-          seat: `${seat.name}@${seat.rig}`,
+          seat: seatRefOf(seat),
           env: ctx.env,
           cwd: seat.cwd,
           runtime: clientOf(seat.runtime),
@@ -255,7 +255,7 @@ export const sendCommand = defineCommand(
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         // The request reached the daemon but no answer came back: the send may be anywhere.
         const lost = sendLostLine(
-          `${seat.name}@${seat.rig}`,
+          seatRefOf(seat),
           (err as Error).message,
           sendingSince(ctx, seat.nodeId, session, since),
         );

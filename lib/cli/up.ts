@@ -1,6 +1,7 @@
 // rig up SPEC.yaml — launch every seat of a rig spec in its own tmux session, idempotently.
 import { defineCommand } from './verb.js';
 import { bool } from './args.js';
+import { CORE_PLUGIN_NAME } from '../home/plugin-facts.js';
 import { say, printJson, advise, type Context } from './cli-context.js';
 import { refused, usageError, type CliError } from './errors.js';
 import { loadRigSpec, RigSpecError, SpecFileError, type RigSpec } from '../rig/spec.js';
@@ -99,7 +100,7 @@ export const upCommand = defineCommand(
       'Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket',
       'path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;',
       'a stopped or exited seat is launched again with the same node id and a new occupant.',
-      'Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each',
+      `Also creates the $OPENRIG_HOME layout, installs plugins/${CORE_PLUGIN_NAME} there, and creates each`,
       'missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.',
       'Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column).',
     ].join('\n'),

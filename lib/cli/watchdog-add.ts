@@ -13,6 +13,7 @@ import { addJob } from '../watchdog/store.js';
 import { MESSAGE_MAX_CHARS } from '../watchdog/constants.js';
 import { decideDelivery, fallbackModeOf, modeInForce } from '../delivery/guard/policy.js';
 import { readGuard } from '../delivery/guard/store.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const watchdogAddVerb = defineVerb({
   args: {
@@ -57,7 +58,7 @@ export const watchdogAddVerb = defineVerb({
         buildJob(
           {
             policy: o.policy,
-            seat: `${seat.name}@${seat.rig}`,
+            seat: seatRefOf(seat),
             message,
             interval: o.intervalSeconds,
             createdBy: actorFrom(ctx.env),

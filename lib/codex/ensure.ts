@@ -12,7 +12,7 @@ import { queryClientHooks, type ClientHook } from './client-hooks.js';
 import { codexProgram, seatCodexHome } from './codex-home.js';
 import { findProgram, runCodex } from './codex-cli.js';
 import { readConfig, writeConfig, type WriteFile } from './config-file.js';
-import { CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_ID } from './facts.js';
+import { CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_ID, CODEX_PLUGIN_NAME } from './facts.js';
 import { hookStates, marketplaceSource, withApprovals } from './hook-state.js';
 import { planInstall, type InstallStep } from './install-plan.js';
 import { ensureMarketplace, manifestVersion, shippedCodexPlugin } from './marketplace.js';
@@ -57,7 +57,7 @@ function seatProcessEnv(specEnv: Readonly<Record<string, string>>, launching: En
 function summary(r: Omit<EnsureCodexPluginResult, 'line'>): string {
   const s = r.status;
   if (!s) return `codex plugin: ${r.reason}`;
-  const head = `codex plugin openrig-core${s.version ? ` ${s.version}` : ''}: ${s.state} (${r.reason})`;
+  const head = `codex plugin ${CODEX_PLUGIN_NAME}${s.version ? ` ${s.version}` : ''}: ${s.state} (${r.reason})`;
   return s.state === 'trusted' ? head : `${head}; ${codexPluginAdvice(s.state)}`;
 }
 

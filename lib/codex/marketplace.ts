@@ -8,6 +8,7 @@ import { writeFileAtomicallySync, loadAtomicWriter } from '../store/index.js';
 import { vendorTree } from '../home/vendor-plugin.js';
 import { packageRoot } from '../util/package-root.js';
 import { CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME } from './facts.js';
+import { PLUGIN_MANIFESTS, SHIPPED_PLUGIN_DIRS } from '../home/plugin-facts.js';
 
 /**
  * This build's shipped Codex plugin. OPENRIG_SHIPPED_CODEX_PLUGIN names another folder, for tests
@@ -15,7 +16,7 @@ import { CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME } from './facts.js';
  */
 export function shippedCodexPlugin(env: Env): string {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith('/') ? override : join(packageRoot(), 'plugins', 'codex');
+  return override?.startsWith('/') ? override : join(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 
 /** Pure: the catalog Codex reads. */
@@ -54,7 +55,7 @@ export async function ensureMarketplace(home: HomePaths, shipped: string): Promi
 /** The version in a plugin folder's manifest. */
 export function manifestVersion(pluginDir: string): string | undefined {
   try {
-    const v = JSON.parse(readFileSync(join(pluginDir, '.codex-plugin', 'plugin.json'), 'utf8')).version;
+    const v = JSON.parse(readFileSync(join(pluginDir, PLUGIN_MANIFESTS.codex), 'utf8')).version;
     return typeof v === 'string' && /^[0-9A-Za-z._+-]+$/.test(v) ? v : undefined;
   } catch {
     return undefined;

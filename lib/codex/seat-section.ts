@@ -5,6 +5,7 @@ import type { Env } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
 import { selectsCorePlugin } from '../seat/defaults.js';
 import { seatCodexHome } from './codex-home.js';
+import { CODEX_PLUGIN_NAME } from './facts.js';
 import { shippedCodexPlugin } from './marketplace.js';
 import { codexPluginStatus } from './read-state.js';
 import { codexPluginAdvice, type CodexPluginStatus } from './status.js';
@@ -30,6 +31,6 @@ export function codexPluginSection(seat: SeatRecord, env: Env): CodexPluginSecti
 }
 
 export function codexPluginLine(s: CodexPluginSection): string {
-  const head = `Codex plugin: openrig-core${s.version ? ` ${s.version}` : ''} ${s.state} — ${s.detail}`;
+  const head = `Codex plugin: ${CODEX_PLUGIN_NAME}${s.version ? ` ${s.version}` : ''} ${s.state} — ${s.detail}`;
   return escapeForTerminal(s.state === 'trusted' ? head : `${head}; ${s.todo}`);
 }

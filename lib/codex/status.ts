@@ -3,7 +3,7 @@
 import type { HookIdentity } from './hook-identity.js';
 import type { HookStateEntry } from './hook-state.js';
 import type { TrustRecord } from './trust-record.js';
-import { CODEX_PLUGIN_ID } from './facts.js';
+import { CODEX_PLUGIN_ID, CODEX_PLUGIN_NAME } from './facts.js';
 
 export type CodexPluginState = 'not-installed' | 'disabled' | 'modified' | 'trusted' | 'needs-review';
 
@@ -37,7 +37,7 @@ export interface CodexPluginStatus {
 export function classifyCodexPlugin(s: StatusInput): CodexPluginStatus {
   const version = s.installedVersion;
   if (version === undefined || s.installedDigest === undefined)
-    return { state: 'not-installed', detail: 'openrig-core is not installed in this CODEX_HOME' };
+    return { state: 'not-installed', detail: `${CODEX_PLUGIN_NAME} is not installed in this CODEX_HOME` };
   const base = { version };
   if (s.pluginEnabled === false) return { ...base, state: 'disabled', detail: `the plugin is disabled in Codex` };
   const off = s.identities.filter((i) => s.states[i.key]?.enabled === false);
@@ -82,11 +82,11 @@ export function codexPluginAdvice(state: CodexPluginState): string {
     case 'trusted':
       return 'nothing to do';
     case 'not-installed':
-      return 'rig up a Codex seat that selects openrig-core: OpenRig installs the plugin into its CODEX_HOME (which must exist)';
+      return `rig up a Codex seat that selects ${CODEX_PLUGIN_NAME}: OpenRig installs the plugin into its CODEX_HOME (which must exist)`;
     case 'disabled':
       return `you disabled it; OpenRig leaves that alone. To use OpenRig's hooks, enable it in Codex (/plugins, /hooks) or set [plugins."${CODEX_PLUGIN_ID}"] enabled = true`;
     case 'modified':
-      return 'Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add openrig-core@openrig, then approve in /hooks';
+      return `Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add ${CODEX_PLUGIN_ID}, then approve in /hooks`;
     case 'needs-review':
       return "open the seat's Codex and approve OpenRig's hooks (the startup review, or /hooks → t); until then they do not run";
   }

@@ -4,7 +4,7 @@ import { compactionStatePath, type HomePaths } from '../home/paths.js';
 import { resolveSeat, type SeatRecord } from '../seat/registry.js';
 import { readDocument, updateDocument, UNCHANGED } from '../store/index.js';
 import { readSeatHooks } from '../activity/store.js';
-import { seatName } from '../delivery/send/send.js';
+import { seatRefOf } from '../seat/ref.js';
 import { actorFor } from '../intervention/policy.js';
 import { PREP_IDLE_WAIT_MS } from './constants.js';
 import { newRunId } from './job.js';
@@ -37,7 +37,7 @@ export async function armCompaction(
     compactionStateKind,
     compactionStatePath(home, seat.nodeId),
     (cur) => {
-      const base = cur ?? freshRecord(seat.nodeId, seatName(seat), seat.occupant, req.nowMs);
+      const base = cur ?? freshRecord(seat.nodeId, seatRefOf(seat), seat.occupant, req.nowMs);
       answer = armManual(base, {
         nowMs: req.nowMs,
         claude: seat.runtime === 'claude-code',

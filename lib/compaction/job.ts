@@ -8,7 +8,7 @@ import { compactionStatePath, type Env, type HomePaths } from '../home/paths.js'
 import { listSeats, type SeatRecord } from '../seat/registry.js';
 import { readDocument, updateDocument, UNCHANGED } from '../store/index.js';
 import { getRecord } from '../delivery/outbox/outbox.js';
-import { seatName } from '../delivery/send/send.js';
+import { seatRefOf } from '../seat/ref.js';
 import { restoreMarkerFiles } from '../refocus/keys.js';
 import { writeRestoreMarker } from '../refocus/restore-marker.js';
 import { restorePendingKind } from '../refocus/kinds.js';
@@ -86,7 +86,7 @@ export function compactionJob(opts: CompactionJobOptions = {}): TimerJob {
           lastLook.set(seat.nodeId, ctx.now);
           await stepSeat(ctx, seat, rec, seams, env);
         } catch (err) {
-          ctx.log.warn(`compaction seat=${seatName(seat)} error=${(err as Error).message}`);
+          ctx.log.warn(`compaction seat=${seatRefOf(seat)} error=${(err as Error).message}`);
         }
       }
     },
@@ -102,7 +102,7 @@ export async function stepSeat(
   env: Env,
 ): Promise<CompactionRecord> {
   const home = ctx.home;
-  let rec = found ?? freshRecord(seat.nodeId, seatName(seat), seat.occupant, ctx.now);
+  let rec = found ?? freshRecord(seat.nodeId, seatRefOf(seat), seat.occupant, ctx.now);
   // A send that began before a restart: its outbox record says whether it happened.
   if (rec.attempt) {
     const a = rec.attempt;

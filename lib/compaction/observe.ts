@@ -10,7 +10,7 @@ import { restoreMarkerFiles } from '../refocus/keys.js';
 import { restorePendingKind } from '../refocus/kinds.js';
 import { readGuard } from '../delivery/guard/store.js';
 import { decideDelivery, fallbackModeOf, modeInForce } from '../delivery/guard/policy.js';
-import { seatName } from '../delivery/send/send.js';
+import { seatRefOf } from '../seat/ref.js';
 import type { ContextReading } from '../context-usage/contract.js';
 import type { CompactionSeams } from './seams.js';
 import type { Observation, UsageSeen } from './transition.js';
@@ -58,7 +58,7 @@ export function observeSeat(
     policy: readPolicy(home, env),
     mayCompact: (actor, caller) => seams.mayIntervene(home)(seat.nodeId, actor, 'compaction', caller),
     idleAtMs: idle,
-    postCompactAtMs: postCompactAt(home, seatName(seat)),
+    postCompactAtMs: postCompactAt(home, seatRefOf(seat)),
     guardHoldsNotices: decideDelivery(mode, 'notice').action === 'hold',
     newRunId,
   };

@@ -7,6 +7,7 @@ import { readDocument } from '../store/index.js';
 import { recordOwesTurn } from './owes.js';
 import { compactionStateKind } from './record.js';
 import { compactionView } from './view.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export interface CompactionStatus {
   stage: string;
@@ -24,7 +25,7 @@ export function compactionStatus(home: HomePaths, seat: SeatRecord): CompactionS
     rec = undefined;
   }
   if (!rec && seat.runtime !== 'claude-code') return undefined;
-  const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === 'claude-code');
+  const v = compactionView(seatRefOf(seat), rec, recordOwesTurn(rec), seat.runtime === 'claude-code');
   return {
     stage: v.stage,
     since: v.since,

@@ -5,6 +5,8 @@ import type { HomePaths } from '../home/paths.js';
 import { net } from '../util/lazy-builtins.js';
 import { encodeRequest, expectedLength, parseResponse } from './http-wire.js';
 import { checkCallerIdentity } from './caller-identity.js';
+import { paneIdentity } from '../seat/identity.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
 
 // node:net is loaded only when there is a socket to talk to: commands that fall back to reading
 // files when no daemon runs do not pay for it. The HTTP on it is ours (http-wire.ts).
@@ -115,7 +117,7 @@ export class CallerSessionError extends Error {
   readonly what: string;
   readonly todo = "unset it, or set it to the seat's name@rig";
   constructor(value: string, problem: string) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
+    const what = `${PANE_VARS.session} ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = 'CallerSessionError';
@@ -127,7 +129,7 @@ export class CallerSessionError extends Error {
  * refuse (lib/daemon/caller-identity.ts: not a seat ref name@rig) is refused here, before any request.
  */
 export function callerSession(env: Record<string, string | undefined>): string | null {
-  const name = env.OPENRIG_SESSION_NAME?.trim();
+  const name = paneIdentity(env).session;
   if (!name) return null;
   const caller = checkCallerIdentity([name]);
   if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, resolve } from 'node:path';
+import { CLAUDE_DEFAULT_HOOKS_FILE, PLUGIN_MANIFESTS } from '../home/plugin-facts.js';
 
 export interface PluginHooks {
   root: string;
@@ -32,11 +33,11 @@ export function loadPlugins(pluginDirs: string | undefined): PluginHooks[] {
     const root = resolve(dir);
     let manifest: { name?: string; hooks?: unknown } = {};
     try {
-      manifest = JSON.parse(readFileSync(join(root, '.claude-plugin', 'plugin.json'), 'utf8'));
+      manifest = JSON.parse(readFileSync(join(root, PLUGIN_MANIFESTS.claude), 'utf8'));
     } catch {
       continue;
     }
-    const rel = typeof manifest.hooks === 'string' ? manifest.hooks : 'hooks/hooks.json';
+    const rel = typeof manifest.hooks === 'string' ? manifest.hooks : CLAUDE_DEFAULT_HOOKS_FILE;
     const file = isAbsolute(rel) ? rel : join(root, rel);
     if (!existsSync(file)) continue;
     try {

@@ -13,6 +13,7 @@ import { shellQuote } from '../util/shell-quote.js';
 import { DEMO_STEPS } from './steps.js';
 import type { DemoHostFor, DemoRun, DemoStep } from './demo-step.js';
 import { DEMO_RIG_NAME } from './demo-rig.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
 
 export interface DemoOptions {
   keep: boolean;
@@ -32,8 +33,8 @@ function demoEnv(env: Env, dir: string): Env {
     if (k.startsWith('OPENRIG_') || k === 'TMUX' || k === 'TMUX_PANE') continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = join(dir, 'home');
-  out.OPENRIG_TMUX_SOCKET = join(dir, 'tmux.sock');
+  out[PANE_VARS.home] = join(dir, 'home');
+  out[PANE_VARS.tmuxSocket] = join(dir, 'tmux.sock');
   out.OPENRIG_TMUX_CONFIG = '/dev/null';
   return out;
 }
@@ -70,7 +71,7 @@ export async function runDemo(userEnv: Env, opts: DemoOptions): Promise<void> {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
-    server: { socket: env.OPENRIG_TMUX_SOCKET!, configFile: '/dev/null' },
+    server: { socket: env[PANE_VARS.tmuxSocket]!, configFile: '/dev/null' },
     specFile: join(dir, 'demo-rig.yaml'),
   };
   let interrupted = false;

@@ -3,6 +3,8 @@
 import { listSeats } from '../seat/registry.js';
 import { codexPluginSection } from '../codex/seat-section.js';
 import type { DoctorCheck, Finding } from './contract.js';
+import { seatRefOf } from '../seat/ref.js';
+import { CODEX_PLUGIN_NAME } from '../codex/facts.js';
 
 export const codexPluginCheck: DoctorCheck = {
   name: 'codex-plugin',
@@ -13,15 +15,15 @@ export const codexPluginCheck: DoctorCheck = {
       if (!s) continue;
       const prior = seen.get(s.codexHome);
       if (prior) {
-        prior.subject += `, ${seat.name}@${seat.rig}`;
+        prior.subject += `, ${seatRefOf(seat)}`;
         continue;
       }
       seen.set(s.codexHome, {
         check: 'codex-plugin',
-        subject: `${s.codexHome} (seats ${seat.name}@${seat.rig}`,
+        subject: `${s.codexHome} (seats ${seatRefOf(seat)}`,
         ok: s.state === 'trusted',
         state: s.state,
-        detail: `openrig-core${s.version ? ` ${s.version}` : ''}: ${s.detail}`,
+        detail: `${CODEX_PLUGIN_NAME}${s.version ? ` ${s.version}` : ''}: ${s.detail}`,
         todo: s.todo,
       });
     }

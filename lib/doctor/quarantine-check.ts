@@ -6,6 +6,7 @@ import { quarantinedUnder } from '../store/index.js';
 import { quarantinedSeatAdvice, quarantinedSeats } from '../seat/quarantined.js';
 import { shellQuote } from '../util/shell-quote.js';
 import type { DoctorCheck, Finding } from './contract.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 export const quarantineCheck: DoctorCheck = {
   name: 'quarantined-records',
@@ -20,7 +21,7 @@ export const quarantineCheck: DoctorCheck = {
           subject: q.path,
           ok: false,
           state: seat.recorded ? 'quarantined' : 'seat-unrecorded',
-          detail: `seat ${seat.seat}@${seat.rig}: ${what}`,
+          detail: `seat ${formatSeatRef(seat.seat, seat.rig)}: ${what}`,
           todo,
         };
       }

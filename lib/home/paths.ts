@@ -1,12 +1,16 @@
 // Every path under $OPENRIG_HOME is named here, so no other module builds one by hand.
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { os } from '../util/lazy-builtins.js';
+import { CORE_PLUGIN_NAME } from './plugin-facts.js';
 
 export type Env = Record<string, string | undefined>;
 
+/** The variable naming the state root (a seat's pane gets it too: lib/seat/pane-vars.ts). */
+export const HOME_VAR = 'OPENRIG_HOME';
+
 /** The state root: OPENRIG_HOME, else ~/.openrig (absolute, so lock paths never depend on cwd). */
 export function resolveHome(env: Env = process.env): string {
-  const fromEnv = env.OPENRIG_HOME?.trim();
+  const fromEnv = env[HOME_VAR]?.trim();
   if (fromEnv) return resolve(fromEnv);
   return join(env.HOME?.trim() || os().homedir(), '.openrig');
 }
@@ -138,7 +142,7 @@ export function homePaths(root: string): HomePaths {
     activityHookToken: under('activity-hook-token'),
     activityEndpoint: under('activity-endpoint.json'),
     plugins: under('plugins'),
-    vendoredCorePlugin: under('plugins', 'openrig-core'),
+    vendoredCorePlugin: under('plugins', CORE_PLUGIN_NAME),
     defaultTopology: under('topology'),
     defaultWorkspace: under('workspace'),
     defaultContext: under('context'),

@@ -8,9 +8,10 @@ import { ensureDir } from '../store/index.js';
 import { DIR_MODE, FILE_MODE } from '../store/constants.js';
 import { packageRoot } from '../util/package-root.js';
 import type { HomePaths } from './paths.js';
+import { SHIPPED_PLUGIN_DIRS } from './plugin-facts.js';
 
 function shippedCorePlugin(): string {
-  return join(packageRoot(), 'plugins', 'openrig-core');
+  return join(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 
 function filesUnder(dir: string): string[] {

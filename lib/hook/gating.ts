@@ -5,6 +5,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Env } from '../home/paths.js';
 import type { AgentClient as Runtime } from '../seat/runtime.js';
+import { paneIdentity } from '../seat/identity.js';
 
 export type GateResult = { act: true; reason: 'legacy' | 'same-project' } | { act: false; reason: string };
 
@@ -25,7 +26,7 @@ function canonical(dir: string, cwd: string): string {
  * Codex plugin hooks get no project variable; their working folder is the session's project.
  */
 export function gate(env: Env, runtime: Runtime, cwd: string): GateResult {
-  const seatDir = env.OPENRIG_SEAT_PROJECT_DIR?.trim();
+  const seatDir = paneIdentity(env).projectDir;
   const projectDir = env.CLAUDE_PROJECT_DIR?.trim() || (runtime === 'codex' && seatDir ? cwd : undefined);
   if (!seatDir || !projectDir) return { act: true, reason: 'legacy' };
   const a = canonical(seatDir, cwd);

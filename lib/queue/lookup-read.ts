@@ -6,7 +6,7 @@
 import { queueRowPath, queueSeatIndexPath, seatRecordPath, type HomePaths } from '../home/paths.js';
 import { readDocumentAsync } from '../store/read-async.js';
 import { seatKind, type SeatRecord } from '../seat/registry.js';
-import { parseSeatRef } from '../seat/ref.js';
+import { parseSeatRef, formatSeatRef } from '../seat/ref.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import {
@@ -37,7 +37,7 @@ export function sessionSeat(
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${(err as Error).message}` };
   }
   if (ref.kind !== 'name') return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+  return { rig: ref.rig, seat: ref.seat, canonical: formatSeatRef(ref.seat, ref.rig) };
 }
 
 /** The seat record for a session, or why there is none. */

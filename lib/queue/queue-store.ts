@@ -28,6 +28,8 @@ import {
 } from './row.js';
 import { applyTransition, type QueueVerb } from './transitions.js';
 import { UNATTRIBUTED } from '../seat/ref.js';
+import { paneIdentity } from '../seat/identity.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
 import { blockNote } from './continuation.js';
 import {
   applyRowToSeatIndex,
@@ -73,10 +75,10 @@ export function withQueueLock<T>(home: HomePaths, fn: () => Promise<T> | T): Pro
 /** Who is acting: an explicit seat (validated), else the session's canonical seat, else "unattributed". */
 export function actorFrom(env: Env, explicit?: string): string {
   if (explicit !== undefined) return checkSeatName(explicit, 'source');
-  const session = env.OPENRIG_SESSION_NAME?.trim();
+  const session = paneIdentity(env).session;
   if (!session) return UNATTRIBUTED;
   try {
-    return checkSeatName(session, 'OPENRIG_SESSION_NAME');
+    return checkSeatName(session, PANE_VARS.session);
   } catch {
     return UNATTRIBUTED;
   }

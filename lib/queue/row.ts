@@ -3,7 +3,7 @@
 import { crypto } from '../util/lazy-builtins.js';
 import { defineKind, type Versioned } from '../store/index.js';
 import { validate_queue_row_v1 } from '../store/validators/queue-row.v1.generated.js';
-import { parseSeatRef, SeatRefError } from '../seat/ref.js';
+import { parseSeatRef, SeatRefError, formatSeatRef } from '../seat/ref.js';
 
 export const QUEUE_STATES = [
   'pending',
@@ -126,7 +126,7 @@ export function checkSeatName(value: string, field: string): string {
     throw err;
   }
   if (ref.kind !== 'name') throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
-  return `${ref.seat}@${ref.rig}`;
+  return formatSeatRef(ref.seat, ref.rig);
 }
 
 export function checkSummary(summary: string): string {

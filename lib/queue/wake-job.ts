@@ -44,6 +44,7 @@ import {
   type WakeAttemptState,
   type WakeIntent,
 } from './wake-intent.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const DRAFT_WAKE_SUPERSEDED = 'draft_wake_superseded';
 
@@ -343,7 +344,7 @@ async function attempt(
     // The send flow returns a result for every delivery problem; a throw comes from before the
     // lease was taken (nothing typed), so the wakes are not left marked in flight.
     .catch((err: Error): Pick<SendResult, 'outcome' | 'state' | 'reason' | 'outboxIds'> => {
-      ctx.log.error(`wakes ${seat.name}@${seat.rig}: the send failed before input (${err.message})`);
+      ctx.log.error(`wakes ${seatRefOf(seat)}: the send failed before input (${err.message})`);
       return { outcome: 'failed', state: null, reason: 'send_failed', outboxIds: [] };
     });
   const state = attemptStateOf(result);

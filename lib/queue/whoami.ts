@@ -16,6 +16,7 @@ import { ensureIndexes } from './queue-store.js';
 import { missionTags } from './row.js';
 import type { WhoamiAnswer } from './whoami-types.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
+import { paneIdentity } from '../seat/identity.js';
 
 export interface WhoamiOptions {
   /** Overrides OPENRIG_SESSION_NAME. */
@@ -49,7 +50,8 @@ export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions
   const signal = opts.signal;
   signal?.throwIfAborted();
   if (opts.config && 'unavailable' in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
+  const session =
+    (opts.sessionName !== undefined ? opts.sessionName.trim() || undefined : paneIdentity(env).session) ?? null;
   const named = sessionSeat(session);
   // Only a canonical name@rig session owns rows; anything else has an empty queue.
   const canonical = 'canonical' in named ? named.canonical : undefined;

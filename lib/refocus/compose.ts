@@ -10,6 +10,7 @@ import { buildPayload, type Content } from './payload.js';
 import { renderRole, type WhoamiOutcome } from './role.js';
 import type { Env, RefocusSettings } from './settings.js';
 import { deriveWorkArgs } from './work.js';
+import { paneIdentity } from '../seat/identity.js';
 
 export interface ComposeInput {
   settings: RefocusSettings;
@@ -122,7 +123,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
           workspaceRoot: needWork ? roots.workspaceRoot : undefined,
           configUnavailable: config.ok ? undefined : config.reason,
           sessionName: s.seat,
-          nodeId: env.OPENRIG_NODE_ID?.trim() || undefined,
+          nodeId: paneIdentity(env).nodeId,
           home,
           env,
           cwd,

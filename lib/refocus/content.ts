@@ -12,6 +12,7 @@ import { packageRoot } from '../util/package-root.js';
 import { readRegularFile } from '../util/read-regular-file.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { pathExists } from '../util/lookup-fs.js';
+import { SHIPPED_PLUGIN_DIRS } from '../home/plugin-facts.js';
 
 const SHIPPED_CONTENT_RELATIVE = join('skills', 'refocusing', 'references', 'refocus.md');
 
@@ -34,7 +35,7 @@ function shippedContentPath(pluginRoot?: string): string | undefined {
   if (pluginRoot) candidates.push(join(pluginRoot, SHIPPED_CONTENT_RELATIVE));
   if (typeof __dirname === 'string') candidates.push(join(dirname(dirname(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push(join(packageRoot(), 'plugins', 'openrig-core', SHIPPED_CONTENT_RELATIVE));
+    candidates.push(join(packageRoot(), SHIPPED_PLUGIN_DIRS.claude, SHIPPED_CONTENT_RELATIVE));
   } catch {
     // not inside the package (a vendored plugin copy): the first candidates are enough
   }

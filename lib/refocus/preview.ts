@@ -13,6 +13,7 @@ import { refocusHealthKind, refocusSentinelKind, refocusStateKind, type RefocusH
 import type { RefocusLookups } from './lookups.js';
 import { readSettings, type Env, type Runtime } from './settings.js';
 import type { RefocusState } from './trigger.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
 
 export interface PreviewOptions {
   /** The seat's session name (name@rig). */
@@ -37,8 +38,8 @@ export interface Preview extends Composed {
 export async function previewRefocus(home: HomePaths, opts: PreviewOptions): Promise<Preview> {
   const env: Env = {
     ...opts.env,
-    OPENRIG_SESSION_NAME: opts.seat,
-    ...(opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}),
+    [PANE_VARS.session]: opts.seat,
+    ...(opts.nodeId ? { [PANE_VARS.nodeId]: opts.nodeId } : {}),
   };
   const { settings, advisories } = readSettings(env, opts.runtime ?? 'claude');
   const now = opts.now ?? Date.now;

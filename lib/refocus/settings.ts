@@ -3,6 +3,7 @@
 import { parseBudget } from './budget.js';
 import { flag } from '../util/env-flag.js';
 import type { AgentClient } from '../seat/runtime.js';
+import { paneIdentity } from '../seat/identity.js';
 
 /** The agent client a refocus run serves. */
 export type Runtime = AgentClient;
@@ -102,7 +103,7 @@ export function readSettings(env: Env, runtime: Runtime): { settings: RefocusSet
     // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
     contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : undefined,
     contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
-    seat: nonEmpty(env.OPENRIG_SESSION_NAME) ?? DEFAULT_SEAT,
+    seat: paneIdentity(env).session ?? DEFAULT_SEAT,
     notesMaxAgeDays,
   };
   return { settings, advisories };

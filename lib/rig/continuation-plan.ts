@@ -7,7 +7,7 @@ import { handoffNotePath } from '../home/paths.js';
 import type { SeatLaunch, SeatRecord } from '../seat/registry.js';
 import type { SeatSpec } from './spec.js';
 import { continuationContributions, type LaunchContribution, type LaunchKind } from './launch-plan.js';
-import { PANE_VARS } from './pane-env-keys.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
 import { readSeatHooks } from '../activity/store.js';
 import { writeFileAtomically } from '../store/index.js';
 import { readSavedModel } from '../seat/model-store.js';
@@ -15,6 +15,7 @@ import { modelProblem } from './model-choice.js';
 import { handoffNoteText, handoffPrompt } from './handoff-note.js';
 import { mayInterveneIn } from '../intervention/may-intervene.js';
 import { copyRigDefault } from '../intervention/store.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 export type Continuation = { kind: 'restore' } | { kind: 'handover'; note: string | null; noteFile: string | null };
 
@@ -51,7 +52,7 @@ export function resumeIdOf(home: HomePaths, seat: SeatRecord): string | undefine
 
 export function continuationPlan(home: HomePaths, input: PlanInput): ContinuationPlan {
   const { seat, current, kind } = input;
-  const ref = `${seat.name}@${input.rig}`;
+  const ref = formatSeatRef(seat.name, input.rig);
   const warnings: string[] = [];
   const launch: SeatLaunch = { kind };
   let resumeId: string | undefined;

@@ -7,6 +7,7 @@ import { loadRigSpec, RigSpecError, SpecFileError } from './spec.js';
 import { continueSeat, type SeatUpResult } from './up.js';
 import { rigTmuxServer } from './server.js';
 import type { Continuation } from './continuation-plan.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export class ContinuationError extends Error {
   constructor(
@@ -25,7 +26,7 @@ export async function continueRecordedSeat(
   record: SeatRecord,
   continuation: Continuation,
 ): Promise<SeatUpResult> {
-  const ref = `${record.name}@${record.rig}`;
+  const ref = seatRefOf(record);
   if (!record.specFile)
     throw new ContinuationError(
       `${ref} has no spec file on record`,

@@ -3,6 +3,7 @@
 // keeps running with the reason said on the line. Pure: the step (lib/cli/down-daemon-step.ts) lists the
 // seats and asks the daemon.
 import type { SeatRecord } from '../seat/registry.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export interface SeatListing {
   seats: readonly Pick<SeatRecord, 'name' | 'rig' | 'status'>[];
@@ -19,7 +20,7 @@ export type DaemonNeed =
 export function daemonAfterDown(listing: SeatListing): DaemonNeed {
   const running = listing.seats
     .filter((s) => s.status === 'running')
-    .map((s) => `${s.name}@${s.rig}`)
+    .map((s) => seatRefOf(s))
     .sort();
   if (listing.unreadable !== undefined) return { stop: false, running, unreadable: listing.unreadable };
   if (running.length) return { stop: false, running };

@@ -7,6 +7,7 @@ import { listSeats, updateSeat, type SeatRecord } from '../seat/registry.js';
 import type { HomePaths } from '../home/paths.js';
 import { listServerPanes, seatLiveState } from './liveness.js';
 import { checkLifecycle, type LifecycleRefusal } from './lifecycle.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 export type SeatDownOutcome = 'stopped' | 'not-running' | 'already-stopped' | 'foreign-session' | 'refused' | 'failed';
 
@@ -76,7 +77,7 @@ export class NoSuchSeatsError extends Error {
     readonly rig: string,
     readonly seat?: string,
   ) {
-    super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
+    super(seat ? `no seat ${formatSeatRef(seat, rig)} is recorded` : `no seats are recorded for rig ${rig}`);
     this.name = 'NoSuchSeatsError';
   }
 }

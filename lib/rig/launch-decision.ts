@@ -6,6 +6,7 @@ import type { LaunchKind } from './launch-plan.js';
 import type { LifecycleRefusal } from './lifecycle.js';
 import type { PaneState } from './liveness.js';
 import type { Continuation } from './continuation-plan.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 export interface LaunchFacts {
   seat: string;
@@ -63,7 +64,7 @@ function stopBeforeGuard(f: LaunchFacts): Stop | undefined {
       action: 'stop',
       reason: 'no-record',
       outcome: 'failed',
-      error: `${f.seat}@${f.rig} has no record to continue; start it with rig up`,
+      error: `${formatSeatRef(f.seat, f.rig)} has no record to continue; start it with rig up`,
     };
   }
   return undefined;

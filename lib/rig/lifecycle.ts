@@ -15,6 +15,7 @@ import {
   type LifecycleDecision,
 } from '../delivery/guard/policy.js';
 import { readGuard } from '../delivery/guard/store.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export interface LifecycleRefusal {
   mode: GuardMode;
@@ -58,5 +59,5 @@ export function checkLifecycle(
   ctx: LifecycleContext,
 ): LifecycleRefusal | undefined {
   const mode = lifecycleMode(home, seat);
-  return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
+  return lifecycleRefusal(seatRefOf(seat), mode, operation, decideLifecycle(mode, ctx));
 }

@@ -5,7 +5,8 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Env } from '../home/paths.js';
 import type { Runtime } from '../seat/registry.js';
 import { selectsCorePlugin } from '../seat/defaults.js';
-import { PANE_VARS } from './pane-env-keys.js';
+import { PANE_VARS } from '../seat/pane-vars.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 const PLUGIN_DIRS_VAR = 'CLAUDE_CODE_PLUGIN_DIRS';
 
@@ -56,7 +57,7 @@ export function composePaneEnv(input: PaneEnvInput): PaneEnv {
   const withCore = selectsCorePlugin(input.plugins);
 
   set[PANE_VARS.home] = input.homeRoot;
-  set[PANE_VARS.session] = `${input.seat}@${input.rig}`;
+  set[PANE_VARS.session] = formatSeatRef(input.seat, input.rig);
   set[PANE_VARS.node] = input.nodeId;
   set[PANE_VARS.nodeId] = input.nodeId;
   set[PANE_VARS.runtime] = input.runtime;

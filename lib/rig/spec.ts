@@ -8,7 +8,7 @@ import { parseDocument, LineCounter, isMap, isSeq, isScalar, isAlias, type Node,
 import { nameProblem } from '../seat/ref.js';
 import type { Runtime, TypingGuardMode } from '../seat/registry.js';
 import { defaultPlugins } from '../seat/defaults.js';
-import { RESERVED_ENV_KEYS } from './pane-env-keys.js';
+import { RESERVED_ENV_KEYS } from '../seat/pane-vars.js';
 import { SEAT_RUNTIMES } from '../seat/runtime.js';
 import { isPermissionMode, PERMISSION_MODES, type PermissionMode } from '../seat/permission-mode.js';
 // The typing guard's modes and per-runtime default are the guard policy's facts, stated there once.

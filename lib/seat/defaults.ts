@@ -2,8 +2,7 @@
 // per runtime is defaultModeFor in lib/delivery/guard/policy.ts.)
 import type { Runtime } from './registry.js';
 import type { Env } from '../home/paths.js';
-
-const CORE_PLUGIN = 'openrig-core';
+import { CORE_PLUGIN_NAME as CORE_PLUGIN } from '../home/plugin-facts.js';
 
 /** claude-code and codex seats load openrig-core unless the spec lists plugins itself. */
 export function defaultPlugins(runtime: Runtime): string[] {

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { quarantinedIn, type QuarantinedFile } from '../store/index.js';
-import { NAME_PATTERN } from './ref.js';
+import { NAME_PATTERN, sessionNameFor } from './ref.js';
 import { shellQuote } from '../util/shell-quote.js';
 import type { HomePaths } from '../home/paths.js';
 
@@ -53,6 +53,6 @@ export function quarantinedSeatAdvice(q: Pick<QuarantinedSeat, 'rig' | 'seat' | 
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`,
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`,
   };
 }

@@ -56,6 +56,17 @@ export function parseSeatRef(text: string): SeatRef {
   return { kind: 'name', seat, rig, text };
 }
 
-export function sessionNameFor(seat: string, rig: string): string {
+/** A seat's ref as it is written everywhere (records, messages, logs): `name@rig`. */
+export function formatSeatRef(seat: string, rig: string): string {
   return `${seat}@${rig}`;
+}
+
+/** The ref of a seat record (or anything with its name and rig). */
+export function seatRefOf(seat: { readonly name: string; readonly rig: string }): string {
+  return formatSeatRef(seat.name, seat.rig);
+}
+
+/** A seat's tmux session is named by its ref. */
+export function sessionNameFor(seat: string, rig: string): string {
+  return formatSeatRef(seat, rig);
 }

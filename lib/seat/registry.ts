@@ -16,7 +16,7 @@ import {
 import { defaultReport } from '../store/default-report.js';
 import { validate_seat_v1 } from '../store/validators/seat.v1.generated.js';
 import { seatRecordPath, type HomePaths } from '../home/paths.js';
-import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef } from './ref.js';
+import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef, seatRefOf } from './ref.js';
 
 import type { SeatRuntime } from './runtime.js';
 import type { PermissionMode } from './permission-mode.js';
@@ -194,14 +194,14 @@ export function resolveSeat(home: HomePaths, refText: string | SeatRef, readOpts
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`),
+        running.map((s) => seatRefOf(s)),
       );
   }
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`),
+    matches.map((s) => seatRefOf(s)),
   );
 }
 

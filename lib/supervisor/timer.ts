@@ -29,6 +29,7 @@ import {
 } from './decide.js';
 import { supervisorText } from './message.js';
 import { readSupervisorMemory, writeSupervisorMemory } from './memory-store.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const SUPERVISOR_TIMER_NAME = 'supervisor';
 
@@ -62,7 +63,7 @@ function blockedRowsOf(ctx: TickContext, seat: string, cache?: DocCache): Blocke
 }
 
 function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps, cache?: DocCache): SeatObservation {
-  const seat = `${rec.name}@${rec.rig}`;
+  const seat = seatRefOf(rec);
   const blocked = blockedRowsOf(ctx, seat, cache);
   // Nothing is read for a seat that holds nothing blocked.
   const hooks = blocked.length ? parkedEvidence(hookReadingOf(ctx.home, rec, ctx.now, cache)) : undefined;
@@ -109,7 +110,7 @@ export async function supervisorTick(
       changes[rec.nodeId] = v.memory;
       if (v.action === 'remind') due.push({ seat: obs.seat, rec, obs, memory: v.memory });
     } catch (err) {
-      ctx.log.error(`supervisor: ${rec.name}@${rec.rig}: ${(err as Error).message}`);
+      ctx.log.error(`supervisor: ${seatRefOf(rec)}: ${(err as Error).message}`);
     }
   }
   // Seats no longer in the registry are forgotten. Nothing new (the steady state): no write, no lock.
@@ -126,7 +127,7 @@ export async function supervisorTick(
 }
 
 async function remind(ctx: TickContext, rec: SeatRecord, mem: SeatMemory, deps: SupervisorDeps): Promise<void> {
-  const seat = `${rec.name}@${rec.rig}`;
+  const seat = seatRefOf(rec);
   // Current eligibility right before the send: the rows as they are now, and compaction.
   const rows = blockedRowsOf(ctx, seat);
   if (!rows.length || obligationsFingerprint(rows) !== mem.obligations) return;

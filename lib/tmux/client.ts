@@ -10,8 +10,11 @@ export interface TmuxServer {
   configFile?: string;
 }
 
+/** The variable naming the server's socket (a seat's pane gets it too: lib/seat/pane-vars.ts). */
+export const TMUX_SOCKET_VAR = 'OPENRIG_TMUX_SOCKET';
+
 export function tmuxServerFromEnv(env: Env): TmuxServer {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const socket = env[TMUX_SOCKET_VAR]?.trim() || null;
   const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || undefined;
   return { socket, configFile };
 }

@@ -1,9 +1,9 @@
 // The environment's trace defaults, read in one place so `trace-to-root`, `rig trace` and the
 // refocus hook agree: OPENRIG_REFOCUS_TREES / _DEPTH / _TOPOLOGY_NODE / _WORK_NODE /
-// _NOTES_MAX_AGE_DAYS, OPENRIG_SESSION_NAME, and the node id (OPENRIG_NODE_ID, else OPENRIG_NODE,
-// each only when it has the n-<16 hex> form).
+// _NOTES_MAX_AGE_DAYS, and the seat's session name and node id as the pane has them
+// (lib/seat/identity.ts).
 import type { Env } from '../home/paths.js';
-import { NODE_ID_PATTERN } from '../seat/ref.js';
+import { paneIdentity } from '../seat/identity.js';
 import { DEFAULT_NOTES_MAX_AGE_DAYS } from './age-cue.js';
 
 export type Trees = 'topology' | 'work' | 'both';
@@ -45,15 +45,13 @@ export function traceDefaultsFromEnv(env: Env): EnvTraceDefaults {
         `OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS=${JSON.stringify(age)} is not a positive number; using ${DEFAULT_NOTES_MAX_AGE_DAYS}`,
       );
   }
-  const nodeId = [value(env, 'OPENRIG_NODE_ID'), value(env, 'OPENRIG_NODE')].find(
-    (v) => v !== undefined && NODE_ID_PATTERN.test(v),
-  );
+  const { session: sessionName, nodeId } = paneIdentity(env);
   return {
     trees: pick('OPENRIG_REFOCUS_TREES', TREES),
     depth: pick('OPENRIG_REFOCUS_DEPTH', DEPTHS),
     topologyStart: value(env, 'OPENRIG_REFOCUS_TOPOLOGY_NODE'),
     workStart: value(env, 'OPENRIG_REFOCUS_WORK_NODE'),
-    sessionName: value(env, 'OPENRIG_SESSION_NAME'),
+    sessionName,
     nodeId,
     notesMaxAgeDays,
     problems,

@@ -19,7 +19,8 @@ import { combineReadiness, hookActivityAt, type HookActivityReading } from '../a
 import type { SeatHooksDoc } from '../activity/contract.js';
 import { readPermissionStop } from '../activity/permission/store.js';
 import type { PermissionStopStatus } from '../activity/permission/types.js';
-import { seatName, targetOf } from '../delivery/send/send.js';
+import { targetOf } from '../delivery/send/send.js';
+import { seatRefOf } from '../seat/ref.js';
 import { compactionStatus, type CompactionStatus } from '../compaction/status-section.js';
 import type { GuardMode } from '../delivery/guard/policy.js';
 import { terminalPolicyStatus, type TerminalPolicyStatus } from '../intervention/status-section.js';
@@ -152,7 +153,7 @@ export async function seatStatus(
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
   const out: SeatDeliveryStatus = {
-    seat: seatName(seat),
+    seat: seatRefOf(seat),
     nodeId: seat.nodeId,
     runtime: seat.runtime,
     status: seat.status,

@@ -22,6 +22,7 @@ import type { GuardPreference } from '../delivery/guard/preference.js';
 import { viewCell } from '../context-usage/text.js';
 import { stampAgeMs } from '../util/clock-clamp.js';
 import type { UnrecordedSession } from '../rig/unrecorded.js';
+import { seatRefOf } from '../seat/ref.js';
 
 /** ps's activity: whose word it is (none: no evidence) and how old the hook record is. */
 export interface ViewActivity {
@@ -126,7 +127,7 @@ function seatView(
   hooks?: { doc: SeatHooksDoc | undefined; nowMs: number },
 ): SeatView {
   return {
-    ref: `${rec.name}@${rec.rig}`,
+    ref: seatRefOf(rec),
     name: rec.name,
     rig: rec.rig,
     nodeId: rec.nodeId,

@@ -1,7 +1,7 @@
 // A watchdog job: one reminder to one seat, with its schedule state. Input checks live here so the
 // CLI and the store refuse the same inputs with the same words; every bound is in constants.ts.
 import { crypto } from '../util/lazy-builtins.js';
-import { parseSeatRef, SeatRefError } from '../seat/ref.js';
+import { parseSeatRef, SeatRefError, formatSeatRef } from '../seat/ref.js';
 import type { PublicDeliveryState } from '../delivery/outbox/record.js';
 import type { SendOutcome } from '../delivery/send/contract.js';
 import {
@@ -148,7 +148,7 @@ export function checkJobSeat(value: string): string {
     const ref = parseSeatRef(value);
     if (ref.kind !== 'name')
       throw new WatchdogInputError('seat', `${JSON.stringify(value)}: a job names its seat as name@rig`);
-    return `${ref.seat}@${ref.rig}`;
+    return formatSeatRef(ref.seat, ref.rig);
   } catch (err) {
     if (err instanceof SeatRefError) throw new WatchdogInputError('seat', err.message);
     throw err;

@@ -11,6 +11,7 @@ import { reminderText } from './message.js';
 import { needsTick, planTick, type SeatFacts } from './schedule.js';
 import { evidenceOf, openRowsOf, seatByName } from './seat-facts.js';
 import { appendHistory, readJobs, updateJobs } from './store.js';
+import { seatRefOf } from '../seat/ref.js';
 
 export const WATCHDOG_TIMER_NAME = 'watchdog';
 
@@ -104,7 +105,7 @@ async function attempt(ctx: TickContext, rec: SeatRecord, jobIds: string[]): Pro
     ]);
   }
   ctx.log.info(
-    `watchdog: ${ids.join(',')} → ${rec.name}@${rec.rig}: ${attemptWord(a)} (${a.reason})${result instanceof Error ? `: ${result.message}` : ''}`,
+    `watchdog: ${ids.join(',')} → ${seatRefOf(rec)}: ${attemptWord(a)} (${a.reason})${result instanceof Error ? `: ${result.message}` : ''}`,
   );
 }
 

@@ -6,7 +6,7 @@ import { composePaneEnv, declaredPluginDirs, type PaneEnvInput } from '../../lib
 import { escapeTmuxArg, execCommand, newSessionArgs, paneArgv } from '../../lib/rig/pane-command.js';
 import { parsePaneLines, seatLiveState, type ServerPanes } from '../../lib/rig/liveness.js';
 import { selectsCorePlugin, seatCommand, userShell } from '../../lib/seat/defaults.js';
-import { RESERVED_ENV_KEYS } from '../../lib/rig/pane-env-keys.js';
+import { RESERVED_ENV_KEYS } from '../../lib/seat/pane-vars.js';
 
 const VENDORED = '/h/plugins/openrig-core';
 const base: PaneEnvInput = {

@@ -18,6 +18,7 @@ import { recordObservation } from '../../activity/store.js';
 import { listSeats, type SeatRecord } from '../../seat/registry.js';
 import { HttpError, type Handler, type RouteOptions, type Router } from '../http.js';
 import { presentedToken, readActivityToken, tokensMatch } from './endpoint.js';
+import { seatRefOf } from '../../seat/ref.js';
 
 export const ACTIVITY_HOOKS_PATH = '/api/activity/hooks';
 /** An observation with the largest permission evidence (16,384 bytes) fits several times over. */
@@ -64,7 +65,7 @@ export function seatProblem(
   obs: Pick<HookObservation, 'nodeId' | 'seat' | 'occupant'>,
 ): string | undefined {
   if (!seat) return `no seat has node id ${obs.nodeId}`;
-  const name = `${seat.name}@${seat.rig}`;
+  const name = seatRefOf(seat);
   if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
   if (seat.occupant !== obs.occupant)
     return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;

@@ -2,7 +2,7 @@
 // drives it); GET /api/seat/compaction/:seatRef shows the stage. The actor is X-OpenRig-Session.
 import type { HomePaths } from '../../home/paths.js';
 import { seatFor } from '../seat-param.js';
-import { seatName } from '../../delivery/send/send.js';
+import { seatRefOf } from '../../seat/ref.js';
 import { armCompaction, readCompactionRecord } from '../../compaction/arm.js';
 import { compactionView } from '../../compaction/view.js';
 import { recordOwesTurn } from '../../compaction/owes.js';
@@ -41,10 +41,10 @@ export function armCompactionRoute(deps: CompactionRouteDeps): Handler {
     const seat = seatFor(deps.home, req.params.seatRef!);
     const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
     deps.log.info(
-      `compaction arm seat=${seatName(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? 'unattributed'}`,
+      `compaction arm seat=${seatRefOf(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? 'unattributed'}`,
     );
     if (!answer.ok) throw new HttpError(answer.status, answer.reason, answer.message);
-    return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
+    return { status: 202, body: compactionView(seatRefOf(seat), answer.record, recordOwesTurn(answer.record)) };
   };
 }
 
@@ -55,7 +55,7 @@ export function compactionRoute(deps: CompactionRouteDeps): Handler {
     const rec = readCompactionRecord(deps.home, seat.nodeId);
     return {
       status: 200,
-      body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === 'claude-code'),
+      body: compactionView(seatRefOf(seat), rec, recordOwesTurn(rec), seat.runtime === 'claude-code'),
     };
   };
 }

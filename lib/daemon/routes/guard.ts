@@ -9,6 +9,7 @@ import { listHeld } from '../../delivery/outbox/outbox.js';
 import { HttpError, type Handler, type Reply } from '../http.js';
 import { seatFor } from '../seat-param.js';
 import type { DaemonContext } from './context.js';
+import { seatRefOf } from '../../seat/ref.js';
 
 export function setTypingGuardRoute(ctx: DaemonContext): Handler {
   const home: HomePaths = ctx.home;
@@ -29,9 +30,7 @@ export function setTypingGuardRoute(ctx: DaemonContext): Handler {
       if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
       throw err;
     }
-    ctx.log.info(
-      `typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`,
-    );
+    ctx.log.info(`typing-guard seat=${seatRefOf(seat)} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
     if (pref.pending) {
       // Activation waits for the operation in flight: it queues on the seat's lease.
       const activation = ctx.leases.run(seat.nodeId, 'guard-activation', () =>

@@ -16,6 +16,7 @@ import { HttpError, type Handler } from '../http.js';
 import { seatFor } from '../seat-param.js';
 import { objectBody } from './body.js';
 import type { DaemonContext } from './context.js';
+import { seatRefOf } from '../../seat/ref.js';
 
 /** A held message as the API shows it: the record with its public state beside it. */
 function heldEntry(r: OutboxRecord) {
@@ -31,7 +32,7 @@ export function heldMessagesRoute(ctx: DaemonContext): Handler {
       if (!isOutboxId(id)) throw new HttpError(400, 'invalid_outbox_id', `invalid outbox id ${JSON.stringify(id)}`);
       const rec = getRecord(home, seat.nodeId, id);
       if (!rec || (rec.state !== 'held' && rec.state !== 'retired'))
-        throw new HttpError(404, 'held_message_not_found', `${seat.name}@${seat.rig} has no held message ${id}`);
+        throw new HttpError(404, 'held_message_not_found', `${seatRefOf(seat)} has no held message ${id}`);
       return { status: 200, body: { entry: heldEntry(rec) } };
     }
     const limit = pageNumber(req.query.get('limit'), 100, 1, 1000, 'limit');
@@ -41,7 +42,7 @@ export function heldMessagesRoute(ctx: DaemonContext): Handler {
     return {
       status: 200,
       body: {
-        seat: `${seat.name}@${seat.rig}`,
+        seat: `${seatRefOf(seat)}`,
         nodeId: seat.nodeId,
         items,
         total: all.length,
@@ -97,7 +98,7 @@ export function retireHeldMessageRoute(ctx: DaemonContext): Handler {
       }
       throw err;
     }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${attributionLabel(actor)}`);
+    ctx.log.info(`retire seat=${seatRefOf(seat)} id=${id} by=${attributionLabel(actor)}`);
     return {
       status: 200,
       body: {

@@ -7,6 +7,7 @@ import type { HomePaths } from '../../home/paths.js';
 import { appendLog } from '../../store/index.js';
 import { attributionLabel, type Attribution } from '../../intervention/attribution.js';
 import { retireHeldOutcome, type OutboxRecord } from './outbox.js';
+import { seatRefOf } from '../../seat/ref.js';
 
 /** What a retirement changes, as the route and the CLI say it. */
 export const RETIRE_EFFECT =
@@ -68,7 +69,7 @@ export async function retireAttributed(
       appendLog(home.heldRetirementAudit, {
         at: record.retiredAt ?? new Date().toISOString(),
         nodeId: seat.nodeId,
-        seat: `${seat.name}@${seat.rig}`,
+        seat: seatRefOf(seat),
         id,
         actor,
         actorLabel: attributionLabel(actor),

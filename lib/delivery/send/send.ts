@@ -20,7 +20,7 @@ import {
   type MessageKind,
 } from '../guard/policy.js';
 import { readGuard } from '../guard/store.js';
-import { UNATTRIBUTED } from '../../seat/ref.js';
+import { UNATTRIBUTED, seatRefOf } from '../../seat/ref.js';
 import { discardStaged, sanitizeText, type PaneTarget } from '../pane/tmux-adapter.js';
 import { composerOps } from '../composer/ops.js';
 import { LeaseAbortedError, type Lease } from './lease.js';
@@ -41,10 +41,6 @@ const DEFAULT_TIMING: SendTiming = {
   waitPollMs: 500,
   consumedWaitMs: 2000,
 };
-
-export function seatName(seat: SeatRecord): string {
-  return `${seat.name}@${seat.rig}`;
-}
 
 /** The envelope every non-raw message carries. */
 export function envelope(sender: string | null, seat: string, body: string): string {
@@ -95,7 +91,7 @@ export function statusForResult(r: SendResult): number {
 
 /** Sends one message. Never throws for delivery problems: every path ends in a SendResult. */
 export async function deliver(deps: SendDeps, req: SendRequest): Promise<SendResult> {
-  const seatRef = seatName(req.seat);
+  const seatRef = seatRefOf(req.seat);
   const problem = requestProblem(req);
   const kind: MessageKind = req.urgent ? 'urgent' : (req.kind ?? 'send');
   // A deliberate prompt answer is typed as given: no envelope around a menu choice.
@@ -184,7 +180,7 @@ function openAttempt(deps: SendDeps, req: SendRequest, text: string, kind: Messa
     kind,
     mode,
     decision: decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract }),
-    seatRef: seatName(req.seat),
+    seatRef: seatRefOf(req.seat),
     target: targetOf(req.seat),
     timing: { ...DEFAULT_TIMING, ...deps.timing },
     composer: deps.composer ?? composerOps,

@@ -1,7 +1,12 @@
-// The variables OpenRig sets in a seat's pane, named once: composePaneEnv sets them and a spec's
-// env may not (RESERVED_ENV_KEYS), so adding one here reserves it too.
+// The variables OpenRig sets in a seat's pane, named once: composePaneEnv sets them, paneIdentity
+// (./identity.ts) reads them back, and a spec's env may not set them (RESERVED_ENV_KEYS), so adding
+// one here reserves it too. The home and the tmux socket are read below the seat's floor, so their
+// names live with their readers and are only gathered here.
+import { HOME_VAR } from '../home/paths.js';
+import { TMUX_SOCKET_VAR } from '../tmux/client.js';
+
 export const PANE_VARS = {
-  home: 'OPENRIG_HOME',
+  home: HOME_VAR,
   session: 'OPENRIG_SESSION_NAME',
   node: 'OPENRIG_NODE',
   /** The activity relay reads the identity under this name. */
@@ -9,7 +14,7 @@ export const PANE_VARS = {
   runtime: 'OPENRIG_RUNTIME',
   occupant: 'OPENRIG_OCCUPANT_GENERATION',
   projectDir: 'OPENRIG_SEAT_PROJECT_DIR',
-  tmuxSocket: 'OPENRIG_TMUX_SOCKET',
+  tmuxSocket: TMUX_SOCKET_VAR,
   /** A handover successor's handoff note (placed under the home). */
   handoffNote: 'OPENRIG_HANDOFF_NOTE',
 } as const;
