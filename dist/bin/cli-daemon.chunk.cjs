@@ -2029,7 +2029,15 @@ var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 var net = () => process.getBuiltinModule("node:net");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
@@ -2673,6 +2681,12 @@ function parseSeatRef(text) {
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
 }
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
 
 // lib/timers/contract.ts
 var OPENRIG_SENDER = "openrig";
@@ -2705,6 +2719,99 @@ function checkCallerIdentity(values) {
 function refusal(value, problem) {
   return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
 }
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+function setTmuxRouter(next) {
+  router = next;
+}
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r) => r ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve2, reject) => {
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          return;
+        }
+        resolve2({ stdout, stderr });
+      }
+    );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/daemon/client.ts
 var DaemonUnavailableError = class extends Error {
@@ -3788,14 +3895,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -8597,7 +8704,7 @@ function authorizeActivity(home, headers) {
 }
 function seatProblem2(seat, obs) {
   if (!seat) return `no seat has node id ${obs.nodeId}`;
-  const name = `${seat.name}@${seat.rig}`;
+  const name = seatRefOf(seat);
   if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
   if (seat.occupant !== obs.occupant)
     return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;
@@ -8648,84 +8755,6 @@ function daemonStatus(ctx) {
 var import_node_fs19 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path10 = require("node:path");
-
-// lib/tmux/client.ts
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
-    stderr
-  ))
-    return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
-    return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-function setTmuxRouter(next) {
-  router = next;
-}
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r) => r ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile(
-      "tmux",
-      [...serverArgs(server), ...args],
-      {
-        encoding: "utf8",
-        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 16 * 1024 * 1024,
-        env: childEnv(server)
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = typeof err.code === "number" ? err.code : null;
-          if (err.code === "ENOENT") {
-            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-            return;
-          }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-          return;
-        }
-        resolve2({ stdout, stderr });
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-
-// lib/delivery/pane/tmux-adapter.ts
 var PaneNotWritableError = class extends Error {
   constructor(reason, detail) {
     super(detail);
@@ -10587,9 +10616,8 @@ async function settleConsumption(watch, until, pollMs) {
 }
 
 // lib/seat/defaults.ts
-var CORE_PLUGIN = "openrig-core";
 function selectsCorePlugin(plugins) {
-  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+  return plugins.some((p) => p === CORE_PLUGIN_NAME || p.endsWith(`:${CORE_PLUGIN_NAME}`));
 }
 
 // lib/delivery/send/submit.ts
@@ -10760,9 +10788,6 @@ var DEFAULT_TIMING = {
   waitPollMs: 500,
   consumedWaitMs: 2e3
 };
-function seatName(seat) {
-  return `${seat.name}@${seat.rig}`;
-}
 function envelope(sender, seat, body) {
   return `From: ${sender ?? UNATTRIBUTED}
 To: ${seat}
@@ -10804,7 +10829,7 @@ function statusForResult(r) {
   return 409;
 }
 async function deliver(deps, req) {
-  const seatRef = seatName(req.seat);
+  const seatRef = seatRefOf(req.seat);
   const problem = requestProblem(req);
   const kind = req.urgent ? "urgent" : req.kind ?? "send";
   const raw = req.raw || req.dangerouslyInteract;
@@ -10875,7 +10900,7 @@ function openAttempt(deps, req, text, kind) {
     kind,
     mode,
     decision: decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract }),
-    seatRef: seatName(req.seat),
+    seatRef: seatRefOf(req.seat),
     target: targetOf(req.seat),
     timing: { ...DEFAULT_TIMING, ...deps.timing },
     composer: deps.composer ?? composerOps
@@ -11049,9 +11074,7 @@ function setTypingGuardRoute(ctx) {
       if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
       throw err;
     }
-    ctx.log.info(
-      `typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`
-    );
+    ctx.log.info(`typing-guard seat=${seatRefOf(seat)} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
     if (pref.pending) {
       const activation = ctx.leases.run(
         seat.nodeId,
@@ -12096,7 +12119,7 @@ function compactionStatus(home, seat) {
     rec = void 0;
   }
   if (!rec && seat.runtime !== "claude-code") return void 0;
-  const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === "claude-code");
+  const v = compactionView(seatRefOf(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code");
   return {
     stage: v.stage,
     since: v.since,
@@ -14462,7 +14485,7 @@ async function seatStatus(home, seat, opts = {}) {
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
   const out = {
-    seat: seatName(seat),
+    seat: seatRefOf(seat),
     nodeId: seat.nodeId,
     runtime: seat.runtime,
     status: seat.status,
@@ -14566,7 +14589,7 @@ async function retireAttributed(home, seat, id, actor, reason) {
       appendLog(home.heldRetirementAudit, {
         at: record.retiredAt ?? (/* @__PURE__ */ new Date()).toISOString(),
         nodeId: seat.nodeId,
-        seat: `${seat.name}@${seat.rig}`,
+        seat: seatRefOf(seat),
         id,
         actor,
         actorLabel: attributionLabel(actor),
@@ -14594,7 +14617,7 @@ function heldMessagesRoute(ctx) {
       if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
       const rec = getRecord(home, seat.nodeId, id);
       if (!rec || rec.state !== "held" && rec.state !== "retired")
-        throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
+        throw new HttpError(404, "held_message_not_found", `${seatRefOf(seat)} has no held message ${id}`);
       return { status: 200, body: { entry: heldEntry(rec) } };
     }
     const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
@@ -14604,7 +14627,7 @@ function heldMessagesRoute(ctx) {
     return {
       status: 200,
       body: {
-        seat: `${seat.name}@${seat.rig}`,
+        seat: `${seatRefOf(seat)}`,
         nodeId: seat.nodeId,
         items,
         total: all.length,
@@ -14659,7 +14682,7 @@ function retireHeldMessageRoute(ctx) {
       }
       throw err;
     }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${attributionLabel(actor)}`);
+    ctx.log.info(`retire seat=${seatRefOf(seat)} id=${id} by=${attributionLabel(actor)}`);
     return {
       status: 200,
       body: {
@@ -15468,7 +15491,7 @@ function observeSeat(home, seat, nowMs, env, seams, newRunId2) {
     policy: readPolicy(home, env),
     mayCompact: (actor, caller) => seams.mayIntervene(home)(seat.nodeId, actor, "compaction", caller),
     idleAtMs: idle,
-    postCompactAtMs: postCompactAt(home, seatName(seat)),
+    postCompactAtMs: postCompactAt(home, seatRefOf(seat)),
     guardHoldsNotices: decideDelivery(mode, "notice").action === "hold",
     newRunId: newRunId2
   };
@@ -15765,7 +15788,7 @@ function compactionJob(opts = {}) {
           lastLook.set(seat.nodeId, ctx.now);
           await stepSeat(ctx, seat, rec, seams, env);
         } catch (err) {
-          ctx.log.warn(`compaction seat=${seatName(seat)} error=${err.message}`);
+          ctx.log.warn(`compaction seat=${seatRefOf(seat)} error=${err.message}`);
         }
       }
     }
@@ -15773,7 +15796,7 @@ function compactionJob(opts = {}) {
 }
 async function stepSeat(ctx, seat, found, seams, env) {
   const home = ctx.home;
-  let rec = found ?? freshRecord(seat.nodeId, seatName(seat), seat.occupant, ctx.now);
+  let rec = found ?? freshRecord(seat.nodeId, seatRefOf(seat), seat.occupant, ctx.now);
   if (rec.attempt) {
     const a = rec.attempt;
     const state = safeState(home, seat.nodeId, a.id);
@@ -15893,7 +15916,7 @@ async function armCompaction(home, seat, req, seams) {
     compactionStateKind,
     compactionStatePath(home, seat.nodeId),
     (cur) => {
-      const base = cur ?? freshRecord(seat.nodeId, seatName(seat), seat.occupant, req.nowMs);
+      const base = cur ?? freshRecord(seat.nodeId, seatRefOf(seat), seat.occupant, req.nowMs);
       answer = armManual(base, {
         nowMs: req.nowMs,
         claude: seat.runtime === "claude-code",
@@ -15939,10 +15962,10 @@ function armCompactionRoute(deps) {
     const seat = seatFor(deps.home, req.params.seatRef);
     const answer = await armCompaction(deps.home, seat, { waitForIdleMs, session: req.session, nowMs: now() }, seams);
     deps.log.info(
-      `compaction arm seat=${seatName(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? "unattributed"}`
+      `compaction arm seat=${seatRefOf(seat)} ok=${answer.ok} ${answer.ok ? `run=${answer.record.run?.id}` : `reason=${answer.reason}`} caller=${req.session ?? "unattributed"}`
     );
     if (!answer.ok) throw new HttpError(answer.status, answer.reason, answer.message);
-    return { status: 202, body: compactionView(seatName(seat), answer.record, recordOwesTurn(answer.record)) };
+    return { status: 202, body: compactionView(seatRefOf(seat), answer.record, recordOwesTurn(answer.record)) };
   };
 }
 function compactionRoute(deps) {
@@ -15951,7 +15974,7 @@ function compactionRoute(deps) {
     const rec = readCompactionRecord(deps.home, seat.nodeId);
     return {
       status: 200,
-      body: compactionView(seatName(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code")
+      body: compactionView(seatRefOf(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code")
     };
   };
 }
@@ -18825,7 +18848,7 @@ async function attempt(ctx, rec, jobIds) {
     ]);
   }
   ctx.log.info(
-    `watchdog: ${ids.join(",")} \u2192 ${rec.name}@${rec.rig}: ${attemptWord(a)} (${a.reason})${result2 instanceof Error ? `: ${result2.message}` : ""}`
+    `watchdog: ${ids.join(",")} \u2192 ${seatRefOf(rec)}: ${attemptWord(a)} (${a.reason})${result2 instanceof Error ? `: ${result2.message}` : ""}`
   );
 }
 async function guarded(ctx, what, fn) {
@@ -19558,7 +19581,7 @@ function checkSeatName(value, field) {
     throw err;
   }
   if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
-  return `${ref.seat}@${ref.rig}`;
+  return formatSeatRef(ref.seat, ref.rig);
 }
 
 // lib/queue/listing-index.ts
@@ -22186,7 +22209,7 @@ function blockedRowsOf(ctx, seat, cache) {
   return openRowsOf(ctx.home, seat, (m) => ctx.log.warn(m), cache).filter((r) => r.state === "blocked").map((r) => ({ id: r.id, updatedAt: r.updatedAt, summary: r.summary, blockedOn: r.blockedOn }));
 }
 function observe(ctx, rec, deps, cache) {
-  const seat = `${rec.name}@${rec.rig}`;
+  const seat = seatRefOf(rec);
   const blocked = blockedRowsOf(ctx, seat, cache);
   const hooks = blocked.length ? parkedEvidence(hookReadingOf(ctx.home, rec, ctx.now, cache)) : void 0;
   return {
@@ -22222,7 +22245,7 @@ async function supervisorTick(ctx, deps = DEFAULT_DEPS, cache) {
       changes[rec.nodeId] = v.memory;
       if (v.action === "remind") due.push({ seat: obs.seat, rec, obs, memory: v.memory });
     } catch (err) {
-      ctx.log.error(`supervisor: ${rec.name}@${rec.rig}: ${err.message}`);
+      ctx.log.error(`supervisor: ${seatRefOf(rec)}: ${err.message}`);
     }
   }
   if (memoryChanged(memory, changes, seats))
@@ -22237,7 +22260,7 @@ async function supervisorTick(ctx, deps = DEFAULT_DEPS, cache) {
   }
 }
 async function remind(ctx, rec, mem, deps) {
-  const seat = `${rec.name}@${rec.rig}`;
+  const seat = seatRefOf(rec);
   const rows = blockedRowsOf(ctx, seat);
   if (!rows.length || obligationsFingerprint(rows) !== mem.obligations) return;
   if (deps.owes(ctx, rec.nodeId)) return;
@@ -22479,7 +22502,7 @@ async function attempt2(ctx, pass, seat, pointer, lastPointer) {
     // Paste only: a row that changes after the paste still gets its Enter (the pointer is typed).
     stopIf: (stage) => stage === "paste" ? stillCurrent() : void 0
   }).catch((err) => {
-    ctx.log.error(`wakes ${seat.name}@${seat.rig}: the send failed before input (${err.message})`);
+    ctx.log.error(`wakes ${seatRefOf(seat)}: the send failed before input (${err.message})`);
     return { outcome: "failed", state: null, reason: "send_failed", outboxIds: [] };
   });
   const state = attemptStateOf(result2);

@@ -655,26 +655,26 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg2, ctx) {
-      if (Array.isArray(value))
-        return value.map((v2, i2) => toJS(v2, String(i2), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg2, ctx);
+    function toJS(value2, arg2, ctx) {
+      if (Array.isArray(value2))
+        return value2.map((v2, i2) => toJS(v2, String(i2), ctx));
+      if (value2 && typeof value2.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value2))
+          return value2.toJSON(arg2, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
+        ctx.anchors.set(value2, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg2, ctx);
+        const res = value2.toJSON(arg2, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
       }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
+      if (typeof value2 === "bigint" && !ctx?.keep)
+        return Number(value2);
+      return value2;
     }
     exports2.toJS = toJS;
   }
@@ -846,11 +846,11 @@ var require_Scalar = __commonJS({
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar = class extends Node.NodeBase {
-      constructor(value) {
+      constructor(value2) {
         super(identity.SCALAR);
-        this.value = value;
+        this.value = value2;
       }
       toJSON(arg2, ctx) {
         return ctx?.keep ? this.value : toJS.toJS(this.value, arg2, ctx);
@@ -877,7 +877,7 @@ var require_createNode = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
+    function findTagObject(value2, tagName, tags) {
       if (tagName) {
         const match = tags.filter((t2) => t2.tag === tagName);
         const tagObj = match.find((t2) => !t2.format) ?? match[0];
@@ -885,53 +885,53 @@ var require_createNode = __commonJS({
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t2) => t2.identify?.(value) && !t2.format);
+      return tags.find((t2) => t2.identify?.(value2) && !t2.format);
     }
-    function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
-        value = value.contents;
-      if (identity.isNode(value))
-        return value;
-      if (identity.isPair(value)) {
+    function createNode(value2, tagName, ctx) {
+      if (identity.isDocument(value2))
+        value2 = value2.contents;
+      if (identity.isNode(value2))
+        return value2;
+      if (identity.isPair(value2)) {
         const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
+        map.items.push(value2);
         return map;
       }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
+      if (value2 instanceof String || value2 instanceof Number || value2 instanceof Boolean || typeof BigInt !== "undefined" && value2 instanceof BigInt) {
+        value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
       let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
+      if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
+        ref = sourceObjects.get(value2);
         if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
+          ref.anchor ?? (ref.anchor = onAnchor(value2));
           return new Alias.Alias(ref.anchor);
         } else {
           ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
+          sourceObjects.set(value2, ref);
         }
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value2, tagName, schema.tags);
       if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
+        if (value2 && typeof value2.toJSON === "function") {
+          value2 = value2.toJSON();
         }
-        if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+        if (!value2 || typeof value2 !== "object") {
+          const node2 = new Scalar.Scalar(value2);
           if (ref)
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar.Scalar(value2);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
-      let v2 = value;
+    function collectionFromPath(schema, path, value2) {
+      let v2 = value2;
       for (let i2 = path.length - 1; i2 >= 0; --i2) {
         const k2 = path[i2];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
@@ -1003,16 +1003,16 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
+      addIn(path, value2) {
         if (isEmptyPath(path))
-          this.add(value);
+          this.add(value2);
         else {
           const [key, ...rest] = path;
           const node = this.get(key, true);
           if (identity.isCollection(node))
-            node.addIn(rest, value);
+            node.addIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -1066,16 +1066,16 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
+      setIn(path, value2) {
         const [key, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key, value2);
         } else {
           const node = this.get(key, true);
           if (identity.isCollection(node))
-            node.setIn(rest, value);
+            node.setIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -1270,13 +1270,13 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
-    function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+    function doubleQuotedString(value2, ctx) {
+      const json = JSON.stringify(value2);
       if (ctx.options.doubleQuotedAsJSON)
         return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
       let str2 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
@@ -1350,22 +1350,22 @@ var require_stringifyString = __commonJS({
       str2 = start ? str2 + json.slice(start) : json;
       return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+    function singleQuotedString(value2, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
+        return doubleQuotedString(value2, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString(value2, ctx) {
       const { singleQuote } = ctx.options;
       let qs;
       if (singleQuote === false)
         qs = doubleQuotedString;
       else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
+        const hasDouble = value2.includes('"');
+        const hasSingle = value2.includes("'");
         if (hasDouble && !hasSingle)
           qs = singleQuotedString;
         else if (hasSingle && !hasDouble)
@@ -1373,7 +1373,7 @@ ${indent}`) + "'";
         else
           qs = singleQuote ? singleQuotedString : doubleQuotedString;
       }
-      return qs(value, ctx);
+      return qs(value2, ctx);
     }
     var blockEndNewlines;
     try {
@@ -1381,27 +1381,27 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+      if (!blockQuote || /\n[\t ]+$/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
-      if (!value)
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      if (!value2)
         return literal ? "|\n" : ">\n";
       let chomp;
       let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
+      for (endStart = value2.length; endStart > 0; --endStart) {
+        const ch = value2[endStart - 1];
         if (ch !== "\n" && ch !== "	" && ch !== " ")
           break;
       }
-      let end = value.substring(endStart);
+      let end = value2.substring(endStart);
       const endNlPos = end.indexOf("\n");
       if (endNlPos === -1) {
         chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
+      } else if (value2 === end || endNlPos !== end.length - 1) {
         chomp = "+";
         if (onChompKeep)
           onChompKeep();
@@ -1409,7 +1409,7 @@ ${indent}`) + "'";
         chomp = "";
       }
       if (end) {
-        value = value.slice(0, -end.length);
+        value2 = value2.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
         end = end.replace(blockEndNewlines, `$&${indent}`);
@@ -1417,8 +1417,8 @@ ${indent}`) + "'";
       let startWithSpace = false;
       let startEnd;
       let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
+      for (startEnd = 0; startEnd < value2.length; ++startEnd) {
+        const ch = value2[startEnd];
         if (ch === " ")
           startWithSpace = true;
         else if (ch === "\n")
@@ -1426,9 +1426,9 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      let start = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
-        value = value.substring(start.length);
+        value2 = value2.substring(start.length);
         start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
@@ -1439,7 +1439,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -1452,37 +1452,37 @@ ${indent}`) + "'";
           return `>${header}
 ${indent}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value2 = value2.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent}${start}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+      const { type, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+      if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
+        return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
-      if (containsDocumentMarker(value)) {
+      if (containsDocumentMarker(value2)) {
         if (indent === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str2 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
       }
       return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
@@ -1655,7 +1655,7 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
@@ -1667,7 +1667,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1682,12 +1682,12 @@ var require_stringifyPair = __commonJS({
         explicitKey = true;
       }
       if (ctx.inFlow) {
-        if (allNullValues || value == null) {
+        if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
           return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+      } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
         str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
@@ -1708,26 +1708,26 @@ ${indent}:`;
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
+      if (identity.isNode(value2)) {
+        vsb = !!value2.spaceBefore;
+        vcb = value2.commentBefore;
+        valueComment = value2.comment;
       } else {
         vsb = false;
         vcb = null;
         valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
+        if (value2 && typeof value2 === "object")
+          value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity.isScalar(value2))
         ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1743,11 +1743,11 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
         if (hasNewline || !flow) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
@@ -1810,7 +1810,7 @@ var require_merge = __commonJS({
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
@@ -1820,8 +1820,8 @@ var require_merge = __commonJS({
       stringify: () => MERGE_KEY
     };
     var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
-    function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function addMergeToJSMap(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (identity.isSeq(source))
         for (const it2 of source.items)
           mergeValue(ctx, map, it2);
@@ -1831,20 +1831,20 @@ var require_merge = __commonJS({
       else
         mergeValue(ctx, map, source);
     }
-    function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function mergeValue(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key, value3] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key))
-            map.set(key, value2);
+            map.set(key, value3);
         } else if (map instanceof Set) {
           map.add(key);
         } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
           Object.defineProperty(map, key, {
-            value: value2,
+            value: value3,
             writable: true,
             enumerable: true,
             configurable: true
@@ -1853,8 +1853,8 @@ var require_merge = __commonJS({
       }
       return map;
     }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    function resolveAliasValue(ctx, value2) {
+      return ctx && identity.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
@@ -1871,20 +1871,20 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
+    function addPairToJSMap(ctx, map, { key, value: value2 }) {
       if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
+        key.addToJSMap(ctx, map, value2);
       else if (merge.isMergeKey(ctx, key))
-        merge.addMergeToJSMap(ctx, map, value);
+        merge.addMergeToJSMap(ctx, map, value2);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+          map.set(jsKey, toJS.toJS(value2, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
           const stringKey = stringifyKey(key, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
+          const jsValue = toJS.toJS(value2, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
               value: jsValue,
@@ -1934,24 +1934,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
+    function createPair(key, value2, ctx) {
       const k2 = createNode.createNode(key, void 0, ctx);
-      const v2 = createNode.createNode(value, void 0, ctx);
+      const v2 = createNode.createNode(value2, void 0, ctx);
       return new Pair(k2, v2);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key, value2 = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
-        this.value = value;
+        this.value = value2;
       }
       clone(schema) {
-        let { key, value } = this;
+        let { key, value: value2 } = this;
         if (identity.isNode(key))
           key = key.clone(schema);
-        if (identity.isNode(value))
-          value = value.clone(schema);
-        return new _Pair(key, value);
+        if (identity.isNode(value2))
+          value2 = value2.clone(schema);
+        return new _Pair(key, value2);
       }
       toJSON(_2, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2154,17 +2154,17 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key, value2) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value2 = replacer.call(obj, key, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
-          if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+          if (value2 !== void 0 || keepUndefined)
+            map.items.push(Pair.createPair(key, value2, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key, value2] of obj)
+            add(key, value2);
         } else if (obj && typeof obj === "object") {
           for (const key of Object.keys(obj))
             add(key, obj[key]);
@@ -2222,8 +2222,8 @@ var require_YAMLMap = __commonJS({
       has(key) {
         return !!findPair(this.items, key);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key, value2) {
+        this.add(new Pair.Pair(key, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2301,8 +2301,8 @@ var require_YAMLSeq = __commonJS({
         super(identity.SEQ, schema);
         this.items = [];
       }
-      add(value) {
-        this.items.push(value);
+      add(value2) {
+        this.items.push(value2);
       }
       /**
        * Removes a value from the collection.
@@ -2343,15 +2343,15 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
+      set(key, value2) {
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
-          prev.value = value;
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value2))
+          prev.value = value2;
         else
-          this.items[idx] = value;
+          this.items[idx] = value2;
       }
       toJSON(_2, ctx) {
         const seq = [];
@@ -2427,7 +2427,7 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
-      identify: (value) => typeof value === "string",
+      identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
       resolve: (str2) => str2,
@@ -2446,7 +2446,7 @@ var require_null = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
+      identify: (value2) => value2 == null,
       createNode: () => new Scalar.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
@@ -2464,18 +2464,18 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: (value2) => typeof value2 === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
-      stringify({ source, value }, ctx) {
+      stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
+          if (value2 === sv)
             return source;
         }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
+        return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
     exports2.boolTag = boolTag;
@@ -2486,13 +2486,13 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num = typeof value === "number" ? value : Number(value);
+    function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
+      if (typeof value2 === "bigint")
+        return String(value2);
+      const num = typeof value2 === "number" ? value2 : Number(value2);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      let n2 = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
         let i2 = n2.indexOf(".");
         if (i2 < 0) {
@@ -2516,7 +2516,7 @@ var require_float = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -2524,7 +2524,7 @@ var require_float = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -2536,7 +2536,7 @@ var require_float = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
@@ -2560,16 +2560,16 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+      const { value: value2 } = node;
+      if (intIdentify(value2) && value2 >= 0)
+        return prefix + value2.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
@@ -2586,7 +2586,7 @@ var require_int = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
@@ -2635,20 +2635,20 @@ var require_schema2 = __commonJS({
     var Scalar = require_Scalar();
     var map = require_map();
     var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
+    function intIdentify(value2) {
+      return typeof value2 === "bigint" || Number.isInteger(value2);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var stringifyJSON = ({ value: value2 }) => JSON.stringify(value2);
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
         resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
+        identify: (value2) => value2 == null,
         createNode: () => new Scalar.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
@@ -2657,7 +2657,7 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: (value2) => typeof value2 === "boolean",
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
@@ -2670,10 +2670,10 @@ var require_schema2 = __commonJS({
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
         resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: (value2) => typeof value2 === "number",
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
@@ -2703,7 +2703,7 @@ var require_binary = __commonJS({
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: (value2) => value2 instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -2729,10 +2729,10 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
+      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+        if (!value2)
           return "";
-        const buf = value;
+        const buf = value2;
         let str2;
         if (typeof node_buffer.Buffer === "function") {
           str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
@@ -2804,25 +2804,25 @@ ${cn2.comment}` : item.comment;
         for (let it2 of iterable) {
           if (typeof replacer === "function")
             it2 = replacer.call(iterable, String(i2++), it2);
-          let key, value;
+          let key, value2;
           if (Array.isArray(it2)) {
             if (it2.length === 2) {
               key = it2[0];
-              value = it2[1];
+              value2 = it2[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it2}`);
           } else if (it2 && it2 instanceof Object) {
             const keys = Object.keys(it2);
             if (keys.length === 1) {
               key = keys[0];
-              value = it2[key];
+              value2 = it2[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
             key = it2;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value2, ctx));
         }
       return pairs2;
     }
@@ -2869,16 +2869,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key, value2;
           if (identity.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            value2 = toJS.toJS(pair.value, key, ctx);
           } else {
             key = toJS.toJS(pair, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key, value2);
         }
         return map;
       }
@@ -2892,7 +2892,7 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: (value2) => value2 instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
@@ -2922,14 +2922,14 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
+    function boolStringify({ value: value2, source }, ctx) {
+      const boolObj = value2 ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
         return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
+      return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
-      identify: (value) => value === true,
+      identify: (value2) => value2 === true,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
@@ -2937,7 +2937,7 @@ var require_bool2 = __commonJS({
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: (value2) => value2 === false,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
@@ -2956,7 +2956,7 @@ var require_float2 = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -2964,7 +2964,7 @@ var require_float2 = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -2976,7 +2976,7 @@ var require_float2 = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
@@ -3003,7 +3003,7 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     function intResolve(str2, offset, radix, { intAsBigInt }) {
       const sign = str2[0];
       if (sign === "-" || sign === "+")
@@ -3028,10 +3028,10 @@ var require_int2 = __commonJS({
       return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+      const { value: value2 } = node;
+      if (intIdentify(value2)) {
+        const str2 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -3109,13 +3109,13 @@ var require_set = __commonJS({
         const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+      set(key, value2) {
+        if (typeof value2 !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
         const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
+        if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
+        } else if (!prev && value2) {
           this.items.push(new Pair.Pair(key));
         }
       }
@@ -3134,10 +3134,10 @@ var require_set = __commonJS({
         const { replacer } = ctx;
         const set2 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
+          for (let value2 of iterable) {
             if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+              value2 = replacer.call(iterable, value2, value2);
+            set2.items.push(Pair.createPair(value2, null, ctx));
           }
         return set2;
       }
@@ -3145,7 +3145,7 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
@@ -3179,33 +3179,33 @@ var require_timestamp = __commonJS({
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
-      let { value } = node;
+      let { value: value2 } = node;
       let num = (n2) => n2;
-      if (typeof value === "bigint")
+      if (typeof value2 === "bigint")
         num = (n2) => BigInt(n2);
-      else if (isNaN(value) || !isFinite(value))
+      else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
-      if (value < 0) {
+      if (value2 < 0) {
         sign = "-";
-        value *= num(-1);
+        value2 *= num(-1);
       }
       const _60 = num(60);
-      const parts = [value % _60];
-      if (value < 60) {
+      const parts = [value2 % _60];
+      if (value2 < 60) {
         parts.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+        value2 = (value2 - parts[0]) / _60;
+        parts.unshift(value2 % _60);
+        if (value2 >= 60) {
+          value2 = (value2 - parts[0]) / _60;
+          parts.unshift(value2);
         }
       }
       return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
@@ -3214,7 +3214,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
@@ -3223,7 +3223,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var timestamp = {
-      identify: (value) => value instanceof Date,
+      identify: (value2) => value2 instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
@@ -3246,7 +3246,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
     exports2.floatTime = floatTime;
     exports2.intTime = intTime;
@@ -3520,7 +3520,7 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
-      constructor(value, replacer, options) {
+      constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -3552,7 +3552,7 @@ var require_Document = __commonJS({
         } else
           this.directives = new directives.Directives({ version });
         this.setSchema(version, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.contents = value2 === void 0 ? null : this.createNode(value2, _replacer, options);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -3577,14 +3577,14 @@ var require_Document = __commonJS({
         return copy;
       }
       /** Adds a value to the document. */
-      add(value) {
+      add(value2) {
         if (assertCollection(this.contents))
-          this.contents.add(value);
+          this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3603,10 +3603,10 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value2, replacer, options) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
+          value2 = replacer.call({ "": value2 }, "", value2);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
           const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
@@ -3633,7 +3633,7 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value, tag, ctx);
+        const node = createNode.createNode(value2, tag, ctx);
         if (flow && identity.isCollection(node))
           node.flow = true;
         setAnchors();
@@ -3643,9 +3643,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
+      createPair(key, value2, options = {}) {
         const k2 = this.createNode(key, null, options);
-        const v2 = this.createNode(value, null, options);
+        const v2 = this.createNode(value2, null, options);
         return new Pair.Pair(k2, v2);
       }
       /**
@@ -3704,24 +3704,24 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key, value2) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key, value2);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
+      setIn(path, value2) {
         if (Collection.isEmptyPath(path)) {
-          this.contents = value;
+          this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path, value2);
         }
       }
       /**
@@ -4107,7 +4107,7 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep2, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
@@ -4150,7 +4150,7 @@ var require_resolve_block_map = __commonJS({
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
-          next: value,
+          next: value2,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
@@ -4159,14 +4159,14 @@ var require_resolve_block_map = __commonJS({
         offset = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
+            if (value2?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
@@ -4212,18 +4212,18 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
+      for (const { start, value: value2 } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
-          next: value,
+          next: value2,
           offset,
           onError,
           parentIndent: bs.indent,
           startOnNewline: true
         });
         if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
+          if (props.anchor || props.tag || value2) {
+            if (value2?.type === "block-seq")
               onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
@@ -4234,9 +4234,9 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value2, onError);
         offset = node.range[2];
         seq.items.push(node);
       }
@@ -4318,7 +4318,7 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep2, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
@@ -4329,7 +4329,7 @@ var require_resolve_flow_collection = __commonJS({
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value2) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -4384,10 +4384,10 @@ var require_resolve_flow_collection = __commonJS({
           }
         }
         if (!isMap2 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
-          if (isBlock(value))
+          if (isBlock(value2))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
@@ -4399,7 +4399,7 @@ var require_resolve_flow_collection = __commonJS({
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
-            next: value,
+            next: value2,
             offset: keyNode.range[2],
             onError,
             parentIndent: fc.indent,
@@ -4419,15 +4419,15 @@ var require_resolve_flow_collection = __commonJS({
               if (props.start < valueProps.found.offset - 1024)
                 onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+          } else if (value2) {
+            if ("source" in value2 && value2.source?.[0] === ":")
+              onError(value2, "MISSING_CHAR", `Missing space after : in ${fcName}`);
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
-            if (isBlock(value))
+            if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
             if (keyNode.comment)
@@ -4570,11 +4570,11 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value3, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -4604,11 +4604,11 @@ var require_resolve_block_scalar = __commonJS({
         if (lines[i2][0].length > trimIndent)
           chompStart = i2 + 1;
       }
-      let value = "";
+      let value2 = "";
       let sep2 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
-        value += lines[i2][0].slice(trimIndent) + "\n";
+        value2 += lines[i2][0].slice(trimIndent) + "\n";
       for (let i2 = contentStart; i2 < chompStart; ++i2) {
         let [indent, content] = lines[i2];
         offset += indent.length + content.length + 1;
@@ -4622,23 +4622,23 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
+          value2 += sep2 + indent.slice(trimIndent) + content;
           sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
           if (sep2 === " ")
             sep2 = "\n";
           else if (!prevMoreIndented && sep2 === "\n")
             sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
+          value2 += sep2 + indent.slice(trimIndent) + content;
           sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
           if (sep2 === "\n")
-            value += "\n";
+            value2 += "\n";
           else
             sep2 = "\n";
         } else {
-          value += sep2 + content;
+          value2 += sep2 + content;
           sep2 = " ";
           prevMoreIndented = false;
         }
@@ -4648,15 +4648,15 @@ var require_resolve_block_scalar = __commonJS({
           break;
         case "+":
           for (let i2 = chompStart; i2 < lines.length; ++i2)
-            value += "\n" + lines[i2][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
+            value2 += "\n" + lines[i2][0].slice(trimIndent);
+          if (value2[value2.length - 1] !== "\n")
+            value2 += "\n";
           break;
         default:
-          value += "\n";
+          value2 += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value: value2, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -4741,20 +4741,20 @@ var require_resolve_flow_scalar = __commonJS({
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
-      let value;
+      let value2;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value2 = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value2 = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value2 = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -4769,7 +4769,7 @@ var require_resolve_flow_scalar = __commonJS({
       const valueEnd = offset + source.length;
       const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
-        value,
+        value: value2,
         type: _type,
         comment: re2.comment,
         range: [offset, valueEnd, re2.offset]
@@ -4962,28 +4962,28 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag = ctx.schema[identity.SCALAR];
       } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+        tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
+        tag = findScalarTagByTest(ctx, value2, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
       let scalar;
       try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar = new Scalar.Scalar(value2);
       }
       scalar.range = range;
-      scalar.source = value;
+      scalar.source = value2;
       if (type)
         scalar.type = type;
       if (tagName)
@@ -4994,7 +4994,7 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
         return schema[identity.SCALAR];
       const matchWithTest = [];
@@ -5007,7 +5007,7 @@ var require_compose_scalar = __commonJS({
         }
       }
       for (const tag of matchWithTest)
-        if (tag.test?.test(value))
+        if (tag.test?.test(value2))
           return tag;
       const kt2 = schema.knownTags[tagName];
       if (kt2 && !kt2.collection) {
@@ -5017,10 +5017,10 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -5178,7 +5178,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -5190,7 +5190,7 @@ var require_compose_doc = __commonJS({
       };
       const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
-        next: value ?? end?.[0],
+        next: value2 ?? end?.[0],
         offset,
         onError,
         parentIndent: 0,
@@ -5198,10 +5198,10 @@ var require_compose_doc = __commonJS({
       });
       if (props.found) {
         doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+        if (value2 && (value2.type === "block-map" || value2.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value2 ? composeNode.composeNode(ctx, value2, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re2.comment)
@@ -5449,9 +5449,9 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context) {
+    function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5481,7 +5481,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context = {}) {
+    function setScalarValue(token, value2, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
@@ -5504,7 +5504,7 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5650,7 +5650,7 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep2, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
@@ -5659,8 +5659,8 @@ var require_cst_stringify = __commonJS({
       if (sep2)
         for (const st2 of sep2)
           res += st2.source;
-      if (value)
-        res += stringifyToken(value);
+      if (value2)
+        res += stringifyToken(value2);
       return res;
     }
     exports2.stringify = stringify;
@@ -7393,7 +7393,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7406,14 +7406,14 @@ var require_public_api = __commonJS({
         const indent = Math.round(options);
         options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
-      if (value === void 0) {
+      if (value2 === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+      if (identity.isDocument(value2) && !_replacer)
+        return value2.toString(options);
+      return new Document.Document(value2, _replacer, options).toString(options);
     }
     exports2.parse = parse;
     exports2.parseAllDocuments = parseAllDocuments;
@@ -9525,8 +9525,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text2) {
   return text2.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -9583,9 +9583,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i2, p2] of declared.entries()) {
-    const value = given[i2];
-    if ((value === void 0 || value === "") && !p2.optional) throw usageError(`${p2.what ?? p2.name} is required`, todo);
-    args[p2.name] = value;
+    const value2 = given[i2];
+    if ((value2 === void 0 || value2 === "") && !p2.optional) throw usageError(`${p2.what ?? p2.name} is required`, todo);
+    args[p2.name] = value2;
   }
   return args;
 }
@@ -9639,8 +9639,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a2) => a2 === STDIN_ARG ? "-" : String(a2));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -9714,9 +9714,21 @@ var childProcess = () => process.getBuiltinModule("node:child_process");
 var net = () => process.getBuiltinModule("node:net");
 var os = () => process.getBuiltinModule("node:os");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+var PLUGIN_MANIFESTS = {
+  claude: ".claude-plugin/plugin.json",
+  codex: ".codex-plugin/plugin.json"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function resolveHome(env = process.env) {
-  const fromEnv = env.OPENRIG_HOME?.trim();
+  const fromEnv = env[HOME_VAR]?.trim();
   if (fromEnv) return (0, import_node_path2.resolve)(fromEnv);
   return (0, import_node_path2.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
@@ -9765,7 +9777,7 @@ function homePaths(root) {
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
-    vendoredCorePlugin: under("plugins", "openrig-core"),
+    vendoredCorePlugin: under("plugins", CORE_PLUGIN_NAME),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
@@ -9859,8 +9871,8 @@ function createContext(io2, env, cwd, selfPath) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
@@ -9915,17 +9927,22 @@ function parseSeatRef(text2) {
   if (problem) throw new SeatRefError(text2, problem);
   return { kind: "name", seat, rig, text: text2 };
 }
-function sessionNameFor(seat, rig) {
+function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/defaults.ts
-var CORE_PLUGIN = "openrig-core";
 function defaultPlugins(runtime) {
-  return runtime === "terminal" ? [] : [CORE_PLUGIN];
+  return runtime === "terminal" ? [] : [CORE_PLUGIN_NAME];
 }
 function selectsCorePlugin(plugins) {
-  return plugins.some((p2) => p2 === CORE_PLUGIN || p2.endsWith(`:${CORE_PLUGIN}`));
+  return plugins.some((p2) => p2 === CORE_PLUGIN_NAME || p2.endsWith(`:${CORE_PLUGIN_NAME}`));
 }
 function userShell(env) {
   const shell = env.SHELL?.trim();
@@ -9938,9 +9955,94 @@ function seatCommand(runtime, override, env) {
   return userShell(env);
 }
 
-// lib/rig/pane-env-keys.ts
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+function tmuxServerFromEnv(env) {
+  const socket = env[TMUX_SOCKET_VAR]?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+var exactSessionPane = (name) => `=${name}:`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve9, reject) => {
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          return;
+        }
+        resolve9({ stdout, stderr });
+      }
+    );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+function tmuxVersion() {
+  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
+  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
+  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
+}
+
+// lib/seat/pane-vars.ts
 var PANE_VARS = {
-  home: "OPENRIG_HOME",
+  home: HOME_VAR,
   session: "OPENRIG_SESSION_NAME",
   node: "OPENRIG_NODE",
   /** The activity relay reads the identity under this name. */
@@ -9948,7 +10050,7 @@ var PANE_VARS = {
   runtime: "OPENRIG_RUNTIME",
   occupant: "OPENRIG_OCCUPANT_GENERATION",
   projectDir: "OPENRIG_SEAT_PROJECT_DIR",
-  tmuxSocket: "OPENRIG_TMUX_SOCKET",
+  tmuxSocket: TMUX_SOCKET_VAR,
   /** A handover successor's handoff note (placed under the home). */
   handoffNote: "OPENRIG_HANDOFF_NOTE"
 };
@@ -9988,8 +10090,8 @@ var GUARD_MODES = [
 ];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
 var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
-function isGuardMode(value) {
-  return typeof value === "string" && GUARD_MODES.includes(value);
+function isGuardMode(value2) {
+  return typeof value2 === "string" && GUARD_MODES.includes(value2);
 }
 function modeInForce(desired, effective) {
   return desired === "hold" ? "hold" : effective;
@@ -10150,22 +10252,22 @@ var Validator = class {
     return ok2;
   }
   name(node, key, owner, what) {
-    const value = this.text(node, key, owner);
-    if (value === void 0) return void 0;
-    const problem = nameProblem(value);
+    const value2 = this.text(node, key, owner);
+    if (value2 === void 0) return void 0;
+    const problem = nameProblem(value2);
     if (problem) {
-      this.at(node, 0, `${what} ${JSON.stringify(value)} is not a valid name: ${problem}`);
+      this.at(node, 0, `${what} ${JSON.stringify(value2)} is not a valid name: ${problem}`);
       return void 0;
     }
-    if (value.includes(".")) {
+    if (value2.includes(".")) {
       this.at(
         node,
         0,
-        `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`
+        `${what} ${JSON.stringify(value2)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`
       );
       return void 0;
     }
-    return value;
+    return value2;
   }
 };
 function parseSeat(v2, node, opts, index, fallback) {
@@ -10253,16 +10355,16 @@ function parseSeat(v2, node, opts, index, fallback) {
           v2.at(keyNode, 0, `env name ${key} is set by OpenRig at launch and cannot be set in a spec`);
           continue;
         }
-        const value = pair.value;
-        if ((0, import_yaml.isScalar)(value) && (typeof value.value === "string" || typeof value.value === "number" || typeof value.value === "boolean")) {
-          const text2 = typeof value.value === "string" ? value.value : String(value.source ?? value.value);
-          if (text2.includes("\0")) v2.at(value, 0, `env ${key} must not contain NUL characters`);
+        const value2 = pair.value;
+        if ((0, import_yaml.isScalar)(value2) && (typeof value2.value === "string" || typeof value2.value === "number" || typeof value2.value === "boolean")) {
+          const text2 = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
+          if (text2.includes("\0")) v2.at(value2, 0, `env ${key} must not contain NUL characters`);
           else if (!(key in env)) env[key] = text2;
         } else {
           v2.at(
-            value,
+            value2,
             keyNode.range?.[0] ?? 0,
-            `env ${key} must be text, a number or a boolean; found ${describe(value)}`
+            `env ${key} must be text, a number or a boolean; found ${describe(value2)}`
           );
         }
       }
@@ -10848,7 +10950,7 @@ ${line}` : line, "utf8"));
 // lib/util/fs-async.ts
 var import_node_fs9 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve9, reject) => call((err, value) => err ? reject(err) : resolve9(value)));
+  return new Promise((resolve9, reject) => call((err, value2) => err ? reject(err) : resolve9(value2)));
 }
 var stat2 = (path) => promised((cb) => (0, import_node_fs9.stat)(path, cb));
 var readdir = (path) => promised((cb) => (0, import_node_fs9.readdir)(path, cb));
@@ -11028,10 +11130,10 @@ function encodeRequest(req) {
   if (!PATH.test(req.path))
     return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
-  for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+  for (const [name, value2] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value2))
       return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
-    lines.push(`${name}: ${value}`);
+    lines.push(`${name}: ${value2}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
   const head = Buffer.from(`${lines.join("\r\n")}\r
@@ -11080,26 +11182,41 @@ function checkCallerIdentity(values) {
   if (values === void 0 || values.length === 0) return { ok: true, session: null };
   if (values.length > 1)
     return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
-  const value = values[0];
-  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
-  const lower = value.toLowerCase();
-  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  const value2 = values[0];
+  if (value2 === "") return refusal(value2, "it is empty (send no header for an unattributed caller)");
+  const lower = value2.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value2, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
   if (lower === UNATTRIBUTED)
-    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+    return refusal(value2, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
   let kind;
   try {
-    kind = parseSeatRef(value).kind;
+    kind = parseSeatRef(value2).kind;
   } catch (err) {
     if (err instanceof SeatRefError)
-      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+      return refusal(value2, value2.includes("@") ? err.reason : "it is not a seat ref name@rig");
     throw err;
   }
   if (kind !== "name")
-    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
-  return { ok: true, session: value };
+    return refusal(value2, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value2 };
 }
-function refusal(value, problem) {
-  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+function refusal(value2, problem) {
+  return { ok: false, value: value2.length > SHOWN_CHARS ? `${value2.slice(0, SHOWN_CHARS)}\u2026` : value2, problem };
+}
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v2) => v2 !== void 0 && NODE_ID_PATTERN.test(v2)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
 }
 
 // lib/daemon/client.ts
@@ -11183,15 +11300,15 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 var CallerSessionError = class extends Error {
   what;
   todo = "unset it, or set it to the seat's name@rig";
-  constructor(value, problem) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
+  constructor(value2, problem) {
+    const what = `${PANE_VARS.session} ${JSON.stringify(value2)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = "CallerSessionError";
   }
 };
 function callerSession(env) {
-  const name = env.OPENRIG_SESSION_NAME?.trim();
+  const name = paneIdentity(env).session;
   if (!name) return null;
   const caller = checkCallerIdentity([name]);
   if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
@@ -12207,14 +12324,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s2) => `${s2.name}@${s2.rig}`)
+        running.map((s2) => seatRefOf(s2))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s2) => `${s2.name}@${s2.rig}`)
+    matches.map((s2) => seatRefOf(s2))
   );
 }
 
@@ -14042,10 +14159,10 @@ var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 var TYPES = new Set(SUGGESTION_TYPES);
 var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
 var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function isRecord(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
-var ok = (value) => ({ ok: true, value });
+var ok = (value2) => ({ ok: true, value: value2 });
 var refuse = (reason) => ({ ok: false, reason });
 function evidenceBytes(obs) {
   return Buffer.byteLength(JSON.stringify(obs), "utf8");
@@ -14080,119 +14197,119 @@ function exactKeys(obj, required, optional, where) {
   for (const key of required) if (!Object.hasOwn(obj, key)) return `${where}.${key} is missing`;
   return void 0;
 }
-function checkActor(value) {
-  if (!isRecord(value)) return refuse("actor is not an object");
-  if (value.category === "main") {
-    const extra2 = exactKeys(value, ["category"], [], "actor");
+function checkActor(value2) {
+  if (!isRecord(value2)) return refuse("actor is not an object");
+  if (value2.category === "main") {
+    const extra2 = exactKeys(value2, ["category"], [], "actor");
     return extra2 ? refuse(extra2) : ok({ category: "main" });
   }
-  if (value.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
-  const extra = exactKeys(value, ["category", "id"], [], "actor");
+  if (value2.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
+  const extra = exactKeys(value2, ["category", "id"], [], "actor");
   if (extra) return refuse(extra);
-  if (typeof value.id !== "string" || !AGENT_ID_PATTERN.test(value.id)) {
+  if (typeof value2.id !== "string" || !AGENT_ID_PATTERN.test(value2.id)) {
     return refuse("actor.id is not 1-128 characters of [A-Za-z0-9._:@-]");
   }
-  return ok({ category: "subagent_or_teammate", id: value.id });
+  return ok({ category: "subagent_or_teammate", id: value2.id });
 }
-function checkRule(value, where) {
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  const extra = exactKeys(value, ["toolName"], ["ruleContent"], where);
+function checkRule(value2, where) {
+  if (!isRecord(value2)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value2, ["toolName"], ["ruleContent"], where);
   if (extra) return refuse(extra);
-  const nameProblem2 = checkToolName(value.toolName, `${where}.toolName`);
+  const nameProblem2 = checkToolName(value2.toolName, `${where}.toolName`);
   if (nameProblem2) return refuse(nameProblem2);
-  if (!Object.hasOwn(value, "ruleContent")) return ok({ toolName: value.toolName });
-  const content = value.ruleContent;
+  if (!Object.hasOwn(value2, "ruleContent")) return ok({ toolName: value2.toolName });
+  const content = value2.ruleContent;
   if (typeof content !== "string") return refuse(`${where}.ruleContent is not a string`);
   if (content.length > MAX_RULE_CONTENT_UNITS) {
     return refuse(`${where}.ruleContent is longer than ${MAX_RULE_CONTENT_UNITS} UTF-16 code units`);
   }
-  return ok({ toolName: value.toolName, ruleContent: content });
+  return ok({ toolName: value2.toolName, ruleContent: content });
 }
-function checkEntry(value, where) {
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  const extra = exactKeys(value, ["type", "rules", "behavior", "destination"], [], where);
+function checkEntry(value2, where) {
+  if (!isRecord(value2)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value2, ["type", "rules", "behavior", "destination"], [], where);
   if (extra) return refuse(extra);
-  if (!TYPES.has(value.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
-  if (!BEHAVIORS.has(value.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
-  if (!DESTINATIONS.has(value.destination))
+  if (!TYPES.has(value2.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
+  if (!BEHAVIORS.has(value2.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
+  if (!DESTINATIONS.has(value2.destination))
     return refuse(`${where}.destination is not ${SUGGESTION_DESTINATIONS.join(", ")}`);
-  if (!Array.isArray(value.rules)) return refuse(`${where}.rules is not a list`);
-  if (value.rules.length > MAX_RULES_PER_ENTRY)
+  if (!Array.isArray(value2.rules)) return refuse(`${where}.rules is not a list`);
+  if (value2.rules.length > MAX_RULES_PER_ENTRY)
     return refuse(`${where}.rules has more than ${MAX_RULES_PER_ENTRY} rules`);
   const rules = [];
-  for (let i2 = 0; i2 < value.rules.length; i2++) {
-    const rule = checkRule(value.rules[i2], `${where}.rules[${i2}]`);
+  for (let i2 = 0; i2 < value2.rules.length; i2++) {
+    const rule = checkRule(value2.rules[i2], `${where}.rules[${i2}]`);
     if (!rule.ok) return rule;
     rules.push(rule.value);
   }
   return ok({
-    type: value.type,
+    type: value2.type,
     rules,
-    behavior: value.behavior,
-    destination: value.destination
+    behavior: value2.behavior,
+    destination: value2.destination
   });
 }
-function checkSuggestedRules(value) {
+function checkSuggestedRules(value2) {
   const where = "suggested_rules";
-  if (!isRecord(value)) return refuse(`${where} is not an object`);
-  if (value.state === "unavailable") {
-    const extra2 = exactKeys(value, ["state", "reason"], [], where);
+  if (!isRecord(value2)) return refuse(`${where} is not an object`);
+  if (value2.state === "unavailable") {
+    const extra2 = exactKeys(value2, ["state", "reason"], [], where);
     if (extra2) return refuse(extra2);
-    if (typeof value.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value.reason)) {
+    if (typeof value2.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value2.reason)) {
       return refuse(`${where}.reason is not a machine word ([a-z][a-z0-9_]{0,63})`);
     }
-    return ok({ state: "unavailable", reason: value.reason });
+    return ok({ state: "unavailable", reason: value2.reason });
   }
-  if (value.state !== "available") return refuse(`${where}.state is not available or unavailable`);
-  const extra = exactKeys(value, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
+  if (value2.state !== "available") return refuse(`${where}.state is not available or unavailable`);
+  const extra = exactKeys(value2, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
   if (extra) return refuse(extra);
-  if (value.native !== "present" && value.native !== "missing")
+  if (value2.native !== "present" && value2.native !== "missing")
     return refuse(`${where}.native is not present or missing`);
-  if (typeof value.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
-  if (typeof value.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
-  if (!Array.isArray(value.entries)) return refuse(`${where}.entries is not a list`);
-  if (value.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
-  if (value.native === "missing" && (value.entries.length > 0 || value.unsupported || value.size_cut)) {
+  if (typeof value2.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
+  if (typeof value2.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
+  if (!Array.isArray(value2.entries)) return refuse(`${where}.entries is not a list`);
+  if (value2.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
+  if (value2.native === "missing" && (value2.entries.length > 0 || value2.unsupported || value2.size_cut)) {
     return refuse(`${where} says the native field is missing but carries entries or markers`);
   }
   const entries = [];
-  for (let i2 = 0; i2 < value.entries.length; i2++) {
-    const entry = checkEntry(value.entries[i2], `${where}.entries[${i2}]`);
+  for (let i2 = 0; i2 < value2.entries.length; i2++) {
+    const entry = checkEntry(value2.entries[i2], `${where}.entries[${i2}]`);
     if (!entry.ok) return entry;
     entries.push(entry.value);
   }
   return ok({
     state: "available",
-    native: value.native,
+    native: value2.native,
     entries,
-    unsupported: value.unsupported,
-    size_cut: value.size_cut
+    unsupported: value2.unsupported,
+    size_cut: value2.size_cut
   });
 }
-function checkPermissionObservation(value) {
-  if (!isRecord(value)) return refuse("the permission observation is not an object");
-  const extra = exactKeys(value, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
+function checkPermissionObservation(value2) {
+  if (!isRecord(value2)) return refuse("the permission observation is not an object");
+  const extra = exactKeys(value2, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
   if (extra) return refuse(extra);
-  if (!isRecord(value.tool)) return refuse("tool is not an object");
-  const toolExtra = exactKeys(value.tool, ["name"], [], "tool");
+  if (!isRecord(value2.tool)) return refuse("tool is not an object");
+  const toolExtra = exactKeys(value2.tool, ["name"], [], "tool");
   if (toolExtra) return refuse(toolExtra);
-  const nameProblem2 = checkToolName(value.tool.name, "tool.name");
+  const nameProblem2 = checkToolName(value2.tool.name, "tool.name");
   if (nameProblem2) return refuse(nameProblem2);
-  const actor = checkActor(value.actor);
+  const actor = checkActor(value2.actor);
   if (!actor.ok) return actor;
-  const timeProblem = checkObservedAt(value.observedAt) ?? checkSeq(value.seq);
+  const timeProblem = checkObservedAt(value2.observedAt) ?? checkSeq(value2.seq);
   if (timeProblem) return refuse(timeProblem);
   let suggested = { state: "unavailable", reason: NOT_RELAYED_REASON };
-  if (Object.hasOwn(value, "suggested_rules")) {
-    const checked2 = checkSuggestedRules(value.suggested_rules);
+  if (Object.hasOwn(value2, "suggested_rules")) {
+    const checked2 = checkSuggestedRules(value2.suggested_rules);
     if (!checked2.ok) return checked2;
     suggested = checked2.value;
   }
   const obs = {
-    tool: { name: value.tool.name },
+    tool: { name: value2.tool.name },
     actor: actor.value,
-    observedAt: value.observedAt,
-    seq: value.seq,
+    observedAt: value2.observedAt,
+    seq: value2.seq,
     suggested_rules: suggested
   };
   if (evidenceBytes(obs) > MAX_EVIDENCE_BYTES)
@@ -14410,11 +14527,11 @@ function seatProblem(v2) {
   const problem = nameProblem(v2.slice(0, at2)) ?? nameProblem(v2.slice(at2 + 1));
   return problem ? `seat: ${problem}` : void 0;
 }
-function checkHookObservation(value, opts = {}) {
-  if (!isPlainObject(value)) return fail("the body must be a JSON object (a hook observation)");
-  const unknown = Object.keys(value).filter((k2) => !FIELDS.has(k2));
+function checkHookObservation(value2, opts = {}) {
+  if (!isPlainObject(value2)) return fail("the body must be a JSON object (a hook observation)");
+  const unknown = Object.keys(value2).filter((k2) => !FIELDS.has(k2));
   if (unknown.length) return fail(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
-  const o2 = value;
+  const o2 = value2;
   if (o2.v !== 1) return fail("v must be 1");
   const identity = patternProblem("nodeId", o2.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o2.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o2.seat);
   if (identity) return fail(identity);
@@ -15765,90 +15882,6 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
 
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
-
-// lib/tmux/client.ts
-function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
-  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
-  return { socket, configFile };
-}
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
-    stderr
-  ))
-    return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
-    return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-var exactSessionPane = (name) => `=${name}:`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve9, reject) => {
-    const child = childProcess().execFile(
-      "tmux",
-      [...serverArgs(server), ...args],
-      {
-        encoding: "utf8",
-        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 16 * 1024 * 1024,
-        env: childEnv(server)
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = typeof err.code === "number" ? err.code : null;
-          if (err.code === "ENOENT") {
-            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-            return;
-          }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-          return;
-        }
-        resolve9({ stdout, stderr });
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-function tmuxVersion() {
-  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
-  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
-  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
-}
 
 // lib/delivery/composer/chrome.ts
 var CLAUDE_GLYPH = "\u276F";
@@ -18700,9 +18733,9 @@ function mayInterveneIn(home) {
 
 // lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value, fallback) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
+function flag(value2, fallback) {
+  if (value2 === void 0 || value2.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value2.trim().toLowerCase());
 }
 
 // lib/watchdog/constants.ts
@@ -21468,21 +21501,21 @@ function checkQueueId(id) {
     );
   return id;
 }
-function checkSeatName(value, field) {
+function checkSeatName(value2, field) {
   let ref;
   try {
-    ref = parseSeatRef(value);
+    ref = parseSeatRef(value2);
   } catch (err) {
     if (err instanceof SeatRefError) {
       throw new QueueInputError(
         field,
-        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value2).slice(0, 80))}: ${err.reason}`
       );
     }
     throw err;
   }
-  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
-  return `${ref.seat}@${ref.rig}`;
+  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value2)}: rows address seats as name@rig`);
+  return formatSeatRef(ref.seat, ref.rig);
 }
 function checkSummary(summary2) {
   const s2 = summary2.trim();
@@ -21501,8 +21534,8 @@ function checkBody(body) {
   if (bytes > BODY_MAX_BYTES) throw new QueueInputError("body", `is ${bytes} bytes; at most ${BODY_MAX_BYTES}`);
   return body;
 }
-function checkLine(value, field, max = NOTE_MAX_CHARS) {
-  const v2 = value.trim();
+function checkLine(value2, field, max = NOTE_MAX_CHARS) {
+  const v2 = value2.trim();
   if (!v2) throw new QueueInputError(field, "must not be blank");
   if (CONTROL.test(v2)) throw new QueueInputError(field, "must be one line without control characters");
   if (v2.length > max) throw new QueueInputError(field, `is ${v2.length} characters; at most ${max}`);
@@ -21534,15 +21567,15 @@ function checkTags(tags) {
   if (out.length > MAX_TAGS) throw new QueueInputError("tag", `${out.length} tags; at most ${MAX_TAGS}`);
   return out;
 }
-function checkPriority(value) {
-  if (!PRIORITIES.includes(value))
-    throw new QueueInputError("priority", `${JSON.stringify(value)}: use ${PRIORITIES.join(", ")}`);
-  return value;
+function checkPriority(value2) {
+  if (!PRIORITIES.includes(value2))
+    throw new QueueInputError("priority", `${JSON.stringify(value2)}: use ${PRIORITIES.join(", ")}`);
+  return value2;
 }
-function checkState(value) {
-  if (!QUEUE_STATES.includes(value))
-    throw new QueueInputError("state", `${JSON.stringify(value)}: use ${QUEUE_STATES.join(", ")}`);
-  return value;
+function checkState(value2) {
+  if (!QUEUE_STATES.includes(value2))
+    throw new QueueInputError("state", `${JSON.stringify(value2)}: use ${QUEUE_STATES.join(", ")}`);
+  return value2;
 }
 function missionTags(tags) {
   return tags.filter((t2) => t2.startsWith("mission:")).map((t2) => t2.slice("mission:".length)).filter(Boolean);
@@ -23401,10 +23434,10 @@ function withQueueLock(home, fn2) {
 }
 function actorFrom(env, explicit) {
   if (explicit !== void 0) return checkSeatName(explicit, "source");
-  const session = env.OPENRIG_SESSION_NAME?.trim();
+  const session = paneIdentity(env).session;
   if (!session) return UNATTRIBUTED;
   try {
-    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+    return checkSeatName(session, PANE_VARS.session);
   } catch {
     return UNATTRIBUTED;
   }
@@ -24561,7 +24594,7 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path13.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 function filesUnder(dir) {
   const out = [];
@@ -25065,11 +25098,11 @@ function queryClientHooks(q2) {
 var import_node_path17 = require("node:path");
 
 // lib/codex/facts.ts
-var CODEX_PLUGIN_NAME = "openrig-core";
+var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
 var CODEX_MARKETPLACE_NAME = "openrig";
 var CODEX_PLUGIN_ID = `${CODEX_PLUGIN_NAME}@${CODEX_MARKETPLACE_NAME}`;
 var CODEX_HOOKS_FILE = "hooks/codex.json";
-var TRUST_RECORD_FILE = ".openrig-core-hook-trust.json";
+var TRUST_RECORD_FILE = `.${CODEX_PLUGIN_NAME}-hook-trust.json`;
 var DEFAULT_HOOK_TIMEOUT_SEC = 600;
 var MIN_HOOK_TIMEOUT_SEC = 1;
 var MAX_HOOK_TIMEOUT_SEC = { session_end: 3, interrupt: 3 };
@@ -30666,7 +30699,7 @@ var import_node_fs31 = require("node:fs");
 var import_node_path19 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path19.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path19.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -30700,7 +30733,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path19.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path19.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -31083,7 +31116,7 @@ function readTrustRecord(file) {
 function classifyCodexPlugin(s2) {
   const version = s2.installedVersion;
   if (version === void 0 || s2.installedDigest === void 0)
-    return { state: "not-installed", detail: "openrig-core is not installed in this CODEX_HOME" };
+    return { state: "not-installed", detail: `${CODEX_PLUGIN_NAME} is not installed in this CODEX_HOME` };
   const base = { version };
   if (s2.pluginEnabled === false) return { ...base, state: "disabled", detail: `the plugin is disabled in Codex` };
   const off = s2.identities.filter((i2) => s2.states[i2.key]?.enabled === false);
@@ -31121,11 +31154,11 @@ function codexPluginAdvice(state) {
     case "trusted":
       return "nothing to do";
     case "not-installed":
-      return "rig up a Codex seat that selects openrig-core: OpenRig installs the plugin into its CODEX_HOME (which must exist)";
+      return `rig up a Codex seat that selects ${CODEX_PLUGIN_NAME}: OpenRig installs the plugin into its CODEX_HOME (which must exist)`;
     case "disabled":
       return `you disabled it; OpenRig leaves that alone. To use OpenRig's hooks, enable it in Codex (/plugins, /hooks) or set [plugins."${CODEX_PLUGIN_ID}"] enabled = true`;
     case "modified":
-      return "Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add openrig-core@openrig, then approve in /hooks";
+      return `Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add ${CODEX_PLUGIN_ID}, then approve in /hooks`;
     case "needs-review":
       return "open the seat's Codex and approve OpenRig's hooks (the startup review, or /hooks \u2192 t); until then they do not run";
   }
@@ -31250,7 +31283,7 @@ function seatProcessEnv(specEnv, launching) {
 function summary(r2) {
   const s2 = r2.status;
   if (!s2) return `codex plugin: ${r2.reason}`;
-  const head = `codex plugin openrig-core${s2.version ? ` ${s2.version}` : ""}: ${s2.state} (${r2.reason})`;
+  const head = `codex plugin ${CODEX_PLUGIN_NAME}${s2.version ? ` ${s2.version}` : ""}: ${s2.state} (${r2.reason})`;
   return s2.state === "trusted" ? head : `${head}; ${codexPluginAdvice(s2.state)}`;
 }
 async function ensureCodexPlugin(input) {
@@ -31403,7 +31436,7 @@ function composePaneEnv(input) {
   const unset = [];
   const withCore = selectsCorePlugin(input.plugins);
   set[PANE_VARS.home] = input.homeRoot;
-  set[PANE_VARS.session] = `${input.seat}@${input.rig}`;
+  set[PANE_VARS.session] = formatSeatRef(input.seat, input.rig);
   set[PANE_VARS.node] = input.nodeId;
   set[PANE_VARS.nodeId] = input.nodeId;
   set[PANE_VARS.runtime] = input.runtime;
@@ -31443,7 +31476,7 @@ function lifecycleMode(home, seat) {
 }
 function checkLifecycle(home, seat, operation, ctx) {
   const mode = lifecycleMode(home, seat);
-  return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
+  return lifecycleRefusal(seatRefOf(seat), mode, operation, decideLifecycle(mode, ctx));
 }
 
 // lib/rig/launch-plan.ts
@@ -31663,7 +31696,7 @@ function resumeIdOf(home, seat) {
 }
 function continuationPlan(home, input) {
   const { seat, current, kind } = input;
-  const ref = `${seat.name}@${input.rig}`;
+  const ref = formatSeatRef(seat.name, input.rig);
   const warnings = [];
   const launch2 = { kind };
   let resumeId;
@@ -31750,7 +31783,7 @@ function stopBeforeGuard(f2) {
       action: "stop",
       reason: "no-record",
       outcome: "failed",
-      error: `${f2.seat}@${f2.rig} has no record to continue; start it with rig up`
+      error: `${formatSeatRef(f2.seat, f2.rig)} has no record to continue; start it with rig up`
     };
   }
   return void 0;
@@ -32189,7 +32222,7 @@ var upCommand = defineCommand(
       "Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket",
       "path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;",
       "a stopped or exited seat is launched again with the same node id and a new occupant.",
-      "Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each",
+      `Also creates the $OPENRIG_HOME layout, installs plugins/${CORE_PLUGIN_NAME} there, and creates each`,
       "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
       "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
     ].join("\n")
@@ -32281,7 +32314,7 @@ function quarantinedSeatAdvice(q2) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q2.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q2.seat}@${q2.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q2.seat, q2.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -32434,8 +32467,8 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
   });
   const run = (async () => {
     try {
-      const value = await work(ctl);
-      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+      const value2 = await work(ctl);
+      return ctl.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
     } catch (error) {
       if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
       return { ok: false, cut: false, ms: Date.now() - started, reason: describe2(error), error };
@@ -32536,7 +32569,7 @@ function shippedContentPath(pluginRoot) {
   if (pluginRoot) candidates.push((0, import_node_path28.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
   if (typeof __dirname === "string") candidates.push((0, import_node_path28.join)((0, import_node_path28.dirname)((0, import_node_path28.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path28.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path28.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude, SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
   return candidates.find((p2) => (0, import_node_fs41.existsSync)(p2));
@@ -32708,7 +32741,7 @@ async function composeRefocus(input) {
         workspaceRoot: needWork ? roots.workspaceRoot : void 0,
         configUnavailable: config.ok ? void 0 : config.reason,
         sessionName: s2.seat,
-        nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+        nodeId: paneIdentity(env).nodeId,
         home,
         env,
         cwd,
@@ -32801,7 +32834,7 @@ function readSettings(env, runtime) {
     // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
     contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
     contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
-    seat: nonEmpty(env.OPENRIG_SESSION_NAME) ?? DEFAULT_SEAT,
+    seat: paneIdentity(env).session ?? DEFAULT_SEAT,
     notesMaxAgeDays
   };
   return { settings, advisories };
@@ -32811,8 +32844,8 @@ function readSettings(env, runtime) {
 async function previewRefocus(home, opts) {
   const env = {
     ...opts.env,
-    OPENRIG_SESSION_NAME: opts.seat,
-    ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}
+    [PANE_VARS.session]: opts.seat,
+    ...opts.nodeId ? { [PANE_VARS.nodeId]: opts.nodeId } : {}
   };
   const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
   const now = opts.now ?? Date.now;
@@ -32974,7 +33007,7 @@ var sendCommand = defineCommand(
       let message = o2.bodyFile !== void 0 ? await readBodyFile(ctx, o2.bodyFile) : o2.text ?? "";
       if (o2.context) {
         const preview = await previewRefocus(ctx.home, {
-          seat: `${seat.name}@${seat.rig}`,
+          seat: seatRefOf(seat),
           env: ctx.env,
           cwd: seat.cwd,
           runtime: clientOf(seat.runtime),
@@ -33014,7 +33047,7 @@ ${message}`;
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         const lost = sendLostLine(
-          `${seat.name}@${seat.rig}`,
+          seatRefOf(seat),
           err.message,
           sendingSince(ctx, seat.nodeId, session, since)
         );
@@ -33121,8 +33154,8 @@ var import_node_path31 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
-function unquote(value) {
-  const v2 = value.trim();
+function unquote(value2) {
+  const v2 = value2.trim();
   if (v2.length >= 2 && v2.startsWith('"') && v2.endsWith('"')) {
     try {
       return String(JSON.parse(v2));
@@ -33419,7 +33452,7 @@ function sessionSeat(session) {
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
   }
   if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+  return { rig: ref.rig, seat: ref.seat, canonical: formatSeatRef(ref.seat, ref.rig) };
 }
 async function seatForSessionAsync(home, session, signal) {
   const s2 = sessionSeat(session);
@@ -33530,7 +33563,7 @@ async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
+  const session = (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
@@ -33646,10 +33679,7 @@ function describeRow(ctx, row) {
 }
 function printWhoami(ctx, a2) {
   say(ctx, `Session: ${a2.session ?? "(none \u2014 OPENRIG_SESSION_NAME is not set)"}`);
-  say(
-    ctx,
-    a2.seat ? `Seat: ${a2.seat.name}@${a2.seat.rig} (${a2.seat.nodeId}, ${a2.seat.runtime})` : "Seat: no registry record"
-  );
+  say(ctx, a2.seat ? `Seat: ${seatRefOf(a2.seat)} (${a2.seat.nodeId}, ${a2.seat.runtime})` : "Seat: no registry record");
   const role = a2.role;
   if (role.state === "unknown") say(ctx, `Role: unknown (${role.reason ?? "no reason given"})`);
   else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
@@ -33763,7 +33793,7 @@ var listVerb = defineVerb({
   async run(o2, ctx) {
     let destination = o2.destination;
     if (o2.owned) {
-      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      destination = paneIdentity(ctx.env).session;
       if (!destination)
         throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
     }
@@ -33938,7 +33968,7 @@ function viewGuard(g2) {
 }
 function seatView(rec, live, guard, hooks) {
   return {
-    ref: `${rec.name}@${rec.rig}`,
+    ref: seatRefOf(rec),
     name: rec.name,
     rig: rec.rig,
     nodeId: rec.nodeId,
@@ -34086,7 +34116,7 @@ function sayScan(ctx, scan) {
   for (const u2 of scan.unreadable) advise(ctx, `rig: ${u2.what} \u2014 ${u2.todo}`);
   for (const q2 of newlyTold(scan.quarantined)) {
     const { what, todo } = quarantinedSeatAdvice(q2);
-    advise(ctx, `rig: ${q2.seat}@${q2.rig}: ${what} \u2014 ${todo}`);
+    advise(ctx, `rig: ${formatSeatRef(q2.seat, q2.rig)}: ${what} \u2014 ${todo}`);
   }
 }
 function scanSeatsForCli(ctx, filter = {}) {
@@ -34096,12 +34126,12 @@ function scanSeatsForCli(ctx, filter = {}) {
 }
 
 // lib/cli/seat-list.ts
-function rigFilter(value) {
-  if (value === void 0) return void 0;
-  const problem = nameProblem(value);
+function rigFilter(value2) {
+  if (value2 === void 0) return void 0;
+  const problem = nameProblem(value2);
   if (problem)
-    throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
-  return value;
+    throw usageError(`invalid rig name ${JSON.stringify(value2)}: ${problem}`, "give the rig's name as in its spec");
+  return value2;
 }
 var seatListVerb = defineVerb({
   args: { string: ["rig"], boolean: ["json"] },
@@ -34137,7 +34167,7 @@ var psCommand = defineCommand(
         (v2) => all || v2.status === "running" || v2.pane.state === "alive" || v2.pane.state === "dead"
       );
       const sockets = new Set(scan.records.map((r2) => r2.tmux.socket));
-      if (ctx.env.OPENRIG_TMUX_SOCKET?.trim() || scan.lost.length || scan.unreadable.length)
+      if (ctx.env[TMUX_SOCKET_VAR]?.trim() || scan.lost.length || scan.unreadable.length)
         sockets.add(rigTmuxServer(ctx.env, ctx.cwd).socket);
       const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
       const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);
@@ -34215,7 +34245,7 @@ async function downSeat(home, rec) {
 }
 var NoSuchSeatsError = class extends Error {
   constructor(rig, seat) {
-    super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
+    super(seat ? `no seat ${formatSeatRef(seat, rig)} is recorded` : `no seats are recorded for rig ${rig}`);
     this.rig = rig;
     this.seat = seat;
     this.name = "NoSuchSeatsError";
@@ -34569,8 +34599,8 @@ function demoEnv(env, dir) {
     if (k2.startsWith("OPENRIG_") || k2 === "TMUX" || k2 === "TMUX_PANE") continue;
     out[k2] = v2;
   }
-  out.OPENRIG_HOME = (0, import_node_path36.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path36.join)(dir, "tmux.sock");
+  out[PANE_VARS.home] = (0, import_node_path36.join)(dir, "home");
+  out[PANE_VARS.tmuxSocket] = (0, import_node_path36.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -34602,7 +34632,7 @@ async function runDemo(userEnv, opts) {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
-    server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
+    server: { socket: env[PANE_VARS.tmuxSocket], configFile: "/dev/null" },
     specFile: (0, import_node_path36.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;

@@ -379,6 +379,15 @@ function usageLine(usage) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
+// lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -1319,6 +1328,15 @@ function build() {
 var UNATTRIBUTED = "unattributed";
 var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
+}
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
@@ -1371,20 +1389,19 @@ function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`$
 }
 
 // lib/seat/defaults.ts
-var CORE_PLUGIN = "openrig-core";
 function selectsCorePlugin(plugins) {
-  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+  return plugins.some((p) => p === CORE_PLUGIN_NAME || p.endsWith(`:${CORE_PLUGIN_NAME}`));
 }
 
 // lib/codex/codex-home.ts
 var import_node_path4 = require("node:path");
 
 // lib/codex/facts.ts
-var CODEX_PLUGIN_NAME = "openrig-core";
+var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
 var CODEX_MARKETPLACE_NAME = "openrig";
 var CODEX_PLUGIN_ID = `${CODEX_PLUGIN_NAME}@${CODEX_MARKETPLACE_NAME}`;
 var CODEX_HOOKS_FILE = "hooks/codex.json";
-var TRUST_RECORD_FILE = ".openrig-core-hook-trust.json";
+var TRUST_RECORD_FILE = `.${CODEX_PLUGIN_NAME}-hook-trust.json`;
 var DEFAULT_HOOK_TIMEOUT_SEC = 600;
 var MIN_HOOK_TIMEOUT_SEC = 1;
 var MAX_HOOK_TIMEOUT_SEC = { session_end: 3, interrupt: 3 };
@@ -1447,7 +1464,7 @@ function packageRoot() {
 // lib/codex/marketplace.ts
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path6.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path6.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 
 // lib/codex/read-state.ts
@@ -3147,7 +3164,7 @@ function readTrustRecord(file) {
 function classifyCodexPlugin(s) {
   const version = s.installedVersion;
   if (version === void 0 || s.installedDigest === void 0)
-    return { state: "not-installed", detail: "openrig-core is not installed in this CODEX_HOME" };
+    return { state: "not-installed", detail: `${CODEX_PLUGIN_NAME} is not installed in this CODEX_HOME` };
   const base = { version };
   if (s.pluginEnabled === false) return { ...base, state: "disabled", detail: `the plugin is disabled in Codex` };
   const off = s.identities.filter((i) => s.states[i.key]?.enabled === false);
@@ -3185,11 +3202,11 @@ function codexPluginAdvice(state) {
     case "trusted":
       return "nothing to do";
     case "not-installed":
-      return "rig up a Codex seat that selects openrig-core: OpenRig installs the plugin into its CODEX_HOME (which must exist)";
+      return `rig up a Codex seat that selects ${CODEX_PLUGIN_NAME}: OpenRig installs the plugin into its CODEX_HOME (which must exist)`;
     case "disabled":
       return `you disabled it; OpenRig leaves that alone. To use OpenRig's hooks, enable it in Codex (/plugins, /hooks) or set [plugins."${CODEX_PLUGIN_ID}"] enabled = true`;
     case "modified":
-      return "Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add openrig-core@openrig, then approve in /hooks";
+      return `Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add ${CODEX_PLUGIN_ID}, then approve in /hooks`;
     case "needs-review":
       return "open the seat's Codex and approve OpenRig's hooks (the startup review, or /hooks \u2192 t); until then they do not run";
   }
@@ -3271,15 +3288,15 @@ var codexPluginCheck = {
       if (!s) continue;
       const prior = seen.get(s.codexHome);
       if (prior) {
-        prior.subject += `, ${seat.name}@${seat.rig}`;
+        prior.subject += `, ${seatRefOf(seat)}`;
         continue;
       }
       seen.set(s.codexHome, {
         check: "codex-plugin",
-        subject: `${s.codexHome} (seats ${seat.name}@${seat.rig}`,
+        subject: `${s.codexHome} (seats ${seatRefOf(seat)}`,
         ok: s.state === "trusted",
         state: s.state,
-        detail: `openrig-core${s.version ? ` ${s.version}` : ""}: ${s.detail}`,
+        detail: `${CODEX_PLUGIN_NAME}${s.version ? ` ${s.version}` : ""}: ${s.detail}`,
         todo: s.todo
       });
     }
@@ -3319,7 +3336,7 @@ function quarantinedSeatAdvice(q2) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q2.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q2.seat}@${q2.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q2.seat, q2.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -3337,7 +3354,7 @@ var quarantineCheck = {
           subject: q2.path,
           ok: false,
           state: seat.recorded ? "quarantined" : "seat-unrecorded",
-          detail: `seat ${seat.seat}@${seat.rig}: ${what}`,
+          detail: `seat ${formatSeatRef(seat.seat, seat.rig)}: ${what}`,
           todo
         };
       }

@@ -2013,7 +2013,15 @@ var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 var net = () => process.getBuiltinModule("node:net");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
@@ -2045,6 +2053,15 @@ function nameProblem(name) {
   if (!NAME_PATTERN.test(name))
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/store/document.ts
@@ -2448,6 +2465,7 @@ var OPEN_FLAGS = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
 function serverArgs(server) {
   const args = [];
   if (server.socket) args.push("-S", server.socket);
@@ -4063,7 +4081,7 @@ function lifecycleMode(home, seat) {
 }
 function checkLifecycle(home, seat, operation, ctx) {
   const mode = lifecycleMode(home, seat);
-  return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
+  return lifecycleRefusal(seatRefOf(seat), mode, operation, decideLifecycle(mode, ctx));
 }
 
 // lib/rig/down.ts
@@ -4117,7 +4135,7 @@ async function downSeat(home, rec) {
 }
 var NoSuchSeatsError = class extends Error {
   constructor(rig, seat) {
-    super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
+    super(seat ? `no seat ${formatSeatRef(seat, rig)} is recorded` : `no seats are recorded for rig ${rig}`);
     this.rig = rig;
     this.seat = seat;
     this.name = "NoSuchSeatsError";
@@ -4202,6 +4220,22 @@ function expectedLength(data) {
   const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
   return m ? headEnd + 4 + Number(m[1]) : null;
 }
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/daemon/client.ts
 var DaemonUnavailableError = class extends Error {
@@ -12428,7 +12462,7 @@ async function stopDaemon(home, waitMs = 2e4) {
 
 // lib/rig/daemon-after-down.ts
 function daemonAfterDown(listing) {
-  const running = listing.seats.filter((s) => s.status === "running").map((s) => `${s.name}@${s.rig}`).sort();
+  const running = listing.seats.filter((s) => s.status === "running").map((s) => seatRefOf(s)).sort();
   if (listing.unreadable !== void 0) return { stop: false, running, unreadable: listing.unreadable };
   if (running.length) return { stop: false, running };
   return { stop: true };
@@ -12464,7 +12498,7 @@ function listAll(home) {
     try {
       return readSeat(h, rig, seat);
     } catch (err) {
-      problems.push(`${seat}@${rig}: ${err.message.split("\n")[0]}`);
+      problems.push(`${formatSeatRef(seat, rig)}: ${err.message.split("\n")[0]}`);
       return void 0;
     }
   });
@@ -12529,7 +12563,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -12550,7 +12584,7 @@ function sayScan(ctx, scan) {
   for (const u of scan.unreadable) advise(ctx, `rig: ${u.what} \u2014 ${u.todo}`);
   for (const q of newlyTold(scan.quarantined)) {
     const { what, todo } = quarantinedSeatAdvice(q);
-    advise(ctx, `rig: ${q.seat}@${q.rig}: ${what} \u2014 ${todo}`);
+    advise(ctx, `rig: ${formatSeatRef(q.seat, q.rig)}: ${what} \u2014 ${todo}`);
   }
 }
 
@@ -12574,7 +12608,7 @@ function noSuchSeats(err, scan) {
   if (lost) {
     newlyTold(scan.lost);
     const { what, todo } = quarantinedSeatAdvice(lost);
-    return refused(`${err.message}: ${err.seat ? "" : `${lost.seat}@${lost.rig}: `}${what}`, todo);
+    return refused(`${err.message}: ${err.seat ? "" : `${formatSeatRef(lost.seat, lost.rig)}: `}${what}`, todo);
   }
   return refused(err.message, "run rig seat list to see known seats");
 }

@@ -343,6 +343,13 @@ function usageLine(usage) {
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
 function layoutFolders(p) {
   return [
@@ -453,7 +460,7 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path3.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path3.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 function filesUnder(dir) {
   const out = [];
@@ -555,7 +562,8 @@ var initCommand = defineCommand(
   {
     name: "init",
     usage: ["rig init [--json]"],
-    details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing."
+    details: `Creates missing folders (mode 0700) and installs plugins/${CORE_PLUGIN_NAME} when it is missing or
+different. A second run changes nothing.`
   },
   {
     args: { boolean: ["json"] },
@@ -567,7 +575,7 @@ var initCommand = defineCommand(
         say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
         for (const dir of report.created) say(ctx, `  created ${dir}`);
         if (!report.created.length) say(ctx, "  layout already complete");
-        say(ctx, `  plugin openrig-core: ${report.plugin}`);
+        say(ctx, `  plugin ${CORE_PLUGIN_NAME}: ${report.plugin}`);
       }
       for (const w of report.widerModes)
         advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);

@@ -388,7 +388,15 @@ var import_node_path = require("node:path");
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -420,8 +428,9 @@ function advise(ctx, line) {
 }
 
 // lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
 function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const socket = env[TMUX_SOCKET_VAR]?.trim() || null;
   const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
   return { socket, configFile };
 }
@@ -588,6 +597,15 @@ function nameProblem(name) {
   if (!NAME_PATTERN.test(name))
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/store/document.ts
@@ -999,6 +1017,22 @@ function checkPermissionObservation(value) {
     return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
   return ok(obs);
 }
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/activity/prompt-hash.ts
 var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
@@ -3506,7 +3540,7 @@ function viewGuard(g) {
 }
 function seatView(rec, live, guard, hooks) {
   return {
-    ref: `${rec.name}@${rec.rig}`,
+    ref: seatRefOf(rec),
     name: rec.name,
     rig: rec.rig,
     nodeId: rec.nodeId,
@@ -4460,7 +4494,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -4481,7 +4515,7 @@ function sayScan(ctx, scan) {
   for (const u of scan.unreadable) advise(ctx, `rig: ${u.what} \u2014 ${u.todo}`);
   for (const q of newlyTold(scan.quarantined)) {
     const { what, todo } = quarantinedSeatAdvice(q);
-    advise(ctx, `rig: ${q.seat}@${q.rig}: ${what} \u2014 ${todo}`);
+    advise(ctx, `rig: ${formatSeatRef(q.seat, q.rig)}: ${what} \u2014 ${todo}`);
   }
 }
 function scanSeatsForCli(ctx, filter = {}) {
@@ -5127,7 +5161,7 @@ var psCommand = defineCommand(
         (v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead"
       );
       const sockets = new Set(scan.records.map((r) => r.tmux.socket));
-      if (ctx.env.OPENRIG_TMUX_SOCKET?.trim() || scan.lost.length || scan.unreadable.length)
+      if (ctx.env[TMUX_SOCKET_VAR]?.trim() || scan.lost.length || scan.unreadable.length)
         sockets.add(rigTmuxServer(ctx.env, ctx.cwd).socket);
       const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
       const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);

@@ -1860,8 +1860,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -1914,9 +1914,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value = given[i];
-    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value;
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
   }
   return args;
 }
@@ -1970,8 +1970,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -2034,7 +2034,15 @@ var import_node_path2 = require("node:path");
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
@@ -2055,8 +2063,8 @@ function queueWakePath(p, rowId, settled = false) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
@@ -2441,7 +2449,7 @@ function writeValidated(kind, file, next) {
 // lib/util/fs-async.ts
 var import_node_fs8 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve5, reject) => call((err, value) => err ? reject(err) : resolve5(value)));
+  return new Promise((resolve5, reject) => call((err, value2) => err ? reject(err) : resolve5(value2)));
 }
 var stat2 = (path) => promised((cb) => (0, import_node_fs8.stat)(path, cb));
 var readdir = (path) => promised((cb) => (0, import_node_fs8.readdir)(path, cb));
@@ -3327,6 +3335,12 @@ function parseSeatRef(text) {
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
 }
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
 
 // lib/queue/row.ts
 var QUEUE_STATES = [
@@ -3383,21 +3397,21 @@ function checkQueueId(id) {
     );
   return id;
 }
-function checkSeatName(value, field) {
+function checkSeatName(value2, field) {
   let ref;
   try {
-    ref = parseSeatRef(value);
+    ref = parseSeatRef(value2);
   } catch (err) {
     if (err instanceof SeatRefError) {
       throw new QueueInputError(
         field,
-        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value2).slice(0, 80))}: ${err.reason}`
       );
     }
     throw err;
   }
-  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
-  return `${ref.seat}@${ref.rig}`;
+  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value2)}: rows address seats as name@rig`);
+  return formatSeatRef(ref.seat, ref.rig);
 }
 function checkSummary(summary) {
   const s = summary.trim();
@@ -3416,8 +3430,8 @@ function checkBody(body) {
   if (bytes > BODY_MAX_BYTES) throw new QueueInputError("body", `is ${bytes} bytes; at most ${BODY_MAX_BYTES}`);
   return body;
 }
-function checkLine(value, field, max = NOTE_MAX_CHARS) {
-  const v = value.trim();
+function checkLine(value2, field, max = NOTE_MAX_CHARS) {
+  const v = value2.trim();
   if (!v) throw new QueueInputError(field, "must not be blank");
   if (CONTROL.test(v)) throw new QueueInputError(field, "must be one line without control characters");
   if (v.length > max) throw new QueueInputError(field, `is ${v.length} characters; at most ${max}`);
@@ -3449,15 +3463,15 @@ function checkTags(tags) {
   if (out.length > MAX_TAGS) throw new QueueInputError("tag", `${out.length} tags; at most ${MAX_TAGS}`);
   return out;
 }
-function checkPriority(value) {
-  if (!PRIORITIES.includes(value))
-    throw new QueueInputError("priority", `${JSON.stringify(value)}: use ${PRIORITIES.join(", ")}`);
-  return value;
+function checkPriority(value2) {
+  if (!PRIORITIES.includes(value2))
+    throw new QueueInputError("priority", `${JSON.stringify(value2)}: use ${PRIORITIES.join(", ")}`);
+  return value2;
 }
-function checkState(value) {
-  if (!QUEUE_STATES.includes(value))
-    throw new QueueInputError("state", `${JSON.stringify(value)}: use ${QUEUE_STATES.join(", ")}`);
-  return value;
+function checkState(value2) {
+  if (!QUEUE_STATES.includes(value2))
+    throw new QueueInputError("state", `${JSON.stringify(value2)}: use ${QUEUE_STATES.join(", ")}`);
+  return value2;
 }
 function missionTags(tags) {
   return tags.filter((t) => t.startsWith("mission:")).map((t) => t.slice("mission:".length)).filter(Boolean);
@@ -3510,6 +3524,40 @@ function applyTransition(row, input) {
   else next.blockedOn = null;
   if (input.verb === "handoff") next.handedOffTo = input.handedOffTo ?? null;
   return { ok: true, row: next };
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
 }
 
 // lib/queue/continuation.ts
@@ -6120,10 +6168,10 @@ function withQueueLock(home, fn) {
 }
 function actorFrom(env, explicit) {
   if (explicit !== void 0) return checkSeatName(explicit, "source");
-  const session = env.OPENRIG_SESSION_NAME?.trim();
+  const session = paneIdentity(env).session;
   if (!session) return UNATTRIBUTED;
   try {
-    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+    return checkSeatName(session, PANE_VARS.session);
   } catch {
     return UNATTRIBUTED;
   }
@@ -6693,8 +6741,8 @@ var import_node_path9 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
-function unquote(value) {
-  const v = value.trim();
+function unquote(value2) {
+  const v = value2.trim();
   if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
     try {
       return String(JSON.parse(v));
@@ -7764,7 +7812,7 @@ function sessionSeat(session) {
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
   }
   if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+  return { rig: ref.rig, seat: ref.seat, canonical: formatSeatRef(ref.seat, ref.rig) };
 }
 async function seatForSessionAsync(home, session, signal) {
   const s = sessionSeat(session);
@@ -7875,7 +7923,7 @@ async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
+  const session = (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
@@ -7991,10 +8039,7 @@ function describeRow(ctx, row) {
 }
 function printWhoami(ctx, a) {
   say(ctx, `Session: ${a.session ?? "(none \u2014 OPENRIG_SESSION_NAME is not set)"}`);
-  say(
-    ctx,
-    a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : "Seat: no registry record"
-  );
+  say(ctx, a.seat ? `Seat: ${seatRefOf(a.seat)} (${a.seat.nodeId}, ${a.seat.runtime})` : "Seat: no registry record");
   const role = a.role;
   if (role.state === "unknown") say(ctx, `Role: unknown (${role.reason ?? "no reason given"})`);
   else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
@@ -8108,7 +8153,7 @@ var listVerb = defineVerb({
   async run(o, ctx) {
     let destination = o.destination;
     if (o.owned) {
-      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      destination = paneIdentity(ctx.env).session;
       if (!destination)
         throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
     }

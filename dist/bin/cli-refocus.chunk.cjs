@@ -476,8 +476,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text2) {
   return text2.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -526,9 +526,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value = given[i];
-    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value;
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
   }
   return args;
 }
@@ -582,8 +582,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -624,7 +624,15 @@ var import_node_path = require("node:path");
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -633,8 +641,8 @@ function seatRecordPath(p, rig, seat) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
@@ -681,6 +689,15 @@ function parseSeatRef(text2) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text2, problem);
   return { kind: "name", seat, rig, text: text2 };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/quarantined.ts
@@ -855,7 +872,7 @@ function readDocument(kind, file, opts = {}) {
 // lib/util/fs-async.ts
 var import_node_fs3 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
+  return new Promise((resolve3, reject) => call((err, value2) => err ? reject(err) : resolve3(value2)));
 }
 var stat = (path) => promised((cb) => (0, import_node_fs3.stat)(path, cb));
 var open = (path, flags, mode) => promised((cb) => (0, import_node_fs3.open)(path, flags, mode, cb));
@@ -1031,7 +1048,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -1857,14 +1874,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -2949,8 +2966,8 @@ async function bounded(limitMs, work, describe, graceMs = 0) {
   });
   const run = (async () => {
     try {
-      const value = await work(ctl);
-      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+      const value2 = await work(ctl);
+      return ctl.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
     } catch (error) {
       if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
       return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
@@ -3065,7 +3082,7 @@ function shippedContentPath(pluginRoot) {
   if (pluginRoot) candidates.push((0, import_node_path8.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
   if (typeof __dirname === "string") candidates.push((0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path8.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path8.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude, SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
   return candidates.find((p) => (0, import_node_fs8.existsSync)(p));
@@ -3172,6 +3189,40 @@ function deriveWorkArgs(opts) {
   return { workUnknown: "queue whoami named no current work and no basis" };
 }
 
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
+}
+
 // lib/refocus/compose.ts
 var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
 function cutReason(what, cut, ledger) {
@@ -3237,7 +3288,7 @@ async function composeRefocus(input) {
         workspaceRoot: needWork ? roots.workspaceRoot : void 0,
         configUnavailable: config.ok ? void 0 : config.reason,
         sessionName: s.seat,
-        nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+        nodeId: paneIdentity(env).nodeId,
         home,
         env,
         cwd,
@@ -3276,9 +3327,9 @@ async function composeRefocus(input) {
 
 // lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value, fallback) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
+function flag(value2, fallback) {
+  if (value2 === void 0 || value2.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value2.trim().toLowerCase());
 }
 
 // lib/refocus/settings.ts
@@ -3337,7 +3388,7 @@ function readSettings(env, runtime) {
     // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
     contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
     contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
-    seat: nonEmpty(env.OPENRIG_SESSION_NAME) ?? DEFAULT_SEAT,
+    seat: paneIdentity(env).session ?? DEFAULT_SEAT,
     notesMaxAgeDays
   };
   return { settings, advisories };
@@ -3347,8 +3398,8 @@ function readSettings(env, runtime) {
 async function previewRefocus(home, opts) {
   const env = {
     ...opts.env,
-    OPENRIG_SESSION_NAME: opts.seat,
-    ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}
+    [PANE_VARS.session]: opts.seat,
+    ...opts.nodeId ? { [PANE_VARS.nodeId]: opts.nodeId } : {}
   };
   const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
   const now = opts.now ?? Date.now;
@@ -3424,7 +3475,7 @@ var refocusCommand = defineCommand(
     },
     async run({ ref, status: wantStatus, json }, ctx) {
       const rec = resolveSeatForCli(ctx.home, ref, "--seat");
-      const seat = `${rec.name}@${rec.rig}`;
+      const seat = seatRefOf(rec);
       if (wantStatus) {
         const status = refocusStatus(ctx.home, seat);
         if (json) {

@@ -378,7 +378,15 @@ var import_node_path = require("node:path");
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -417,6 +425,15 @@ function nameProblem(name) {
   if (!NAME_PATTERN.test(name))
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/store/document.ts
@@ -1446,7 +1463,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -1467,7 +1484,7 @@ function sayScan(ctx, scan) {
   for (const u of scan.unreadable) advise(ctx, `rig: ${u.what} \u2014 ${u.todo}`);
   for (const q of newlyTold(scan.quarantined)) {
     const { what, todo } = quarantinedSeatAdvice(q);
-    advise(ctx, `rig: ${q.seat}@${q.rig}: ${what} \u2014 ${todo}`);
+    advise(ctx, `rig: ${formatSeatRef(q.seat, q.rig)}: ${what} \u2014 ${todo}`);
   }
 }
 function scanSeatsForCli(ctx, filter = {}) {
@@ -1477,6 +1494,7 @@ function scanSeatsForCli(ctx, filter = {}) {
 }
 
 // lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
 function serverArgs(server) {
   const args = [];
   if (server.socket) args.push("-S", server.socket);
@@ -1824,6 +1842,22 @@ function checkPermissionObservation(value) {
     return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
   return ok(obs);
 }
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/activity/prompt-hash.ts
 var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
@@ -4315,7 +4349,7 @@ function viewGuard(g) {
 }
 function seatView(rec, live, guard, hooks) {
   return {
-    ref: `${rec.name}@${rec.rig}`,
+    ref: seatRefOf(rec),
     name: rec.name,
     rig: rec.rig,
     nodeId: rec.nodeId,

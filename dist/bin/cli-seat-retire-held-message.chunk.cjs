@@ -1863,8 +1863,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -1913,9 +1913,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value = given[i];
-    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value;
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
   }
   return args;
 }
@@ -1969,8 +1969,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -2004,7 +2004,15 @@ var import_node_path2 = require("node:path");
 var crypto = () => process.getBuiltinModule("node:crypto");
 var net = () => process.getBuiltinModule("node:net");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
@@ -2016,8 +2024,8 @@ function outboxDir(p, nodeId) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
@@ -2064,6 +2072,15 @@ function parseSeatRef(text) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/quarantined.ts
@@ -2501,7 +2518,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -3327,14 +3344,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -3379,10 +3396,10 @@ function encodeRequest(req) {
   if (!PATH.test(req.path))
     return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
-  for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+  for (const [name, value2] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value2))
       return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
-    lines.push(`${name}: ${value}`);
+    lines.push(`${name}: ${value2}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
   const head = Buffer.from(`${lines.join("\r\n")}\r
@@ -3431,26 +3448,60 @@ function checkCallerIdentity(values) {
   if (values === void 0 || values.length === 0) return { ok: true, session: null };
   if (values.length > 1)
     return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
-  const value = values[0];
-  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
-  const lower = value.toLowerCase();
-  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  const value2 = values[0];
+  if (value2 === "") return refusal(value2, "it is empty (send no header for an unattributed caller)");
+  const lower = value2.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value2, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
   if (lower === UNATTRIBUTED)
-    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+    return refusal(value2, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
   let kind;
   try {
-    kind = parseSeatRef(value).kind;
+    kind = parseSeatRef(value2).kind;
   } catch (err) {
     if (err instanceof SeatRefError)
-      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+      return refusal(value2, value2.includes("@") ? err.reason : "it is not a seat ref name@rig");
     throw err;
   }
   if (kind !== "name")
-    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
-  return { ok: true, session: value };
+    return refusal(value2, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value2 };
 }
-function refusal(value, problem) {
-  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+function refusal(value2, problem) {
+  return { ok: false, value: value2.length > SHOWN_CHARS ? `${value2.slice(0, SHOWN_CHARS)}\u2026` : value2, problem };
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
 }
 
 // lib/daemon/client.ts
@@ -3534,15 +3585,15 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 var CallerSessionError = class extends Error {
   what;
   todo = "unset it, or set it to the seat's name@rig";
-  constructor(value, problem) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
+  constructor(value2, problem) {
+    const what = `${PANE_VARS.session} ${JSON.stringify(value2)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = "CallerSessionError";
   }
 };
 function callerSession(env) {
-  const name = env.OPENRIG_SESSION_NAME?.trim();
+  const name = paneIdentity(env).session;
   if (!name) return null;
   const caller = checkCallerIdentity([name]);
   if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
@@ -4891,7 +4942,7 @@ async function retireAttributed(home, seat, id, actor, reason) {
       appendLog(home.heldRetirementAudit, {
         at: record.retiredAt ?? (/* @__PURE__ */ new Date()).toISOString(),
         nodeId: seat.nodeId,
-        seat: `${seat.name}@${seat.rig}`,
+        seat: seatRefOf(seat),
         id,
         actor,
         actorLabel: attributionLabel(actor),
@@ -4937,7 +4988,7 @@ var seatRetireHeldMessageVerb = defineVerb({
         "name yourself for the audit with --operator ADDRESS (recorded as given), or run it from a seat's shell"
       );
     const seat = resolveSeatForCli(ctx.home, ref);
-    const seatRef = `${seat.name}@${seat.rig}`;
+    const seatRef = seatRefOf(seat);
     if (session && operator !== void 0)
       advise(ctx, `--operator ${operator} is not recorded: the caller's seat identity (${session}) names the actor.`);
     let body;

@@ -1863,8 +1863,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -1913,9 +1913,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value = given[i];
-    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value;
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
   }
   return args;
 }
@@ -1969,8 +1969,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -2003,7 +2003,15 @@ var import_node_path2 = require("node:path");
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
@@ -2018,8 +2026,8 @@ function seatModelPath(p, nodeId) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 
 // lib/seat/ref.ts
@@ -2063,6 +2071,15 @@ function parseSeatRef(text) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/quarantined.ts
@@ -2531,7 +2548,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -3357,14 +3374,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -3408,26 +3425,60 @@ function checkCallerIdentity(values) {
   if (values === void 0 || values.length === 0) return { ok: true, session: null };
   if (values.length > 1)
     return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
-  const value = values[0];
-  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
-  const lower = value.toLowerCase();
-  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  const value2 = values[0];
+  if (value2 === "") return refusal(value2, "it is empty (send no header for an unattributed caller)");
+  const lower = value2.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value2, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
   if (lower === UNATTRIBUTED)
-    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+    return refusal(value2, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
   let kind;
   try {
-    kind = parseSeatRef(value).kind;
+    kind = parseSeatRef(value2).kind;
   } catch (err) {
     if (err instanceof SeatRefError)
-      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+      return refusal(value2, value2.includes("@") ? err.reason : "it is not a seat ref name@rig");
     throw err;
   }
   if (kind !== "name")
-    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
-  return { ok: true, session: value };
+    return refusal(value2, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value2 };
 }
-function refusal(value, problem) {
-  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+function refusal(value2, problem) {
+  return { ok: false, value: value2.length > SHOWN_CHARS ? `${value2.slice(0, SHOWN_CHARS)}\u2026` : value2, problem };
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
 }
 
 // lib/daemon/client.ts
@@ -3435,15 +3486,15 @@ var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 var CallerSessionError = class extends Error {
   what;
   todo = "unset it, or set it to the seat's name@rig";
-  constructor(value, problem) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
+  constructor(value2, problem) {
+    const what = `${PANE_VARS.session} ${JSON.stringify(value2)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = "CallerSessionError";
   }
 };
 function callerSession(env) {
-  const name = env.OPENRIG_SESSION_NAME?.trim();
+  const name = paneIdentity(env).session;
   if (!name) return null;
   const caller = checkCallerIdentity([name]);
   if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
@@ -5148,7 +5199,6 @@ async function saveModel(home, rec) {
 }
 
 // lib/cli/seat-set-model.ts
-var seatName = (s) => `${s.name}@${s.rig}`;
 var seatSetModelVerb = defineVerb({
   args: {
     string: ["model", "effort"],
@@ -5166,8 +5216,8 @@ var seatSetModelVerb = defineVerb({
     const verdict2 = mayInterveneIn(ctx.home)(seat.nodeId, actor, "model", who.nodeId);
     if (!verdict2.allowed)
       throw refused(
-        `the terminal policy of ${seatName(seat)} refuses this model change (${verdict2.reason}); nothing was saved`,
-        `see rig seat status ${seatName(seat)}`
+        `the terminal policy of ${seatRefOf(seat)} refuses this model change (${verdict2.reason}); nothing was saved`,
+        `see rig seat status ${seatRefOf(seat)}`
       );
     const saved = await saveModel(ctx.home, {
       nodeId: seat.nodeId,
@@ -5179,10 +5229,10 @@ var seatSetModelVerb = defineVerb({
       callerSeat: who.seat
     });
     if (o.json) {
-      printJson(ctx, { seat: seatName(seat), ...saved, appliesAt: "next managed continuation", policy: verdict2 });
+      printJson(ctx, { seat: seatRefOf(seat), ...saved, appliesAt: "next managed continuation", policy: verdict2 });
       return;
     }
-    say(ctx, `${seatName(seat)}: model ${o.model}${o.effort ? ` (effort ${o.effort})` : ""} saved`);
+    say(ctx, `${seatRefOf(seat)}: model ${o.model}${o.effort ? ` (effort ${o.effort})` : ""} saved`);
     say(
       ctx,
       "It applies at the next managed continuation (rig up relaunch, rig seat restore or handover), not to the running process."

@@ -385,7 +385,15 @@ var import_node_path = require("node:path");
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -449,6 +457,15 @@ function parseSeatRef(text) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/quarantined.ts
@@ -696,7 +713,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -1522,14 +1539,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -1565,6 +1582,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 }
 
 // lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
 function serverArgs(server) {
   const args = [];
   if (server.socket) args.push("-S", server.socket);
@@ -1912,6 +1930,22 @@ function checkPermissionObservation(value) {
     return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
   return ok(obs);
 }
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/activity/prompt-hash.ts
 var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
@@ -4399,7 +4433,7 @@ function viewGuard(g) {
 }
 function seatView(rec, live, guard, hooks) {
   return {
-    ref: `${rec.name}@${rec.rig}`,
+    ref: seatRefOf(rec),
     name: rec.name,
     rig: rec.rig,
     nodeId: rec.nodeId,

@@ -620,7 +620,15 @@ var import_node_path = require("node:path");
 // lib/util/lazy-builtins.ts
 var net = () => process.getBuiltinModule("node:net");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -674,6 +682,15 @@ function parseSeatRef(text) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/quarantined.ts
@@ -882,7 +899,7 @@ function quarantinedSeatAdvice(q2) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q2.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q2.seat}@${q2.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q2.path)} ${shellQuote(q2.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q2.seat, q2.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -1708,14 +1725,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -1802,6 +1819,25 @@ function expectedLength(data) {
   const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
   return m ? headEnd + 4 + Number(m[1]) : null;
 }
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/daemon/client.ts
 var DaemonUnavailableError = class extends Error {
@@ -2007,20 +2043,19 @@ function terminalPolicyLines(s) {
 }
 
 // lib/seat/defaults.ts
-var CORE_PLUGIN = "openrig-core";
 function selectsCorePlugin(plugins) {
-  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+  return plugins.some((p) => p === CORE_PLUGIN_NAME || p.endsWith(`:${CORE_PLUGIN_NAME}`));
 }
 
 // lib/codex/codex-home.ts
 var import_node_path5 = require("node:path");
 
 // lib/codex/facts.ts
-var CODEX_PLUGIN_NAME = "openrig-core";
+var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
 var CODEX_MARKETPLACE_NAME = "openrig";
 var CODEX_PLUGIN_ID = `${CODEX_PLUGIN_NAME}@${CODEX_MARKETPLACE_NAME}`;
 var CODEX_HOOKS_FILE = "hooks/codex.json";
-var TRUST_RECORD_FILE = ".openrig-core-hook-trust.json";
+var TRUST_RECORD_FILE = `.${CODEX_PLUGIN_NAME}-hook-trust.json`;
 var DEFAULT_HOOK_TIMEOUT_SEC = 600;
 var MIN_HOOK_TIMEOUT_SEC = 1;
 var MAX_HOOK_TIMEOUT_SEC = { session_end: 3, interrupt: 3 };
@@ -2083,7 +2118,7 @@ function packageRoot() {
 // lib/codex/marketplace.ts
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path7.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path7.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 
 // lib/codex/read-state.ts
@@ -3783,7 +3818,7 @@ function readTrustRecord(file) {
 function classifyCodexPlugin(s) {
   const version = s.installedVersion;
   if (version === void 0 || s.installedDigest === void 0)
-    return { state: "not-installed", detail: "openrig-core is not installed in this CODEX_HOME" };
+    return { state: "not-installed", detail: `${CODEX_PLUGIN_NAME} is not installed in this CODEX_HOME` };
   const base = { version };
   if (s.pluginEnabled === false) return { ...base, state: "disabled", detail: `the plugin is disabled in Codex` };
   const off = s.identities.filter((i) => s.states[i.key]?.enabled === false);
@@ -3821,11 +3856,11 @@ function codexPluginAdvice(state) {
     case "trusted":
       return "nothing to do";
     case "not-installed":
-      return "rig up a Codex seat that selects openrig-core: OpenRig installs the plugin into its CODEX_HOME (which must exist)";
+      return `rig up a Codex seat that selects ${CODEX_PLUGIN_NAME}: OpenRig installs the plugin into its CODEX_HOME (which must exist)`;
     case "disabled":
       return `you disabled it; OpenRig leaves that alone. To use OpenRig's hooks, enable it in Codex (/plugins, /hooks) or set [plugins."${CODEX_PLUGIN_ID}"] enabled = true`;
     case "modified":
-      return "Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add openrig-core@openrig, then approve in /hooks";
+      return `Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add ${CODEX_PLUGIN_ID}, then approve in /hooks`;
     case "needs-review":
       return "open the seat's Codex and approve OpenRig's hooks (the startup review, or /hooks \u2192 t); until then they do not run";
   }
@@ -3897,7 +3932,7 @@ function codexPluginSection(seat, env) {
   return { ...status, codexHome, todo: codexPluginAdvice(status.state) };
 }
 function codexPluginLine(s) {
-  const head = `Codex plugin: openrig-core${s.version ? ` ${s.version}` : ""} ${s.state} \u2014 ${s.detail}`;
+  const head = `Codex plugin: ${CODEX_PLUGIN_NAME}${s.version ? ` ${s.version}` : ""} ${s.state} \u2014 ${s.detail}`;
   return escapeForTerminal(s.state === "trusted" ? head : `${head}; ${s.todo}`);
 }
 

@@ -479,8 +479,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text2) {
   return text2.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -534,9 +534,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value = given[i];
-    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value;
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
   }
   return args;
 }
@@ -590,8 +590,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -632,7 +632,15 @@ var import_node_path = require("node:path");
 // lib/util/lazy-builtins.ts
 var net = () => process.getBuiltinModule("node:net");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -644,8 +652,8 @@ function outboxDir(p, nodeId) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
@@ -721,6 +729,15 @@ function parseSeatRef(text2) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text2, problem);
   return { kind: "name", seat, rig, text: text2 };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/quarantined.ts
@@ -895,7 +912,7 @@ function readDocument(kind, file, opts = {}) {
 // lib/util/fs-async.ts
 var import_node_fs4 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve4, reject) => call((err, value) => err ? reject(err) : resolve4(value)));
+  return new Promise((resolve4, reject) => call((err, value2) => err ? reject(err) : resolve4(value2)));
 }
 var stat = (path) => promised((cb) => (0, import_node_fs4.stat)(path, cb));
 var open = (path, flags, mode) => promised((cb) => (0, import_node_fs4.open)(path, flags, mode, cb));
@@ -1071,7 +1088,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -1897,14 +1914,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -1957,10 +1974,10 @@ function encodeRequest(req) {
   if (!PATH.test(req.path))
     return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
-  for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+  for (const [name, value2] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value2))
       return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
-    lines.push(`${name}: ${value}`);
+    lines.push(`${name}: ${value2}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
   const head = Buffer.from(`${lines.join("\r\n")}\r
@@ -2009,26 +2026,60 @@ function checkCallerIdentity(values) {
   if (values === void 0 || values.length === 0) return { ok: true, session: null };
   if (values.length > 1)
     return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
-  const value = values[0];
-  if (value === "") return refusal(value, "it is empty (send no header for an unattributed caller)");
-  const lower = value.toLowerCase();
-  if (lower === OPENRIG_SENDER) return refusal(value, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  const value2 = values[0];
+  if (value2 === "") return refusal(value2, "it is empty (send no header for an unattributed caller)");
+  const lower = value2.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value2, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
   if (lower === UNATTRIBUTED)
-    return refusal(value, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+    return refusal(value2, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
   let kind;
   try {
-    kind = parseSeatRef(value).kind;
+    kind = parseSeatRef(value2).kind;
   } catch (err) {
     if (err instanceof SeatRefError)
-      return refusal(value, value.includes("@") ? err.reason : "it is not a seat ref name@rig");
+      return refusal(value2, value2.includes("@") ? err.reason : "it is not a seat ref name@rig");
     throw err;
   }
   if (kind !== "name")
-    return refusal(value, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
-  return { ok: true, session: value };
+    return refusal(value2, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value2 };
 }
-function refusal(value, problem) {
-  return { ok: false, value: value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}\u2026` : value, problem };
+function refusal(value2, problem) {
+  return { ok: false, value: value2.length > SHOWN_CHARS ? `${value2.slice(0, SHOWN_CHARS)}\u2026` : value2, problem };
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
 }
 
 // lib/daemon/client.ts
@@ -2112,15 +2163,15 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 var CallerSessionError = class extends Error {
   what;
   todo = "unset it, or set it to the seat's name@rig";
-  constructor(value, problem) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
+  constructor(value2, problem) {
+    const what = `${PANE_VARS.session} ${JSON.stringify(value2)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
     super(what);
     this.what = what;
     this.name = "CallerSessionError";
   }
 };
 function callerSession(env) {
-  const name = env.OPENRIG_SESSION_NAME?.trim();
+  const name = paneIdentity(env).session;
   if (!name) return null;
   const caller = checkCallerIdentity([name]);
   if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
@@ -4000,8 +4051,8 @@ async function bounded(limitMs, work, describe, graceMs = 0) {
   });
   const run = (async () => {
     try {
-      const value = await work(ctl);
-      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+      const value2 = await work(ctl);
+      return ctl.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
     } catch (error) {
       if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
       return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
@@ -4116,7 +4167,7 @@ function shippedContentPath(pluginRoot) {
   if (pluginRoot) candidates.push((0, import_node_path8.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
   if (typeof __dirname === "string") candidates.push((0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path8.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path8.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude, SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
   return candidates.find((p) => (0, import_node_fs11.existsSync)(p));
@@ -4288,7 +4339,7 @@ async function composeRefocus(input) {
         workspaceRoot: needWork ? roots.workspaceRoot : void 0,
         configUnavailable: config.ok ? void 0 : config.reason,
         sessionName: s.seat,
-        nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+        nodeId: paneIdentity(env).nodeId,
         home,
         env,
         cwd,
@@ -4327,9 +4378,9 @@ async function composeRefocus(input) {
 
 // lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value, fallback) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
+function flag(value2, fallback) {
+  if (value2 === void 0 || value2.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value2.trim().toLowerCase());
 }
 
 // lib/refocus/settings.ts
@@ -4388,7 +4439,7 @@ function readSettings(env, runtime) {
     // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
     contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
     contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
-    seat: nonEmpty(env.OPENRIG_SESSION_NAME) ?? DEFAULT_SEAT,
+    seat: paneIdentity(env).session ?? DEFAULT_SEAT,
     notesMaxAgeDays
   };
   return { settings, advisories };
@@ -4398,8 +4449,8 @@ function readSettings(env, runtime) {
 async function previewRefocus(home, opts) {
   const env = {
     ...opts.env,
-    OPENRIG_SESSION_NAME: opts.seat,
-    ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}
+    [PANE_VARS.session]: opts.seat,
+    ...opts.nodeId ? { [PANE_VARS.nodeId]: opts.nodeId } : {}
   };
   const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
   const now = opts.now ?? Date.now;
@@ -4561,7 +4612,7 @@ var sendCommand = defineCommand(
       let message = o.bodyFile !== void 0 ? await readBodyFile(ctx, o.bodyFile) : o.text ?? "";
       if (o.context) {
         const preview = await previewRefocus(ctx.home, {
-          seat: `${seat.name}@${seat.rig}`,
+          seat: seatRefOf(seat),
           env: ctx.env,
           cwd: seat.cwd,
           runtime: clientOf(seat.runtime),
@@ -4601,7 +4652,7 @@ ${message}`;
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         const lost = sendLostLine(
-          `${seat.name}@${seat.rig}`,
+          seatRefOf(seat),
           err.message,
           sendingSince(ctx, seat.nodeId, session, since)
         );

@@ -1998,6 +1998,13 @@ function defineNoun(head, verbs) {
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");

@@ -9329,6 +9329,17 @@ function usageLine(usage) {
   return usage?.replace(/\s{2,}\(.*\)$/, "");
 }
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+var PLUGIN_MANIFESTS = {
+  claude: ".claude-plugin/plugin.json",
+  codex: ".codex-plugin/plugin.json"
+};
+
 // lib/home/paths.ts
 var import_node_path2 = require("node:path");
 
@@ -9338,6 +9349,7 @@ var childProcess = () => process.getBuiltinModule("node:child_process");
 var net = () => process.getBuiltinModule("node:net");
 
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function layoutFolders(p2) {
   return [
     p2.root,
@@ -9422,17 +9434,22 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function sessionNameFor(seat, rig) {
+function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/defaults.ts
-var CORE_PLUGIN = "openrig-core";
 function defaultPlugins(runtime) {
-  return runtime === "terminal" ? [] : [CORE_PLUGIN];
+  return runtime === "terminal" ? [] : [CORE_PLUGIN_NAME];
 }
 function selectsCorePlugin(plugins) {
-  return plugins.some((p2) => p2 === CORE_PLUGIN || p2.endsWith(`:${CORE_PLUGIN}`));
+  return plugins.some((p2) => p2 === CORE_PLUGIN_NAME || p2.endsWith(`:${CORE_PLUGIN_NAME}`));
 }
 function userShell(env) {
   const shell = env.SHELL?.trim();
@@ -9445,9 +9462,94 @@ function seatCommand(runtime, override, env) {
   return userShell(env);
 }
 
-// lib/rig/pane-env-keys.ts
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+function tmuxServerFromEnv(env) {
+  const socket = env[TMUX_SOCKET_VAR]?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+var exactSessionPane = (name) => `=${name}:`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve7, reject) => {
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          return;
+        }
+        resolve7({ stdout, stderr });
+      }
+    );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+function tmuxVersion() {
+  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
+  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
+  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
+}
+
+// lib/seat/pane-vars.ts
 var PANE_VARS = {
-  home: "OPENRIG_HOME",
+  home: HOME_VAR,
   session: "OPENRIG_SESSION_NAME",
   node: "OPENRIG_NODE",
   /** The activity relay reads the identity under this name. */
@@ -9455,7 +9557,7 @@ var PANE_VARS = {
   runtime: "OPENRIG_RUNTIME",
   occupant: "OPENRIG_OCCUPANT_GENERATION",
   projectDir: "OPENRIG_SEAT_PROJECT_DIR",
-  tmuxSocket: "OPENRIG_TMUX_SOCKET",
+  tmuxSocket: TMUX_SOCKET_VAR,
   /** A handover successor's handoff note (placed under the home). */
   handoffNote: "OPENRIG_HANDOFF_NOTE"
 };
@@ -14848,90 +14950,6 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
 
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
-
-// lib/tmux/client.ts
-function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
-  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
-  return { socket, configFile };
-}
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
-    stderr
-  ))
-    return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
-    return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-var exactSessionPane = (name) => `=${name}:`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve7, reject) => {
-    const child = childProcess().execFile(
-      "tmux",
-      [...serverArgs(server), ...args],
-      {
-        encoding: "utf8",
-        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 16 * 1024 * 1024,
-        env: childEnv(server)
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = typeof err.code === "number" ? err.code : null;
-          if (err.code === "ENOENT") {
-            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-            return;
-          }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-          return;
-        }
-        resolve7({ stdout, stderr });
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-function tmuxVersion() {
-  const r2 = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
-  const m2 = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r2.stdout ?? "");
-  return m2 ? [Number(m2[1]), Number(m2[2])] : void 0;
-}
 
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
@@ -21924,7 +21942,7 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path9.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path9.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 function filesUnder(dir) {
   const out = [];
@@ -22410,11 +22428,11 @@ function queryClientHooks(q2) {
 var import_node_path13 = require("node:path");
 
 // lib/codex/facts.ts
-var CODEX_PLUGIN_NAME = "openrig-core";
+var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
 var CODEX_MARKETPLACE_NAME = "openrig";
 var CODEX_PLUGIN_ID = `${CODEX_PLUGIN_NAME}@${CODEX_MARKETPLACE_NAME}`;
 var CODEX_HOOKS_FILE = "hooks/codex.json";
-var TRUST_RECORD_FILE = ".openrig-core-hook-trust.json";
+var TRUST_RECORD_FILE = `.${CODEX_PLUGIN_NAME}-hook-trust.json`;
 var DEFAULT_HOOK_TIMEOUT_SEC = 600;
 var MIN_HOOK_TIMEOUT_SEC = 1;
 var MAX_HOOK_TIMEOUT_SEC = { session_end: 3, interrupt: 3 };
@@ -28011,7 +28029,7 @@ var import_node_fs22 = require("node:fs");
 var import_node_path15 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path15.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path15.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -28045,7 +28063,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path15.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path15.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -28428,7 +28446,7 @@ function readTrustRecord(file) {
 function classifyCodexPlugin(s2) {
   const version = s2.installedVersion;
   if (version === void 0 || s2.installedDigest === void 0)
-    return { state: "not-installed", detail: "openrig-core is not installed in this CODEX_HOME" };
+    return { state: "not-installed", detail: `${CODEX_PLUGIN_NAME} is not installed in this CODEX_HOME` };
   const base = { version };
   if (s2.pluginEnabled === false) return { ...base, state: "disabled", detail: `the plugin is disabled in Codex` };
   const off = s2.identities.filter((i2) => s2.states[i2.key]?.enabled === false);
@@ -28466,11 +28484,11 @@ function codexPluginAdvice(state) {
     case "trusted":
       return "nothing to do";
     case "not-installed":
-      return "rig up a Codex seat that selects openrig-core: OpenRig installs the plugin into its CODEX_HOME (which must exist)";
+      return `rig up a Codex seat that selects ${CODEX_PLUGIN_NAME}: OpenRig installs the plugin into its CODEX_HOME (which must exist)`;
     case "disabled":
       return `you disabled it; OpenRig leaves that alone. To use OpenRig's hooks, enable it in Codex (/plugins, /hooks) or set [plugins."${CODEX_PLUGIN_ID}"] enabled = true`;
     case "modified":
-      return "Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add openrig-core@openrig, then approve in /hooks";
+      return `Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add ${CODEX_PLUGIN_ID}, then approve in /hooks`;
     case "needs-review":
       return "open the seat's Codex and approve OpenRig's hooks (the startup review, or /hooks \u2192 t); until then they do not run";
   }
@@ -28595,7 +28613,7 @@ function seatProcessEnv(specEnv, launching) {
 function summary(r2) {
   const s2 = r2.status;
   if (!s2) return `codex plugin: ${r2.reason}`;
-  const head = `codex plugin openrig-core${s2.version ? ` ${s2.version}` : ""}: ${s2.state} (${r2.reason})`;
+  const head = `codex plugin ${CODEX_PLUGIN_NAME}${s2.version ? ` ${s2.version}` : ""}: ${s2.state} (${r2.reason})`;
   return s2.state === "trusted" ? head : `${head}; ${codexPluginAdvice(s2.state)}`;
 }
 async function ensureCodexPlugin(input) {
@@ -28748,7 +28766,7 @@ function composePaneEnv(input) {
   const unset = [];
   const withCore = selectsCorePlugin(input.plugins);
   set[PANE_VARS.home] = input.homeRoot;
-  set[PANE_VARS.session] = `${input.seat}@${input.rig}`;
+  set[PANE_VARS.session] = formatSeatRef(input.seat, input.rig);
   set[PANE_VARS.node] = input.nodeId;
   set[PANE_VARS.nodeId] = input.nodeId;
   set[PANE_VARS.runtime] = input.runtime;
@@ -28788,7 +28806,7 @@ function lifecycleMode(home, seat) {
 }
 function checkLifecycle(home, seat, operation, ctx) {
   const mode = lifecycleMode(home, seat);
-  return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
+  return lifecycleRefusal(seatRefOf(seat), mode, operation, decideLifecycle(mode, ctx));
 }
 
 // lib/rig/launch-plan.ts
@@ -29050,7 +29068,7 @@ function resumeIdOf(home, seat) {
 }
 function continuationPlan(home, input) {
   const { seat, current, kind } = input;
-  const ref = `${seat.name}@${input.rig}`;
+  const ref = formatSeatRef(seat.name, input.rig);
   const warnings = [];
   const launch2 = { kind };
   let resumeId;
@@ -29137,7 +29155,7 @@ function stopBeforeGuard(f2) {
       action: "stop",
       reason: "no-record",
       outcome: "failed",
-      error: `${f2.seat}@${f2.rig} has no record to continue; start it with rig up`
+      error: `${formatSeatRef(f2.seat, f2.rig)} has no record to continue; start it with rig up`
     };
   }
   return void 0;
@@ -29576,7 +29594,7 @@ var upCommand = defineCommand(
       "Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket",
       "path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;",
       "a stopped or exited seat is launched again with the same node id and a new occupant.",
-      "Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each",
+      `Also creates the $OPENRIG_HOME layout, installs plugins/${CORE_PLUGIN_NAME} there, and creates each`,
       "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
       "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
     ].join("\n")

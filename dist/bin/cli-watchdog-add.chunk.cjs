@@ -1863,8 +1863,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -1917,9 +1917,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value = given[i];
-    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value;
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
   }
   return args;
 }
@@ -1973,8 +1973,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -2007,7 +2007,15 @@ var import_node_path2 = require("node:path");
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path2.join)(p.seats, rig, `${seat}.json`);
 }
@@ -2022,8 +2030,8 @@ function watchdogHistoryPath(p, jobId) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
@@ -2099,6 +2107,15 @@ function parseSeatRef(text) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
 }
 
 // lib/seat/quarantined.ts
@@ -2535,7 +2552,7 @@ function quarantinedSeatAdvice(q) {
     };
   return {
     what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
-    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${q.seat}@${q.rig}`)}) and start the seat again with rig up`
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
   };
 }
 
@@ -3361,14 +3378,14 @@ function resolveSeat(home, refText, readOpts = {}) {
     if (running.length > 1)
       throw new AmbiguousSeatError(
         ref.text,
-        running.map((s) => `${s.name}@${s.rig}`)
+        running.map((s) => seatRefOf(s))
       );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(
     ref.text,
-    matches.map((s) => `${s.name}@${s.rig}`)
+    matches.map((s) => seatRefOf(s))
   );
 }
 
@@ -3440,10 +3457,10 @@ function checkJobId(id) {
     );
   return id;
 }
-function checkPolicy(value) {
-  if (!WATCHDOG_POLICIES.includes(value))
-    throw new WatchdogInputError("policy", `${JSON.stringify(value)}: use ${WATCHDOG_POLICIES.join(" or ")}`);
-  return value;
+function checkPolicy(value2) {
+  if (!WATCHDOG_POLICIES.includes(value2))
+    throw new WatchdogInputError("policy", `${JSON.stringify(value2)}: use ${WATCHDOG_POLICIES.join(" or ")}`);
+  return value2;
 }
 var UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 };
 function parseInterval(text) {
@@ -3494,19 +3511,19 @@ function checkMessage(message) {
     );
   return m;
 }
-function checkJobSeat(value) {
+function checkJobSeat(value2) {
   try {
-    const ref = parseSeatRef(value);
+    const ref = parseSeatRef(value2);
     if (ref.kind !== "name")
-      throw new WatchdogInputError("seat", `${JSON.stringify(value)}: a job names its seat as name@rig`);
-    return `${ref.seat}@${ref.rig}`;
+      throw new WatchdogInputError("seat", `${JSON.stringify(value2)}: a job names its seat as name@rig`);
+    return formatSeatRef(ref.seat, ref.rig);
   } catch (err) {
     if (err instanceof SeatRefError) throw new WatchdogInputError("seat", err.message);
     throw err;
   }
 }
-function checkCreatedBy(value) {
-  const v = String(value).trim();
+function checkCreatedBy(value2) {
+  const v = String(value2).trim();
   if (!v || v.length > CREATED_BY_MAX_CHARS || CONTROL_BUT_NEWLINE.test(v) || v.includes("\n"))
     throw new WatchdogInputError("created-by", "must be one short line");
   return v;
@@ -5501,21 +5518,55 @@ var QueueInputError = class extends Error {
   field;
   reason;
 };
-function checkSeatName(value, field) {
+function checkSeatName(value2, field) {
   let ref;
   try {
-    ref = parseSeatRef(value);
+    ref = parseSeatRef(value2);
   } catch (err) {
     if (err instanceof SeatRefError) {
       throw new QueueInputError(
         field,
-        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value2).slice(0, 80))}: ${err.reason}`
       );
     }
     throw err;
   }
-  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
-  return `${ref.seat}@${ref.rig}`;
+  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value2)}: rows address seats as name@rig`);
+  return formatSeatRef(ref.seat, ref.rig);
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
 }
 
 // lib/store/validators/queue-index-intent.v1.generated.js
@@ -7826,8 +7877,8 @@ var TABLE = {
   "sends-only": { send: AS_OFF, notice: HOLD, urgent: AS_OFF },
   hold: { send: HOLD, notice: HOLD, urgent: HOLD }
 };
-function isGuardMode(value) {
-  return typeof value === "string" && GUARD_MODES.includes(value);
+function isGuardMode(value2) {
+  return typeof value2 === "string" && GUARD_MODES.includes(value2);
 }
 function decideDelivery(mode, kind, opts = {}) {
   const row = TABLE[mode];
@@ -7859,10 +7910,10 @@ function holdsAll(mode) {
 // lib/queue/queue-store.ts
 function actorFrom(env, explicit) {
   if (explicit !== void 0) return checkSeatName(explicit, "source");
-  const session = env.OPENRIG_SESSION_NAME?.trim();
+  const session = paneIdentity(env).session;
   if (!session) return UNATTRIBUTED;
   try {
-    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+    return checkSeatName(session, PANE_VARS.session);
   } catch {
     return UNATTRIBUTED;
   }
@@ -8530,7 +8581,7 @@ var watchdogAddVerb = defineVerb({
         buildJob(
           {
             policy: o.policy,
-            seat: `${seat.name}@${seat.rig}`,
+            seat: seatRefOf(seat),
             message,
             interval: o.intervalSeconds,
             createdBy: actorFrom(ctx.env)

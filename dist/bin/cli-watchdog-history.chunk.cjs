@@ -373,6 +373,15 @@ function defineVerb(spec) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
+// lib/home/paths.ts
 function watchdogHistoryPath(p, jobId) {
   return (0, import_node_path.join)(p.watchdogHistory, `${jobId}.json`);
 }

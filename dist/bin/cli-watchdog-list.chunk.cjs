@@ -368,6 +368,13 @@ function defineVerb(spec) {
   return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
 }
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
@@ -418,6 +425,9 @@ function parseSeatRef(text) {
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
 }
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
 
 // lib/watchdog/constants.ts
 var MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
@@ -457,7 +467,7 @@ function checkJobSeat(value) {
     const ref = parseSeatRef(value);
     if (ref.kind !== "name")
       throw new WatchdogInputError("seat", `${JSON.stringify(value)}: a job names its seat as name@rig`);
-    return `${ref.seat}@${ref.rig}`;
+    return formatSeatRef(ref.seat, ref.rig);
   } catch (err) {
     if (err instanceof SeatRefError) throw new WatchdogInputError("seat", err.message);
     throw err;

@@ -1860,8 +1860,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -1910,9 +1910,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value = given[i];
-    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value;
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
   }
   return args;
 }
@@ -1966,8 +1966,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value = flags[name];
-    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -1992,6 +1992,16 @@ function defineVerb(spec) {
 
 // lib/home/paths.ts
 var import_node_path2 = require("node:path");
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
+// lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function watchdogHistoryPath(p, jobId) {
   return (0, import_node_path2.join)(p.watchdogHistory, `${jobId}.json`);
 }
@@ -2000,8 +2010,8 @@ function watchdogHistoryPath(p, jobId) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
 }
 
 // lib/seat/ref.ts
@@ -2045,6 +2055,9 @@ function parseSeatRef(text) {
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text, problem);
   return { kind: "name", seat, rig, text };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
 }
 
 // lib/watchdog/constants.ts
@@ -4397,21 +4410,55 @@ var QueueInputError = class extends Error {
   field;
   reason;
 };
-function checkSeatName(value, field) {
+function checkSeatName(value2, field) {
   let ref;
   try {
-    ref = parseSeatRef(value);
+    ref = parseSeatRef(value2);
   } catch (err) {
     if (err instanceof SeatRefError) {
       throw new QueueInputError(
         field,
-        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value2).slice(0, 80))}: ${err.reason}`
       );
     }
     throw err;
   }
-  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
-  return `${ref.seat}@${ref.rig}`;
+  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value2)}: rows address seats as name@rig`);
+  return formatSeatRef(ref.seat, ref.rig);
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
 }
 
 // lib/store/validators/queue-index-intent.v1.generated.js
@@ -6681,10 +6728,10 @@ var wakeIntentKind = defineKind({
 // lib/queue/queue-store.ts
 function actorFrom(env, explicit) {
   if (explicit !== void 0) return checkSeatName(explicit, "source");
-  const session = env.OPENRIG_SESSION_NAME?.trim();
+  const session = paneIdentity(env).session;
   if (!session) return UNATTRIBUTED;
   try {
-    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+    return checkSeatName(session, PANE_VARS.session);
   } catch {
     return UNATTRIBUTED;
   }

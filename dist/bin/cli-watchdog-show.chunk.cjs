@@ -367,6 +367,13 @@ function defineVerb(spec) {
   return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
 }
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");

@@ -501,17 +501,31 @@ var import_node_fs4 = require("node:fs");
 var import_node_child_process = require("node:child_process");
 var import_node_fs2 = require("node:fs");
 var import_node_path = require("node:path");
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+var PLUGIN_MANIFESTS = {
+  claude: ".claude-plugin/plugin.json",
+  codex: ".codex-plugin/plugin.json"
+};
+var CLAUDE_DEFAULT_HOOKS_FILE = "hooks/hooks.json";
+
+// lib/demo/agent-hooks.ts
 function loadPlugins(pluginDirs) {
   const out = [];
   for (const dir of (pluginDirs ?? "").split(":").filter(Boolean)) {
     const root = (0, import_node_path.resolve)(dir);
     let manifest = {};
     try {
-      manifest = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path.join)(root, ".claude-plugin", "plugin.json"), "utf8"));
+      manifest = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path.join)(root, PLUGIN_MANIFESTS.claude), "utf8"));
     } catch {
       continue;
     }
-    const rel = typeof manifest.hooks === "string" ? manifest.hooks : "hooks/hooks.json";
+    const rel = typeof manifest.hooks === "string" ? manifest.hooks : CLAUDE_DEFAULT_HOOKS_FILE;
     const file = (0, import_node_path.isAbsolute)(rel) ? rel : (0, import_node_path.join)(root, rel);
     if (!(0, import_node_fs2.existsSync)(file)) continue;
     try {

@@ -1783,7 +1783,7 @@ var defaultReport = (message) => {
 // lib/util/fs-async.ts
 var import_node_fs = require("node:fs");
 function promised(call) {
-  return new Promise((resolve7, reject) => call((err, value) => err ? reject(err) : resolve7(value)));
+  return new Promise((resolve7, reject) => call((err, value2) => err ? reject(err) : resolve7(value2)));
 }
 var stat = (path) => promised((cb) => (0, import_node_fs.stat)(path, cb));
 var realpath = (path) => promised((cb) => import_node_fs.realpath.native(path, cb));
@@ -4163,6 +4163,9 @@ function parseSeatRef(text2) {
   if (problem) throw new SeatRefError(text2, problem);
   return { kind: "name", seat, rig, text: text2 };
 }
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
 
 // lib/queue/row.ts
 var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
@@ -4187,21 +4190,21 @@ function rowIdsOfFileNames(names) {
 function rowIfNamed(row, id) {
   return row && row.id === id ? row : void 0;
 }
-function checkSeatName(value, field2) {
+function checkSeatName(value2, field2) {
   let ref;
   try {
-    ref = parseSeatRef(value);
+    ref = parseSeatRef(value2);
   } catch (err) {
     if (err instanceof SeatRefError) {
       throw new QueueInputError(
         field2,
-        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value2).slice(0, 80))}: ${err.reason}`
       );
     }
     throw err;
   }
-  if (ref.kind !== "name") throw new QueueInputError(field2, `${JSON.stringify(value)}: rows address seats as name@rig`);
-  return `${ref.seat}@${ref.rig}`;
+  if (ref.kind !== "name") throw new QueueInputError(field2, `${JSON.stringify(value2)}: rows address seats as name@rig`);
+  return formatSeatRef(ref.seat, ref.rig);
 }
 function missionTags(tags) {
   return tags.filter((t) => t.startsWith("mission:")).map((t) => t.slice("mission:".length)).filter(Boolean);
@@ -4215,8 +4218,8 @@ var import_node_path7 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
-function unquote(value) {
-  const v = value.trim();
+function unquote(value2) {
+  const v = value2.trim();
   if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
     try {
       return String(JSON.parse(v));
@@ -4538,8 +4541,18 @@ async function scanWork(workspaceRoot, needs, signal) {
 
 // lib/home/paths.ts
 var import_node_path9 = require("node:path");
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
+// lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function resolveHome(env = process.env) {
-  const fromEnv = env.OPENRIG_HOME?.trim();
+  const fromEnv = env[HOME_VAR]?.trim();
   if (fromEnv) return (0, import_node_path9.resolve)(fromEnv);
   return (0, import_node_path9.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
@@ -4588,7 +4601,7 @@ function homePaths(root) {
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
-    vendoredCorePlugin: under("plugins", "openrig-core"),
+    vendoredCorePlugin: under("plugins", CORE_PLUGIN_NAME),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
@@ -5848,7 +5861,7 @@ function sessionSeat(session) {
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
   }
   if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+  return { rig: ref.rig, seat: ref.seat, canonical: formatSeatRef(ref.seat, ref.rig) };
 }
 async function seatForSessionAsync(home, session, signal) {
   const s = sessionSeat(session);
@@ -5951,6 +5964,40 @@ async function observeRole(record, problem, env) {
 
 // lib/queue/queue-store.ts
 var import_node_fs10 = require("node:fs");
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
+}
 
 // lib/queue/listing-index.ts
 var import_node_fs9 = require("node:fs");
@@ -7132,7 +7179,7 @@ async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
+  const session = (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
@@ -7632,8 +7679,8 @@ function formatG(n) {
 // lib/trace/age-cue.ts
 var DEFAULT_NOTES_MAX_AGE_DAYS = 14;
 var DAY_MS = 864e5;
-function notesMaxAgeDays(value) {
-  const n = typeof value === "string" ? value.trim() === "" ? NaN : Number(value) : value;
+function notesMaxAgeDays(value2) {
+  const n = typeof value2 === "string" ? value2.trim() === "" ? NaN : Number(value2) : value2;
   return n !== void 0 && Number.isFinite(n) && n > 0 ? n : DEFAULT_NOTES_MAX_AGE_DAYS;
 }
 function fileAge(text2, mtimeMs, now) {
@@ -7955,7 +8002,7 @@ async function workNodeBlock(run, node, depth, packet) {
   const progressPath = (0, import_node_path16.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
   const notesP = run.io(resolveNotes(node.path)).then(
-    (value) => ({ value }),
+    (value2) => ({ value: value2 }),
     (error) => ({ error })
   );
   const progressP = packet ? readTextFile(progressPath, run.s.signal) : void 0;
@@ -8169,11 +8216,11 @@ var TraceRun = class _TraceRun {
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
-    const value = given || await this.configured(key);
-    if (typeof value !== "string")
-      return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
-    if (!value) return { gap: this.gap(rootUnresolved(key)) };
-    const path = (0, import_node_path18.resolve)(this.s.cwd, expandHome(value));
+    const value2 = given || await this.configured(key);
+    if (typeof value2 !== "string")
+      return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
+    if (!value2) return { gap: this.gap(rootUnresolved(key)) };
+    const path = (0, import_node_path18.resolve)(this.s.cwd, expandHome(value2));
     try {
       const real = await this.io(realpath(path));
       if (!(await this.io(stat(real))).isDirectory())
@@ -8222,42 +8269,42 @@ function listOf(v, each) {
   if (!Array.isArray(v) || !v.every(isObject)) return null;
   return v.map((item) => each(item));
 }
-function checkEvidence(value) {
-  if (!isObject(value) || !Array.isArray(value.candidates) || typeof value.missionsRoot !== "string") return null;
-  const candidates = value.candidates.map(candidateOf);
+function checkEvidence(value2) {
+  if (!isObject(value2) || !Array.isArray(value2.candidates) || typeof value2.missionsRoot !== "string") return null;
+  const candidates = value2.candidates.map(candidateOf);
   if (candidates.some((c) => c === null)) return null;
-  const unknown = listOf(value.unknown, (u) => ({
+  const unknown = listOf(value2.unknown, (u) => ({
     qitemId: text(u.qitemId),
     summary: text(u.summary),
     reason: text(u.reason)
   }));
-  const held = listOf(value.held, (h) => ({
+  const held = listOf(value2.held, (h) => ({
     qitemId: text(h.qitemId),
     summary: text(h.summary),
     blockedOn: orNull(h.blockedOn),
     continuation: orNull(h.continuation)
   }));
-  const next = listOf(value.next, (n) => ({
+  const next = listOf(value2.next, (n) => ({
     qitemId: text(n.qitemId),
     summary: text(n.summary),
     missions: Array.isArray(n.missions) ? n.missions.filter((m) => typeof m === "string") : []
   }));
   if (!unknown || !held || !next) return null;
-  const onHost = Array.isArray(value.missionsOnHost) ? value.missionsOnHost.filter((m) => typeof m === "string") : [];
-  const perList = "heldTruncated" in value || "nextTruncated" in value;
+  const onHost = Array.isArray(value2.missionsOnHost) ? value2.missionsOnHost.filter((m) => typeof m === "string") : [];
+  const perList = "heldTruncated" in value2 || "nextTruncated" in value2;
   return {
-    missionsRoot: value.missionsRoot,
+    missionsRoot: value2.missionsRoot,
     candidates,
     unknown,
     held,
     next,
-    heldTotal: count(value.heldTotal, held.length),
-    nextTotal: count(value.nextTotal, next.length),
-    heldTruncated: value.heldTruncated === true,
-    nextTruncated: value.nextTruncated === true,
+    heldTotal: count(value2.heldTotal, held.length),
+    nextTotal: count(value2.nextTotal, next.length),
+    heldTruncated: value2.heldTruncated === true,
+    nextTruncated: value2.nextTruncated === true,
     missionsOnHost: onHost,
-    missionsOnHostTruncated: value.missionsOnHostTruncated === true,
-    legacyTruncated: !perList && value.heldAndNextTruncated === true
+    missionsOnHostTruncated: value2.missionsOnHostTruncated === true,
+    legacyTruncated: !perList && value2.heldAndNextTruncated === true
   };
 }
 function directCandidate(ev) {
@@ -8265,7 +8312,7 @@ function directCandidate(ev) {
   const c = ev.candidates[0];
   return c.kind === "tag" && c.workNodePath && !c.unresolved ? c : null;
 }
-var field = (value, fallback, limit = EVIDENCE_FIELD_CHARS) => value ? oneLine3(value, limit).text || fallback : fallback;
+var field = (value2, fallback, limit = EVIDENCE_FIELD_CHARS) => value2 ? oneLine3(value2, limit).text || fallback : fallback;
 function askMessage(ev) {
   if (ev.candidates.length === 0 && ev.unknown.length === 0) {
     return "No in-progress queue row names your work. If you are working from messages, name the mission they belong to; if you have no current work, say so.";

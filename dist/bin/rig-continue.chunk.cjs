@@ -8952,7 +8952,7 @@ module.exports = __toCommonJS(continue_exports);
 
 // lib/rig/spec.ts
 var import_node_fs = require("node:fs");
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -8971,17 +8971,33 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function sessionNameFor(seat, rig) {
+function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
 }
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
+}
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+var PLUGIN_MANIFESTS = {
+  claude: ".claude-plugin/plugin.json",
+  codex: ".codex-plugin/plugin.json"
+};
 
 // lib/seat/defaults.ts
-var CORE_PLUGIN = "openrig-core";
 function defaultPlugins(runtime) {
-  return runtime === "terminal" ? [] : [CORE_PLUGIN];
+  return runtime === "terminal" ? [] : [CORE_PLUGIN_NAME];
 }
 function selectsCorePlugin(plugins) {
-  return plugins.some((p2) => p2 === CORE_PLUGIN || p2.endsWith(`:${CORE_PLUGIN}`));
+  return plugins.some((p2) => p2 === CORE_PLUGIN_NAME || p2.endsWith(`:${CORE_PLUGIN_NAME}`));
 }
 function userShell(env) {
   const shell = env.SHELL?.trim();
@@ -8994,9 +9010,129 @@ function seatCommand(runtime, override, env) {
   return userShell(env);
 }
 
-// lib/rig/pane-env-keys.ts
+// lib/home/paths.ts
+var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var childProcess = () => process.getBuiltinModule("node:child_process");
+
+// lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
+function seatRecordPath(p2, rig, seat) {
+  return (0, import_node_path.join)(p2.seats, rig, `${seat}.json`);
+}
+function guardPath(p2, nodeId) {
+  return (0, import_node_path.join)(p2.guards, `${nodeId}.json`);
+}
+function seatHooksPath(p2, nodeId, occupant) {
+  return (0, import_node_path.join)(p2.activity, nodeId, `${occupant}.json`);
+}
+function seatHooksJournalPath(p2, nodeId, occupant, retired = false) {
+  return (0, import_node_path.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
+}
+function terminalPolicySeatPath(p2, nodeId) {
+  return (0, import_node_path.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
+}
+function terminalPolicyRigPath(p2, rig) {
+  return (0, import_node_path.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
+}
+function seatModelPath(p2, nodeId) {
+  return (0, import_node_path.join)(p2.seatModels, `${nodeId}.json`);
+}
+function handoffNotePath(p2, nodeId, occupant) {
+  return (0, import_node_path.join)(p2.handoffs, nodeId, `${occupant}.md`);
+}
+function sensorSettingsPath(p2, nodeId) {
+  return (0, import_node_path.join)(sensorDir(p2, nodeId), "claude-settings.json");
+}
+function sensorDir(p2, nodeId) {
+  return (0, import_node_path.join)(p2.contextUsage, nodeId);
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+function tmuxServerFromEnv(env) {
+  const socket = env[TMUX_SOCKET_VAR]?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+var exactSessionPane = (name) => `=${name}:`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve7, reject) => {
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          return;
+        }
+        resolve7({ stdout, stderr });
+      }
+    );
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+
+// lib/seat/pane-vars.ts
 var PANE_VARS = {
-  home: "OPENRIG_HOME",
+  home: HOME_VAR,
   session: "OPENRIG_SESSION_NAME",
   node: "OPENRIG_NODE",
   /** The activity relay reads the identity under this name. */
@@ -9004,7 +9140,7 @@ var PANE_VARS = {
   runtime: "OPENRIG_RUNTIME",
   occupant: "OPENRIG_OCCUPANT_GENERATION",
   projectDir: "OPENRIG_SEAT_PROJECT_DIR",
-  tmuxSocket: "OPENRIG_TMUX_SOCKET",
+  tmuxSocket: TMUX_SOCKET_VAR,
   /** A handover successor's handoff note (placed under the home). */
   handoffNote: "OPENRIG_HANDOFF_NOTE"
 };
@@ -9137,8 +9273,8 @@ function describe(node) {
 function expandPath(text, opts) {
   const home = opts.homeDir ?? (0, import_node_os.homedir)();
   if (text === "~") return home;
-  if (text.startsWith("~/")) return (0, import_node_path.join)(home, text.slice(2));
-  return (0, import_node_path.isAbsolute)(text) ? (0, import_node_path.resolve)(text) : (0, import_node_path.resolve)(opts.baseDir, text);
+  if (text.startsWith("~/")) return (0, import_node_path2.join)(home, text.slice(2));
+  return (0, import_node_path2.isAbsolute)(text) ? (0, import_node_path2.resolve)(text) : (0, import_node_path2.resolve)(opts.baseDir, text);
 }
 var Validator = class {
   constructor(counter) {
@@ -9443,7 +9579,7 @@ var SpecFileError = class extends Error {
 };
 var MAX_SPEC_BYTES = 256 * 1024;
 function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path.resolve)(cwd, path);
+  const absolute = (0, import_node_path2.resolve)(cwd, path);
   let text;
   try {
     const bytes = (0, import_node_fs.readFileSync)(absolute);
@@ -9457,7 +9593,7 @@ function loadRigSpec(path, cwd, homeDir) {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
     );
   }
-  const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path2.dirname)(absolute), homeDir });
   return spec;
 }
 
@@ -9468,7 +9604,7 @@ var import_node_fs26 = require("node:fs");
 var import_node_fs7 = require("node:fs");
 
 // lib/store/errors.ts
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 
 // lib/util/shell-quote.ts
 function shellQuote(word) {
@@ -9578,7 +9714,7 @@ function noSpaceLine(code, file, dir) {
 }
 var DiskFullError = class extends StoreError {
   constructor(file, code) {
-    const line = noSpaceLine(code, file, (0, import_node_path2.dirname)(file));
+    const line = noSpaceLine(code, file, (0, import_node_path3.dirname)(file));
     super(line.what, file, line.todo);
     this.code = code;
   }
@@ -9624,7 +9760,7 @@ function interpretDocument(kind, file, text) {
 
 // lib/store/atomic-write.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -9710,7 +9846,7 @@ function closeQuietly(fd) {
 async function loadAtomicWriter() {
 }
 function writeFileAtomicallySync(file, data) {
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
   let tmp;
@@ -9730,14 +9866,14 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly(fd);
     if (tmp !== void 0) (0, import_node_fs4.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path3.dirname)(target));
+  fsyncDir((0, import_node_path4.dirname)(target));
 }
 async function writeFileAtomically(file, data) {
   writeFileAtomicallySync(file, data);
 }
 
 // lib/store/lock.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 var import_node_fs5 = require("node:fs");
 
 // lib/util/sleep.ts
@@ -9760,7 +9896,7 @@ var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSy
 var lockfile;
 async function withLock(file, fn2, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path4.dirname)(file));
+  ensureDir((0, import_node_path5.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -9915,13 +10051,9 @@ async function replaceDocument(kind, file, next, held) {
   return writeValidated(kind, file, next);
 }
 
-// lib/util/lazy-builtins.ts
-var crypto = () => process.getBuiltinModule("node:crypto");
-var childProcess = () => process.getBuiltinModule("node:child_process");
-
 // lib/store/jsonl-log.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
@@ -9970,7 +10102,7 @@ function endsTorn(fd) {
   return last[0] !== 10;
 }
 function appendLog(file, record) {
-  ensureDir((0, import_node_path5.dirname)(file));
+  ensureDir((0, import_node_path6.dirname)(file));
   let fd;
   try {
     fd = (0, import_node_fs8.openSync)(file, "a+", FILE_MODE);
@@ -9991,39 +10123,6 @@ var OPEN_FLAGS = import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
-
-// lib/home/paths.ts
-var import_node_path6 = require("node:path");
-function seatRecordPath(p2, rig, seat) {
-  return (0, import_node_path6.join)(p2.seats, rig, `${seat}.json`);
-}
-function guardPath(p2, nodeId) {
-  return (0, import_node_path6.join)(p2.guards, `${nodeId}.json`);
-}
-function seatHooksPath(p2, nodeId, occupant) {
-  return (0, import_node_path6.join)(p2.activity, nodeId, `${occupant}.json`);
-}
-function seatHooksJournalPath(p2, nodeId, occupant, retired = false) {
-  return (0, import_node_path6.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
-}
-function terminalPolicySeatPath(p2, nodeId) {
-  return (0, import_node_path6.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
-}
-function terminalPolicyRigPath(p2, rig) {
-  return (0, import_node_path6.join)(p2.terminalPolicy, "rigs", `${rig}.json`);
-}
-function seatModelPath(p2, nodeId) {
-  return (0, import_node_path6.join)(p2.seatModels, `${nodeId}.json`);
-}
-function handoffNotePath(p2, nodeId, occupant) {
-  return (0, import_node_path6.join)(p2.handoffs, nodeId, `${occupant}.md`);
-}
-function sensorSettingsPath(p2, nodeId) {
-  return (0, import_node_path6.join)(sensorDir(p2, nodeId), "claude-settings.json");
-}
-function sensorDir(p2, nodeId) {
-  return (0, import_node_path6.join)(p2.contextUsage, nodeId);
-}
 
 // lib/home/vendor-plugin.ts
 var import_node_fs11 = require("node:fs");
@@ -10400,85 +10499,6 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
   return out;
-}
-
-// lib/tmux/client.ts
-function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
-  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
-  return { socket, configFile };
-}
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
-    stderr
-  ))
-    return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
-    return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-var exactSessionPane = (name) => `=${name}:`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve7, reject) => {
-    const child = childProcess().execFile(
-      "tmux",
-      [...serverArgs(server), ...args],
-      {
-        encoding: "utf8",
-        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        maxBuffer: 16 * 1024 * 1024,
-        env: childEnv(server)
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = typeof err.code === "number" ? err.code : null;
-          if (err.code === "ENOENT") {
-            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-            return;
-          }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-          return;
-        }
-        resolve7({ stdout, stderr });
-      }
-    );
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
 }
 
 // lib/rig/pane-command.ts
@@ -11585,11 +11605,11 @@ function queryClientHooks(q2) {
 var import_node_path13 = require("node:path");
 
 // lib/codex/facts.ts
-var CODEX_PLUGIN_NAME = "openrig-core";
+var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
 var CODEX_MARKETPLACE_NAME = "openrig";
 var CODEX_PLUGIN_ID = `${CODEX_PLUGIN_NAME}@${CODEX_MARKETPLACE_NAME}`;
 var CODEX_HOOKS_FILE = "hooks/codex.json";
-var TRUST_RECORD_FILE = ".openrig-core-hook-trust.json";
+var TRUST_RECORD_FILE = `.${CODEX_PLUGIN_NAME}-hook-trust.json`;
 var DEFAULT_HOOK_TIMEOUT_SEC = 600;
 var MIN_HOOK_TIMEOUT_SEC = 1;
 var MAX_HOOK_TIMEOUT_SEC = { session_end: 3, interrupt: 3 };
@@ -17186,7 +17206,7 @@ var import_node_fs17 = require("node:fs");
 var import_node_path15 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path15.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path15.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -17220,7 +17240,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path15.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path15.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -17603,7 +17623,7 @@ function readTrustRecord(file) {
 function classifyCodexPlugin(s2) {
   const version = s2.installedVersion;
   if (version === void 0 || s2.installedDigest === void 0)
-    return { state: "not-installed", detail: "openrig-core is not installed in this CODEX_HOME" };
+    return { state: "not-installed", detail: `${CODEX_PLUGIN_NAME} is not installed in this CODEX_HOME` };
   const base = { version };
   if (s2.pluginEnabled === false) return { ...base, state: "disabled", detail: `the plugin is disabled in Codex` };
   const off = s2.identities.filter((i2) => s2.states[i2.key]?.enabled === false);
@@ -17641,11 +17661,11 @@ function codexPluginAdvice(state) {
     case "trusted":
       return "nothing to do";
     case "not-installed":
-      return "rig up a Codex seat that selects openrig-core: OpenRig installs the plugin into its CODEX_HOME (which must exist)";
+      return `rig up a Codex seat that selects ${CODEX_PLUGIN_NAME}: OpenRig installs the plugin into its CODEX_HOME (which must exist)`;
     case "disabled":
       return `you disabled it; OpenRig leaves that alone. To use OpenRig's hooks, enable it in Codex (/plugins, /hooks) or set [plugins."${CODEX_PLUGIN_ID}"] enabled = true`;
     case "modified":
-      return "Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add openrig-core@openrig, then approve in /hooks";
+      return `Codex will ask to review the changed hooks at the next start. Approve them in Codex (/hooks) if you made the change, or restore the shipped copy: codex plugin add ${CODEX_PLUGIN_ID}, then approve in /hooks`;
     case "needs-review":
       return "open the seat's Codex and approve OpenRig's hooks (the startup review, or /hooks \u2192 t); until then they do not run";
   }
@@ -17770,7 +17790,7 @@ function seatProcessEnv(specEnv, launching) {
 function summary(r2) {
   const s2 = r2.status;
   if (!s2) return `codex plugin: ${r2.reason}`;
-  const head = `codex plugin openrig-core${s2.version ? ` ${s2.version}` : ""}: ${s2.state} (${r2.reason})`;
+  const head = `codex plugin ${CODEX_PLUGIN_NAME}${s2.version ? ` ${s2.version}` : ""}: ${s2.state} (${r2.reason})`;
   return s2.state === "trusted" ? head : `${head}; ${codexPluginAdvice(s2.state)}`;
 }
 async function ensureCodexPlugin(input) {
@@ -17933,7 +17953,7 @@ function composePaneEnv(input) {
   const unset = [];
   const withCore = selectsCorePlugin(input.plugins);
   set[PANE_VARS.home] = input.homeRoot;
-  set[PANE_VARS.session] = `${input.seat}@${input.rig}`;
+  set[PANE_VARS.session] = formatSeatRef(input.seat, input.rig);
   set[PANE_VARS.node] = input.nodeId;
   set[PANE_VARS.nodeId] = input.nodeId;
   set[PANE_VARS.runtime] = input.runtime;
@@ -18593,7 +18613,7 @@ function lifecycleMode(home, seat) {
 }
 function checkLifecycle(home, seat, operation, ctx) {
   const mode = lifecycleMode(home, seat);
-  return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
+  return lifecycleRefusal(seatRefOf(seat), mode, operation, decideLifecycle(mode, ctx));
 }
 
 // lib/rig/launch-plan.ts
@@ -22251,7 +22271,7 @@ function resumeIdOf(home, seat) {
 }
 function continuationPlan(home, input) {
   const { seat, current, kind } = input;
-  const ref = `${seat.name}@${input.rig}`;
+  const ref = formatSeatRef(seat.name, input.rig);
   const warnings = [];
   const launch2 = { kind };
   let resumeId;
@@ -22338,7 +22358,7 @@ function stopBeforeGuard(f2) {
       action: "stop",
       reason: "no-record",
       outcome: "failed",
-      error: `${f2.seat}@${f2.rig} has no record to continue; start it with rig up`
+      error: `${formatSeatRef(f2.seat, f2.rig)} has no record to continue; start it with rig up`
     };
   }
   return void 0;
@@ -22669,7 +22689,7 @@ var ContinuationError = class extends Error {
   todo;
 };
 async function continueRecordedSeat(home, env, cwd, record, continuation) {
-  const ref = `${record.name}@${record.rig}`;
+  const ref = seatRefOf(record);
   if (!record.specFile)
     throw new ContinuationError(
       `${ref} has no spec file on record`,

@@ -551,9 +551,17 @@ var import_node_path2 = require("node:path");
 // lib/util/lazy-builtins.ts
 var os = () => process.getBuiltinModule("node:os");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function resolveHome(env = process.env) {
-  const fromEnv = env.OPENRIG_HOME?.trim();
+  const fromEnv = env[HOME_VAR]?.trim();
   if (fromEnv) return (0, import_node_path2.resolve)(fromEnv);
   return (0, import_node_path2.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
@@ -602,7 +610,7 @@ function homePaths(root) {
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
-    vendoredCorePlugin: under("plugins", "openrig-core"),
+    vendoredCorePlugin: under("plugins", CORE_PLUGIN_NAME),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),

@@ -203,8 +203,8 @@ function escapeForTerminal(text2) {
 function escapeRecordedText(text2) {
   return text2.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
-function jsonForTerminal(value2) {
-  return JSON.stringify(value2, null, 2).replace(
+function jsonForTerminal(value3) {
+  return JSON.stringify(value3, null, 2).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -284,9 +284,9 @@ function checkArity(given, spec, helpFor) {
   }
   const args = {};
   for (const [i, p] of declared.entries()) {
-    const value2 = given[i];
-    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
-    args[p.name] = value2;
+    const value3 = given[i];
+    if ((value3 === void 0 || value3 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value3;
   }
   return args;
 }
@@ -340,8 +340,8 @@ function parseArgs(argv, spec, helpFor) {
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
   for (const [name, todo] of Object.entries(spec.required ?? {})) {
-    const value2 = flags[name];
-    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
+    const value3 = flags[name];
+    if (typeof value3 !== "string" || !/\S/.test(value3)) throw usageError(`--${name} is required`, todo);
   }
   return { positionals, args, flags };
 }
@@ -382,9 +382,17 @@ var import_node_path2 = require("node:path");
 // lib/util/lazy-builtins.ts
 var os = () => process.getBuiltinModule("node:os");
 
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function resolveHome(env = process.env) {
-  const fromEnv = env.OPENRIG_HOME?.trim();
+  const fromEnv = env[HOME_VAR]?.trim();
   if (fromEnv) return (0, import_node_path2.resolve)(fromEnv);
   return (0, import_node_path2.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
@@ -433,7 +441,7 @@ function homePaths(root) {
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
-    vendoredCorePlugin: under("plugins", "openrig-core"),
+    vendoredCorePlugin: under("plugins", CORE_PLUGIN_NAME),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
@@ -458,8 +466,8 @@ function createContext(io, env, cwd, selfPath) {
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
-function printJson(ctx, value2) {
-  ctx.io.out(jsonForTerminal(value2) + "\n");
+function printJson(ctx, value3) {
+  ctx.io.out(jsonForTerminal(value3) + "\n");
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
@@ -501,8 +509,8 @@ function formatG(n) {
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
-function unquote(value2) {
-  const v = value2.trim();
+function unquote(value3) {
+  const v = value3.trim();
   if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
     try {
       return String(JSON.parse(v));
@@ -546,8 +554,8 @@ function frontmatterIntent(text2) {
 // lib/trace/age-cue.ts
 var DEFAULT_NOTES_MAX_AGE_DAYS = 14;
 var DAY_MS = 864e5;
-function notesMaxAgeDays(value2) {
-  const n = typeof value2 === "string" ? value2.trim() === "" ? NaN : Number(value2) : value2;
+function notesMaxAgeDays(value3) {
+  const n = typeof value3 === "string" ? value3.trim() === "" ? NaN : Number(value3) : value3;
   return n !== void 0 && Number.isFinite(n) && n > 0 ? n : DEFAULT_NOTES_MAX_AGE_DAYS;
 }
 function fileAge(text2, mtimeMs, now) {
@@ -647,7 +655,7 @@ var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O
 // lib/util/fs-async.ts
 var import_node_fs2 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve7, reject) => call((err, value2) => err ? reject(err) : resolve7(value2)));
+  return new Promise((resolve7, reject) => call((err, value3) => err ? reject(err) : resolve7(value3)));
 }
 var stat = (path) => promised((cb) => (0, import_node_fs2.stat)(path, cb));
 var realpath = (path) => promised((cb) => import_node_fs2.realpath.native(path, cb));
@@ -1872,7 +1880,7 @@ async function workNodeBlock(run, node, depth, packet) {
   const progressPath = (0, import_node_path8.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
   const notesP = run.io(resolveNotes(node.path)).then(
-    (value2) => ({ value: value2 }),
+    (value3) => ({ value: value3 }),
     (error) => ({ error })
   );
   const progressP = packet ? readTextFile(progressPath, run.s.signal) : void 0;
@@ -2382,11 +2390,11 @@ var TraceRun = class _TraceRun {
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
-    const value2 = given || await this.configured(key);
-    if (typeof value2 !== "string")
-      return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
-    if (!value2) return { gap: this.gap(rootUnresolved(key)) };
-    const path = (0, import_node_path11.resolve)(this.s.cwd, expandHome(value2));
+    const value3 = given || await this.configured(key);
+    if (typeof value3 !== "string")
+      return { gap: this.gap(rootUnresolved(key, `config could not be read (${value3.error})`)) };
+    if (!value3) return { gap: this.gap(rootUnresolved(key)) };
+    const path = (0, import_node_path11.resolve)(this.s.cwd, expandHome(value3));
     try {
       const real = await this.io(realpath(path));
       if (!(await this.io(stat(real))).isDirectory())
@@ -2435,42 +2443,42 @@ function listOf(v, each) {
   if (!Array.isArray(v) || !v.every(isObject)) return null;
   return v.map((item) => each(item));
 }
-function checkEvidence(value2) {
-  if (!isObject(value2) || !Array.isArray(value2.candidates) || typeof value2.missionsRoot !== "string") return null;
-  const candidates = value2.candidates.map(candidateOf);
+function checkEvidence(value3) {
+  if (!isObject(value3) || !Array.isArray(value3.candidates) || typeof value3.missionsRoot !== "string") return null;
+  const candidates = value3.candidates.map(candidateOf);
   if (candidates.some((c) => c === null)) return null;
-  const unknown = listOf(value2.unknown, (u) => ({
+  const unknown = listOf(value3.unknown, (u) => ({
     qitemId: text(u.qitemId),
     summary: text(u.summary),
     reason: text(u.reason)
   }));
-  const held = listOf(value2.held, (h) => ({
+  const held = listOf(value3.held, (h) => ({
     qitemId: text(h.qitemId),
     summary: text(h.summary),
     blockedOn: orNull(h.blockedOn),
     continuation: orNull(h.continuation)
   }));
-  const next = listOf(value2.next, (n) => ({
+  const next = listOf(value3.next, (n) => ({
     qitemId: text(n.qitemId),
     summary: text(n.summary),
     missions: Array.isArray(n.missions) ? n.missions.filter((m) => typeof m === "string") : []
   }));
   if (!unknown || !held || !next) return null;
-  const onHost = Array.isArray(value2.missionsOnHost) ? value2.missionsOnHost.filter((m) => typeof m === "string") : [];
-  const perList = "heldTruncated" in value2 || "nextTruncated" in value2;
+  const onHost = Array.isArray(value3.missionsOnHost) ? value3.missionsOnHost.filter((m) => typeof m === "string") : [];
+  const perList = "heldTruncated" in value3 || "nextTruncated" in value3;
   return {
-    missionsRoot: value2.missionsRoot,
+    missionsRoot: value3.missionsRoot,
     candidates,
     unknown,
     held,
     next,
-    heldTotal: count(value2.heldTotal, held.length),
-    nextTotal: count(value2.nextTotal, next.length),
-    heldTruncated: value2.heldTruncated === true,
-    nextTruncated: value2.nextTruncated === true,
+    heldTotal: count(value3.heldTotal, held.length),
+    nextTotal: count(value3.nextTotal, next.length),
+    heldTruncated: value3.heldTruncated === true,
+    nextTruncated: value3.nextTruncated === true,
     missionsOnHost: onHost,
-    missionsOnHostTruncated: value2.missionsOnHostTruncated === true,
-    legacyTruncated: !perList && value2.heldAndNextTruncated === true
+    missionsOnHostTruncated: value3.missionsOnHostTruncated === true,
+    legacyTruncated: !perList && value3.heldAndNextTruncated === true
   };
 }
 function directCandidate(ev) {
@@ -2478,7 +2486,7 @@ function directCandidate(ev) {
   const c = ev.candidates[0];
   return c.kind === "tag" && c.workNodePath && !c.unresolved ? c : null;
 }
-var field = (value2, fallback, limit = EVIDENCE_FIELD_CHARS) => value2 ? oneLine(value2, limit).text || fallback : fallback;
+var field = (value3, fallback, limit = EVIDENCE_FIELD_CHARS) => value3 ? oneLine(value3, limit).text || fallback : fallback;
 function askMessage(ev) {
   if (ev.candidates.length === 0 && ev.unknown.length === 0) {
     return "No in-progress queue row names your work. If you are working from messages, name the mission they belong to; if you have no current work, say so.";
@@ -3410,21 +3418,55 @@ async function renderTrace(opts) {
   return { text: sections.join("\n\n"), failed: run.failures.length > 0, failures: [...run.failures] };
 }
 
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
+}
+
 // lib/trace/env-options.ts
 var TREES = ["topology", "work", "both"];
 var DEPTHS = ["light", "full"];
-var value = (env, name) => env[name]?.trim() || void 0;
+var value2 = (env, name) => env[name]?.trim() || void 0;
 function traceDefaultsFromEnv(env) {
   const problems = [];
   const pick = (name, allowed) => {
-    const v = value(env, name)?.toLowerCase();
+    const v = value2(env, name)?.toLowerCase();
     if (v === void 0) return void 0;
     if (allowed.includes(v)) return v;
     problems.push(`${name}=${JSON.stringify(env[name])} is not one of ${allowed.join(", ")}; using the default`);
     return void 0;
   };
   let notesMaxAgeDays2 = DEFAULT_NOTES_MAX_AGE_DAYS;
-  const age = value(env, "OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS");
+  const age = value2(env, "OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS");
   if (age !== void 0) {
     const n = Number(age);
     if (Number.isFinite(n) && n > 0) notesMaxAgeDays2 = n;
@@ -3433,15 +3475,13 @@ function traceDefaultsFromEnv(env) {
         `OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS=${JSON.stringify(age)} is not a positive number; using ${DEFAULT_NOTES_MAX_AGE_DAYS}`
       );
   }
-  const nodeId = [value(env, "OPENRIG_NODE_ID"), value(env, "OPENRIG_NODE")].find(
-    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
-  );
+  const { session: sessionName, nodeId } = paneIdentity(env);
   return {
     trees: pick("OPENRIG_REFOCUS_TREES", TREES),
     depth: pick("OPENRIG_REFOCUS_DEPTH", DEPTHS),
-    topologyStart: value(env, "OPENRIG_REFOCUS_TOPOLOGY_NODE"),
-    workStart: value(env, "OPENRIG_REFOCUS_WORK_NODE"),
-    sessionName: value(env, "OPENRIG_SESSION_NAME"),
+    topologyStart: value2(env, "OPENRIG_REFOCUS_TOPOLOGY_NODE"),
+    workStart: value2(env, "OPENRIG_REFOCUS_WORK_NODE"),
+    sessionName,
     nodeId,
     notesMaxAgeDays: notesMaxAgeDays2,
     problems

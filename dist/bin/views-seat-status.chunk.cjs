@@ -807,6 +807,16 @@ function build() {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
+// lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function outboxDir(p, nodeId) {
   return (0, import_node_path.join)(p.outbox, nodeId);
 }
@@ -852,6 +862,12 @@ function nameProblem(name) {
   if (!NAME_PATTERN.test(name))
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
 }
 
 // lib/delivery/guard/policy.ts
@@ -2170,6 +2186,7 @@ function listHeld(home, nodeId) {
 }
 
 // lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
 function serverArgs(server) {
   const args = [];
   if (server.socket) args.push("-S", server.socket);
@@ -2811,6 +2828,22 @@ function checkPermissionObservation(value) {
     return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
   return ok(obs);
 }
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
 // lib/activity/prompt-hash.ts
 var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
@@ -5017,9 +5050,6 @@ function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
 }
 
 // lib/delivery/send/send.ts
-function seatName(seat) {
-  return `${seat.name}@${seat.rig}`;
-}
 function targetOf(seat) {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
 }
@@ -6013,7 +6043,7 @@ function compactionStatus(home, seat) {
     rec = void 0;
   }
   if (!rec && seat.runtime !== "claude-code") return void 0;
-  const v = compactionView(`${seat.name}@${seat.rig}`, rec, recordOwesTurn(rec), seat.runtime === "claude-code");
+  const v = compactionView(seatRefOf(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code");
   return {
     stage: v.stage,
     since: v.since,
@@ -9064,7 +9094,7 @@ async function seatStatus(home, seat, opts = {}) {
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
   const out = {
-    seat: seatName(seat),
+    seat: seatRefOf(seat),
     nodeId: seat.nodeId,
     runtime: seat.runtime,
     status: seat.status,
