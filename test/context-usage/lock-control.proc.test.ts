@@ -1,5 +1,5 @@
 // The context-usage store's lock and its negative control: 20 processes store one sample each, all
-// at once, pausing between their read and their write. Under the lock the newest sample is what
+// at once, each with a turn of its event loop between its read and its write. Under the lock the newest sample is what
 // stays (the rule "never replace a newer sample" sees every earlier write); without the lock each
 // decides on a stale read and the oldest, written last, wins — so the first check can fail. The
 // children say when they are ready and when they have read, so the interleaving is made, not

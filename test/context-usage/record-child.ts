@@ -1,6 +1,6 @@
 // A child process of the context-usage lock control (lock-control.test.ts), bundled by that test:
 // says `ready` on stdout, waits for `go` on stdin, then stores sample i (taken i seconds after a
-// base time) — under the store's lock ('locked', pausing a little between its read and its write)
+// base time) — under the store's lock ('locked', yielding a turn between its read and its write)
 // or without it ('unlocked', the broken variant: it reads, says `read`, and writes only when told
 // `write`, so the test orders every read before any write and the writes oldest last, whatever
 // the machine's load). Argv: mode home index.
@@ -25,7 +25,6 @@ const sample = {
   sessionId: 'sid',
 };
 const file = contextSamplePath(homePaths(root!), owner.nodeId);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const lines: string[] = [];
 const waiters: ((line: string) => void)[] = [];
 let buffered = '';
@@ -56,7 +55,8 @@ async function main() {
       file,
       async (cur) => {
         const next = nextUsageDoc(cur, owner, sample, null);
-        await sleep(10);
+        // A turn of the event loop inside the lock: the others' attempts run meanwhile, not a pause.
+        await new Promise((r) => setImmediate(r));
         return next ?? UNCHANGED;
       },
       { waitMs: 60_000 },

@@ -9,6 +9,7 @@ import { readComposer } from '../../lib/delivery/composer/read.js';
 import { classifyActivity } from '../../lib/delivery/activity.js';
 import { onScreenPrompt } from '../../lib/delivery/send/verdicts.js';
 import type { ComposerSnapshot } from '../../lib/delivery/composer/types.js';
+import { lookUntil } from '../helpers/tmux.js';
 
 const CAPTURES = join(import.meta.dirname, '..', 'fixtures', 'captures');
 export type Look = 'claude' | 'codex';
@@ -62,19 +63,12 @@ export async function paneVerdict(socket: string, paneId: string, runtime: Look)
   return verdictOf(s.snapshot!, s.plain ?? '', runtime);
 }
 
-/** Polls an async look until `done` accepts it or the (generous: loaded machine) deadline passes; the last look. */
-export async function lookUntil<T>(look: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await look();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The pane's verdict once it reads as `want` (a repaint may be under way), else the last one seen. */
-export const settledVerdict = (socket: string, paneId: string, runtime: Look, want: Verdict) =>
-  lookUntil(
-    () => paneVerdict(socket, paneId, runtime),
-    (v) => JSON.stringify(v) === JSON.stringify(want),
-  );
+export const settledVerdict = async (socket: string, paneId: string, runtime: Look, want: Verdict) =>
+  (
+    await lookUntil(
+      () => paneVerdict(socket, paneId, runtime),
+      (v) => JSON.stringify(v) === JSON.stringify(want),
+      2500,
+    )
+  ).value;

@@ -7,10 +7,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { harness, type Harness, type TestSeat } from '../delivery/send-harness.js';
-import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
+import { lookUntil, tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { captureScreens, composerOps } from '../../lib/delivery/composer/ops.js';
 import { readComposer } from '../../lib/delivery/composer/read.js';
-import { lookUntil, realState, settledVerdict, type Look, type Verdict } from './screen-verdict.js';
+import { realState, settledVerdict, type Look, type Verdict } from './screen-verdict.js';
 
 const settleOn = (h: Harness, seat: TestSeat, runtime: Look, want: Verdict) =>
   settledVerdict(h.tmux.socket, seat.paneId, runtime, want);
@@ -75,7 +75,7 @@ if (!tmuxAvailable()) {
         h.tmux.run('set-buffer', '-b', `wrap-${runtime}-${i}`, text);
         h.tmux.run('paste-buffer', '-p', '-r', '-d', '-b', `wrap-${runtime}-${i}`, '-t', seat.paneId);
         await waitFor(() => seat.state().input === text, 5000, 'pasted');
-        const reading = await lookUntil(
+        const { value: reading } = await lookUntil(
           async () =>
             readComposer((await captureScreens({ socket: h.tmux.socket }, seat.paneId)).snapshot, { runtime }),
           (r) => composerOps.owns(r, text, {}),

@@ -89,7 +89,6 @@ export function killTmuxProcessesFor(socket: string): number {
   return pids.length;
 }
 
-/** Polls `check` every 25 ms until it returns a truthy value or the deadline passes. */
 /**
  * Deadlines of condition waits are stretched by this factor (TEST_WAIT_SCALE, default 4): a
  * deadline only bounds how long a failing test takes, and CI's machine is shared and often loaded,
@@ -97,12 +96,27 @@ export function killTmuxProcessesFor(socket: string): number {
  */
 export const WAIT_SCALE = Math.max(1, Number(process.env.TEST_WAIT_SCALE) || 4);
 
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
+/**
+ * Looks (sync or async) every 25 ms until `done` accepts a look or the stretched deadline passes;
+ * returns the last look either way, so the caller's assertion shows what was seen.
+ */
+export async function lookUntil<T>(
+  look: () => T | Promise<T>,
+  done: (v: T) => boolean,
+  timeoutMs = 5000,
+): Promise<{ value: T; done: boolean }> {
   const end = Date.now() + timeoutMs * WAIT_SCALE;
   for (;;) {
-    const v = check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs * WAIT_SCALE} ms waiting for ${what}`);
+    const value = await look();
+    if (done(value)) return { value, done: true };
+    if (Date.now() > end) return { value, done: false };
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Waits until `check` returns a truthy value; throws naming `what` once the stretched deadline passes. */
+export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
+  const r = await lookUntil(check, (v) => Boolean(v), timeoutMs);
+  if (!r.done) throw new Error(`timed out after ${timeoutMs * WAIT_SCALE} ms waiting for ${what}`);
+  return r.value as T;
 }

@@ -18,9 +18,9 @@ const runs: Record<string, HookRun> = {
     return false;
   },
   throw: () => {
-    setTimeout(() => {
+    setImmediate(() => {
       throw new Error('boom');
-    }, 0);
+    });
     return new Promise(() => undefined);
   },
   reject: () => {

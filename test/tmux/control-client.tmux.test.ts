@@ -168,22 +168,26 @@ test('the control client changes no window size and detaches on close', async ()
 test('sessions with destroy-unattached, servers with exit-unattached: never attached', async () => {
   const t = privateTmux();
   const s2: TmuxServer = { socket: t.socket };
-  const attach = (session: string) =>
-    ControlClient.spawn(['-S', t.socket, '-f', '/dev/null', '-C', 'attach-session', '-t', `=${session}`], process.env);
+  const attach = (on: typeof t, session: string) =>
+    ControlClient.spawn(['-S', on.socket, '-f', '/dev/null', '-C', 'attach-session', '-t', `=${session}`], process.env);
   // Such a session lives only while some client is attached (setting the option on an unattached
   // session destroys it at once), so each is held by a client of the test's own.
-  const doomedSession = async (name: string) => {
-    t.run('new-session', '-d', '-s', name, 'sleep 600');
-    const holder = attach(name);
+  const doomedSession = async (on: typeof t, name: string) => {
+    on.run('new-session', '-d', '-s', name, 'sleep 600');
+    const holder = attach(on, name);
     assert.equal(await holder.run("'display-message' '-p' ok", 1, 3000), { ok: true, stdout: 'ok\n' });
-    t.run('set-option', '-t', name, 'destroy-unattached', 'on');
+    on.run('set-option', '-t', name, 'destroy-unattached', 'on');
     return holder;
   };
-  const holder = await doomedSession('doomed');
-  // Negative control: a client that attaches to such a session and leaves destroys it.
-  const victim = await doomedSession('victim');
+  const holder = await doomedSession(t, 'doomed');
+  // Negative control: a client that attaches to such a session and leaves destroys it. On a server
+  // of its own: on a loaded machine, the victim's leaving took the held session (and so the whole
+  // server) with it now and then, which is tmux's accounting of the test's own clients, not the pool.
+  const v = privateTmux();
+  const victim = await doomedSession(v, 'victim');
   victim.close();
-  await waitFor(() => t.tryRun('has-session', '-t', '=victim').status !== 0, 3000, 'session destroyed on detach');
+  await waitFor(() => v.tryRun('has-session', '-t', '=victim').status !== 0, 3000, 'session destroyed on detach');
+  v.kill();
 
   // The pool picks nothing here: the only session would be destroyed when it left.
   const pool = new ControlPool();

@@ -38,7 +38,8 @@ function hooksList(bin: string, env: Record<string, string>, cwd: string): Promi
     });
     child.on('error', reject);
     send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'openrig', version: '1' } } });
-    setTimeout(() => reject(new Error('app-server did not answer')), 60_000).unref();
+    // An app-server that ends before answering fails the recording at once (no clock involved).
+    child.on('exit', (code, signal) => reject(new Error(`app-server ended (${signal ?? code}) before answering`)));
   });
 }
 
