@@ -10,6 +10,7 @@ import type { Env, HomePaths } from '../home/paths.js';
 import { ContextRefError, contextEntryPath, contextRefProblem, validateContextRef } from './context-ref.js';
 import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
+import { compareText } from '../util/compare-text.js';
 
 const CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
 const CONTEXT_LIST_MAX = 10_000;
@@ -94,7 +95,7 @@ export async function listContextEntries(root: string): Promise<{ entries: Conte
     } catch {
       return;
     }
-    for (const d of names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const d of names.sort((a, b) => compareText(a.name, b.name))) {
       const full = join(dir, d.name);
       if (d.isDirectory()) {
         await walk(full, depth + 1);
@@ -118,7 +119,7 @@ export async function listContextEntries(root: string): Promise<{ entries: Conte
     }
   };
   await walk(root, 0);
-  entries.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  entries.sort((a, b) => compareText(a.ref, b.ref));
   return { entries, truncated };
 }
 

@@ -8,6 +8,7 @@ import { queueRowPath, type HomePaths } from '../home/paths.js';
 import { shellQuote } from '../util/shell-quote.js';
 import { queueRowKind, rowIdsOfFileNames, type QueueRow } from './row.js';
 import type { IndexedRow } from './index-entry.js';
+import { compareText } from '../util/compare-text.js';
 
 /** Where an unreadable row's file is now, and where it was. */
 export interface UnreadableRowRef {
@@ -86,7 +87,7 @@ export function markUnreadable(
     return ref ? { ...r, unreadable: ref } : r;
   });
   if (!filtered)
-    for (const [id, ref] of [...unreadable].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)))
+    for (const [id, ref] of [...unreadable].sort(([a], [b]) => compareText(b, a)))
       if (!indexed.has(id)) out.push({ id, unreadable: ref });
   return out;
 }

@@ -11,6 +11,7 @@ import { mapLimit } from '../util/map-limit.js';
 import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import type { WorkResolver } from './work-resolver.js';
+import { compareText } from '../util/compare-text.js';
 
 /** One folder on a shelf: its SPEC.md is a regular file (hasSpec), and what its frontmatter says. */
 export interface ShelfEntry {
@@ -64,9 +65,7 @@ export async function scanShelf(shelf: string, signal?: LookupSignal): Promise<S
     },
     signal,
   );
-  return found
-    .filter((e): e is ShelfEntry => e !== undefined)
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return found.filter((e): e is ShelfEntry => e !== undefined).sort((a, b) => compareText(a.name, b.name));
 }
 
 /** What a derivation will ask: mission names, (mission, slice) pairs, and whether it lists the missions on the host. */

@@ -4,6 +4,7 @@
 // servers' pane lists and the records in, the sessions out.
 import { nameProblem } from '../seat/ref.js';
 import type { ServerPanes } from './liveness.js';
+import { compareText } from '../util/compare-text.js';
 
 export interface UnrecordedSession {
   ref: string;
@@ -68,7 +69,5 @@ export function unrecordedSessions(
       });
     }
   }
-  return [...out.values()].sort((a, b) =>
-    a.rig !== b.rig ? (a.rig < b.rig ? -1 : 1) : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  );
+  return [...out.values()].sort((a, b) => compareText(a.rig, b.rig) || compareText(a.name, b.name));
 }

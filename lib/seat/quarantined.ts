@@ -7,6 +7,7 @@ import { quarantinedIn, type QuarantinedFile } from '../store/index.js';
 import { NAME_PATTERN, sessionNameFor } from './ref.js';
 import { shellQuote } from '../util/shell-quote.js';
 import type { HomePaths } from '../home/paths.js';
+import { compareText } from '../util/compare-text.js';
 
 export interface QuarantinedSeat extends QuarantinedFile {
   rig: string;
@@ -35,7 +36,7 @@ export function quarantinedSeats(home: HomePaths, filter: { rig?: string; seat?:
     }
   }
   const order = (q: QuarantinedSeat) => `${q.rig}\u0000${q.seat}\u0000${q.stamp}`;
-  return out.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  return out.sort((a, b) => compareText(order(a), order(b)));
 }
 
 /**

@@ -5,6 +5,7 @@
 import { closeSync, constants, existsSync, openSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FILE_MODE } from './constants.js';
+import { compareText } from '../util/compare-text.js';
 
 const INFIX = '.corrupt-';
 const ADVISED = '.advised';
@@ -60,7 +61,7 @@ export function quarantinedIn(dir: string): QuarantinedFile[] {
       advised: present.has(name + ADVISED),
     });
   }
-  return out.sort((a, b) => (a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0));
+  return out.sort((a, b) => compareText(a.stamp, b.stamp));
 }
 
 /** Quarantined files under `root` at any depth (lock folders skipped), oldest first per folder. */

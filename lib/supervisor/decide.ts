@@ -25,6 +25,7 @@ import type { AttemptOutcome } from '../watchdog/job.js';
 import type { PublicDeliveryState } from '../delivery/outbox/record.js';
 import { TYPING_GUARD_ENABLED } from '../delivery/guard/policy.js';
 import { pullBackDue } from '../util/clock-clamp.js';
+import { compareText } from '../util/compare-text.js';
 
 /** The reason a reminder waits (or stops at paste or Enter) while managed compaction owes the seat its turn. */
 export const COMPACTION_OWES = 'compaction_owes_turn';
@@ -170,9 +171,7 @@ export function rotation<T extends { seat: string; memory: Pick<SeatMemory, 'las
   limit: number,
 ): T[] {
   const at = (t: T) => (t.memory.lastAttempt ? Date.parse(t.memory.lastAttempt.at) : -Infinity);
-  return [...due]
-    .sort((a, b) => at(a) - at(b) || (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0))
-    .slice(0, Math.max(0, limit));
+  return [...due].sort((a, b) => at(a) - at(b) || compareText(a.seat, b.seat)).slice(0, Math.max(0, limit));
 }
 
 /** Pure: whether the tick's memory differs from what was read (a changed, new, forgotten or departed seat). */

@@ -3,6 +3,7 @@
 // message); finished records are kept newest-first within a bound so the folder never grows
 // without limit; retired bodies are kept as evidence within their own byte bound.
 import type { OutboxRecord } from './record.js';
+import { compareText } from '../../util/compare-text.js';
 
 /** Active quota: held (not retired) messages per seat. */
 export const HELD_RECORD_LIMIT = 100;
@@ -56,8 +57,7 @@ const FINISHED = new Set(['complete', 'indeterminate', 'failed', 'retired']);
 
 /** Oldest first: creation time, then id, so the order is the same for every reader. */
 export function byAge(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
 }
 
 export function heldUsage(entries: RetentionEntry[]): HeldUsage {
