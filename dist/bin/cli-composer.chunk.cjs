@@ -536,6 +536,13 @@ var defaultReport = (message) => {
 // lib/store/quarantine.ts
 var import_node_fs = require("node:fs");
 var import_node_path2 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 var ADVISED = ".advised";
 var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
@@ -570,7 +577,7 @@ function quarantinedIn(dir) {
       advised: present.has(name + ADVISED)
     });
   }
-  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+  return out.sort((a, b) => compareText(a.stamp, b.stamp));
 }
 function markAdvised(q) {
   try {
@@ -677,7 +684,7 @@ function quarantinedSeats(home, filter = {}) {
     }
   }
   const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
-  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+  return out.sort((a, b) => compareText(order(a), order(b)));
 }
 function quarantinedSeatAdvice(q) {
   if (q.recorded)

@@ -2329,6 +2329,13 @@ var defaultReport = (message) => {
 
 // lib/store/quarantine.ts
 var import_node_fs7 = require("node:fs");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
   const stamp = now.toISOString().replace(/[:.]/g, "-");
@@ -2895,7 +2902,7 @@ async function listContextEntries(root) {
     } catch {
       return;
     }
-    for (const d of names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    for (const d of names.sort((a, b) => compareText(a.name, b.name))) {
       const full = (0, import_node_path7.join)(dir, d.name);
       if (d.isDirectory()) {
         await walk(full, depth + 1);
@@ -2919,7 +2926,7 @@ async function listContextEntries(root) {
     }
   };
   await walk(root, 0);
-  entries.sort((a, b) => a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
+  entries.sort((a, b) => compareText(a.ref, b.ref));
   return { entries, truncated };
 }
 async function addContextEntry(root, ref, data, opts = {}) {

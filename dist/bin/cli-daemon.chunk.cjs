@@ -2326,6 +2326,13 @@ var defaultReport = (message) => {
 
 // lib/store/quarantine.ts
 var import_node_fs5 = require("node:fs");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
   const stamp = now.toISOString().replace(/[:.]/g, "-");
@@ -5244,8 +5251,7 @@ var RetentionFullError = class extends Error {
 };
 var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
 function byAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
 }
 function heldUsage(entries) {
   let records = 0;
@@ -21447,7 +21453,7 @@ function afterAttempt(mem, attempt3, occupant) {
 }
 function rotation(due, limit) {
   const at = (t) => t.memory.lastAttempt ? Date.parse(t.memory.lastAttempt.at) : -Infinity;
-  return [...due].sort((a, b) => at(a) - at(b) || (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0)).slice(0, Math.max(0, limit));
+  return [...due].sort((a, b) => at(a) - at(b) || compareText(a.seat, b.seat)).slice(0, Math.max(0, limit));
 }
 function memoryChanged(read2, changes, seats) {
   const known = new Set(seats.map((s) => s.nodeId));

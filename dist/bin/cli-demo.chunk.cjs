@@ -10736,6 +10736,13 @@ var defaultReport = (message) => {
 // lib/store/quarantine.ts
 var import_node_fs6 = require("node:fs");
 var import_node_path6 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a2, b2) {
+  return a2 < b2 ? -1 : a2 > b2 ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 var ADVISED = ".advised";
 var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
@@ -10770,7 +10777,7 @@ function quarantinedIn(dir) {
       advised: present.has(name + ADVISED)
     });
   }
-  return out.sort((a2, b2) => a2.stamp < b2.stamp ? -1 : a2.stamp > b2.stamp ? 1 : 0);
+  return out.sort((a2, b2) => compareText(a2.stamp, b2.stamp));
 }
 function markAdvised(q2) {
   try {
@@ -13443,8 +13450,7 @@ var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 function byAge(a2, b2) {
-  if (a2.createdAt !== b2.createdAt) return a2.createdAt < b2.createdAt ? -1 : 1;
-  return a2.id < b2.id ? -1 : a2.id > b2.id ? 1 : 0;
+  return compareText(a2.createdAt, b2.createdAt) || compareText(a2.id, b2.id);
 }
 
 // lib/delivery/outbox/outbox.ts
@@ -23399,7 +23405,7 @@ function markUnreadable(rows, unreadable, indexed, filtered) {
     return ref ? { ...r2, unreadable: ref } : r2;
   });
   if (!filtered) {
-    for (const [id, ref] of [...unreadable].sort(([a2], [b2]) => a2 < b2 ? 1 : a2 > b2 ? -1 : 0))
+    for (const [id, ref] of [...unreadable].sort(([a2], [b2]) => compareText(b2, a2)))
       if (!indexed.has(id)) out.push({ id, unreadable: ref });
   }
   return out;
@@ -32304,7 +32310,7 @@ function quarantinedSeats(home, filter = {}) {
     }
   }
   const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
-  return out.sort((a2, b2) => order(a2) < order(b2) ? -1 : order(a2) > order(b2) ? 1 : 0);
+  return out.sort((a2, b2) => compareText(order(a2), order(b2)));
 }
 function quarantinedSeatAdvice(q2) {
   if (q2.recorded)
@@ -33409,7 +33415,7 @@ async function scanShelf(shelf, signal) {
     },
     signal
   );
-  return found.filter((e4) => e4 !== void 0).sort((a2, b2) => a2.name < b2.name ? -1 : a2.name > b2.name ? 1 : 0);
+  return found.filter((e4) => e4 !== void 0).sort((a2, b2) => compareText(a2.name, b2.name));
 }
 var matching = (entries, name) => entries.filter((e4) => e4.name === name || e4.id === name).map((e4) => e4.dir);
 function scannedResolver(missionsRoot, missions, slices) {
@@ -34094,9 +34100,7 @@ function unrecordedSessions(servers, records, rig, unreadable = []) {
       });
     }
   }
-  return [...out.values()].sort(
-    (a2, b2) => a2.rig !== b2.rig ? a2.rig < b2.rig ? -1 : 1 : a2.name < b2.name ? -1 : a2.name > b2.name ? 1 : 0
-  );
+  return [...out.values()].sort((a2, b2) => compareText(a2.rig, b2.rig) || compareText(a2.name, b2.name));
 }
 
 // lib/cli/seat-listing.ts

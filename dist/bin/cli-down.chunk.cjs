@@ -2279,6 +2279,13 @@ var defaultReport = (message) => {
 // lib/store/quarantine.ts
 var import_node_fs5 = require("node:fs");
 var import_node_path5 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 var ADVISED = ".advised";
 var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
@@ -2313,7 +2320,7 @@ function quarantinedIn(dir) {
       advised: present.has(name + ADVISED)
     });
   }
-  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+  return out.sort((a, b) => compareText(a.stamp, b.stamp));
 }
 function markAdvised(q) {
   try {
@@ -12493,16 +12500,11 @@ function daemonDownLine(r) {
 
 // lib/cli/down-daemon-step.ts
 function listAll(home) {
-  const problems = [];
-  const seats = listSeats(home, void 0, (h, rig, seat) => {
-    try {
-      return readSeat(h, rig, seat);
-    } catch (err) {
-      problems.push(`${formatSeatRef(seat, rig)}: ${err.message.split("\n")[0]}`);
-      return void 0;
-    }
-  });
-  return problems.length ? { seats, unreadable: problems.join("; ") } : { seats };
+  const scan = scanSeats(home);
+  const named = scan.unreadable.map(
+    (u) => `${u.seat !== void 0 ? formatSeatRef(u.seat, u.rig) : u.file}: ${u.what}`
+  );
+  return named.length ? { seats: scan.records, unreadable: named.join("; ") } : { seats: scan.records };
 }
 async function settleDaemonAfterDown(home) {
   const need = daemonAfterDown(listAll(home));
@@ -12553,7 +12555,7 @@ function quarantinedSeats(home, filter = {}) {
     }
   }
   const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
-  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+  return out.sort((a, b) => compareText(order(a), order(b)));
 }
 function quarantinedSeatAdvice(q) {
   if (q.recorded)

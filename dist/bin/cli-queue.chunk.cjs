@@ -2314,6 +2314,13 @@ var defaultReport = (message) => {
 // lib/store/quarantine.ts
 var import_node_fs6 = require("node:fs");
 var import_node_path6 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 var ADVISED = ".advised";
 var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
@@ -2348,7 +2355,7 @@ function quarantinedIn(dir) {
       advised: present.has(name + ADVISED)
     });
   }
-  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+  return out.sort((a, b) => compareText(a.stamp, b.stamp));
 }
 
 // lib/store/document.ts
@@ -6133,7 +6140,7 @@ function markUnreadable(rows, unreadable, indexed, filtered) {
     return ref ? { ...r, unreadable: ref } : r;
   });
   if (!filtered) {
-    for (const [id, ref] of [...unreadable].sort(([a], [b]) => a < b ? 1 : a > b ? -1 : 0))
+    for (const [id, ref] of [...unreadable].sort(([a], [b]) => compareText(b, a)))
       if (!indexed.has(id)) out.push({ id, unreadable: ref });
   }
   return out;
@@ -7031,7 +7038,7 @@ async function scanShelf(shelf, signal) {
     },
     signal
   );
-  return found.filter((e) => e !== void 0).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return found.filter((e) => e !== void 0).sort((a, b) => compareText(a.name, b.name));
 }
 var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
 function scannedResolver(missionsRoot, missions, slices) {

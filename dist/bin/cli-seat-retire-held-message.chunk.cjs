@@ -2306,6 +2306,13 @@ var defaultReport = (message) => {
 // lib/store/quarantine.ts
 var import_node_fs5 = require("node:fs");
 var import_node_path5 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 var ADVISED = ".advised";
 var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
@@ -2340,7 +2347,7 @@ function quarantinedIn(dir) {
       advised: present.has(name + ADVISED)
     });
   }
-  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+  return out.sort((a, b) => compareText(a.stamp, b.stamp));
 }
 function markAdvised(q) {
   try {
@@ -2508,7 +2515,7 @@ function quarantinedSeats(home, filter = {}) {
     }
   }
   const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
-  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+  return out.sort((a, b) => compareText(order(a), order(b)));
 }
 function quarantinedSeatAdvice(q) {
   if (q.recorded)
@@ -4724,8 +4731,7 @@ var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
 function byAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
 }
 function planPrune(entries, fileCount = entries.length) {
   const remove = [];

@@ -748,6 +748,13 @@ var defaultReport = (message) => {
 // lib/store/quarantine.ts
 var import_node_fs = require("node:fs");
 var import_node_path2 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a, b2) {
+  return a < b2 ? -1 : a > b2 ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 var ADVISED = ".advised";
 var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
@@ -782,7 +789,7 @@ function quarantinedIn(dir) {
       advised: present.has(name + ADVISED)
     });
   }
-  return out.sort((a, b2) => a.stamp < b2.stamp ? -1 : a.stamp > b2.stamp ? 1 : 0);
+  return out.sort((a, b2) => compareText(a.stamp, b2.stamp));
 }
 function markAdvised(q2) {
   try {
@@ -889,7 +896,7 @@ function quarantinedSeats(home, filter = {}) {
     }
   }
   const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
-  return out.sort((a, b2) => order(a) < order(b2) ? -1 : order(a) > order(b2) ? 1 : 0);
+  return out.sort((a, b2) => compareText(order(a), order(b2)));
 }
 function quarantinedSeatAdvice(q2) {
   if (q2.recorded)

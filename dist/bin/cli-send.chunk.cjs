@@ -795,6 +795,13 @@ var defaultReport = (message) => {
 // lib/store/quarantine.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path3 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 var ADVISED = ".advised";
 var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
@@ -829,7 +836,7 @@ function quarantinedIn(dir) {
       advised: present.has(name + ADVISED)
     });
   }
-  return out.sort((a, b) => a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0);
+  return out.sort((a, b) => compareText(a.stamp, b.stamp));
 }
 function markAdvised(q) {
   try {
@@ -1078,7 +1085,7 @@ function quarantinedSeats(home, filter = {}) {
     }
   }
   const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
-  return out.sort((a, b) => order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0);
+  return out.sort((a, b) => compareText(order(a), order(b)));
 }
 function quarantinedSeatAdvice(q) {
   if (q.recorded)
@@ -3811,8 +3818,7 @@ var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 function byAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
 }
 
 // lib/delivery/outbox/outbox.ts

@@ -2134,6 +2134,13 @@ async function withLock(file, fn, opts = {}) {
 
 // lib/store/quarantine.ts
 var import_node_fs7 = require("node:fs");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
   const stamp = now.toISOString().replace(/[:.]/g, "-");
@@ -4508,7 +4515,7 @@ async function scanShelf(shelf, signal) {
     },
     signal
   );
-  return found.filter((e) => e !== void 0).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return found.filter((e) => e !== void 0).sort((a, b) => compareText(a.name, b.name));
 }
 var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
 function scannedResolver(missionsRoot, missions, slices) {

@@ -1,23 +1,18 @@
 // The one place `rig down` settles the daemon: once the seats are down it lists every rig's seats,
 // asks daemonAfterDown (pure) and stops the daemon, or reports that it keeps running and why.
 import type { HomePaths } from '../home/paths.js';
-import { listSeats, readSeat } from '../seat/registry.js';
+import { scanSeats, type SeatRecord } from '../seat/registry.js';
 import { daemonStatus, stopDaemon } from '../daemon/start-stop.js';
 import { daemonAfterDown, type DaemonDownReport } from '../rig/daemon-after-down.js';
 import { formatSeatRef } from '../seat/ref.js';
 
 /** Every rig's seats; a record that cannot be read is named, not fatal (it may be a running seat). */
-function listAll(home: HomePaths): { seats: ReturnType<typeof listSeats>; unreadable?: string } {
-  const problems: string[] = [];
-  const seats = listSeats(home, undefined, (h, rig, seat) => {
-    try {
-      return readSeat(h, rig, seat);
-    } catch (err) {
-      problems.push(`${formatSeatRef(seat, rig)}: ${(err as Error).message.split('\n')[0]}`);
-      return undefined;
-    }
-  });
-  return problems.length ? { seats, unreadable: problems.join('; ') } : { seats };
+function listAll(home: HomePaths): { seats: SeatRecord[]; unreadable?: string } {
+  const scan = scanSeats(home);
+  const named = scan.unreadable.map(
+    (u) => `${u.seat !== undefined ? formatSeatRef(u.seat, u.rig) : u.file}: ${u.what}`,
+  );
+  return named.length ? { seats: scan.records, unreadable: named.join('; ') } : { seats: scan.records };
 }
 
 export async function settleDaemonAfterDown(home: HomePaths): Promise<DaemonDownReport> {
