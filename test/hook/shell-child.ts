@@ -1,4 +1,4 @@
-// Child process for process-shell.test.ts: the hook shell around a run chosen by argv[2].
+// Child process for process-shell.proc.test.ts: the hook shell around a run chosen by argv[2].
 import { runHookShell, type HookRun } from '../../lib/hook/process-shell.js';
 
 const runs: Record<string, HookRun> = {
