@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeLookups, hook, makeSeat } from './harness.js';
+import { fakeLookups, hook, makeSeat, type Seat } from './harness.js';
+import { waitFor } from '../helpers/tmux.js';
 
 const UPS = { hook_event_name: 'UserPromptSubmit', prompt: 'carry on' };
 
@@ -69,13 +70,21 @@ test('budget: the issue report gets its own 1.5 s after the lookups (slow stream
   assert.ok(Date.now() - t < 2500, 'report capped at 1.5 s');
   assert.match(r.stderr, 'unconfirmed');
 });
+/** Waits until a delivery holds the seat's run lock (`<state>.run.lock`, lib/refocus/keys.ts). */
+const deliveryHoldsItsLock = (seat: Seat) =>
+  waitFor(
+    () => seat.files().some((f) => f.endsWith('.run.lock')) || undefined,
+    5000,
+    'the delivery to take its run lock',
+  );
+
 test('serialized runs: a PostCompact arriving while a prompt delivers is kept (negative control without the lock)', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_BYTES: '100' });
   await hook(seat, UPS);
   seat.grow(200);
-  const slow = fakeLookups({ traceDelayMs: 400 });
+  const slow = fakeLookups({ traceDelayMs: 1500 });
   const delivering = hook(seat, UPS, { lookups: slow });
-  await new Promise((r) => setTimeout(r, 100));
+  await deliveryHoldsItsLock(seat);
   await hook(seat, { hook_event_name: 'PostCompact' }, { runtime: 'codex' });
   const d = await delivering;
   assert.ok(d.payload);
@@ -90,7 +99,7 @@ test('a PostCompact never waits behind a delivery: recorded at once during a del
   seat.grow(200);
   // A delivery that outlasts the old run-lock wait at this budget (max(5 s, 50 s − B) = 5 s).
   const delivering = hook(seat, UPS, { lookups: fakeLookups({ traceDelayMs: 6500 }) });
-  await new Promise((r) => setTimeout(r, 1000));
+  await deliveryHoldsItsLock(seat);
   const pc = await hook(seat, { hook_event_name: 'PostCompact' }, { runtime: 'codex' });
   assert.not.match(pc.stderr, 'kept the lock too long');
   assert.is(seat.state()!.pendingOn, 'PostCompact', 'recorded while the delivery still runs');
