@@ -102,6 +102,11 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     summary: 'check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do',
     load: async () => (await import('./doctor.js')).doctorCommand,
   },
+  {
+    name: 'version',
+    summary: "show OpenRig's version, and Node's, tmux's and the agent clients' found on PATH (tested or not)",
+    load: async () => (await import('./version.js')).versionCommand,
+  },
 ];
 
 /** The command for a name, loading only its own module. */

@@ -5,6 +5,8 @@ import { createContext, type Io } from './cli-context.js';
 import { helpText, wantsHelp, type Command } from './command.js';
 import { COMMAND_ENTRIES, loadCommand } from './commands.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
+import { packageVersion } from '../util/package-root.js';
+import { versionLine } from './version-report.js';
 import type { Env } from '../home/paths.js';
 
 function topLevelHelp(): string {
@@ -13,6 +15,7 @@ function topLevelHelp(): string {
     'rig — keeps a rig of coding agents in tmux oriented and reachable',
     '',
     'Usage: rig <command> [options]     (rig <command> --help for its options)',
+    '       rig --version                (rig version: also Node, tmux and the agent clients found)',
     '',
     'Commands:',
     ...COMMAND_ENTRIES.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
@@ -31,6 +34,10 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
       io.err(`rig: unknown command "${escapeForTerminal(rest[0])}" — run rig help for the list\n`);
       return EXIT_CODES.usage;
     }
+    return 0;
+  }
+  if (name === '--version') {
+    io.out(versionLine(packageVersion()) + '\n');
     return 0;
   }
   let command: Command | undefined;

@@ -3,18 +3,14 @@
 // picks which sets the real tests run against (default both). Each set lives in its own folder,
 // $REAL_CLIENTS_DIR/<set> (default .cache/real-clients/<set>), and runs in a clean environment
 // (auto-updater off, npm prefix guarded, throwaway HOME) against a loopback fake model server.
-// docs/supported-clients.md lists the same versions for readers.
+// The versions are OpenRig's own fact, lib/seat/tested-clients.ts (`rig version` marks what it
+// finds by them); docs/supported-clients.md lists the same versions for readers.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { TESTED_CLIENT_SETS as CLIENT_SETS, type ClientSetName } from '../../../lib/seat/tested-clients.js';
 
-export type ClientSetName = 'pinned' | 'newest';
-
-/** The one place the tested versions are written down. */
-export const CLIENT_SETS: Record<ClientSetName, { claude: string; codex: string }> = {
-  pinned: { claude: '2.1.328', codex: '0.169.0' },
-  newest: { claude: '2.1.332', codex: '0.171.0' },
-};
+export type { ClientSetName };
 
 const REPO = join(import.meta.dirname, '..', '..', '..');
 export const CLIENTS_ROOT = process.env.REAL_CLIENTS_DIR ?? join(REPO, '.cache', 'real-clients');
