@@ -21,7 +21,9 @@ export const upStep: DemoStep = {
       demo.say(`${DEMO_AGENT_SEAT}: a scripted agent (${script}), not Claude Code: no model, fixed replies`);
     } else if (agent) {
       demo.spec.seats = demo.spec.seats.filter((s) => s !== agent);
-      demo.say(`(no ${DEMO_AGENT_SEAT} seat: demo-agent.cjs is not beside this rig; run the built rig, npm run build)`);
+      demo.say(
+        `(no ${DEMO_AGENT_SEAT} seat: this copy of OpenRig has no built demo-agent.cjs; in a clone, npm run build)`,
+      );
     }
     demo.report = await demo.up(demo.spec);
     const failed = demo.report.seats.filter((s) => s.outcome === 'failed');

@@ -22,7 +22,8 @@ export function routeCommandFor(execPath: string, script: string | undefined): s
   const name = base(script);
   const run = `${shellWord(execPath)} ${shellWord(script)}`;
   if (name === 'trace-to-root.cjs' || name === 'trace-to-root') return run;
-  if (name === 'rig.cjs' || name === 'rig') return `${run} trace`;
+  // `openrig` is the package's name for rig too: the executable npx runs (package.json's bin).
+  if (name === 'rig.cjs' || name === 'rig' || name === 'openrig') return `${run} trace`;
   if (name === 'refocus.cjs') return `${run} ${HOOK_TRACE_FLAG}`;
   return ROUTE_FALLBACK;
 }

@@ -4,6 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
+/** The executables' folder in the package (build.mjs's BIN_TARGET; test/layout/plugin-facts.test.ts checks they agree). */
+export const BIN_DIR = 'dist/bin';
+
 let cached: string | undefined;
 
 function manifestAt(dir: string): { name?: unknown; version?: unknown } | undefined {

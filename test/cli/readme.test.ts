@@ -23,8 +23,9 @@ test('every command in rig help has a section in README and its own --help', asy
   }
 });
 
-test('README keeps the quick-start promise', () => {
-  for (const line of ['npm install', 'npx rig demo', 'npm test']) assert.ok(readme.includes(line), line);
+test('README keeps the quick-start promise: from npm and from a clone', () => {
+  for (const line of ['npm install -g openrig', 'npx openrig demo', 'npm install', 'npx rig demo', 'npm test'])
+    assert.ok(readme.includes(line), line);
 });
 
 test('README names every page of docs/, and no page points at a file the project does not have', () => {

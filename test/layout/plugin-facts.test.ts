@@ -11,6 +11,7 @@ import {
   PLUGIN_MANIFESTS,
   SHIPPED_PLUGIN_DIRS,
 } from '../../lib/home/plugin-facts.js';
+import { BIN_DIR } from '../../lib/util/package-root.js';
 
 /** A `const NAME = '…'` or `{ key: '…', … }` constant of build.mjs, as written there. */
 function buildConstant(name: string): string {
@@ -25,6 +26,10 @@ test("build.mjs's plugin folders are lib/home/plugin-facts.ts's", () => {
     `{ claude: '${SHIPPED_PLUGIN_DIRS.claude}', codex: '${SHIPPED_PLUGIN_DIRS.codex}' }`,
   );
   assert.is(buildConstant('HOOK_SCRIPTS_DIR'), `'${HOOK_SCRIPTS_DIR}'`);
+});
+
+test("build.mjs's executables' folder is lib/util/package-root.ts's (where the demo finds its agent)", () => {
+  assert.is(buildConstant('BIN_TARGET'), `'${BIN_DIR}'`);
 });
 
 test('the constant reader sees what build.mjs writes (a wrong name throws)', () => {

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { routeCommandFor, shellWord } from '../../lib/trace/route-command.js';
 
-test('route command: hook bundle with --trace, trace-to-root as is, rig with trace, else the bare name', () => {
+test('route command: hook bundle with --trace, trace-to-root as is, rig (or openrig) with trace, else the bare name', () => {
   const rows: [string | undefined, string][] = [
     [
       '/h/.openrig/plugins/openrig-core/hooks/scripts/refocus.cjs',
@@ -13,6 +13,8 @@ test('route command: hook bundle with --trace, trace-to-root as is, rig with tra
     ['/usr/local/bin/trace-to-root', '/usr/bin/node /usr/local/bin/trace-to-root'],
     ['/opt/openrig/dist/bin/rig.cjs', '/usr/bin/node /opt/openrig/dist/bin/rig.cjs trace'],
     ['/usr/local/bin/rig', '/usr/bin/node /usr/local/bin/rig trace'],
+    // The package's third name for rig, the one npx runs (`npx openrig`).
+    ['/h/.npm/_npx/1f/node_modules/.bin/openrig', '/usr/bin/node /h/.npm/_npx/1f/node_modules/.bin/openrig trace'],
     ['/repo/test/trace/x.test.ts', 'trace-to-root'],
     ['relative/refocus.cjs', 'trace-to-root'],
     [undefined, 'trace-to-root'],
