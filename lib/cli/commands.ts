@@ -2,14 +2,9 @@
 // summary. Each command's module is loaded only when it runs (or for its own help): in the built
 // CLI every import() here is a chunk file of its own (build.mjs), so `rig <noun>` reads and
 // compiles only its own code, and `rig help` none.
-import type { Command } from './command.js';
+import type { Command, CommandEntry } from './command.js';
 
-export interface CommandEntry {
-  name: string;
-  /** One line for `rig help` and the README reference; here, so help loads no command. */
-  summary: string;
-  load(): Promise<Command>;
-}
+export type { CommandEntry };
 
 export const COMMAND_ENTRIES: CommandEntry[] = [
   {
@@ -101,6 +96,12 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     name: 'doctor',
     summary: 'check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do',
     load: async () => (await import('./doctor.js')).doctorCommand,
+  },
+  {
+    name: 'completion',
+    summary: 'shell completion for bash, zsh and fish: commands, verbs, flags and seat refs',
+    // The table is handed in: a command the table lists cannot import it.
+    load: async () => (await import('./completion.js')).completionCommand(COMMAND_ENTRIES),
   },
 ];
 
