@@ -72,6 +72,6 @@ export const configCommand = defineNoun(
   [
     { name: 'show', usage: ['rig config [--json]'], verb: showVerb },
     { name: 'get', usage: ['rig config get KEY [--json]'], verb: getVerb },
-    { name: 'set', usage: ['rig config set KEY VALUE'], verb: setVerb },
+    { name: 'set', usage: ['rig config set KEY VALUE [--json]'], verb: setVerb },
   ],
 );

@@ -369,7 +369,7 @@ const VERBS: VerbEntry[] = [
     verb: handoffVerb,
   },
   { name: 'whoami', usage: ['rig queue whoami [--session SEAT] [--work-candidates] [--json]'], verb: whoamiVerb },
-  { name: 'reindex', usage: ['rig queue reindex'], verb: reindexVerb },
+  { name: 'reindex', usage: ['rig queue reindex [--json]'], verb: reindexVerb },
 ];
 
 export const queueCommand = defineNoun({ name: 'queue', details: DETAILS }, VERBS);

@@ -158,4 +158,15 @@ test('the real table: every command is walkable, and the walk reads what parsing
   assert.is(status.positionals[0]!.completes, 'seat');
 });
 
+test('the real table: help shows every flag parsing accepts (the usage lines of its verb)', async () => {
+  const unshown = (await commandTree(COMMAND_ENTRIES)).flatMap((c) =>
+    c.verbs.flatMap((v) =>
+      v.flags
+        .filter((f) => f.name !== 'help' && !v.usage.some((u) => u.includes(`--${f.name}`)))
+        .map((f) => `rig ${c.name}${v.name ? ` ${v.name}` : ''} --${f.name}`),
+    ),
+  );
+  assert.equal(unshown, []);
+});
+
 test.run();
