@@ -16,6 +16,9 @@ export interface FlagSpec {
   alias?: Record<string, string>;
 }
 
+/** What a shell completion offers for a value: the registry's seat refs, or one of fixed words. */
+export type Completes = 'seat' | readonly string[];
+
 /** One positional argument, named as usage shows it (SEAT, ID, FILE). */
 export interface Positional {
   name: string;
@@ -23,6 +26,8 @@ export interface Positional {
   optional?: boolean;
   /** What a missing one is called in the error, e.g. "a seat ref" (default: NAME). */
   what?: string;
+  /** What `rig completion` offers for it (absent: the shell's own, file names). */
+  completes?: Completes;
 }
 
 export interface ArgSpec extends FlagSpec {
@@ -32,6 +37,8 @@ export interface ArgSpec extends FlagSpec {
   usage?: string;
   /** Value flags that must be given, each with what to do when it is not (a blank value is not given). */
   required?: Record<string, string>;
+  /** What `rig completion` offers for a value flag's value (absent: the shell's own, file names). */
+  completes?: Record<string, Completes>;
 }
 
 export interface Parsed {

@@ -12,6 +12,14 @@ export interface Command {
   run(argv: string[], ctx: Context): Promise<void>;
 }
 
+/** One row of the command table (lib/cli/commands.ts); here, so a command that walks the table can take it. */
+export interface CommandEntry {
+  name: string;
+  /** One line for `rig help` and the README reference; here, so help loads no command. */
+  summary: string;
+  load(): Promise<Command>;
+}
+
 export function helpText(cmd: Command): string {
   const lines = ['Usage:', ...cmd.usage.map((u) => `  ${u}`)];
   if (cmd.details) lines.push('', cmd.details.trimEnd());

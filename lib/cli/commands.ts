@@ -2,14 +2,9 @@
 // summary. Each command's module is loaded only when it runs (or for its own help): in the built
 // CLI every import() here is a chunk file of its own (build.mjs), so `rig <noun>` reads and
 // compiles only its own code, and `rig help` none.
-import type { Command } from './command.js';
+import type { Command, CommandEntry } from './command.js';
 
-export interface CommandEntry {
-  name: string;
-  /** One line for `rig help` and the README reference; here, so help loads no command. */
-  summary: string;
-  load(): Promise<Command>;
-}
+export type { CommandEntry };
 
 export const COMMAND_ENTRIES: CommandEntry[] = [
   {
@@ -106,6 +101,12 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     name: 'version',
     summary: "show OpenRig's version, and Node's, tmux's and the agent clients' found on PATH (tested or not)",
     load: async () => (await import('./version.js')).versionCommand,
+  },
+  {
+    name: 'completion',
+    summary: 'shell completion for bash, zsh and fish: commands, verbs, flags and seat refs',
+    // The table is handed in: a command the table lists cannot import it.
+    load: async () => (await import('./completion.js')).completionCommand(COMMAND_ENTRIES),
   },
 ];
 

@@ -127,7 +127,11 @@ function printHuman(ctx: Context, reading: ComposerReading, source: Source, snap
 }
 
 const readVerb = defineVerb({
-  args: { string: ['seat', 'capture', 'cursor', 'size', 'runtime'], boolean: ['json', 'in-mode'] },
+  args: {
+    string: ['seat', 'capture', 'cursor', 'size', 'runtime'],
+    boolean: ['json', 'in-mode'],
+    completes: { seat: 'seat' },
+  },
   options(p) {
     const seat = str(p, 'seat');
     const file = str(p, 'capture');

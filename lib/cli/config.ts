@@ -5,7 +5,7 @@ import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
 import { resolveConfig, setConfigValue, isConfigKey, KNOWN_CONFIG_KEYS, CONFIG_KEYS } from '../config/config.js';
 
-const KEY = { name: 'KEY', what: 'a config key' };
+const KEY = { name: 'KEY', what: 'a config key', completes: KNOWN_CONFIG_KEYS };
 
 function keyOf(p: Parsed): (typeof KNOWN_CONFIG_KEYS)[number] {
   const key = arg(p, 'KEY')!;
@@ -72,6 +72,6 @@ export const configCommand = defineNoun(
   [
     { name: 'show', usage: ['rig config [--json]'], verb: showVerb },
     { name: 'get', usage: ['rig config get KEY [--json]'], verb: getVerb },
-    { name: 'set', usage: ['rig config set KEY VALUE'], verb: setVerb },
+    { name: 'set', usage: ['rig config set KEY VALUE [--json]'], verb: setVerb },
   ],
 );

@@ -5,7 +5,7 @@ import { arg, bool } from './args.js';
 import { printJson, say, type Context } from './cli-context.js';
 import { refused } from './errors.js';
 import { readInputBytes } from './input-file.js';
-import { ContextRefError } from '../context/context-ref.js';
+import { ContextRefError, contextEntryPath } from '../context/context-ref.js';
 import {
   addContextEntry,
   ContextEntryExistsError,
@@ -30,22 +30,41 @@ function fail(err: unknown): never {
   throw err;
 }
 
+/** The entry's bytes as text when they are UTF-8 (and so round-trip exactly); undefined when not. */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  const text = Buffer.from(bytes).toString('utf8');
+  return Buffer.from(text, 'utf8').equals(bytes) ? text : undefined;
+}
+
+/** Pure: `rig context get --json`, the bytes wrapped honestly: text when UTF-8, base64 when not. */
+export function contextEntryJson(ref: string, path: string, bytes: Uint8Array) {
+  const text = utf8Text(bytes);
+  const head = { ref, path, bytes: bytes.length };
+  return text === undefined
+    ? { ...head, encoding: 'base64' as const, base64: Buffer.from(bytes).toString('base64') }
+    : { ...head, encoding: 'utf-8' as const, text };
+}
+
 const getVerb = defineVerb({
-  // No options: it prints the entry exactly.
-  args: { positionals: [REF] },
-  options: (p) => ({ ref: arg(p, 'REF')! }),
-  async run({ ref }, ctx) {
+  // Without --json it prints the entry exactly.
+  args: { boolean: ['json'], positionals: [REF] },
+  options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
+  async run({ ref, json }, ctx) {
     const root = rootOf(ctx);
     const bytes = await getContextEntry(root, ref).catch(fail);
+    if (json) {
+      printJson(ctx, contextEntryJson(ref, contextEntryPath(root, ref), bytes));
+      return;
+    }
     const io = ctx.io;
     if (io.outBytes) io.outBytes(bytes);
     else {
-      const text = bytes.toString('utf8');
+      const text = utf8Text(bytes);
       // The content itself, unescaped: what a refocus delivers must be these exact bytes.
-      if (!Buffer.from(text, 'utf8').equals(bytes))
+      if (text === undefined)
         throw refused(
           `context entry ${JSON.stringify(ref)} is not valid UTF-8 text`,
-          'this CLI prints text only; read the file under the context root directly',
+          'this CLI prints text only; use --json (base64), or read the file under the context root directly',
         );
       io.out(text);
     }
@@ -86,11 +105,11 @@ export const contextLibraryCommand = defineNoun(
   {
     name: 'context',
     details:
-      'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.',
+      'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included; with --json, as text when it is UTF-8, else as base64. FILE may be "-" for standard input.',
   },
   [
     { name: 'add', usage: ['rig context add REF FILE [--force] [--json]'], verb: addVerb },
-    { name: 'get', usage: ['rig context get REF'], verb: getVerb },
+    { name: 'get', usage: ['rig context get REF [--json]'], verb: getVerb },
     { name: 'list', usage: ['rig context list [--json]'], verb: listVerb },
   ],
 );

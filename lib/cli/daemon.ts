@@ -1,13 +1,13 @@
-// rig daemon start [--foreground] [--port N [--host H]] | stop | status [--json]
+// rig daemon start [--foreground] [--port N [--host H]] [--json] | stop [--json] | status [--json]
 import { defineNoun, defineVerb } from './verb.js';
 import { bool, str, type Parsed } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { daemonStatus, DaemonStartError, startDetached, stopDaemon, type DaemonStatus } from '../daemon/start-stop.js';
-import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';
+import { DaemonAlreadyRunningError, startDaemon, type RunningDaemon } from '../daemon/daemon.js';
 import { tcpOptionsProblem, TcpListenError, type TcpOptions } from '../daemon/tcp.js';
 
-const START_USAGE = 'rig daemon start [--foreground] [--port N [--host H]]';
+const START_USAGE = 'rig daemon start [--foreground] [--port N [--host H]] [--json]';
 
 /** The parse step of --port/--host: a usage error (exit 2) for a bad port or a host off loopback. */
 export function tcpOptions(p: Parsed): TcpOptions | undefined {
@@ -34,6 +34,17 @@ const tcpNote = (s: { tcp?: DaemonStatus['tcp'] }) => (s.tcp ? `, tcp ${s.tcp.ba
 
 const json = { boolean: ['json'] };
 
+/** What `rig daemon status --json` would say of the daemon this process now runs. */
+function foregroundStatus(running: RunningDaemon): DaemonStatus {
+  const { host, port, baseUrl } = running.tcp ?? {};
+  return {
+    running: true,
+    ...running.info,
+    inFlight: 0,
+    ...(running.tcp ? { tcp: { host: host!, port: port!, baseUrl: baseUrl! } } : {}),
+  };
+}
+
 const startVerb = defineVerb({
   args: { boolean: ['foreground', 'json'], string: ['port', 'host'] },
   options: (p) => ({ foreground: bool(p, 'foreground'), json: bool(p, 'json'), tcp: tcpOptions(p) }),
@@ -53,7 +64,9 @@ const startVerb = defineVerb({
       };
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);
-      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket}${tcpNote(running)})`);
+      // One document once it listens, shaped as rig daemon status --json: nothing follows on stdout.
+      if (o.json) printJson(ctx, foregroundStatus(running));
+      else say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket}${tcpNote(running)})`);
       await running.closed;
       process.removeListener('SIGTERM', stop);
       process.removeListener('SIGINT', stop);
@@ -130,7 +143,7 @@ export const daemonCommand = defineNoun(
   },
   [
     { name: 'start', usage: [START_USAGE], verb: startVerb },
-    { name: 'stop', usage: ['rig daemon stop'], verb: stopVerb },
+    { name: 'stop', usage: ['rig daemon stop [--json]'], verb: stopVerb },
     { name: 'status', usage: ['rig daemon status [--json]'], verb: statusVerb },
   ],
 );

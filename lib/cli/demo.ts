@@ -1,9 +1,10 @@
-// rig demo [--keep] — a three-seat rig (two terminals, one scripted agent) in a throwaway home on a
-// private tmux server, then teardown.
+// rig demo [--keep] [--json] — a three-seat rig (two terminals, one scripted agent) in a throwaway home on a
+// private tmux server, then teardown. With --json the narration goes to stderr and stdout carries
+// one document: what the demo did.
 import type { Command } from './command.js';
 import { defineCommand } from './verb.js';
 import { bool } from './args.js';
-import { createContext, say, type Context } from './cli-context.js';
+import { advise, createContext, printJson, say, type Context } from './cli-context.js';
 import { isCliError, refused } from './errors.js';
 import { runUp } from './up.js';
 import { sendCommand } from './send.js';
@@ -22,10 +23,14 @@ const DEMO_COMMANDS: Record<string, Command> = {
   ps: psCommand,
 };
 
-/** The demo's host: rig commands run in the demo's own context, narration on the user's stdout. */
-function demoHost(ctx: Context, env: Env, dir: string): DemoHost {
-  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
-  const narrate = (line = '') => say(ctx, line);
+/**
+ * The demo's host: rig commands run in the demo's own context, narration on the user's stdout, or
+ * on stderr with --json (stdout keeps the one document).
+ */
+function demoHost(ctx: Context, env: Env, dir: string, json: boolean): DemoHost {
+  const io = json ? { ...ctx.io, out: ctx.io.err, outBytes: undefined } : ctx.io;
+  const demoCtx = createContext(io, env, dir, ctx.selfPath);
+  const narrate = (line = '') => (json ? advise(ctx, line) : say(ctx, line));
   return {
     say: narrate,
     async rig(argv) {
@@ -76,7 +81,7 @@ function onInterrupt(handler: () => void): () => void {
 export const demoCommand = defineCommand(
   {
     name: 'demo',
-    usage: ['rig demo [--keep]'],
+    usage: ['rig demo [--keep] [--json]'],
     details: [
       'Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),',
       'brings up two terminal seats and a scripted agent seat (no model, not Claude Code: it fires',
@@ -84,26 +89,29 @@ export const demoCommand = defineCommand(
       "agent's prompt, its turn busy then idle and a permission stop in rig seat status, and prints",
       'the exact command to attach. With a terminal on stdin it waits for Enter, then tears',
       'everything down; without one it tears down right away. --keep leaves the rig running and',
-      'prints how to clean up.',
+      'prints how to clean up. --json: the narration on stderr, and on stdout one JSON document of',
+      'what the demo did (its folder, the steps, each seat and how to attach, the teardown or clean-up).',
       'Your own OPENRIG_HOME, configuration and tmux server are never touched.',
     ].join('\n'),
   },
   {
-    args: { boolean: ['keep'] },
-    options: (p) => ({ keep: bool(p, 'keep') }),
-    async run({ keep }, ctx) {
+    args: { boolean: ['keep', 'json'] },
+    options: (p) => ({ keep: bool(p, 'keep'), json: bool(p, 'json') }),
+    async run({ keep, json }, ctx) {
       const tty = process.stdin.isTTY === true;
+      let summary;
       try {
-        await runDemo(ctx.env, {
+        summary = await runDemo(ctx.env, {
           keep,
           waitForUser: tty ? waitForEnter : undefined,
           onInterrupt,
-          hostFor: (env, dir) => demoHost(ctx, env, dir),
+          hostFor: (env, dir) => demoHost(ctx, env, dir, json),
         });
       } catch (err) {
         if (err instanceof DemoStepError) throw refused(err.what, err.todo);
         throw err;
       }
+      if (json) printJson(ctx, summary);
     },
   },
 );

@@ -4,7 +4,7 @@ import { arg, bool, list, str, type Parsed } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { readInputText } from './input-file.js';
-import { checkQueueId, checkState, QueueInputError, type QueueRow } from '../queue/row.js';
+import { checkQueueId, checkState, PRIORITIES, QUEUE_STATES, QueueInputError, type QueueRow } from '../queue/row.js';
 import {
   checkCreateInput,
   checkHandoffRequest,
@@ -162,6 +162,7 @@ const createVerb = defineVerb({
     string: ['destination', 'summary', ...BODY_FLAGS, 'priority', 'source'],
     multiple: ['tag'],
     boolean: ['json'],
+    completes: { destination: 'seat', source: 'seat', priority: PRIORITIES },
     required: { destination: 'name the seat as name@rig', summary: 'give one line saying what the work is' },
   },
   options(p) {
@@ -212,7 +213,11 @@ function listLine(r: ListedRow): string {
 }
 
 const listVerb = defineVerb({
-  args: { string: ['state', 'destination'], boolean: ['owned', 'json'] },
+  args: {
+    string: ['state', 'destination'],
+    boolean: ['owned', 'json'],
+    completes: { destination: 'seat', state: QUEUE_STATES },
+  },
   options(p) {
     const owned = bool(p, 'owned');
     const destination = str(p, 'destination');
@@ -275,6 +280,7 @@ const handoffVerb = defineVerb({
     multiple: ['tag'],
     boolean: ['json'],
     positionals: [ID],
+    completes: { to: 'seat' },
     required: { to: 'name the receiving seat as name@rig' },
   },
   options(p) {
@@ -313,7 +319,7 @@ const handoffVerb = defineVerb({
 });
 
 const whoamiVerb = defineVerb({
-  args: { string: ['session'], boolean: ['work-candidates', 'json'] },
+  args: { string: ['session'], boolean: ['work-candidates', 'json'], completes: { session: 'seat' } },
   options: (p) => ({ session: str(p, 'session'), workCandidates: bool(p, 'work-candidates'), json: bool(p, 'json') }),
   async run(o, ctx) {
     const answer = await queueWhoami(ctx.home, ctx.env, {
@@ -363,7 +369,7 @@ const VERBS: VerbEntry[] = [
     verb: handoffVerb,
   },
   { name: 'whoami', usage: ['rig queue whoami [--session SEAT] [--work-candidates] [--json]'], verb: whoamiVerb },
-  { name: 'reindex', usage: ['rig queue reindex'], verb: reindexVerb },
+  { name: 'reindex', usage: ['rig queue reindex [--json]'], verb: reindexVerb },
 ];
 
 export const queueCommand = defineNoun({ name: 'queue', details: DETAILS }, VERBS);

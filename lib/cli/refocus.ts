@@ -24,6 +24,7 @@ export const refocusCommand = defineCommand(
   {
     args: {
       string: ['seat'],
+      completes: { seat: 'seat' },
       boolean: ['json', 'status'],
       usage: 'rig refocus --seat REF [--status] [--json]',
       required: { seat: 'give name@rig, a node id or a pane id' },

@@ -6,7 +6,7 @@ import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
@@ -14,7 +14,7 @@ import { escapeRecordedText } from '../util/terminal-text.js';
 import { seatRefOf } from '../seat/ref.js';
 
 export const seatCompactVerb = defineVerb({
-  args: { string: ['wait-for-idle'], boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  args: { string: ['wait-for-idle'], boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options(p) {
     const w = str(p, 'wait-for-idle');
     let waitForIdleMs: number | undefined;

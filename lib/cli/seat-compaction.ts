@@ -3,7 +3,7 @@
 import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { printJson, say } from './cli-context.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { readCompactionRecord } from '../compaction/arm.js';
 import { compactionView } from '../compaction/view.js';
 import { recordOwesTurn } from '../compaction/owes.js';
@@ -11,7 +11,7 @@ import { escapeRecordedText } from '../util/terminal-text.js';
 import { seatRefOf } from '../seat/ref.js';
 
 export const seatCompactionVerb = defineVerb({
-  args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  args: { boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);

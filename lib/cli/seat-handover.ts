@@ -4,12 +4,12 @@
 import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
 import { refused } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { reportContinuation } from './seat-continuation-text.js';
 import { readInputText } from './input-file.js';
 
 export const seatHandoverVerb = defineVerb({
-  args: { string: ['note'], boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  args: { string: ['note'], boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, 'REF')!, note: str(p, 'note'), json: bool(p, 'json') }),
   async run({ ref, note, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);

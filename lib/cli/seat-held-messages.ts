@@ -5,7 +5,7 @@ import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { getRecord, isOutboxId, listHeld, publicState, type OutboxRecord } from '../delivery/outbox/outbox.js';
 import { cliSession } from './caller-session.js';
 import { loginName, retireCommand } from './retire-advice.js';
@@ -17,7 +17,7 @@ function entry(r: OutboxRecord) {
 }
 
 export const seatHeldMessagesVerb = defineVerb({
-  args: { string: ['id'], boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  args: { string: ['id'], boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options(p) {
     const id = str(p, 'id');
     if (id !== undefined && !isOutboxId(id))

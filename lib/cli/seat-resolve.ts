@@ -6,6 +6,10 @@ import { quarantinedSeatAdvice, quarantinedSeats } from '../seat/quarantined.js'
 import { markAdvised } from '../store/index.js';
 import { AmbiguousSeatError, SeatNotFoundError, resolveSeat, type SeatRecord } from '../seat/registry.js';
 import type { HomePaths } from '../home/paths.js';
+import type { Positional } from './args.js';
+
+/** A seat ref argument as a verb declares it: shell completion offers the registry's refs there. */
+export const SEAT_REF_ARG: Positional = { name: 'REF', what: 'a seat ref', completes: 'seat' };
 
 function seatCliError(err: unknown): CliError | undefined {
   if (err instanceof SeatRefError) return usageError(err.message, 'use name@rig, a node id (n-…) or a pane id (%N)');

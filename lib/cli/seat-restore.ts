@@ -4,11 +4,11 @@
 import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { refused } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { reportContinuation } from './seat-continuation-text.js';
 
 export const seatRestoreVerb = defineVerb({
-  args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  args: { boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);

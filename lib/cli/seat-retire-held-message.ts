@@ -7,7 +7,7 @@ import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId, OutboxError, publicState } from '../delivery/outbox/outbox.js';
@@ -20,10 +20,7 @@ export const seatRetireHeldMessageVerb = defineVerb({
     string: ['reason', 'operator'],
     boolean: ['json'],
     required: { reason: 'say why, e.g. --reason "read outside the pane"' },
-    positionals: [
-      { name: 'REF', what: 'a seat ref' },
-      { name: 'OUTBOX_ID', what: 'an outbox id' },
-    ],
+    positionals: [SEAT_REF_ARG, { name: 'OUTBOX_ID', what: 'an outbox id' }],
   },
   options(p) {
     const id = arg(p, 'OUTBOX_ID')!;

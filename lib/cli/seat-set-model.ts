@@ -5,7 +5,7 @@ import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { cliSession } from './caller-session.js';
 import { callerAttribution } from '../intervention/attribution.js';
 import { actorFor } from '../intervention/policy.js';
@@ -18,7 +18,7 @@ export const seatSetModelVerb = defineVerb({
   args: {
     string: ['model', 'effort'],
     boolean: ['json'],
-    positionals: [{ name: 'REF', what: 'a seat ref' }],
+    positionals: [SEAT_REF_ARG],
     required: { model: 'name the model, e.g. --model opus' },
   },
   options: (p) => ({ ref: arg(p, 'REF')!, model: str(p, 'model')!, effort: str(p, 'effort'), json: bool(p, 'json') }),

@@ -7,7 +7,7 @@ import { defineVerb } from './verb.js';
 import { arg, bool, list, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { cliSession } from './caller-session.js';
 import { isPreset, PRESETS } from '../intervention/presets.js';
 import {
@@ -26,8 +26,13 @@ export const seatSetTerminalPolicyVerb = defineVerb({
   args: {
     string: ['preset', 'reason', 'operator', ...EXCEPTION_FLAGS],
     multiple: ['helper'],
+    completes: {
+      preset: PRESETS,
+      helper: 'seat',
+      ...Object.fromEntries(EXCEPTION_FLAGS.map((f) => [f, ['allow', 'deny']])),
+    },
     boolean: ['json', 'rig-default'],
-    positionals: [{ name: 'REF', what: 'a seat ref' }],
+    positionals: [SEAT_REF_ARG],
     required: {
       preset: `choose one: --preset ${PRESETS.join('|')}`,
       reason: 'say why (shown as the delegating instruction), e.g. --reason "help with compaction"',

@@ -5,7 +5,7 @@ import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
@@ -17,8 +17,9 @@ export const seatSetTypingGuardVerb = defineVerb({
   args: {
     string: ['mode', 'enabled', 'reason'],
     boolean: ['json'],
-    positionals: [{ name: 'REF', what: 'a seat ref' }],
+    positionals: [SEAT_REF_ARG],
     required: { reason: 'say why, e.g. --reason "preserve my unfinished input"' },
+    completes: { mode: GUARD_MODES, enabled: ['true', 'false'] },
   },
   options(p) {
     const mode = str(p, 'mode');

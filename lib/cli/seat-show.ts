@@ -3,7 +3,7 @@
 import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { say, printJson } from './cli-context.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { seatViews } from '../views/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
 import { fieldText, hooksLine } from '../activity/text.js';
@@ -19,7 +19,7 @@ function guardCell(v: SeatView): string {
 }
 
 export const seatShowVerb = defineVerb({
-  args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  args: { boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
   async run({ ref, json }, ctx) {
     const rec = resolveSeatForCli(ctx.home, ref);

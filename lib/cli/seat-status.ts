@@ -5,7 +5,7 @@
 import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { printJson, say } from './cli-context.js';
-import { resolveSeatForCli } from './seat-resolve.js';
+import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../views/seat-status.js';
 import { formatPermissionStop } from '../activity/permission/format.js';
@@ -16,7 +16,7 @@ import { codexPluginLine, codexPluginSection } from '../codex/seat-section.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 
 export const seatStatusVerb = defineVerb({
-  args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  args: { boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);

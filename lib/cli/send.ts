@@ -174,7 +174,7 @@ export const sendCommand = defineCommand(
       string: ['body-file', 'wait-for-idle', 'reason'],
       boolean: ['urgent', 'dangerously-interact', 'type-without-checking', 'context', 'verify', 'raw', 'json'],
       positionals: [
-        { name: 'SEAT', what: 'a seat ref' },
+        { name: 'SEAT', what: 'a seat ref', completes: 'seat' },
         { name: 'MESSAGE', optional: true },
       ],
       usage: 'rig send SEAT "MESSAGE" [options]',

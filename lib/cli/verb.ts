@@ -88,10 +88,11 @@ export async function verbOf(entry: VerbEntry): Promise<Verb> {
 export function defineNoun(
   head: { name: string; details?: string /** The verb when none is typed (`rig config`). */; defaultVerb?: string },
   verbs: VerbEntry[],
-): Command & { verbs: readonly VerbEntry[] } {
+): Command & { verbs: readonly VerbEntry[]; defaultVerb?: string } {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {

@@ -10,7 +10,7 @@ import { jobJson } from './watchdog-view.js';
 import { actorFrom } from '../queue/queue-store.js';
 import { buildJob, checkMessage, checkPolicy, parseInterval } from '../watchdog/job.js';
 import { addJob } from '../watchdog/store.js';
-import { MESSAGE_MAX_CHARS } from '../watchdog/constants.js';
+import { MESSAGE_MAX_CHARS, WATCHDOG_POLICIES } from '../watchdog/constants.js';
 import { decideDelivery, fallbackModeOf, modeInForce } from '../delivery/guard/policy.js';
 import { readGuard } from '../delivery/guard/store.js';
 import { seatRefOf } from '../seat/ref.js';
@@ -19,7 +19,8 @@ export const watchdogAddVerb = defineVerb({
   args: {
     string: ['every', 'message', 'message-file', 'policy'],
     boolean: ['json'],
-    positionals: [{ name: 'SEAT', what: 'a seat ref' }],
+    positionals: [{ name: 'SEAT', what: 'a seat ref', completes: 'seat' }],
+    completes: { policy: WATCHDOG_POLICIES },
     required: { every: 'give how often, e.g. --every 15m' },
   },
   options(p) {

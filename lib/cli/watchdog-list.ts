@@ -8,7 +8,7 @@ import { checkJobSeat } from '../watchdog/job.js';
 import { readJobs } from '../watchdog/store.js';
 
 export const watchdogListVerb = defineVerb({
-  args: { string: ['seat'], boolean: ['json'] },
+  args: { string: ['seat'], boolean: ['json'], completes: { seat: 'seat' } },
   options: (p) => {
     const seat = str(p, 'seat');
     return { seat: seat === undefined ? undefined : watchdogChecked(() => checkJobSeat(seat)), json: bool(p, 'json') };

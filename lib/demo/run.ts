@@ -14,6 +14,8 @@ import { DEMO_STEPS } from './steps.js';
 import type { DemoHostFor, DemoRun, DemoStep } from './demo-step.js';
 import { DEMO_RIG_NAME } from './demo-rig.js';
 import { PANE_VARS } from '../seat/pane-vars.js';
+import { attachCommand } from './step-attach.js';
+import { formatSeatRef } from '../seat/ref.js';
 
 export interface DemoOptions {
   keep: boolean;
@@ -24,6 +26,23 @@ export interface DemoOptions {
   steps?: DemoStep[];
   /** The CLI's side: runs rig commands inside the demo's home and prints the narration. */
   hostFor: DemoHostFor;
+}
+
+/** What the demo did: `rig demo --json` prints it. */
+export interface DemoSummary {
+  /** The throwaway folder (removed by the teardown unless kept). */
+  dir: string;
+  home: string;
+  tmuxSocket: string;
+  /** The steps that ran, in order (fewer than all after an interrupt). */
+  steps: { id: string; title: string }[];
+  seats: { seat: string; session: string; outcome: string; paneId?: string; attach?: string }[];
+  interrupted: boolean;
+  kept: boolean;
+  /** With keep: the command that cleans up. */
+  cleanup?: string;
+  /** Without keep: what the teardown could not do (none: all of it was done). */
+  teardown?: { problems: string[] };
 }
 
 /** The user's environment minus anything that would point the demo at real state. */
@@ -64,7 +83,24 @@ async function teardown(demo: DemoRun): Promise<string[]> {
   return problems;
 }
 
-export async function runDemo(userEnv: Env, opts: DemoOptions): Promise<void> {
+function summaryOf(demo: DemoRun, ran: DemoSummary['steps'], interrupted: boolean) {
+  return {
+    dir: demo.dir,
+    home: demo.home.root,
+    tmuxSocket: demo.server.socket,
+    steps: ran,
+    seats: (demo.report?.seats ?? []).map((s) => ({
+      seat: formatSeatRef(s.seat, s.rig),
+      session: s.session,
+      outcome: s.outcome,
+      ...(s.paneId ? { paneId: s.paneId } : {}),
+      ...(s.outcome !== 'failed' ? { attach: attachCommand(demo.server, s.session) } : {}),
+    })),
+    interrupted,
+  };
+}
+
+export async function runDemo(userEnv: Env, opts: DemoOptions): Promise<DemoSummary> {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'openrig-demo-')));
   const env = demoEnv(userEnv, dir);
   const demo: DemoRun = {
@@ -81,6 +117,7 @@ export async function runDemo(userEnv: Env, opts: DemoOptions): Promise<void> {
     wake?.();
   });
   let failure: unknown;
+  const ran: DemoSummary['steps'] = [];
   try {
     demo.say(`OpenRig demo — throwaway OPENRIG_HOME ${demo.home.root}, private tmux server ${demo.server.socket}`);
     const steps = opts.steps ?? DEMO_STEPS;
@@ -88,6 +125,7 @@ export async function runDemo(userEnv: Env, opts: DemoOptions): Promise<void> {
       if (interrupted) break;
       demo.say();
       demo.say(`[${i + 1}/${steps.length}] ${step.title}`);
+      ran.push({ id: step.id, title: step.title });
       await step.run(demo);
     }
     if (!interrupted && !opts.keep && opts.waitForUser) {
@@ -111,12 +149,14 @@ export async function runDemo(userEnv: Env, opts: DemoOptions): Promise<void> {
     demo.say('Kept: the demo rig is still running.');
     const daemon = await daemonStatus(demo.home).catch(() => undefined);
     const stopFirst = daemon?.running && daemon.pid ? `kill ${daemon.pid}; ` : '';
-    demo.say(`Clean up with: ${stopFirst}${t} kill-server; rm -rf ${shellQuote(dir)}`);
-    return;
+    const cleanup = `${stopFirst}${t} kill-server; rm -rf ${shellQuote(dir)}`;
+    demo.say(`Clean up with: ${cleanup}`);
+    return { ...summaryOf(demo, ran, interrupted), kept: true, cleanup };
   }
   demo.say();
   const problems = await teardown(demo);
   if (problems.length) for (const p of problems) demo.say(`teardown: ${p}`);
   else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
   if (failure) throw failure;
+  return { ...summaryOf(demo, ran, interrupted), kept: false, teardown: { problems } };
 }

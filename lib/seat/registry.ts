@@ -16,7 +16,7 @@ import {
 import { defaultReport } from '../store/default-report.js';
 import { validate_seat_v1 } from '../store/validators/seat.v1.generated.js';
 import { seatRecordPath, type HomePaths } from '../home/paths.js';
-import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef, seatRefOf } from './ref.js';
+import { formatSeatRef, NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef, seatRefOf } from './ref.js';
 
 import type { SeatRuntime } from './runtime.js';
 import type { PermissionMode } from './permission-mode.js';
@@ -153,6 +153,32 @@ export function listSeats(
   const scan = scanSeats(home, rig, read);
   for (const u of scan.unreadable) report(u);
   return scan.records;
+}
+
+/**
+ * The refs of the recorded seats from the registry's file names alone (no record is read or
+ * locked, nothing is reported): what shell completion offers while a person types, so it stays
+ * fast. Sorted by rig then name, as scanSeats; at most `limit`, `truncated` when there were more.
+ */
+export function recordedSeatRefs(home: HomePaths, limit: number): { refs: string[]; truncated: boolean } {
+  const refs: string[] = [];
+  const names = (dir: string): string[] => {
+    try {
+      return readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+  };
+  for (const rig of names(home.seats)) {
+    if (!NAME_PATTERN.test(rig)) continue;
+    for (const file of names(join(home.seats, rig))) {
+      const seat = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+      if (!NAME_PATTERN.test(seat)) continue;
+      if (refs.length === limit) return { refs, truncated: true };
+      refs.push(formatSeatRef(seat, rig));
+    }
+  }
+  return { refs, truncated: false };
 }
 
 export class SeatNotFoundError extends Error {

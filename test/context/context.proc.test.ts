@@ -175,4 +175,42 @@ test('non-UTF-8 entries: exact bytes through a byte-capable io, refused (exit 1)
   assert.is(usage.code, 2);
 });
 
+test('get --json wraps the exact bytes: text when they are UTF-8, base64 when not, with their count', async () => {
+  const { root, env } = library();
+  for (const [i, [name, bytes]] of SAMPLES.entries()) {
+    await addContextEntry(root, `team/s${i}`, bytes);
+    const r = await rig(['context', 'get', `team/s${i}`, '--json'], env);
+    assert.is(r.code, 0, r.stderr);
+    const doc = json(r);
+    assert.equal(
+      doc,
+      {
+        ref: `team/s${i}`,
+        path: join(root, 'team', `s${i}.md`),
+        bytes: bytes.length,
+        encoding: 'utf-8',
+        text: doc.text,
+      },
+      name,
+    );
+    assert.ok(Buffer.from(doc.text, 'utf8').equals(bytes), `the text is the bytes: ${name}`);
+    assert.not.match(r.stdout, /[\u0000-\u0009\u000b-\u001f]/, `control characters stay JSON escapes: ${name}`);
+  }
+  const bytes = Buffer.from([0x68, 0x69, 0xff, 0xfe, 0x0a]);
+  await addContextEntry(root, 'bin', bytes);
+  const r = await rig(['context', 'get', 'bin', '--json'], env);
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(json(r), {
+    ref: 'bin',
+    path: join(root, 'bin.md'),
+    bytes: 5,
+    encoding: 'base64',
+    base64: bytes.toString('base64'),
+  });
+  const missing = await rig(['context', 'get', 'team/none', '--json'], env);
+  assert.is(missing.code, 1);
+  assert.is(missing.stdout, '');
+  assert.match(missing.stderr, /^rig: no context entry "team\/none"/);
+});
+
 test.run();
