@@ -392,6 +392,7 @@ function defineNoun(head, verbs) {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
@@ -2334,7 +2335,11 @@ function printHuman(ctx, reading, source, snapshot) {
   if (reading.state !== "unknown") say(ctx, `cursor at end: ${reading.cursorAtEnd ? "yes" : "no"}`);
 }
 var readVerb = defineVerb({
-  args: { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] },
+  args: {
+    string: ["seat", "capture", "cursor", "size", "runtime"],
+    boolean: ["json", "in-mode"],
+    completes: { seat: "seat" }
+  },
   options(p) {
     const seat = str(p, "seat");
     const file = str(p, "capture");

@@ -2004,6 +2004,7 @@ function defineNoun(head, verbs) {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
@@ -2654,7 +2655,7 @@ async function setConfigValue(home, key, value, cwd = process.cwd()) {
 }
 
 // lib/cli/config.ts
-var KEY = { name: "KEY", what: "a config key" };
+var KEY = { name: "KEY", what: "a config key", completes: KNOWN_CONFIG_KEYS };
 function keyOf(p) {
   const key = arg(p, "KEY");
   if (!isConfigKey(key)) throw usageError(`unknown config key "${key}"`, `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
@@ -2719,7 +2720,7 @@ Without a verb, prints every key with its resolved value and source (env, config
   [
     { name: "show", usage: ["rig config [--json]"], verb: showVerb },
     { name: "get", usage: ["rig config get KEY [--json]"], verb: getVerb },
-    { name: "set", usage: ["rig config set KEY VALUE"], verb: setVerb }
+    { name: "set", usage: ["rig config set KEY VALUE [--json]"], verb: setVerb }
   ]
 );
 // Annotate the CommonJS export names for ESM import in node:

@@ -1716,7 +1716,9 @@ var require_proper_lockfile = __commonJS({
 // lib/cli/context-library.ts
 var context_library_exports = {};
 __export(context_library_exports, {
-  contextLibraryCommand: () => contextLibraryCommand
+  contextEntryJson: () => contextEntryJson,
+  contextLibraryCommand: () => contextLibraryCommand,
+  utf8Text: () => utf8Text
 });
 module.exports = __toCommonJS(context_library_exports);
 
@@ -2002,6 +2004,7 @@ function defineNoun(head, verbs) {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
@@ -2972,21 +2975,34 @@ function fail(err) {
     );
   throw err;
 }
+function utf8Text(bytes) {
+  const text = Buffer.from(bytes).toString("utf8");
+  return Buffer.from(text, "utf8").equals(bytes) ? text : void 0;
+}
+function contextEntryJson(ref, path, bytes) {
+  const text = utf8Text(bytes);
+  const head = { ref, path, bytes: bytes.length };
+  return text === void 0 ? { ...head, encoding: "base64", base64: Buffer.from(bytes).toString("base64") } : { ...head, encoding: "utf-8", text };
+}
 var getVerb = defineVerb({
-  // No options: it prints the entry exactly.
-  args: { positionals: [REF] },
-  options: (p) => ({ ref: arg(p, "REF") }),
-  async run({ ref }, ctx) {
+  // Without --json it prints the entry exactly.
+  args: { boolean: ["json"], positionals: [REF] },
+  options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
+  async run({ ref, json }, ctx) {
     const root = rootOf(ctx);
     const bytes = await getContextEntry(root, ref).catch(fail);
+    if (json) {
+      printJson(ctx, contextEntryJson(ref, contextEntryPath(root, ref), bytes));
+      return;
+    }
     const io = ctx.io;
     if (io.outBytes) io.outBytes(bytes);
     else {
-      const text = bytes.toString("utf8");
-      if (!Buffer.from(text, "utf8").equals(bytes))
+      const text = utf8Text(bytes);
+      if (text === void 0)
         throw refused(
           `context entry ${JSON.stringify(ref)} is not valid UTF-8 text`,
-          "this CLI prints text only; read the file under the context root directly"
+          "this CLI prints text only; use --json (base64), or read the file under the context root directly"
         );
       io.out(text);
     }
@@ -3023,16 +3039,18 @@ var listVerb = defineVerb({
 var contextLibraryCommand = defineNoun(
   {
     name: "context",
-    details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.'
+    details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included; with --json, as text when it is UTF-8, else as base64. FILE may be "-" for standard input.'
   },
   [
     { name: "add", usage: ["rig context add REF FILE [--force] [--json]"], verb: addVerb },
-    { name: "get", usage: ["rig context get REF"], verb: getVerb },
+    { name: "get", usage: ["rig context get REF [--json]"], verb: getVerb },
     { name: "list", usage: ["rig context list [--json]"], verb: listVerb }
   ]
 );
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  contextLibraryCommand
+  contextEntryJson,
+  contextLibraryCommand,
+  utf8Text
 });
 })

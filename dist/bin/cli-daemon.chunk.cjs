@@ -2010,6 +2010,7 @@ function defineNoun(head, verbs) {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
@@ -22888,7 +22889,7 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/cli/daemon.ts
-var START_USAGE = "rig daemon start [--foreground] [--port N [--host H]]";
+var START_USAGE = "rig daemon start [--foreground] [--port N [--host H]] [--json]";
 function tcpOptions(p) {
   const port = str(p, "port");
   const host = str(p, "host");
@@ -22910,6 +22911,15 @@ function tcpOptions(p) {
 }
 var tcpNote = (s) => s.tcp ? `, tcp ${s.tcp.baseUrl}` : "";
 var json = { boolean: ["json"] };
+function foregroundStatus(running) {
+  const { host, port, baseUrl } = running.tcp ?? {};
+  return {
+    running: true,
+    ...running.info,
+    inFlight: 0,
+    ...running.tcp ? { tcp: { host, port, baseUrl } } : {}
+  };
+}
 var startVerb = defineVerb({
   args: { boolean: ["foreground", "json"], string: ["port", "host"] },
   options: (p) => ({ foreground: bool(p, "foreground"), json: bool(p, "json"), tcp: tcpOptions(p) }),
@@ -22929,7 +22939,8 @@ var startVerb = defineVerb({
       };
       process.once("SIGTERM", stop);
       process.once("SIGINT", stop);
-      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket}${tcpNote(running)})`);
+      if (o.json) printJson(ctx, foregroundStatus(running));
+      else say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket}${tcpNote(running)})`);
       await running.closed;
       process.removeListener("SIGTERM", stop);
       process.removeListener("SIGINT", stop);
@@ -22998,7 +23009,7 @@ var daemonCommand = defineNoun(
   },
   [
     { name: "start", usage: [START_USAGE], verb: startVerb },
-    { name: "stop", usage: ["rig daemon stop"], verb: stopVerb },
+    { name: "stop", usage: ["rig daemon stop [--json]"], verb: stopVerb },
     { name: "status", usage: ["rig daemon status [--json]"], verb: statusVerb }
   ]
 );

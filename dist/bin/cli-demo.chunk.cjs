@@ -9694,6 +9694,7 @@ function defineNoun(head, verbs) {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v2) => v2.usage),
     async run(argv, ctx) {
@@ -24570,18 +24571,22 @@ var import_node_path13 = require("node:path");
 // lib/util/package-root.ts
 var import_node_fs23 = require("node:fs");
 var import_node_path12 = require("node:path");
+var BIN_DIR = "dist/bin";
 var cached;
-function isOurs2(dir) {
+function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path12.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path12.join)(dir, "package.json"), "utf8"));
   } catch {
-    return false;
+    return void 0;
   }
 }
+var isOurs2 = (dir) => manifestAt(dir)?.name === "openrig";
 function packageRoot() {
   if (cached) return cached;
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
+    // The module's own folder first: a global install runs rig through a link in another folder
+    // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
     process.argv[1] ? (0, import_node_path12.dirname)((0, import_node_path12.resolve)(process.argv[1])) : void 0,
     process.cwd()
@@ -32975,7 +32980,7 @@ var sendCommand = defineCommand(
       string: ["body-file", "wait-for-idle", "reason"],
       boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"],
       positionals: [
-        { name: "SEAT", what: "a seat ref" },
+        { name: "SEAT", what: "a seat ref", completes: "seat" },
         { name: "MESSAGE", optional: true }
       ],
       usage: 'rig send SEAT "MESSAGE" [options]'
@@ -33740,6 +33745,7 @@ var createVerb = defineVerb({
     string: ["destination", "summary", ...BODY_FLAGS, "priority", "source"],
     multiple: ["tag"],
     boolean: ["json"],
+    completes: { destination: "seat", source: "seat", priority: PRIORITIES },
     required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
   },
   options(p2) {
@@ -33786,7 +33792,11 @@ function listLine(r2) {
   return `${r2.id}  ${(r2.unreadable ? "unreadable" : r2.state).padEnd(11)}  ${r2.priority.padEnd(8)}  ${r2.destination}  ${r2.summary}${moved}`;
 }
 var listVerb = defineVerb({
-  args: { string: ["state", "destination"], boolean: ["owned", "json"] },
+  args: {
+    string: ["state", "destination"],
+    boolean: ["owned", "json"],
+    completes: { destination: "seat", state: QUEUE_STATES }
+  },
   options(p2) {
     const owned = bool(p2, "owned");
     const destination = str(p2, "destination");
@@ -33846,6 +33856,7 @@ var handoffVerb = defineVerb({
     multiple: ["tag"],
     boolean: ["json"],
     positionals: [ID],
+    completes: { to: "seat" },
     required: { to: "name the receiving seat as name@rig" }
   },
   options(p2) {
@@ -33882,7 +33893,7 @@ var handoffVerb = defineVerb({
   }
 });
 var whoamiVerb = defineVerb({
-  args: { string: ["session"], boolean: ["work-candidates", "json"] },
+  args: { string: ["session"], boolean: ["work-candidates", "json"], completes: { session: "seat" } },
   options: (p2) => ({ session: str(p2, "session"), workCandidates: bool(p2, "work-candidates"), json: bool(p2, "json") }),
   async run(o2, ctx) {
     const answer = await queueWhoami(ctx.home, ctx.env, {
@@ -33929,7 +33940,7 @@ var VERBS2 = [
     verb: handoffVerb
   },
   { name: "whoami", usage: ["rig queue whoami [--session SEAT] [--work-candidates] [--json]"], verb: whoamiVerb },
-  { name: "reindex", usage: ["rig queue reindex"], verb: reindexVerb }
+  { name: "reindex", usage: ["rig queue reindex [--json]"], verb: reindexVerb }
 ];
 var queueCommand = defineNoun({ name: "queue", details: DETAILS }, VERBS2);
 
@@ -34359,9 +34370,8 @@ seats:
 // lib/demo/agent-path.ts
 var import_node_fs44 = require("node:fs");
 var import_node_path34 = require("node:path");
-function demoAgentScript(rigScript = process.argv[1]) {
-  if (!rigScript) return void 0;
-  const script = (0, import_node_path34.join)((0, import_node_path34.dirname)(rigScript), "demo-agent.cjs");
+function demoAgentScript(root = packageRoot()) {
+  const script = (0, import_node_path34.join)(root, BIN_DIR, "demo-agent.cjs");
   return (0, import_node_fs44.existsSync)(script) ? script : void 0;
 }
 
@@ -34382,7 +34392,9 @@ var upStep = {
       demo.say(`${DEMO_AGENT_SEAT}: a scripted agent (${script}), not Claude Code: no model, fixed replies`);
     } else if (agent) {
       demo.spec.seats = demo.spec.seats.filter((s2) => s2 !== agent);
-      demo.say(`(no ${DEMO_AGENT_SEAT} seat: demo-agent.cjs is not beside this rig; run the built rig, npm run build)`);
+      demo.say(
+        `(no ${DEMO_AGENT_SEAT} seat: this copy of OpenRig has no built demo-agent.cjs; in a clone, npm run build)`
+      );
     }
     demo.report = await demo.up(demo.spec);
     const failed = demo.report.seats.filter((s2) => s2.outcome === "failed");
@@ -34420,14 +34432,16 @@ var showStep = {
 };
 
 // lib/demo/step-attach.ts
+function attachCommand(server, session) {
+  return `${tmuxCommandFor(server)} attach -t '=${session}'`;
+}
 var attachStep = {
   id: "attach",
   title: "Attach to a seat",
   async run(demo) {
-    const tmux2 = tmuxCommandFor(demo.server);
     demo.say("From another terminal (detach again with Ctrl-b d):");
     for (const seat of demo.report?.seats ?? []) {
-      if (seat.outcome !== "failed") demo.say(`  ${tmux2} attach -t '=${seat.session}'`);
+      if (seat.outcome !== "failed") demo.say(`  ${attachCommand(demo.server, seat.session)}`);
     }
     demo.say(
       `Inspect state with: OPENRIG_HOME=${shellQuote(demo.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`
@@ -34629,6 +34643,22 @@ async function teardown(demo) {
   }
   return problems;
 }
+function summaryOf(demo, ran, interrupted) {
+  return {
+    dir: demo.dir,
+    home: demo.home.root,
+    tmuxSocket: demo.server.socket,
+    steps: ran,
+    seats: (demo.report?.seats ?? []).map((s2) => ({
+      seat: formatSeatRef(s2.seat, s2.rig),
+      session: s2.session,
+      outcome: s2.outcome,
+      ...s2.paneId ? { paneId: s2.paneId } : {},
+      ...s2.outcome !== "failed" ? { attach: attachCommand(demo.server, s2.session) } : {}
+    })),
+    interrupted
+  };
+}
 async function runDemo(userEnv, opts) {
   const dir = (0, import_node_fs46.realpathSync)((0, import_node_fs46.mkdtempSync)((0, import_node_path36.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
@@ -34646,6 +34676,7 @@ async function runDemo(userEnv, opts) {
     wake?.();
   });
   let failure;
+  const ran = [];
   try {
     demo.say(`OpenRig demo \u2014 throwaway OPENRIG_HOME ${demo.home.root}, private tmux server ${demo.server.socket}`);
     const steps = opts.steps ?? DEMO_STEPS;
@@ -34653,6 +34684,7 @@ async function runDemo(userEnv, opts) {
       if (interrupted) break;
       demo.say();
       demo.say(`[${i2 + 1}/${steps.length}] ${step.title}`);
+      ran.push({ id: step.id, title: step.title });
       await step.run(demo);
     }
     if (!interrupted && !opts.keep && opts.waitForUser) {
@@ -34676,14 +34708,16 @@ async function runDemo(userEnv, opts) {
     demo.say("Kept: the demo rig is still running.");
     const daemon = await daemonStatus2(demo.home).catch(() => void 0);
     const stopFirst = daemon?.running && daemon.pid ? `kill ${daemon.pid}; ` : "";
-    demo.say(`Clean up with: ${stopFirst}${t2} kill-server; rm -rf ${shellQuote(dir)}`);
-    return;
+    const cleanup = `${stopFirst}${t2} kill-server; rm -rf ${shellQuote(dir)}`;
+    demo.say(`Clean up with: ${cleanup}`);
+    return { ...summaryOf(demo, ran, interrupted), kept: true, cleanup };
   }
   demo.say();
   const problems = await teardown(demo);
   if (problems.length) for (const p2 of problems) demo.say(`teardown: ${p2}`);
   else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
   if (failure) throw failure;
+  return { ...summaryOf(demo, ran, interrupted), kept: false, teardown: { problems } };
 }
 
 // lib/cli/demo.ts
@@ -34693,9 +34727,10 @@ var DEMO_COMMANDS = {
   queue: queueCommand,
   ps: psCommand
 };
-function demoHost(ctx, env, dir) {
-  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
-  const narrate = (line = "") => say(ctx, line);
+function demoHost(ctx, env, dir, json) {
+  const io2 = json ? { ...ctx.io, out: ctx.io.err, outBytes: void 0 } : ctx.io;
+  const demoCtx = createContext(io2, env, dir, ctx.selfPath);
+  const narrate = (line = "") => json ? advise(ctx, line) : say(ctx, line);
   return {
     say: narrate,
     async rig(argv) {
@@ -34741,7 +34776,7 @@ function onInterrupt(handler) {
 var demoCommand = defineCommand(
   {
     name: "demo",
-    usage: ["rig demo [--keep]"],
+    usage: ["rig demo [--keep] [--json]"],
     details: [
       "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
       "brings up two terminal seats and a scripted agent seat (no model, not Claude Code: it fires",
@@ -34749,26 +34784,29 @@ var demoCommand = defineCommand(
       "agent's prompt, its turn busy then idle and a permission stop in rig seat status, and prints",
       "the exact command to attach. With a terminal on stdin it waits for Enter, then tears",
       "everything down; without one it tears down right away. --keep leaves the rig running and",
-      "prints how to clean up.",
+      "prints how to clean up. --json: the narration on stderr, and on stdout one JSON document of",
+      "what the demo did (its folder, the steps, each seat and how to attach, the teardown or clean-up).",
       "Your own OPENRIG_HOME, configuration and tmux server are never touched."
     ].join("\n")
   },
   {
-    args: { boolean: ["keep"] },
-    options: (p2) => ({ keep: bool(p2, "keep") }),
-    async run({ keep: keep2 }, ctx) {
+    args: { boolean: ["keep", "json"] },
+    options: (p2) => ({ keep: bool(p2, "keep"), json: bool(p2, "json") }),
+    async run({ keep: keep2, json }, ctx) {
       const tty = process.stdin.isTTY === true;
+      let summary2;
       try {
-        await runDemo(ctx.env, {
+        summary2 = await runDemo(ctx.env, {
           keep: keep2,
           waitForUser: tty ? waitForEnter : void 0,
           onInterrupt,
-          hostFor: (env, dir) => demoHost(ctx, env, dir)
+          hostFor: (env, dir) => demoHost(ctx, env, dir, json)
         });
       } catch (err) {
         if (err instanceof DemoStepError) throw refused(err.what, err.todo);
         throw err;
       }
+      if (json) printJson(ctx, summary2);
     }
   }
 );

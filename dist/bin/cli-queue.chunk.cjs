@@ -2017,6 +2017,7 @@ function defineNoun(head, verbs) {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
@@ -8101,6 +8102,7 @@ var createVerb = defineVerb({
     string: ["destination", "summary", ...BODY_FLAGS, "priority", "source"],
     multiple: ["tag"],
     boolean: ["json"],
+    completes: { destination: "seat", source: "seat", priority: PRIORITIES },
     required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
   },
   options(p) {
@@ -8147,7 +8149,11 @@ function listLine(r) {
   return `${r.id}  ${(r.unreadable ? "unreadable" : r.state).padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}${moved}`;
 }
 var listVerb = defineVerb({
-  args: { string: ["state", "destination"], boolean: ["owned", "json"] },
+  args: {
+    string: ["state", "destination"],
+    boolean: ["owned", "json"],
+    completes: { destination: "seat", state: QUEUE_STATES }
+  },
   options(p) {
     const owned = bool(p, "owned");
     const destination = str(p, "destination");
@@ -8207,6 +8213,7 @@ var handoffVerb = defineVerb({
     multiple: ["tag"],
     boolean: ["json"],
     positionals: [ID],
+    completes: { to: "seat" },
     required: { to: "name the receiving seat as name@rig" }
   },
   options(p) {
@@ -8243,7 +8250,7 @@ var handoffVerb = defineVerb({
   }
 });
 var whoamiVerb = defineVerb({
-  args: { string: ["session"], boolean: ["work-candidates", "json"] },
+  args: { string: ["session"], boolean: ["work-candidates", "json"], completes: { session: "seat" } },
   options: (p) => ({ session: str(p, "session"), workCandidates: bool(p, "work-candidates"), json: bool(p, "json") }),
   async run(o, ctx) {
     const answer = await queueWhoami(ctx.home, ctx.env, {
@@ -8290,7 +8297,7 @@ var VERBS = [
     verb: handoffVerb
   },
   { name: "whoami", usage: ["rig queue whoami [--session SEAT] [--work-candidates] [--json]"], verb: whoamiVerb },
-  { name: "reindex", usage: ["rig queue reindex"], verb: reindexVerb }
+  { name: "reindex", usage: ["rig queue reindex [--json]"], verb: reindexVerb }
 ];
 var queueCommand = defineNoun({ name: "queue", details: DETAILS }, VERBS);
 // Annotate the CommonJS export names for ESM import in node:

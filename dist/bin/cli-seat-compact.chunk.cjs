@@ -1512,6 +1512,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -1779,7 +1780,7 @@ function cliSession(env) {
 
 // lib/cli/seat-compact.ts
 var seatCompactVerb = defineVerb({
-  args: { string: ["wait-for-idle"], boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
+  args: { string: ["wait-for-idle"], boolean: ["json"], positionals: [SEAT_REF_ARG] },
   options(p) {
     const w = str(p, "wait-for-idle");
     let waitForIdleMs;

@@ -1508,6 +1508,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -5795,7 +5796,7 @@ function recordOwesTurn(rec) {
 
 // lib/cli/seat-compaction.ts
 var seatCompactionVerb = defineVerb({
-  args: { boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
+  args: { boolean: ["json"], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);

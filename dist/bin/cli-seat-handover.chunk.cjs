@@ -1740,6 +1740,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -1826,7 +1827,7 @@ async function readInputText(ctx, file, spec) {
 
 // lib/cli/seat-handover.ts
 var seatHandoverVerb = defineVerb({
-  args: { string: ["note"], boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
+  args: { string: ["note"], boolean: ["json"], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, "REF"), note: str(p, "note"), json: bool(p, "json") }),
   async run({ ref, note, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);

@@ -1507,6 +1507,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -2865,7 +2866,7 @@ function entry(r) {
   return { ...r, delivery: publicState(r) };
 }
 var seatHeldMessagesVerb = defineVerb({
-  args: { string: ["id"], boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
+  args: { string: ["id"], boolean: ["json"], positionals: [SEAT_REF_ARG] },
   options(p) {
     const id = str(p, "id");
     if (id !== void 0 && !isOutboxId(id))

@@ -3363,6 +3363,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -4969,10 +4970,7 @@ var seatRetireHeldMessageVerb = defineVerb({
     string: ["reason", "operator"],
     boolean: ["json"],
     required: { reason: 'say why, e.g. --reason "read outside the pane"' },
-    positionals: [
-      { name: "REF", what: "a seat ref" },
-      { name: "OUTBOX_ID", what: "an outbox id" }
-    ]
+    positionals: [SEAT_REF_ARG, { name: "OUTBOX_ID", what: "an outbox id" }]
   },
   options(p) {
     const id = arg(p, "OUTBOX_ID");

@@ -3393,6 +3393,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -5210,7 +5211,7 @@ var seatSetModelVerb = defineVerb({
   args: {
     string: ["model", "effort"],
     boolean: ["json"],
-    positionals: [{ name: "REF", what: "a seat ref" }],
+    positionals: [SEAT_REF_ARG],
     required: { model: "name the model, e.g. --model opus" }
   },
   options: (p) => ({ ref: arg(p, "REF"), model: str(p, "model"), effort: str(p, "effort"), json: bool(p, "json") }),

@@ -3369,6 +3369,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -4932,8 +4933,13 @@ var seatSetTerminalPolicyVerb = defineVerb({
   args: {
     string: ["preset", "reason", "operator", ...EXCEPTION_FLAGS],
     multiple: ["helper"],
+    completes: {
+      preset: PRESETS,
+      helper: "seat",
+      ...Object.fromEntries(EXCEPTION_FLAGS.map((f) => [f, ["allow", "deny"]]))
+    },
     boolean: ["json", "rig-default"],
-    positionals: [{ name: "REF", what: "a seat ref" }],
+    positionals: [SEAT_REF_ARG],
     required: {
       preset: `choose one: --preset ${PRESETS.join("|")}`,
       reason: 'say why (shown as the delegating instruction), e.g. --reason "help with compaction"'

@@ -1507,6 +1507,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -5047,8 +5048,9 @@ var seatSetTypingGuardVerb = defineVerb({
   args: {
     string: ["mode", "enabled", "reason"],
     boolean: ["json"],
-    positionals: [{ name: "REF", what: "a seat ref" }],
-    required: { reason: 'say why, e.g. --reason "preserve my unfinished input"' }
+    positionals: [SEAT_REF_ARG],
+    required: { reason: 'say why, e.g. --reason "preserve my unfinished input"' },
+    completes: { mode: GUARD_MODES, enabled: ["true", "false"] }
   },
   options(p) {
     const mode = str(p, "mode");

@@ -1558,6 +1558,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -4495,7 +4496,7 @@ function guardCell(v) {
   return `${v.typingGuard}${requested ? pendingText(v.typingGuard, true, requested) : ""}`;
 }
 var seatShowVerb = defineVerb({
-  args: { boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
+  args: { boolean: ["json"], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
   async run({ ref, json }, ctx) {
     const rec = resolveSeatForCli(ctx.home, ref);

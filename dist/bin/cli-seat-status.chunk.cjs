@@ -1744,6 +1744,7 @@ function resolveSeat(home, refText, readOpts = {}) {
 }
 
 // lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -2095,17 +2096,20 @@ var import_node_path7 = require("node:path");
 var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 var cached;
-function isOurs(dir) {
+function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8"));
   } catch {
-    return false;
+    return void 0;
   }
 }
+var isOurs = (dir) => manifestAt(dir)?.name === "openrig";
 function packageRoot() {
   if (cached) return cached;
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
+    // The module's own folder first: a global install runs rig through a link in another folder
+    // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
     process.argv[1] ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(process.argv[1])) : void 0,
     process.cwd()
@@ -3945,7 +3949,7 @@ function codexPluginLine(s) {
 
 // lib/cli/seat-status.ts
 var seatStatusVerb = defineVerb({
-  args: { boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
+  args: { boolean: ["json"], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
   async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);

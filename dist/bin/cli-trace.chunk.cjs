@@ -533,7 +533,7 @@ function routeCommandFor(execPath, script) {
   const name = base(script);
   const run = `${shellWord(execPath)} ${shellWord(script)}`;
   if (name === "trace-to-root.cjs" || name === "trace-to-root") return run;
-  if (name === "rig.cjs" || name === "rig") return `${run} trace`;
+  if (name === "rig.cjs" || name === "rig" || name === "openrig") return `${run} trace`;
   if (name === "refocus.cjs") return `${run} ${HOOK_TRACE_FLAG}`;
   return ROUTE_FALLBACK;
 }

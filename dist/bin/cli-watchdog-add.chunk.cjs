@@ -8551,7 +8551,8 @@ var watchdogAddVerb = defineVerb({
   args: {
     string: ["every", "message", "message-file", "policy"],
     boolean: ["json"],
-    positionals: [{ name: "SEAT", what: "a seat ref" }],
+    positionals: [{ name: "SEAT", what: "a seat ref", completes: "seat" }],
+    completes: { policy: WATCHDOG_POLICIES },
     required: { every: "give how often, e.g. --every 15m" }
   },
   options(p) {

@@ -1886,7 +1886,7 @@ function jobLine(job) {
 
 // lib/cli/watchdog-list.ts
 var watchdogListVerb = defineVerb({
-  args: { string: ["seat"], boolean: ["json"] },
+  args: { string: ["seat"], boolean: ["json"], completes: { seat: "seat" } },
   options: (p) => {
     const seat = str(p, "seat");
     return { seat: seat === void 0 ? void 0 : watchdogChecked(() => checkJobSeat(seat)), json: bool(p, "json") };

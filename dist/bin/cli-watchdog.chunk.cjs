@@ -476,6 +476,7 @@ function defineNoun(head, verbs) {
   return {
     name: head.name,
     verbs,
+    defaultVerb: head.defaultVerb,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {

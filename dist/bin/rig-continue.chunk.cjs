@@ -10132,17 +10132,20 @@ var import_node_path8 = require("node:path");
 var import_node_fs10 = require("node:fs");
 var import_node_path7 = require("node:path");
 var cached;
-function isOurs(dir) {
+function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8"));
   } catch {
-    return false;
+    return void 0;
   }
 }
+var isOurs = (dir) => manifestAt(dir)?.name === "openrig";
 function packageRoot() {
   if (cached) return cached;
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
+    // The module's own folder first: a global install runs rig through a link in another folder
+    // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
     process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
     process.cwd()

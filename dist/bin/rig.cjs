@@ -220,7 +220,7 @@ function compileChunk(chunkDir, name, file) {
   const fd = (0, import_node_fs3.openSync)(file, "r");
   let source;
   let id;
-  let cached;
+  let cached2;
   try {
     const st = (0, import_node_fs3.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
@@ -232,7 +232,7 @@ function compileChunk(chunkDir, name, file) {
       if (cache) {
         try {
           readInto(cache.fd, buf, cache.size);
-          cached = { tier: cache.tier, data: buf.subarray(0, cache.size) };
+          cached2 = { tier: cache.tier, data: buf.subarray(0, cache.size) };
         } catch {
         }
       }
@@ -244,14 +244,14 @@ function compileChunk(chunkDir, name, file) {
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
-  const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
-  const accepted = cached !== void 0 && !script.cachedDataRejected;
+  const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
+  const accepted = cached2 !== void 0 && !script.cachedDataRejected;
   if (dir === void 0) shared.loads.plain++;
   else if (accepted) shared.loads.fromCache++;
   else shared.loads.compiled++;
-  if (dir !== void 0 && (cached?.tier !== "full" || !accepted)) {
+  if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached?.tier, accepted, shared.fullRun);
+      const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
       if (tier) save(script, dir, (0, import_node_path3.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
@@ -429,6 +429,22 @@ var require_cli_doctor_chunk = __commonJS({
   "openrig-chunk:cli-doctor.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
     module2.exports = loadChunk2(__dirname, "cli-doctor.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-version.chunk.cjs
+var require_cli_version_chunk = __commonJS({
+  "openrig-chunk:cli-version.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-version.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-completion.chunk.cjs
+var require_cli_completion_chunk = __commonJS({
+  "openrig-chunk:cli-completion.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-completion.chunk.cjs");
   }
 });
 
@@ -738,11 +754,69 @@ var COMMAND_ENTRIES = [
     name: "doctor",
     summary: "check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do",
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_doctor_chunk(), 1))).doctorCommand
+  },
+  {
+    name: "version",
+    summary: "show OpenRig's version, and Node's, tmux's and the agent clients' found on PATH (tested or not)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_version_chunk(), 1))).versionCommand
+  },
+  {
+    name: "completion",
+    summary: "shell completion for bash, zsh and fish: commands, verbs, flags and seat refs",
+    // The table is handed in: a command the table lists cannot import it.
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_completion_chunk(), 1))).completionCommand(COMMAND_ENTRIES)
   }
 ];
 async function loadCommand(name) {
   const entry = COMMAND_ENTRIES.find((e) => e.name === name);
   return entry ? entry.load() : void 0;
+}
+
+// lib/util/package-root.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
+var cached;
+function manifestAt(dir) {
+  try {
+    return JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path4.join)(dir, "package.json"), "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+var isOurs = (dir) => manifestAt(dir)?.name === "openrig";
+function packageRoot() {
+  if (cached) return cached;
+  const starts = [
+    process.env.OPENRIG_PACKAGE_ROOT,
+    // The module's own folder first: a global install runs rig through a link in another folder
+    // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
+    typeof __dirname === "string" ? __dirname : void 0,
+    process.argv[1] ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(process.argv[1])) : void 0,
+    process.cwd()
+  ].filter((s) => Boolean(s));
+  for (const start of starts) {
+    let dir = (0, import_node_path4.resolve)(start);
+    for (; ; ) {
+      if ((0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path4.dirname)(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
+}
+function packageVersion() {
+  try {
+    const version = manifestAt(packageRoot())?.version;
+    return typeof version === "string" ? version : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// lib/cli/version-report.ts
+function versionLine(openrig) {
+  return `openrig ${openrig ?? "unknown (package.json not found)"}`;
 }
 
 // lib/cli/main.ts
@@ -752,6 +826,7 @@ function topLevelHelp() {
     "rig \u2014 keeps a rig of coding agents in tmux oriented and reachable",
     "",
     "Usage: rig <command> [options]     (rig <command> --help for its options)",
+    "       rig --version                (rig version: also Node, tmux and the agent clients found)",
     "",
     "Commands:",
     ...COMMAND_ENTRIES.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
@@ -770,6 +845,10 @@ async function runCli(argv, io2, env, cwd, selfPath) {
 `);
       return EXIT_CODES.usage;
     }
+    return 0;
+  }
+  if (name === "--version") {
+    io2.out(versionLine(packageVersion()) + "\n");
     return 0;
   }
   let command;
