@@ -71,8 +71,8 @@ function passes(copy: string, test: string, timeoutMs: number): Promise<{ passed
  */
 function makeCopy(): string {
   const copy = mkdtempSync(join(tmpdir(), 'openrig-mutation-'));
-  const parts = ['lib', 'test', 'hooks', 'bin', 'state-schema', 'plugins', 'dist', 'package.json', 'tsconfig.json'];
-  for (const part of [...parts, 'README.md']) {
+  const parts = ['lib', 'test', 'hooks', 'bin', 'scripts', 'state-schema', 'plugins', 'dist', 'package.json'];
+  for (const part of [...parts, 'tsconfig.json', 'README.md']) {
     cpSync(join(root, part), join(copy, part), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
