@@ -1,10 +1,16 @@
-// The shell every hook process runs in: bounded stdin (read only when the run asks), stdout written
-// once, advisories to stderr, an uncaught error or rejection degraded to silence, a hard stop, and
-// the end through endHookProcess. A hook gives its label, its hard stop and its stdin bounds; its
-// run says whether it left anything cut behind.
+// The shell every hook process runs in, around one job or several (an event with two OpenRig jobs
+// runs both in one process: lib/hook/event-jobs.ts). Shared by the jobs: bounded stdin, read once
+// when the first job asks and handed to each; stdout straight to fd 1; advisories to stderr; the
+// end through endHookProcess once every job is over. Each job keeps its own: its hard stop, its
+// stdin wait and bound, and its failure. An uncaught error or rejection is charged to the job whose
+// code it came from (the async context it was thrown in), degraded to one stderr line under that
+// job's label, and the other jobs go on; a job that crashed or passed its stop writes nothing more
+// to stdout. A job says whether it left anything cut behind.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeAllSync } from '../util/fd-write.js';
+import { jobStdinPlan, processBounds, withinJobBound } from './job-bounds.js';
 import { endHookProcess } from './process-end.js';
-import { readBoundedStdin, stdinReadPending } from './stdin.js';
+import { STDIN_WAIT_MS, startBoundedStdin, stdinReadPending, type BoundedStdin } from './stdin.js';
 
 export interface HookShell {
   /** Names the hook in its advisories and in the line a signal end writes. */
@@ -58,34 +64,117 @@ function errLine(line: string): void {
   writeAllSync(2, line.endsWith('\n') ? line : `${line}\n`);
 }
 
+/** One job of a hook process: its shell facts and its run. */
+export interface HookJob extends HookShell {
+  run: HookRun;
+}
+
+/** A hook process with a single run. */
 export function runHookShell(shell: HookShell, run: HookRun): void {
-  if (shell.poolThreads !== undefined) process.env.UV_THREADPOOL_SIZE ??= String(shell.poolThreads);
-  // A cut lookup, a stdin read left waiting (a socket writer that kept stdin open) or the hard stop
-  // may leave a call on a pool thread that Node's exit would wait for: the process then ends by
-  // signal, its output and state written by then (./process-end.ts). Every other path exits 0.
-  const end = (abandoned: boolean) => endHookProcess(abandoned || stdinReadPending(), shell.label);
-  const abandon = () => end(true);
-  const degraded = shell.degraded ?? 'degraded to silence';
-  process.on('uncaughtException', (e) => {
-    errLine(`${shell.label}: ${degraded}: ${e?.message ?? String(e)}`);
-    abandon();
+  runHookJobs([{ ...shell, run }]);
+}
+
+type JobState = 'running' | 'done' | 'cut' | 'crashed' | 'expired';
+
+const message = (e: unknown) => (e as Error)?.message ?? String(e);
+
+/** Input for a job that waits less than the shared read: what came by its own wait. */
+function byOwnWait(input: BoundedStdin, waitMs: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(input.soFar()), waitMs);
+    void input.done.then((text) => {
+      clearTimeout(timer);
+      resolve(text);
+    });
   });
-  process.on('unhandledRejection', (e) => {
-    errLine(`${shell.label}: ${degraded}: ${(e as Error)?.message ?? String(e)}`);
-    abandon();
-  });
+}
+
+/** Runs `jobs` side by side in this process, in their order, and ends it when the last is over. */
+export function runHookJobs(jobs: readonly HookJob[]): void {
+  const bounds = processBounds(jobs, STDIN_WAIT_MS);
+  if (bounds.poolThreads !== undefined) process.env.UV_THREADPOOL_SIZE ??= String(bounds.poolThreads);
+  const states: JobState[] = jobs.map(() => 'running');
+  let ended = false;
+  // A job cut, crashed or stopped may have left a call on a pool thread that Node's exit would wait
+  // for, and so may a stdin read left waiting: the process then ends by signal, its output and state
+  // written by then (./process-end.ts). Every other end exits 0.
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    endHookProcess(states.some((s) => s !== 'done') || stdinReadPending(), bounds.label);
+  };
+  const settle = (i: number, how: Exclude<JobState, 'running'>) => {
+    if (states[i] !== 'running') return;
+    states[i] = how;
+    if (!states.includes('running')) end();
+  };
+  // Which job an uncaught error belongs to: the async context it was thrown in, which Node carries
+  // through timers, I/O callbacks and promises (checked for both events on Node 20). A single job
+  // needs no bookkeeping; an error outside every job (the shared stdin read) ends the process, as
+  // it would with one run.
+  const owner = jobs.length > 1 ? new AsyncLocalStorage<number>() : undefined;
+  const crashed = (i: number | undefined, e: unknown) => {
+    const job = i === undefined ? undefined : jobs[i];
+    errLine(`${job?.label ?? bounds.label}: ${job?.degraded ?? 'degraded to silence'}: ${message(e)}`);
+    if (i !== undefined) return settle(i, 'crashed');
+    states.fill('crashed');
+    end();
+  };
+  const current = () => (owner ? owner.getStore() : 0);
+  process.on('uncaughtException', (e) => crashed(current(), e));
+  process.on('unhandledRejection', (e) => crashed(current(), e));
   const startedAt = Date.now() - Math.round(process.uptime() * 1000);
-  const deadlineAt = startedAt + shell.hardStopMs;
-  setTimeout(abandon, Math.max(0, deadlineAt - Date.now())).unref();
-  const { maxBytes, waitMs } = shell.stdin;
-  run({
-    argv: process.argv.slice(2),
-    env: process.env,
-    cwd: process.cwd(),
-    readStdin: () => readBoundedStdin(errLine, { maxBytes, label: shell.label, waitMs }),
-    out: writeStdout,
-    err: errLine,
-    startedAt,
-    deadlineAt,
-  }).then(end, abandon);
+  let shared: BoundedStdin | undefined;
+  const input = () => {
+    const start = () =>
+      startBoundedStdin(errLine, { maxBytes: bounds.stdin.maxBytes, label: bounds.label, waitMs: bounds.stdin.waitMs });
+    shared ??= owner ? owner.exit(start) : start();
+    return shared;
+  };
+  const readStdin = (i: number, job: HookJob) => async (): Promise<string | undefined> => {
+    const s = input();
+    const text =
+      jobStdinPlan(job.stdin, bounds.stdin, STDIN_WAIT_MS) === 'whole'
+        ? await s.done
+        : await byOwnWait(s, job.stdin.waitMs ?? STDIN_WAIT_MS);
+    // A job that crashed or passed its stop meanwhile gets no input: alone, its process would have
+    // ended there, before it decided or wrote anything on that input.
+    if (states[i] !== 'running') return new Promise<never>(() => undefined);
+    if (text === undefined || job.stdin.maxBytes >= bounds.stdin.maxBytes) return text;
+    if (withinJobBound(Buffer.byteLength(text), job.stdin)) return text;
+    errLine(`${job.label}: hook input exceeds ${job.stdin.maxBytes} bytes; ignored`);
+    return undefined;
+  };
+  const argv = process.argv.slice(2);
+  jobs.forEach((job, i) => {
+    const deadlineAt = startedAt + job.hardStopMs;
+    setTimeout(() => settle(i, 'expired'), Math.max(0, deadlineAt - Date.now())).unref();
+    const io: HookShellIo = {
+      argv,
+      env: process.env,
+      cwd: process.cwd(),
+      readStdin: readStdin(i, job),
+      out: (text) =>
+        states[i] === 'running'
+          ? writeStdout(text)
+          : Promise.reject(new Error(`${job.label} is over (${states[i]}): nothing more goes to stdout`)),
+      err: errLine,
+      startedAt,
+      deadlineAt,
+    };
+    const start = () => {
+      let running: Promise<boolean>;
+      try {
+        running = job.run(io);
+      } catch (e) {
+        running = Promise.reject(e);
+      }
+      running.then(
+        (cut) => settle(i, cut ? 'cut' : 'done'),
+        (e) => crashed(i, e),
+      );
+    };
+    if (owner) owner.run(i, start);
+    else start();
+  });
 }

@@ -3,7 +3,7 @@
 import { constants, fstatSync, openSync, read, readSync } from 'node:fs';
 
 /** Default: stop waiting for stdin after this long (a hook run by hand in a terminal with a pipe left open). */
-const STDIN_WAIT_MS = 10_000;
+export const STDIN_WAIT_MS = 10_000;
 
 /**
  * Input up to this size is tried as a whole object when a read ends in `}` or a newline. The run
@@ -75,7 +75,26 @@ export interface StdinOptions {
 // never holds a thread. A regular file never blocks. Input that is already one whole JSON object is
 // not read on to its end: the runtimes send one object and close.
 export function readBoundedStdin(err: (line: string) => void, opts: StdinOptions): Promise<string | undefined> {
-  return new Promise((resolve) => {
+  return startBoundedStdin(err, opts).done;
+}
+
+/** One read of fd 0 under way: its result, and what it has taken so far. */
+export interface BoundedStdin {
+  /** The input (see readBoundedStdin). */
+  done: Promise<string | undefined>;
+  /**
+   * The bytes read so far, as text: what `done` would give if the wait ended now (undefined once
+   * the input was refused as too large). For a job that waits less than the read does.
+   */
+  soFar(): string | undefined;
+}
+
+/** Starts the read readBoundedStdin waits for (several jobs of one process share one). */
+export function startBoundedStdin(err: (line: string) => void, opts: StdinOptions): BoundedStdin {
+  let refused = false;
+  const chunks: Buffer[] = [];
+  const whole = () => Buffer.concat(chunks).toString('utf8');
+  const done = new Promise<string | undefined>((resolve) => {
     // A terminal (a hook run by hand) gives no input; so does a closed descriptor. Checked with
     // fstat: node:tty would load the same stream machinery this reader avoids.
     let plan: ReturnType<typeof stdinPlan>;
@@ -96,24 +115,23 @@ export function readBoundedStdin(err: (line: string) => void, opts: StdinOptions
         // No /proc (not Linux): the pool read below, as for a socket.
       }
     }
-    const chunks: Buffer[] = [];
     let bytes = 0;
-    let done = false;
+    let settled = false;
     let idle = 0;
     const finish = (value: string | undefined) => {
-      if (done) return;
-      done = true;
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       if (streaming) process.stdin.destroy();
       resolve(value);
     };
-    const whole = () => Buffer.concat(chunks).toString('utf8');
     const timer = setTimeout(() => finish(whole()), opts.waitMs ?? STDIN_WAIT_MS);
     let streaming = false;
     const take = (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > opts.maxBytes) {
         err(`${opts.label}: hook input exceeds ${opts.maxBytes} bytes; ignored`);
+        refused = true;
         finish(undefined);
         return false;
       }
@@ -135,7 +153,7 @@ export function readBoundedStdin(err: (line: string) => void, opts: StdinOptions
       const buf = Buffer.allocUnsafe(64 * 1024);
       const onRead = (e: NodeJS.ErrnoException | null, n: number) => {
         readPending = false;
-        if (done) return;
+        if (settled) return;
         if (e) {
           if (e.code !== 'EAGAIN') return finish(undefined);
           // A descriptor that is non-blocking already (or the reopened pipe) with nothing yet.
@@ -173,4 +191,5 @@ export function readBoundedStdin(err: (line: string) => void, opts: StdinOptions
     };
     next();
   });
+  return { done, soFar: () => (refused ? undefined : whole()) };
 }

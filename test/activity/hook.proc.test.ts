@@ -15,6 +15,7 @@ import { promptHash } from '../../lib/activity/prompt-hash.js';
 import { tempDir } from '../helpers/home.js';
 import { CLAUDE_BUNDLE, CODEX_BUNDLE, NODE, OCC, REPO, fixture, identityEnv, rng } from './harness.js';
 import { randomBody } from './bodies.js';
+import { commandRunning } from '../helpers/registrations.js';
 
 const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 
@@ -136,11 +137,11 @@ test('missing or invalid identity, or no home: nothing written, no home created,
 });
 
 test('Codex: through the codex.json sh guard; without both variables nothing runs', () => {
-  const codex = JSON.parse(readFileSync(join(REPO, 'plugins/codex/hooks/codex.json'), 'utf8'));
   const plugin = join(REPO, 'plugins', 'codex');
   for (const event of ['SessionStart', 'UserPromptSubmit', 'Stop', 'PermissionRequest']) {
-    const groups = codex.hooks[event] as { hooks: { command: string }[] }[];
-    const command = groups.flatMap((g) => g.hooks).find((h) => h.command.includes('seat-events.cjs'))!.command;
+    // seat-events.cjs, or event-jobs.cjs on UserPromptSubmit (beside refocus, which records only a baseline here).
+    const command = commandRunning('codex', event, 'seat-events');
+    const bundle = join(plugin, 'hooks', 'scripts', /scripts\/([a-z-]+\.cjs)"/.exec(command)![1]!);
     const name = {
       SessionStart: 'cx-fake-SessionStart.01.json',
       UserPromptSubmit: 'cx-plugin-UserPromptSubmit.01.json',
@@ -164,7 +165,8 @@ test('Codex: through the codex.json sh guard; without both variables nothing run
         assert.is(s.doc()?.runtime, 'codex');
         assert.is(
           s.doc()?.firstLaunch.bundleHash,
-          createHash('sha256').update(readFileSync(CODEX_BUNDLE)).digest('hex').slice(0, 16),
+          createHash('sha256').update(readFileSync(bundle)).digest('hex').slice(0, 16),
+          'the plugin proof hashes the bundle that ran',
         );
       }
     }

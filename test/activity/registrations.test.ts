@@ -1,28 +1,58 @@
-// The seat-events registrations as shipped: Claude's nine events, Codex's four beside refocus's
-// two (exactly six definitions, each behind the sh guard), short timeouts, the command shapes.
+// The registrations as shipped: one OpenRig process per event, running the jobs lib/hook/event-jobs.ts
+// names for it (an event with two jobs runs them in one event-jobs process); Claude's seat-events on
+// nine events, Codex's on four (five definitions, each behind the sh guard); the command shapes and
+// timeouts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO } from './harness.js';
+import { jobsFor } from '../../lib/hook/event-jobs.js';
+import {
+  definitions,
+  eventsRunning,
+  hookFile,
+  jobsOfCommand,
+  RUNTIME_OF,
+  type PluginDir,
+} from '../helpers/registrations.js';
 
-type Hooks = Record<string, { matcher?: string; hooks: { type: string; command: string; timeout: number }[] }[]>;
-const load = (f: string) => JSON.parse(readFileSync(join(REPO, f), 'utf8')).hooks as Hooks;
-const claude = load('plugins/openrig-core/hooks/claude.json');
-const codex = load('plugins/codex/hooks/codex.json');
+/** The refocus contract's wrapper: node's stderr kept, the shell's dropped, the deliberate end by SIGALRM (142) taken as 0. */
+const wrapped = (invocation: string) => `exec 3>&2 2>/dev/null; (exec ${invocation} 2>&3 3>&-) || [ $? -eq 142 ]`;
+const GUARD = '[ -n "$OPENRIG_SEAT_PROJECT_DIR" ] && [ -n "$OPENRIG_NODE" ] || exit 0; ';
 
-const definitions = (hooks: Hooks) =>
-  Object.entries(hooks).flatMap(([event, groups]) =>
-    groups.flatMap((g) => g.hooks.map((h) => ({ event, ...h, matcher: g.matcher }))),
-  );
-const eventsOf = (hooks: Hooks, script: string) =>
-  definitions(hooks)
-    .filter((d) => d.command.includes(`/hooks/scripts/${script}`))
-    .map((d) => d.event)
-    .sort();
+for (const plugin of ['openrig-core', 'codex'] as PluginDir[]) {
+  test(`${plugin}: one OpenRig process per event, running exactly the jobs the table names for it`, () => {
+    const runtime = RUNTIME_OF[plugin];
+    const defs = definitions(plugin);
+    for (const event of Object.keys(hookFile(plugin))) {
+      const mine = defs.filter((d) => d.event === event && jobsOfCommand(d.command).length > 0);
+      assert.is(
+        mine.length,
+        1,
+        `${event}: ${mine.length} OpenRig commands (${mine.map((d) => d.command).join(' | ')})`,
+      );
+      assert.equal(jobsOfCommand(mine[0]!.command), [...jobsFor(runtime, event)], event);
+      assert.is(mine[0]!.type, 'command');
+      assert.is(mine[0]!.matcher, undefined, `${event}: every tool, every notification`);
+    }
+    // …and every event the table gives a job is registered.
+    for (const event of [
+      'SessionStart',
+      'UserPromptSubmit',
+      'PreToolUse',
+      'PostToolUse',
+      'Stop',
+      'StopFailure',
+      'Notification',
+      'PermissionRequest',
+      'SessionEnd',
+      'PreCompact',
+      'PostCompact',
+    ])
+      if (jobsFor(runtime, event).length > 0) assert.ok(hookFile(plugin)[event], `${event} is registered`);
+  });
+}
 
-test('Claude: seat-events on the nine events, once each, no matcher, 5 s; refocus entries unchanged', () => {
-  assert.equal(eventsOf(claude, 'seat-events.cjs'), [
+test('Claude: seat-events on the nine events, refocus on three, compaction on two; commands and timeouts', () => {
+  assert.equal(eventsRunning('openrig-core', 'seat-events'), [
     'Notification',
     'PermissionRequest',
     'PostToolUse',
@@ -33,41 +63,58 @@ test('Claude: seat-events on the nine events, once each, no matcher, 5 s; refocu
     'StopFailure',
     'UserPromptSubmit',
   ]);
-  assert.equal(eventsOf(claude, 'refocus.cjs'), ['PostCompact', 'Stop', 'UserPromptSubmit']);
-  for (const d of definitions(claude).filter((x) => x.command.includes('seat-events.cjs'))) {
-    assert.is(d.type, 'command');
-    assert.is(d.command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/seat-events.cjs" --runtime claude');
-    assert.is(d.timeout, 5, d.event);
-    assert.is(d.matcher, undefined, `${d.event}: every tool, every notification`);
+  assert.equal(eventsRunning('openrig-core', 'refocus'), ['PostCompact', 'Stop', 'UserPromptSubmit']);
+  assert.equal(eventsRunning('openrig-core', 'compaction'), ['PostCompact', 'PreCompact']);
+  for (const d of definitions('openrig-core')) {
+    const jobs = jobsOfCommand(d.command);
+    if (jobs.length > 1) {
+      assert.is(
+        d.command,
+        wrapped(`node "\${CLAUDE_PLUGIN_ROOT}/hooks/scripts/event-jobs.cjs" --runtime claude --event ${d.event}`),
+      );
+      assert.is(d.timeout, 60, `${d.event}: refocus's registration time`);
+    } else if (jobs[0] === 'seat-events') {
+      assert.is(d.command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/seat-events.cjs" --runtime claude');
+      assert.is(d.timeout, 5, d.event);
+    } else if (jobs[0] === 'compaction') {
+      assert.is(d.command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/compaction.cjs" --runtime claude');
+      assert.is(d.timeout, 10, d.event);
+    } else assert.unreachable(`${d.event}: ${d.command}`);
   }
-  // The compaction hook: PreCompact and PostCompact, after refocus's PostCompact entry, 10 s.
-  assert.equal(eventsOf(claude, 'compaction.cjs'), ['PostCompact', 'PreCompact']);
-  for (const d of definitions(claude).filter((x) => x.command.includes('compaction.cjs'))) {
-    assert.is(d.command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/compaction.cjs" --runtime claude');
-    assert.is(d.timeout, 10, d.event);
-  }
-  assert.ok(
-    claude.PostCompact![0]!.hooks[0]!.command.includes('refocus.cjs'),
-    'refocus keeps the first PostCompact group',
-  );
-  assert.is(definitions(claude).length, 14);
+  assert.is(definitions('openrig-core').length, 11);
 });
 
-test('Codex: exactly six definitions, each behind the guard; seat-events on four events at 5 s', () => {
-  const all = definitions(codex);
-  assert.is(all.length, 6, 'the Codex install trusts exactly these six');
-  assert.equal(eventsOf(codex, 'seat-events.cjs'), ['PermissionRequest', 'SessionStart', 'Stop', 'UserPromptSubmit']);
-  assert.equal(eventsOf(codex, 'refocus.cjs'), ['PostCompact', 'UserPromptSubmit']);
-  const guard = '[ -n "$OPENRIG_SEAT_PROJECT_DIR" ] && [ -n "$OPENRIG_NODE" ] || exit 0; ';
+test('Codex: exactly five definitions, each behind the guard; seat-events on four events, refocus on two', () => {
+  const all = definitions('codex');
+  assert.is(all.length, 5, 'the Codex install trusts exactly these five');
+  assert.equal(eventsRunning('codex', 'seat-events'), [
+    'PermissionRequest',
+    'SessionStart',
+    'Stop',
+    'UserPromptSubmit',
+  ]);
+  assert.equal(eventsRunning('codex', 'refocus'), ['PostCompact', 'UserPromptSubmit']);
   for (const d of all) {
-    assert.ok(d.command.startsWith(guard), `${d.event}: the guard comes first`);
-    if (d.command.includes('seat-events.cjs')) {
-      assert.is(d.command, `${guard}exec node "$CLAUDE_PLUGIN_ROOT/hooks/scripts/seat-events.cjs" --runtime codex`);
+    assert.ok(d.command.startsWith(GUARD), `${d.event}: the guard comes first`);
+    const jobs = jobsOfCommand(d.command);
+    if (jobs.length > 1) {
+      assert.is(
+        d.command,
+        `${GUARD}${wrapped(`node "$CLAUDE_PLUGIN_ROOT/hooks/scripts/event-jobs.cjs" --runtime codex --event ${d.event}`)}`,
+      );
+      assert.is(d.timeout, 60);
+    } else if (jobs[0] === 'seat-events') {
+      assert.is(d.command, `${GUARD}exec node "$CLAUDE_PLUGIN_ROOT/hooks/scripts/seat-events.cjs" --runtime codex`);
       assert.is(d.timeout, 5);
-    } else assert.is(d.timeout, 60);
+    } else {
+      assert.equal(jobs, ['refocus']);
+      assert.is(
+        d.command,
+        `${GUARD}${wrapped('node "$CLAUDE_PLUGIN_ROOT/hooks/scripts/refocus.cjs" --runtime codex')}`,
+      );
+      assert.is(d.timeout, 60);
+    }
   }
-  // refocus keeps the first group of UserPromptSubmit (its trust key stays …:user_prompt_submit:0:0)
-  assert.ok(codex.UserPromptSubmit![0]!.hooks[0]!.command.includes('refocus.cjs'));
 });
 
 test.run();

@@ -134,7 +134,7 @@ model = "mini"
 mystery = [1, 2, 3]
 `;
 
-test('fresh CODEX_HOME: installed the way Codex does, the six hooks approved, record written, comments kept', async () => {
+test('fresh CODEX_HOME: installed the way Codex does, the five hooks approved, record written, comments kept', async () => {
   const t = setup(USER_CONFIG);
   const r = await t.run();
   assert.is(r.install, 'install');
@@ -144,11 +144,11 @@ test('fresh CODEX_HOME: installed the way Codex does, the six hooks approved, re
     t.fake.calls.map((c) => c.slice(0, 3).join(' ')),
     ['plugin marketplace add', 'plugin add openrig-core@openrig'],
   );
-  assert.is(t.ours().length, 6);
+  assert.is(t.ours().length, 5);
   assert.ok(t.config().startsWith(USER_CONFIG), t.config());
   const rec = t.record();
   assert.is(rec.pluginVersion, '0.1.0');
-  assert.is(Object.keys(rec.hooks).length, 6);
+  assert.is(Object.keys(rec.hooks).length, 5);
   assert.match(r.line, /codex plugin openrig-core 0\.1\.0: trusted \(first installation/);
   assert.not.ok(existsSync(join(t.codexHome, '.hook-trust')), "Codex's baseline is never written");
 });
@@ -181,8 +181,8 @@ test('approved earlier, then an upgrade of the bundle: approval renewed, no dupl
     assert.is.not(now[k].trusted_content_hash, first[k].trusted_content_hash);
   }
   const headers = t.config().match(/^\[hooks\.state\."openrig-core@openrig:[^\]]+\]$/gm) ?? [];
-  assert.is(headers.length, 6, t.config());
-  assert.is(new Set(headers).size, 6);
+  assert.is(headers.length, 5, t.config());
+  assert.is(new Set(headers).size, 5);
   assert.is(t.record().pluginVersion, '0.1.1');
 });
 
@@ -223,7 +223,7 @@ trusted_content_hash = "sha256:${'2'.repeat(64)}"
   const r = await t.run();
   assert.is(r.trust, 'trusted-first', r.reason);
   assert.ok(t.config().includes(other), t.config());
-  assert.is(Object.keys(t.state()).length, 7);
+  assert.is(Object.keys(t.state()).length, 6);
 });
 
 test("a user's own hooks on the same events (config layer) and their trust stay", async () => {

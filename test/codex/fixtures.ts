@@ -17,7 +17,7 @@ export function recordedClientHooks(version: string): ClientHook[] {
 }
 
 /** The content hash both clients computed for the recorded bundle. */
-export const RECORDED_CONTENT_HASH = 'sha256:39d30a1b37783a9c9dd21b63c4800b65ecbc288bde0221410131272ffc2a3321';
+export const RECORDED_CONTENT_HASH = 'sha256:18637bd70b669dc2296a08fe25d90f5b76cb82d317b0f4f0c8ec1eb505039f08';
 
 /** Identities of the recorded hook file under a plugin id. */
 export function recordedIdentities(pluginId = 'openrig-core@openrig'): HookIdentity[] {

@@ -10,9 +10,9 @@ import { fixtureJson, fixtureText, recordedClientHooks, RECORDED_CONTENT_HASH, V
 const HOOKS = fixtureJson('openrig-codex-hooks.json');
 
 for (const v of VERSIONS) {
-  test(`the six shipped identities equal what Codex ${v} wrote into config.toml`, () => {
+  test(`the five shipped identities equal what Codex ${v} wrote into config.toml`, () => {
     const ids = hookIdentities('openrig-core@openrig-local', 'hooks/codex.json', HOOKS);
-    assert.is(ids.length, 6);
+    assert.is(ids.length, 5);
     const state = (parse(fixtureText(`trusted-config.${v}.toml`)) as any).hooks.state;
     const written = Object.keys(state).filter((k) => k.startsWith('openrig-core@openrig-local:'));
     assert.equal(written.sort(), ids.map((i) => i.key).sort());
@@ -27,7 +27,7 @@ for (const v of VERSIONS) {
       hookIdentities('openrig-core@openrig-local', 'hooks/codex.json', HOOKS).map((i) => [i.key, i.hash]),
     );
     const client = recordedClientHooks(v);
-    assert.is(client.length, 6);
+    assert.is(client.length, 5);
     for (const h of client) {
       assert.is(h.identityHash, ids.get(h.key), h.key);
       assert.is(h.contentHash, RECORDED_CONTENT_HASH);
@@ -103,7 +103,7 @@ test('a hook file without hooks has no identities', () => {
   assert.equal(hookIdentities('x@y', 'h.json', { hooks: { Stop: 'no' } }), []);
 });
 
-test('the shipped plugin still has exactly the six definitions the fixtures were recorded with', () => {
+test('the shipped plugin still has exactly the five definitions the fixtures were recorded with', () => {
   const shipped = JSON.parse(fixtureText('../../../plugins/codex/hooks/codex.json'));
   assert.equal(
     hookIdentities('p@m', 'hooks/codex.json', shipped).map((i) => i.hash),

@@ -68,7 +68,7 @@ for (const [name, patch, state, by] of rows) {
 test('needs-review says how many hooks wait, or that the bundle does', () => {
   assert.is(
     classifyCodexPlugin({ ...base, record: undefined, states: {} }).detail,
-    '6 of 6 hooks await review in Codex',
+    '5 of 5 hooks await review in Codex',
   );
   assert.is(classifyCodexPlugin({ ...base, states: trusted(d('o')) }).detail, 'the bundle awaits review in Codex');
   assert.is(classifyCodexPlugin({ ...base, installedDigest: undefined }).state, 'not-installed');

@@ -65,12 +65,12 @@ const others = [
 
 type Row = [string, Partial<TrustPlanInput>, string, number];
 const rows: Row[] = [
-  ['fresh CODEX_HOME: first installation approves the six', {}, 'trusted-first', 6],
+  ['fresh CODEX_HOME: first installation approves the five', {}, 'trusted-first', 5],
   [
     "fresh, with another plugin and the user's own hooks on the same events",
     { client: [...clientFor(ids), ...others] },
     'trusted-first',
-    6,
+    5,
   ],
   [
     'already trusted as shipped',
@@ -82,13 +82,13 @@ const rows: Row[] = [
     'approved earlier by OpenRig, bundle upgraded: renewed',
     { wasInstalled: true, states: approvedStates(OLD_CONTENT), record },
     'renewed',
-    6,
+    5,
   ],
   [
     'approved earlier, upgrade skipped once in Codex (no record of the skip): renewed on retry',
     { wasInstalled: true, states: approvedStates(OLD_CONTENT), record },
     'renewed',
-    6,
+    5,
   ],
   [
     'approved then hand-edited: the installed copy differs from the shipped one',

@@ -160,7 +160,7 @@ for (const c of selectedSets()) {
         stopWatched(seat, 'first installation');
       }
       const firstHashes = contentHashes(codexHome);
-      assert.is(firstHashes.length, 6, readFileSync(join(codexHome, 'config.toml'), 'utf8'));
+      assert.is(firstHashes.length, 5, readFileSync(join(codexHome, 'config.toml'), 'utf8'));
 
       // (2) A newer build of the bundle: same hook definitions, other content, new version.
       const newer = join(dir, 'newer-plugin');
@@ -173,7 +173,7 @@ for (const c of selectedSets()) {
       try {
         assert.match(seat.upOutput, /codex plugin openrig-core 0\.1\.1: trusted \(upgrade/, seat.upOutput);
         const renewed = contentHashes(codexHome);
-        assert.is(renewed.length, 6);
+        assert.is(renewed.length, 5);
         assert.is(new Set(renewed).size, 1);
         assert.is.not(renewed[0], firstHashes[0], 'the content approval was renewed');
         await until(

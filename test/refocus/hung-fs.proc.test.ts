@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { makeSeat, REPO, type Seat } from './harness.js';
 import { createQueueRow } from '../../lib/queue/queue-store.js';
 import { queueSeatIndexPath } from '../../lib/home/paths.js';
+import { commandRunning } from '../helpers/registrations.js';
 
 const PRELOAD = join(import.meta.dirname, 'hung-fs.cjs');
 /**
@@ -33,13 +34,9 @@ interface Run {
   opens: string[];
 }
 
-const registered = (plugin: 'openrig-core' | 'codex', event: string): string => {
-  const file = plugin === 'codex' ? 'plugins/codex/hooks/codex.json' : 'plugins/openrig-core/hooks/claude.json';
-  const groups = JSON.parse(readFileSync(join(REPO, file), 'utf8')).hooks[event] as { hooks: { command: string }[] }[];
-  const command = groups.flatMap((g) => g.hooks.map((h) => h.command)).find((c) => c.includes('refocus.cjs'));
-  assert.ok(command, `${file} registers refocus on ${event}`);
-  return command!;
-};
+/** The command that runs the refocus job on `event` (event-jobs.cjs beside seat-events on a prompt). */
+const registered = (plugin: 'openrig-core' | 'codex', event: string): string =>
+  commandRunning(plugin, event, 'refocus');
 
 /** Opens both ends of the FIFO, which wakes every open() waiting on it, reader or writer. */
 function release(fifo: string): void {

@@ -14,6 +14,7 @@ import { listStreamItems } from '../../lib/stream/stream-log.js';
 import { randomBody } from './fuzz-bodies.js';
 import { END_SIGNAL } from '../../lib/hook/process-end.js';
 import { constants } from 'node:os';
+import { commandRunning, definitions, eventsRunning, jobsOfCommand } from '../helpers/registrations.js';
 
 /** The shell's status for a process ended by the hook's deliberate signal. */
 const END_STATUS = 128 + constants.signals[END_SIGNAL];
@@ -65,42 +66,28 @@ function runAsync(
 }
 
 test('registrations: refocus on Claude UPS/Stop/PostCompact, Codex UPS/PostCompact, timeout 60, never SessionStart; manifests', () => {
-  const claude = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/hooks/claude.json'), 'utf8'));
-  const codex = JSON.parse(readFileSync(join(REPO, 'plugins/codex/hooks/codex.json'), 'utf8'));
-  const refocusEvents = (cfg: any) =>
-    Object.entries(cfg.hooks)
-      .filter(([, groups]: any) => groups.some((g: any) => g.hooks.some((h: any) => h.command.includes('refocus.cjs'))))
-      .map(([e]) => e)
-      .sort();
-  assert.equal(refocusEvents(claude), ['PostCompact', 'Stop', 'UserPromptSubmit']);
-  assert.equal(refocusEvents(codex), ['PostCompact', 'UserPromptSubmit']);
-  // refocus.cjs only; the seat-events registrations beside it: test/activity/registrations.test.ts
-  for (const cfg of [claude, codex]) {
-    assert.not.ok(
-      (cfg.hooks.SessionStart ?? []).some((g: any) => g.hooks.some((h: any) => h.command.includes('refocus.cjs'))),
-    );
-    for (const groups of Object.values(cfg.hooks) as any[])
-      for (const g of groups)
-        for (const h of g.hooks) {
-          assert.is(h.type, 'command');
-          if (h.command.includes('refocus.cjs')) assert.is(h.timeout, 60);
-        }
+  // The command that runs the refocus job: refocus.cjs alone, or event-jobs.cjs beside the other
+  // jobs of its event (the one-process-per-event table: test/activity/registrations.test.ts).
+  assert.equal(eventsRunning('openrig-core', 'refocus'), ['PostCompact', 'Stop', 'UserPromptSubmit']);
+  assert.equal(eventsRunning('codex', 'refocus'), ['PostCompact', 'UserPromptSubmit']);
+  for (const plugin of ['openrig-core', 'codex'] as const) {
+    const refocusing = definitions(plugin).filter((d) => jobsOfCommand(d.command).includes('refocus'));
+    assert.not.ok(refocusing.some((d) => d.event === 'SessionStart'));
+    // Every command that runs refocus, both runtimes, takes the hook's deliberate end by signal as
+    // success, so the runtime reads the payload it wrote (lib/hook/process-end.ts); the status is the
+    // shell's 128 + the signal number. The shell's own stderr goes to /dev/null (its "Alarm clock"
+    // report), node's keeps fd 2.
+    for (const d of refocusing) {
+      assert.is(d.type, 'command');
+      assert.is(d.timeout, 60, d.command);
+      assert.ok(d.command.includes('exec 3>&2 2>/dev/null; (exec node '), d.command);
+      assert.ok(d.command.endsWith(` 2>&3 3>&-) || [ $? -eq ${END_STATUS} ]`), d.command);
+    }
   }
   assert.is(
-    claude.hooks.Stop[0].hooks[0].command,
-    `exec 3>&2 2>/dev/null; (exec node "\${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude 2>&3 3>&-) || [ $? -eq ${END_STATUS} ]`,
+    commandRunning('openrig-core', 'Stop', 'refocus'),
+    `exec 3>&2 2>/dev/null; (exec node "\${CLAUDE_PLUGIN_ROOT}/hooks/scripts/event-jobs.cjs" --runtime claude --event Stop 2>&3 3>&-) || [ $? -eq ${END_STATUS} ]`,
   );
-  // Every refocus command, both runtimes, takes the hook's deliberate end by signal as success, so the
-  // runtime reads the payload it wrote (lib/hook/process-end.ts); the status is the shell's 128 + the
-  // signal number. The shell's own stderr goes to /dev/null (its "Alarm clock" report), node's keeps fd 2.
-  for (const cfg of [claude, codex])
-    for (const groups of Object.values(cfg.hooks) as any[])
-      for (const g of groups)
-        for (const h of g.hooks)
-          if (h.command.includes('refocus.cjs')) {
-            assert.ok(h.command.includes('exec 3>&2 2>/dev/null; (exec node '), h.command);
-            assert.ok(h.command.endsWith(` 2>&3 3>&-) || [ $? -eq ${END_STATUS} ]`), h.command);
-          }
   const cm = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/.claude-plugin/plugin.json'), 'utf8'));
   const xm = JSON.parse(readFileSync(join(REPO, 'plugins/codex/.codex-plugin/plugin.json'), 'utf8'));
   for (const m of [cm, xm]) {
@@ -145,15 +132,18 @@ test('shipped default is project-neutral and self-teaching', () => {
 });
 
 test('Codex guard: the codex.json command exits 0 before running anything without both variables', () => {
-  const codex = JSON.parse(readFileSync(join(REPO, 'plugins/codex/hooks/codex.json'), 'utf8'));
   const dir = tempDir();
   // A stand-in `node` first on PATH records whether the command got past its guard.
   mkdirSync(join(dir, 'bin'));
   const log = join(dir, 'ran.log');
   writeFileSync(join(dir, 'bin', 'node'), `#!/bin/sh\necho "$@" >> "${log}"\n`, { mode: 0o755 });
   const nodeId = 'n-0123456789abcdef';
+  const ran: Record<string, string> = {
+    UserPromptSubmit: '/plug/hooks/scripts/event-jobs.cjs --runtime codex --event UserPromptSubmit\n',
+    PostCompact: '/plug/hooks/scripts/refocus.cjs --runtime codex\n',
+  };
   for (const event of ['UserPromptSubmit', 'PostCompact']) {
-    const command: string = codex.hooks[event][0].hooks[0].command;
+    const command = commandRunning('codex', event, 'refocus');
     const cases: [Record<string, string>, boolean][] = [
       [{}, false],
       [{ OPENRIG_SEAT_PROJECT_DIR: dir }, false],
@@ -170,16 +160,12 @@ test('Codex guard: the codex.json command exits 0 before running anything withou
         encoding: 'utf8',
       });
       assert.is(r.status, 0, JSON.stringify(env));
-      assert.is(
-        readFileSync(log, 'utf8'),
-        runs ? '/plug/hooks/scripts/refocus.cjs --runtime codex\n' : '',
-        JSON.stringify(env),
-      );
+      assert.is(readFileSync(log, 'utf8'), runs ? ran[event] : '', JSON.stringify(env));
     }
   }
   // with the real node and bundle: prints the exact shape
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
-  const command: string = codex.hooks.UserPromptSubmit[0].hooks[0].command;
+  const command = commandRunning('codex', 'UserPromptSubmit', 'refocus');
   const input = JSON.stringify({ ...fixture('cx-plugin-UserPromptSubmit.01.json'), transcript_path: seat.transcript });
   const r = spawnSync('sh', ['-c', command], {
     cwd: seat.dir,

@@ -12,8 +12,7 @@ import { consumeAfterDelivery, plan, unwrapPrompt, whyText, type RefocusState } 
 import { runLockWaitMs } from '../../lib/refocus/engine.js';
 import { latestBoundedEndMs } from '../../lib/refocus/budget.js';
 import { HARD_STOP_MS } from '../../lib/refocus/hook-process.js';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { definitions, jobsOfCommand } from '../helpers/registrations.js';
 import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/hook/stdin.js';
 
 test('stdin plan: a pipe is reopened non-blocking, a socket reads once then streams, a file reads on, a terminal gives none', () => {
@@ -116,18 +115,12 @@ test('consume after a delivery: a compaction recorded meanwhile stays due; a fai
 });
 
 test('the whole run ends inside its registration: the bounded work, the lock wait and the last-resort stop, at every budget', () => {
-  const root = join(import.meta.dirname, '..', '..');
-  const timeouts = ['plugins/openrig-core/hooks/claude.json', 'plugins/codex/hooks/codex.json'].flatMap((f) => {
-    const hooks = JSON.parse(readFileSync(join(root, f), 'utf8')).hooks as Record<
-      string,
-      { hooks: { command: string; timeout: number }[] }[]
-    >;
-    return Object.values(hooks)
-      .flat()
-      .flatMap((h) => h.hooks)
-      .filter((h) => h.command.includes('refocus.cjs'))
-      .map((h) => h.timeout * 1000);
-  });
+  // Every command that runs the refocus job: refocus.cjs alone, or event-jobs.cjs beside the other jobs of its event.
+  const timeouts = (['openrig-core', 'codex'] as const).flatMap((plugin) =>
+    definitions(plugin)
+      .filter((d) => jobsOfCommand(d.command).includes('refocus'))
+      .map((d) => d.timeout * 1000),
+  );
   assert.ok(timeouts.length === 5, `${timeouts.length} refocus registrations`);
   for (const registration of timeouts) {
     assert.ok(HARD_STOP_MS < registration, `last-resort stop ${HARD_STOP_MS} inside ${registration}`);

@@ -2,7 +2,8 @@
 // (lib/store/hook-shims). What the libraries promise must still hold there: a lock is removed when
 // its holder is stopped by a signal (signal-exit 4 in place of 3), locks exclude each other across
 // the two builds, and atomic writes from many processes at once lose nothing. A full refocus fire
-// from the built hook never loads the modules the stand-ins exist to avoid.
+// from the built hooks (refocus.cjs, and event-jobs.cjs as a prompt runs it) never loads the modules
+// the stand-ins exist to avoid.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -11,7 +12,9 @@ import { dirname, join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { bundleChild, startChild } from '../fixtures/store/children.js';
 import { withLock, LockTimeoutError } from '../../lib/store/index.js';
-import { CLAUDE_BUNDLE, makeSeat } from '../refocus/harness.js';
+import { CLAUDE_BUNDLE, makeSeat, REPO } from '../refocus/harness.js';
+
+const EVENT_JOBS_BUNDLE = join(REPO, 'plugins', 'openrig-core', 'hooks', 'scripts', 'event-jobs.cjs');
 
 async function holdThenSignal(
   hook: boolean,
@@ -86,26 +89,40 @@ test('a full refocus fire from the built hook loads none of the modules the stan
     hook_event_name: 'UserPromptSubmit',
     prompt: 'go',
   });
-  for (let run = 0; run < 2; run++) {
-    // twice: the second run starts from the code cache the first one saved
-    const r = spawnSync(process.execPath, ['-r', probe, CLAUDE_BUNDLE, '--runtime', 'claude'], {
-      input,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...seat.env },
-      encoding: 'utf8',
-    });
-    assert.is(r.status, 0, r.stderr);
-    assert.match(r.stdout, /additionalContext/);
-    const loaded = new Set(require_('fs').readFileSync(out, 'utf8').split('\n'));
-    for (const m of [
-      'NativeModule crypto',
-      'NativeModule assert',
-      'NativeModule stream',
-      'NativeModule worker_threads',
-      'NativeModule net',
-    ]) {
-      assert.not.ok(loaded.has(m), `run ${run + 1} loaded ${m}`);
+  // refocus.cjs alone, and event-jobs.cjs as a prompt runs it (seat-events beside refocus, for a
+  // seat with an identity: its first run per occupant hashes the bundle with node:crypto, by design,
+  // so that run is not counted).
+  const seatEvents = {
+    OPENRIG_NODE: 'n-0123456789abcdef',
+    OPENRIG_OCCUPANT_GENERATION: 'o-00000000000000a1',
+  };
+  for (const [argv, env, firstCounted] of [
+    [[CLAUDE_BUNDLE, '--runtime', 'claude'], {}, 0],
+    [[EVENT_JOBS_BUNDLE, '--runtime', 'claude', '--event', 'UserPromptSubmit'], seatEvents, 1],
+  ] as const) {
+    for (let run = 0; run < firstCounted + 2; run++) {
+      // twice: the second run starts from the code cache the first one saved
+      const r = spawnSync(process.execPath, ['-r', probe, ...argv], {
+        input,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...seat.env, ...env },
+        encoding: 'utf8',
+      });
+      assert.is(r.status, 0, r.stderr);
+      assert.match(r.stdout, /additionalContext/);
+      if (run < firstCounted) continue;
+      const loaded = new Set(require_('fs').readFileSync(out, 'utf8').split('\n'));
+      for (const m of [
+        'NativeModule crypto',
+        'NativeModule assert',
+        'NativeModule stream',
+        'NativeModule worker_threads',
+        'NativeModule net',
+      ]) {
+        assert.not.ok(loaded.has(m), `${argv[0]}: run ${run + 1} loaded ${m}`);
+      }
     }
   }
+  assert.ok(existsSync(join(seat.home.activity, seatEvents.OPENRIG_NODE)), 'event-jobs ran seat-events too');
   assert.ok(
     seat.files().some((f) => f.endsWith('.json')),
     'the fire wrote its state',
