@@ -94,7 +94,7 @@ export const downCommand = defineCommand(
         if (err instanceof NoSuchSeatsError) throw noSuchSeats(err, scan);
         throw err;
       }
-      const daemon = await settleDaemonAfterDown(ctx.home);
+      const daemon = await settleDaemonAfterDown(ctx.home, ctx.env);
       if (json) printJson(ctx, { rig, seats: results, daemon });
       else {
         const text = daemonDownLine(daemon);
