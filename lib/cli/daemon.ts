@@ -5,6 +5,8 @@ import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { isDiskFull, isStoreError } from '../store/errors.js';
 import { daemonStatus, DaemonStartError, startDetached, stopDaemon, type DaemonStatus } from '../daemon/start-stop.js';
+import { noticeWhileWaiting } from './wait-notice.js';
+import { DAEMON_STOP_WAIT, daemonStartWait } from './daemon-waits.js';
 import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';
 import { tcpOptionsProblem, TcpListenError, type TcpOptions } from '../daemon/tcp.js';
 
@@ -75,7 +77,9 @@ const startVerb = defineVerb({
       );
     let status;
     try {
-      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp });
+      status = await noticeWhileWaiting(ctx, daemonStartWait(ctx.home.daemonSocket), () =>
+        startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp }),
+      );
     } catch (err) {
       if (err instanceof DaemonStartError)
         throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
@@ -92,7 +96,7 @@ const stopVerb = defineVerb({
   async run(o, ctx) {
     let result;
     try {
-      result = await stopDaemon(ctx.home);
+      result = await noticeWhileWaiting(ctx, DAEMON_STOP_WAIT, () => stopDaemon(ctx.home));
     } catch (err) {
       if (err instanceof DaemonStartError) throw refused(err.message, 'wait and run rig daemon stop again');
       throw err;

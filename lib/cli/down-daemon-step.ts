@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import type { Env, HomePaths } from '../home/paths.js';
 import { scanSeats, type SeatRecord } from '../seat/registry.js';
 import { daemonStatus, stopDaemon } from '../daemon/start-stop.js';
+import { DAEMON_STOP_WAIT } from './daemon-waits.js';
+import type { Context } from './cli-context.js';
+import { noticeWhileWaiting } from './wait-notice.js';
 import { daemonAfterDown, type DaemonDownReport } from '../rig/daemon-after-down.js';
 import { formatSeatRef } from '../seat/ref.js';
 import { locateService } from '../service/locate.js';
@@ -23,7 +26,8 @@ function installedService(home: HomePaths, env: Env): string | undefined {
   return s && existsSync(s.file) ? s.name : undefined;
 }
 
-export async function settleDaemonAfterDown(home: HomePaths, env: Env): Promise<DaemonDownReport> {
+export async function settleDaemonAfterDown(ctx: Context): Promise<DaemonDownReport> {
+  const { home, env } = ctx;
   const service = installedService(home, env);
   const need = daemonAfterDown({ ...listAll(home), ...(service !== undefined ? { service } : {}) });
   if (!need.stop) {
@@ -38,7 +42,7 @@ export async function settleDaemonAfterDown(home: HomePaths, env: Env): Promise<
     };
   }
   try {
-    const r = await stopDaemon(home);
+    const r = await noticeWhileWaiting(ctx, DAEMON_STOP_WAIT, () => stopDaemon(home));
     if (!r.wasRunning) return { action: 'not-running', running: [] };
     return { action: 'stopped', ...(r.pid !== undefined ? { pid: r.pid } : {}), running: [] };
   } catch (err) {

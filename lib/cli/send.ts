@@ -7,6 +7,7 @@ import { advise, printJson, say, type Context } from './cli-context.js';
 import { CliError, refused, usageError } from './errors.js';
 import { readInputText } from './input-file.js';
 import { exitCode, exitCodesHelp } from './exit-codes.js';
+import { noticeWhileWaiting } from './wait-notice.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
@@ -262,11 +263,16 @@ export const sendCommand = defineCommand(
       const session = cliSession(ctx.env);
       const since = Date.now();
       let response;
-      try {
-        response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, {
+      const ask = () =>
+        homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, {
           session,
           timeoutMs: (o.waitForIdleMs ?? 0) + 120_000,
         });
+      try {
+        response =
+          o.waitForIdleMs === undefined
+            ? await ask()
+            : await noticeWhileWaiting(ctx, { what: `${seatRefOf(seat)} to be idle`, upToMs: o.waitForIdleMs }, ask);
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         // The request reached the daemon but no answer came back: the send may be anywhere.

@@ -40,6 +40,18 @@ test('busy when the wait ends → exit not-idle, No text was sent., nothing kept
   }
 });
 
+test('a wait that lasts says what it waits for, once, on stderr (stdout keeps the result)', async () => {
+  const seat = await h.addSeat({ runtime: 'claude' });
+  seat.keys('C-b');
+  await waitFor(() => seat.state().busy, 3000, 'busy');
+  const r = await rig(['send', seat.ref, 'when you can', '--wait-for-idle', '2.5'], env());
+  assert.is(r.code, EXIT_CODES.notIdle, r.stdout + r.stderr);
+  const lines = r.stderr.trimEnd().split('\n');
+  assert.is(lines[0], `waiting for ${seat.ref} to be idle (up to 3 s)`, r.stderr);
+  assert.is(lines.filter((l) => l.startsWith('waiting for')).length, 1, 'said once');
+  assert.not.match(r.stdout, /waiting for/);
+});
+
 test('turns idle during the wait → delivered once (also under draft-aware, where the composer moves)', async () => {
   for (const typingGuard of ['off', 'draft-aware'] as const) {
     const seat = await h.addSeat({ runtime: 'claude', typingGuard });
