@@ -1,6 +1,7 @@
 // The `rig` executable: wires real stdio, environment and cwd into the CLI.
 import { runCli } from '../lib/cli/main.js';
 import { fdWriter } from '../lib/util/fd-write.js';
+import { tty } from '../lib/util/lazy-builtins.js';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -16,6 +17,8 @@ const io = {
   outBytes: (data: Uint8Array) => stdout(data),
   err: (text: string) => stderr(text),
   readStdin,
+  // Asked only by a command that shows progress: node:tty and the stream cost milliseconds.
+  errTerminal: () => (tty().isatty(2) ? { columns: process.stderr.columns || 80 } : undefined),
 };
 
 runCli(process.argv.slice(2), io, process.env, process.cwd(), process.argv[1]).then((code) => {

@@ -10,6 +10,11 @@ export interface Io {
   outBytes?(data: Uint8Array): void;
   /** Standard input as text (for `-` arguments); undefined when there is none. */
   readStdin?(): Promise<string>;
+  /**
+   * stderr's terminal, when it is one (its width in columns), for a progress line drawn in place;
+   * undefined (or absent: tests, a pipe, a file) when it is not.
+   */
+  errTerminal?(): { columns: number } | undefined;
 }
 
 export interface Context {

@@ -3,7 +3,10 @@ import { defineNoun, defineVerb } from './verb.js';
 import { bool, str, type Parsed } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
+import { isDiskFull, isStoreError } from '../store/errors.js';
 import { daemonStatus, DaemonStartError, startDetached, stopDaemon, type DaemonStatus } from '../daemon/start-stop.js';
+import { noticeWhileWaiting } from './wait-notice.js';
+import { DAEMON_STOP_WAIT, daemonStartWait } from './daemon-waits.js';
 import { DaemonAlreadyRunningError, startDaemon, type RunningDaemon } from '../daemon/daemon.js';
 import { tcpOptionsProblem, TcpListenError, type TcpOptions } from '../daemon/tcp.js';
 
@@ -57,6 +60,13 @@ const startVerb = defineVerb({
         if (err instanceof DaemonAlreadyRunningError)
           throw refused(err.message, 'stop it first with rig daemon stop, or use it as it is');
         if (err instanceof TcpListenError) throw refused(err.message, 'choose another --port, or leave --port out');
+        // The system's answer (EACCES, ENOTDIR, EEXIST, EADDRINUSE…) is about the home, not a bug:
+        // one line, and a non-zero exit a service manager acts on.
+        if (typeof (err as NodeJS.ErrnoException)?.code === 'string' && !isStoreError(err) && !isDiskFull(err))
+          throw refused(
+            `the daemon could not start: ${(err as Error).message.split('\n')[0]}`,
+            `check that path under OPENRIG_HOME (${ctx.home.root}), then start it again`,
+          );
         throw err;
       }
       const stop = () => {
@@ -80,7 +90,9 @@ const startVerb = defineVerb({
       );
     let status;
     try {
-      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp });
+      status = await noticeWhileWaiting(ctx, daemonStartWait(ctx.home.daemonSocket), () =>
+        startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp }),
+      );
     } catch (err) {
       if (err instanceof DaemonStartError)
         throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
@@ -97,7 +109,7 @@ const stopVerb = defineVerb({
   async run(o, ctx) {
     let result;
     try {
-      result = await stopDaemon(ctx.home);
+      result = await noticeWhileWaiting(ctx, DAEMON_STOP_WAIT, () => stopDaemon(ctx.home));
     } catch (err) {
       if (err instanceof DaemonStartError) throw refused(err.message, 'wait and run rig daemon stop again');
       throw err;
@@ -139,11 +151,25 @@ export const daemonCommand = defineNoun(
       'start without --foreground runs it in the background and returns once it answers.\n' +
       '--port N (0: any free port) also listens on loopback TCP (--host, default 127.0.0.1) for remote\n' +
       'hook relays: that listener serves POST /api/activity/hooks only, with the bearer token in\n' +
-      '$OPENRIG_HOME/activity-hook-token; activity-endpoint.json names it while it runs.',
+      '$OPENRIG_HOME/activity-hook-token; activity-endpoint.json names it while it runs.\n' +
+      'install writes a user service for this home (systemd user unit on Linux, launchd agent on macOS)\n' +
+      'that runs this rig with this node (daemon start --foreground) and restarts it when it fails;\n' +
+      'it enables and starts it when systemd --user is reachable, else prints the commands. --print\n' +
+      'shows the file without writing it. uninstall removes it. rig doctor checks it.',
   },
   [
     { name: 'start', usage: [START_USAGE], verb: startVerb },
     { name: 'stop', usage: ['rig daemon stop [--json]'], verb: stopVerb },
     { name: 'status', usage: ['rig daemon status [--json]'], verb: statusVerb },
+    {
+      name: 'install',
+      usage: ['rig daemon install [--print] [--json]     (a user service for this home: systemd, launchd)'],
+      load: async () => (await import('./daemon-service.js')).daemonInstallVerb,
+    },
+    {
+      name: 'uninstall',
+      usage: ['rig daemon uninstall [--json]'],
+      load: async () => (await import('./daemon-service.js')).daemonUninstallVerb,
+    },
   ],
 );

@@ -13,7 +13,7 @@ export const doctorCommand = defineCommand(
     name: 'doctor',
     usage: ['rig doctor [--json]'],
     details:
-      'Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user), and every state file moved aside as corrupt\n(<name>.corrupt-<time>; a seat record among them takes its seat out of rig ps and rig down).\nChanges nothing; exits 0.',
+      'Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user), and every state file moved aside as corrupt\n(<name>.corrupt-<time>; a seat record among them takes its seat out of rig ps and rig down),\nand the user service of the daemon (rig daemon install): installed or not, for this home or another,\nwhether the node and rig it runs still exist. Changes nothing; exits 0.',
   },
   {
     args: { boolean: ['json'] },

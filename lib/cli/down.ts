@@ -10,6 +10,7 @@ import { settleDaemonAfterDown } from './down-daemon-step.js';
 import { daemonDownLine } from '../rig/daemon-after-down.js';
 import { newlyTold, sayScan, scanSeatsQuietly, type CliSeatScan } from './seat-listing.js';
 import { quarantinedSeatAdvice } from '../seat/quarantined.js';
+import { startWaitNotice } from './wait-notice.js';
 
 const OUTCOME_TEXT: Record<SeatDownResult['outcome'], string> = {
   stopped: 'stopped',
@@ -79,6 +80,7 @@ export const downCommand = defineCommand(
     },
     async run({ rig, seat, json }, ctx) {
       let results: SeatDownResult[];
+      let seatWait: { done(): void } | undefined;
       // Said before the seats' lines, unless nothing can be stopped: then the refusal says it.
       const scan = scanSeatsQuietly(ctx, { rig, seat });
       if (scan.records.some((r) => r.rig === rig && (seat === undefined || r.name === seat))) sayScan(ctx, scan);
@@ -86,15 +88,21 @@ export const downCommand = defineCommand(
         results = await downRig(ctx.home, rig, {
           seat,
           records: scan.records,
+          onSeatStart: (session) => {
+            seatWait = startWaitNotice(ctx, { what: `${session} to stop` });
+          },
           onSeat: (r) => {
+            seatWait?.done();
             if (!json) say(ctx, line(r));
           },
         });
       } catch (err) {
         if (err instanceof NoSuchSeatsError) throw noSuchSeats(err, scan);
         throw err;
+      } finally {
+        seatWait?.done();
       }
-      const daemon = await settleDaemonAfterDown(ctx.home);
+      const daemon = await settleDaemonAfterDown(ctx);
       if (json) printJson(ctx, { rig, seats: results, daemon });
       else {
         const text = daemonDownLine(daemon);

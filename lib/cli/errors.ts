@@ -8,19 +8,31 @@
 import { dirname } from 'node:path';
 import { isDiskFull, isStoreError, noSpaceLine } from '../store/errors.js';
 import { escapeForTerminal, escapeRecordedText } from '../util/terminal-text.js';
+import { exitCode } from './exit-codes.js';
 
-/** Every kind of failure and its exit code: the one place the CLI's exit codes are decided. */
+/**
+ * Every kind of failure and its exit code: the one place a kind meets its row of the exit-code
+ * table (lib/cli/exit-codes.ts, which the help and the README print).
+ */
 export const EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode('usage'),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode('refused'),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode('refused'),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode('refused'),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode('daemon-unavailable'),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode('held'),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode('indeterminate'),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode('not-idle'),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1,
+  internal: exitCode('internal'),
 } as const;
 
 export type FailureKind = keyof typeof EXIT_CODES;
@@ -29,7 +41,7 @@ const CLI_ERROR = Symbol.for('openrig.cli-error');
 
 export class CliError extends Error {
   readonly [CLI_ERROR] = true;
-  readonly exitCode: 1 | 2;
+  readonly exitCode: number;
   constructor(
     readonly kind: FailureKind,
     readonly what: string,
@@ -49,6 +61,8 @@ export function isCliError(err: unknown): err is CliError {
 export const usageError = (what: string, todo: string) => new CliError('usage', what, todo);
 export const refused = (what: string, todo: string) => new CliError('refused', what, todo);
 export const notDelivered = (what: string, todo: string) => new CliError('notDelivered', what, todo);
+/** The command needs the daemon and none answers (daemon-missing.ts words it). */
+export const daemonUnavailable = (what: string, todo: string) => new CliError('daemonUnavailable', what, todo);
 
 /** An input file (or `-`, standard input) that cannot be read; `err` gives the reason's code. */
 export function cannotRead(file: string, err: unknown, todo = 'check the path'): CliError {

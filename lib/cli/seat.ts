@@ -65,7 +65,9 @@ const VERBS: VerbEntry[] = [
   },
   {
     name: 'compact',
-    usage: ['rig seat compact REF [--wait-for-idle S] [--json]     (managed compaction now; Claude seats)'],
+    usage: [
+      'rig seat compact REF [--wait-for-idle S] [--detach] [--json]     (managed compaction now, followed stage by stage; Claude seats)',
+    ],
     load: async () => (await import('./seat-compact.js')).seatCompactVerb,
   },
   {

@@ -4,8 +4,10 @@
 import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
-import { notDelivered, refused, usageError } from './errors.js';
+import { CliError, refused, usageError } from './errors.js';
 import { readInputText } from './input-file.js';
+import { exitCode, exitCodesHelp } from './exit-codes.js';
+import { noticeWhileWaiting } from './wait-notice.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
@@ -50,13 +52,14 @@ export function sendLostLine(seatRef: string, detail: string, sendingIds: string
 }
 
 /**
- * Pure: the closing line of a send that was not delivered (its result is printed above it). A send
- * refused for want of its outbox record names the folder to fix; anything else points at the result.
+ * Pure: the closing line of a send that was not delivered (its result is printed above it), and
+ * the failure kind that gives its exit code: held, indeterminate, not idle after --wait-for-idle,
+ * or refused. A send refused for want of its outbox record names the folder to fix.
  */
 export function notDeliveredLine(
-  r: Pick<SendResult, 'outcome' | 'reason'>,
+  r: Pick<SendResult, 'outcome' | 'reason' | 'seat'>,
   outboxFolder: string,
-): { kind: 'refused' | 'notDelivered'; what: string; todo: string } {
+): { kind: 'refused' | 'notDelivered' | 'held' | 'indeterminate' | 'notIdle'; what: string; todo: string } {
   if (r.reason === 'outbox_disk_full')
     return {
       kind: 'refused',
@@ -69,12 +72,25 @@ export function notDeliveredLine(
       what: 'not sent: the outbox record of this attempt could not be written',
       todo: `check ${outboxFolder} (the reason is above), then send again`,
     };
-  return {
-    kind: 'notDelivered',
-    what: `not delivered (${r.reason})`,
-    todo: r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above',
-  };
+  if (r.outcome === 'retained')
+    return {
+      kind: 'held',
+      what: `held, not typed (${r.reason})`,
+      todo: `inspect it with rig seat held-messages ${r.seat}; it is never retried on its own`,
+    };
+  if (r.outcome === 'indeterminate')
+    return { kind: 'indeterminate', what: `not confirmed (${r.reason})`, todo: 'check the pane before sending again' };
+  if (r.outcome === 'refused' && WAIT_ENDED.has(r.reason))
+    return {
+      kind: 'notIdle',
+      what: `not sent (${r.reason})`,
+      todo: 'send again when the seat is idle, or with a longer --wait-for-idle',
+    };
+  return { kind: 'notDelivered', what: `not delivered (${r.reason})`, todo: 'see the result above' };
 }
+
+/** The reasons a --wait-for-idle send ends with when the seat never read idle (verdicts.ts waitDeadlineReason). */
+const WAIT_ENDED = new Set(['wait_for_idle_timeout', 'target_activity_unknown']);
 
 /** This caller's attempts on the seat still `sending` that began since the request (a daemon left them). */
 function sendingSince(ctx: Context, nodeId: string, sender: string | null, since: number): string[] {
@@ -162,11 +178,12 @@ export const sendCommand = defineCommand(
       "The seat's typing guard decides whether it types: a held message is kept for inspection",
       '(rig seat held-messages SEAT) and never retried automatically.',
       '--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its',
-      '                   activity is unknown) nothing is sent and nothing is kept (exit 1).',
+      `                   activity is unknown) nothing is sent and nothing is kept (exit ${exitCode('not-idle')}, not-idle).`,
       '--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read',
       '                   first and any existing input stops it. --type-without-checking skips that read.',
       '--context          send the seat its refocus payload once.',
-      'Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage.',
+      '',
+      exitCodesHelp(),
     ].join('\n'),
   },
   {
@@ -246,11 +263,16 @@ export const sendCommand = defineCommand(
       const session = cliSession(ctx.env);
       const since = Date.now();
       let response;
-      try {
-        response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, {
+      const ask = () =>
+        homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, {
           session,
           timeoutMs: (o.waitForIdleMs ?? 0) + 120_000,
         });
+      try {
+        response =
+          o.waitForIdleMs === undefined
+            ? await ask()
+            : await noticeWhileWaiting(ctx, { what: `${seatRefOf(seat)} to be idle`, upToMs: o.waitForIdleMs }, ask);
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         // The request reached the daemon but no answer came back: the send may be anywhere.
@@ -259,7 +281,7 @@ export const sendCommand = defineCommand(
           (err as Error).message,
           sendingSince(ctx, seat.nodeId, session, since),
         );
-        throw refused(lost.what, lost.todo);
+        throw new CliError('indeterminate', lost.what, lost.todo);
       }
       const r = response.body;
       if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {
@@ -270,10 +292,10 @@ export const sendCommand = defineCommand(
       }
       if (o.json) printJson(ctx, r);
       else printSendResult(ctx, r);
-      if (r.outcome !== 'delivered' && r.outcome !== 'retained') {
-        // The result is already printed; exit 1 without repeating it.
+      if (r.outcome !== 'delivered') {
+        // The result is already printed: one closing line, and the outcome's own exit code.
         const line = notDeliveredLine(r, outboxDir(ctx.home, seat.nodeId));
-        throw line.kind === 'refused' ? refused(line.what, line.todo) : notDelivered(line.what, line.todo);
+        throw new CliError(line.kind, line.what, line.todo);
       }
     },
   },

@@ -8,6 +8,8 @@ import { loadRigSpec, RigSpecError, SpecFileError, type RigSpec } from '../rig/s
 import { ensureDaemonForUp } from './up-daemon-step.js';
 import { upRig, UpRefusedError, type SeatUpResult, type UpReport } from '../rig/up.js';
 import { rigTmuxServer, tmuxCommandFor } from '../rig/server.js';
+import { daemonStartWait } from './daemon-waits.js';
+import { noticeWhileWaiting, startWaitNotice } from './wait-notice.js';
 
 const OUTCOME_TEXT: Record<SeatUpResult['outcome'], string> = {
   started: 'started',
@@ -59,6 +61,8 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
       `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? '' : 's'} on ${server.socket ? `tmux socket ${server.socket}` : 'the default tmux server'}`,
     );
   let report: UpReport;
+  // One seat launches at a time: the clock of the one under way.
+  let seatWait: { done(): void } | undefined;
   try {
     report = await upRig(spec, {
       home: ctx.home,
@@ -66,11 +70,18 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
       cwd: ctx.cwd,
       server,
       selfPath: ctx.selfPath,
-      ensureDaemon: () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath }),
+      ensureDaemon: () =>
+        noticeWhileWaiting(ctx, daemonStartWait(ctx.home.daemonSocket), () =>
+          ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath }),
+        ),
+      onSeatStart: (session) => {
+        seatWait = startWaitNotice(ctx, { what: `${session} to start` });
+      },
       onNote: (line) => {
         if (!opts.json) say(ctx, line);
       },
       onSeat: (r) => {
+        seatWait?.done();
         if (opts.json) return;
         say(ctx, seatLine(r));
         for (const w of r.warnings) say(ctx, `      note: ${w}`);
@@ -80,6 +91,8 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
   } catch (err) {
     if (err instanceof UpRefusedError) throw refused(err.what, err.todo);
     throw err;
+  } finally {
+    seatWait?.done();
   }
   if (opts.json) printJson(ctx, report);
   else {

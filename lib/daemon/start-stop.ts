@@ -42,12 +42,17 @@ export async function daemonStatus(home: HomePaths): Promise<DaemonStatus> {
   return { running: false, socket: home.daemonSocket, ...(probe === 'stale' ? { staleSocket: true } : {}) };
 }
 
+/** How long a detached start waits for the new daemon to answer. */
+export const DAEMON_START_WAIT_MS = 10_000;
+/** How long a stop waits for the daemon to finish what is in flight and exit. */
+export const DAEMON_STOP_WAIT_MS = 20_000;
+
 export interface StartInput {
   home: HomePaths;
   env: Env;
   /** The rig bundle to run (process.argv[1] of the CLI). */
   selfPath?: string;
-  /** How long to wait for the socket to answer (default 10 s). */
+  /** How long to wait for the socket to answer (default DAEMON_START_WAIT_MS). */
   waitMs?: number;
   /** Also serve loopback TCP (rig daemon start --port N [--host H]). */
   tcp?: TcpOptions;
@@ -89,7 +94,7 @@ export async function startDetached(input: StartInput): Promise<DaemonStatus> {
       exited = { code };
     });
     child.unref();
-    const deadline = Date.now() + (input.waitMs ?? 10_000);
+    const deadline = Date.now() + (input.waitMs ?? DAEMON_START_WAIT_MS);
     for (;;) {
       const status = await daemonStatus(input.home);
       if (status.running && status.pid === child.pid) return status;
@@ -100,7 +105,7 @@ export async function startDetached(input: StartInput): Promise<DaemonStatus> {
         );
       if (Date.now() > deadline)
         throw new DaemonStartError(
-          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 10_000) / 1000} s.\n${logTail(input.home.daemonLog)}`,
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? DAEMON_START_WAIT_MS) / 1000} s.\n${logTail(input.home.daemonLog)}`,
         );
       await sleep(50);
     }
@@ -136,7 +141,7 @@ export interface StopResult {
 }
 
 /** SIGTERM to the daemon that answers on this home's socket; waits until it is gone. */
-export async function stopDaemon(home: HomePaths, waitMs = 20_000): Promise<StopResult> {
+export async function stopDaemon(home: HomePaths, waitMs = DAEMON_STOP_WAIT_MS): Promise<StopResult> {
   const status = await daemonStatus(home);
   const info: DaemonInfo | undefined = readDaemonInfo(home);
   const pid = status.pid ?? (status.running ? info?.pid : undefined);

@@ -1,6 +1,7 @@
 // After `rig down`: is the daemon still needed? It serves running seats (sends, wakes, watchdog
 // reminders, activity), so it stops once no seat of any rig in this home is running, and otherwise
-// keeps running with the reason said on the line. Pure: the step (lib/cli/down-daemon-step.ts) lists the
+// keeps running with the reason said on the line; a daemon the home's user service runs (rig daemon
+// install) is the service's to stop, never rig down's. Pure: the step (lib/cli/down-daemon-step.ts) lists the
 // seats and asks the daemon.
 import type { SeatRecord } from '../seat/registry.js';
 import { seatRefOf } from '../seat/ref.js';
@@ -9,12 +10,14 @@ export interface SeatListing {
   seats: readonly Pick<SeatRecord, 'name' | 'rig' | 'status'>[];
   /** Why the listing may be incomplete (a record could not be read); absent when it is complete. */
   unreadable?: string;
+  /** The user service installed for this home (its unit or label), when there is one. */
+  service?: string;
 }
 
 export type DaemonNeed =
   | { stop: true }
   /** `running`: the seats whose record says running, as name@rig, sorted. */
-  | { stop: false; running: string[]; unreadable?: string };
+  | { stop: false; running: string[]; unreadable?: string; service?: string };
 
 /** Stop the daemon only when the listing is complete and no seat in it is running. */
 export function daemonAfterDown(listing: SeatListing): DaemonNeed {
@@ -22,6 +25,7 @@ export function daemonAfterDown(listing: SeatListing): DaemonNeed {
     .filter((s) => s.status === 'running')
     .map((s) => seatRefOf(s))
     .sort();
+  if (listing.service !== undefined) return { stop: false, running, service: listing.service };
   if (listing.unreadable !== undefined) return { stop: false, running, unreadable: listing.unreadable };
   if (running.length) return { stop: false, running };
   return { stop: true };
@@ -34,6 +38,8 @@ export interface DaemonDownReport {
   pid?: number;
   running: string[];
   unreadable?: string;
+  /** kept: the user service that runs it for this home. */
+  service?: string;
   /** stop-failed: what went wrong. */
   error?: string;
 }
@@ -59,6 +65,8 @@ export function daemonDownLine(r: DaemonDownReport): string | undefined {
     case 'kept': {
       const n = r.running.length;
       const seats = n ? `${n} seat${n === 1 ? '' : 's'} still running: ${seatList(r.running)}` : '';
+      if (r.service !== undefined)
+        return `daemon: keeps running${pid}: it runs as the user service ${r.service} (rig daemon uninstall ends that)${seats ? `; ${seats}` : ''}`;
       if (r.unreadable !== undefined)
         return `daemon: keeps running${pid}: ${seats ? `${seats}; and ` : ''}not every seat record could be read (${r.unreadable}), so a seat may still be running — rig daemon stop stops it`;
       return `daemon: keeps running${pid}: ${seats}`;

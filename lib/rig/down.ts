@@ -86,7 +86,13 @@ export class NoSuchSeatsError extends Error {
 export async function downRig(
   home: HomePaths,
   rig: string,
-  opts: { seat?: string; onSeat?: (r: SeatDownResult) => void; records?: readonly SeatRecord[] } = {},
+  opts: {
+    seat?: string;
+    /** Called as each seat's stop begins (a command can say what it waits for). */
+    onSeatStart?: (session: string) => void;
+    onSeat?: (r: SeatDownResult) => void;
+    records?: readonly SeatRecord[];
+  } = {},
 ): Promise<SeatDownResult[]> {
   // `records`: the rig's records as the caller already read them (the CLI reports unreadable ones).
   const records = (opts.records ?? listSeats(home, rig)).filter(
@@ -95,6 +101,7 @@ export async function downRig(
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out: SeatDownResult[] = [];
   for (const rec of records) {
+    opts.onSeatStart?.(rec.tmux.session);
     let result: SeatDownResult;
     try {
       result = await downSeat(home, rec);

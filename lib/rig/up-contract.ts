@@ -37,6 +37,8 @@ export interface UpOptions {
   cwd: string;
   server: TmuxServer;
   selfPath?: string;
+  /** Called as each seat's launch begins (a command can say what it waits for). */
+  onSeatStart?: (session: string) => void;
   /** Called once per seat as soon as its outcome is known (progress output). */
   onSeat?: (result: SeatUpResult) => void;
   /** Called with the daemon step's note, if any. */

@@ -99,6 +99,7 @@ export async function upRig(spec: RigSpec, opts: UpOptions): Promise<UpReport> {
     seats: [],
   };
   for (const seat of spec.seats) {
+    opts.onSeatStart?.(sessionNameFor(seat.name, spec.name));
     const result = await upSeat(spec, seat, opts, topologyRoot);
     report.seats.push(result);
     opts.onSeat?.(result);

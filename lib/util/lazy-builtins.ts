@@ -6,3 +6,5 @@ export const childProcess = (): typeof import('node:child_process') => process.g
 export const net = (): typeof import('node:net') => process.getBuiltinModule('node:net');
 /** node:os is small (about 0.4 ms) but most runs never need a home folder from it. */
 export const os = (): typeof import('node:os') => process.getBuiltinModule('node:os');
+/** node:tty loads node:net: only a command that draws a live line on a terminal asks for it. */
+export const tty = (): typeof import('node:tty') => process.getBuiltinModule('node:tty');

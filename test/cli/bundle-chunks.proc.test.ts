@@ -11,6 +11,7 @@ import { COMMAND_ENTRIES, loadAllCommands } from '../../lib/cli/commands.js';
 import { CHUNK_WRAPPER_CLOSE, CHUNK_WRAPPER_OPEN } from '../../lib/util/code-cache.js';
 import { REPO, RIG_BUNDLE, rigProcess } from '../helpers/cli.js';
 import { tempDir, tempHome } from '../helpers/home.js';
+import { EXIT_CODES } from '../../lib/cli/errors.js';
 
 const BUNDLE_DIRS = ['dist/bin', 'plugins/openrig-core/hooks/scripts', 'plugins/codex/hooks/scripts'];
 // A bundle names a chunk it loads as `loadChunk(__dirname, "<name>.chunk.cjs")` (minified: any name).
@@ -89,7 +90,7 @@ test('rig help needs no command chunk', () => {
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
   });
-  assert.is(missing.status, 1);
+  assert.is(missing.status, EXIT_CODES.internal);
   assert.match(missing.stderr, /^rig: could not load the ps command: .*cli-ps\.chunk\.cjs.* — reinstall openrig/);
   assert.is(missing.stderr.trim().split('\n').length, 1);
 });

@@ -16,9 +16,17 @@ const NO_ROW = 'q-20260101000000-0000000a';
 
 await addSeat(th.home, { name: 'alice', rig: 'r', runtime: 'terminal', cwd: th.dir });
 
-test('the mapping: usage is 2, every refusal kind is 1', () => {
+test('the mapping: usage is 2, every refusal kind is 1, the rest have codes of their own', () => {
   assert.is(EXIT_CODES.usage, 2);
   for (const kind of ['refused', 'unreadable', 'notDelivered'] as const) assert.is(EXIT_CODES[kind], 1, kind);
+  const own = [
+    EXIT_CODES.daemonUnavailable,
+    EXIT_CODES.held,
+    EXIT_CODES.indeterminate,
+    EXIT_CODES.notIdle,
+    EXIT_CODES.internal,
+  ];
+  assert.is(new Set([0, 1, 2, ...own]).size, 8, 'distinct from ok, refused, usage and each other');
 });
 
 const UNREADABLE: [string, string[]][] = [

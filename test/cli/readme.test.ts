@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { replaceReference } from '../../lib/cli/reference.js';
 import { loadAllCommands } from '../../lib/cli/commands.js';
 import { REPO, rig } from '../helpers/cli.js';
+import { EXIT_CODE_TABLE } from '../../lib/cli/exit-codes.js';
 
 const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
 
@@ -20,6 +21,15 @@ test('every command in rig help has a section in README and its own --help', asy
     const own = await rig([cmd.name, '--help'], {});
     assert.is(own.code, 0);
     for (const usage of cmd.usage) assert.ok(own.stdout.includes(usage), `rig ${cmd.name} --help shows "${usage}"`);
+  }
+});
+
+test('rig send --help and the README carry every row of the one exit-code table', async () => {
+  const help = (await rig(['send', '--help'], {})).stdout;
+  for (const row of EXIT_CODE_TABLE) {
+    const line = help.split('\n').find((l) => l.trim().startsWith(`${row.code}  ${row.name} `));
+    assert.ok(line?.endsWith(` ${row.meaning}`), `rig send --help row ${row.name}: ${line}`);
+    assert.ok(readme.includes(`| ${row.code} | \`${row.name}\` | ${row.meaning} |`), `README row ${row.name}`);
   }
 });
 

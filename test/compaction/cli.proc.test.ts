@@ -1,5 +1,6 @@
-// rig seat compact / rig seat compaction through an in-process daemon: arming, refusals with
-// their exit codes, the stage and why it waits, and --wait-for-idle reaching the record.
+// rig seat compact / rig seat compaction through an in-process daemon: arming (--detach, or a seat
+// compacting itself: neither follows the run; test/cli/compact-follow.tmux.test.ts follows one),
+// refusals with their exit codes, the stage and why it waits, and --wait-for-idle reaching the record.
 // Its own process: the daemon's status and compaction routes run tmux against the seat's socket.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,7 +27,7 @@ test('compact arms a manual run; compaction shows the stage and what it waits fo
   const before = await rig(['seat', 'compaction', 'w1@t', '--json'], th.env);
   assert.is(before.code, 0, before.stderr);
   assert.is(json(before).stage, 'none');
-  const r = await rig(['seat', 'compact', 'w1@t', '--wait-for-idle', '90'], th.env);
+  const r = await rig(['seat', 'compact', 'w1@t', '--wait-for-idle', '90', '--detach'], th.env);
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /managed compaction armed/);
   const rec = readRecord(th.home, seat.nodeId)!;

@@ -15,6 +15,7 @@ import { daemonRequest } from '../../lib/daemon/client.js';
 import { listRecords } from '../../lib/delivery/outbox/outbox.js';
 import { startDaemon } from '../../lib/daemon/daemon.js';
 import { silentLog } from '../../lib/timers/log.js';
+import { EXIT_CODES } from '../../lib/cli/errors.js';
 
 let h: Harness;
 const started: number[] = [];
@@ -41,7 +42,7 @@ test('start, second start, status, not-running message, stop', async () => {
   assert.match(none.stdout, 'daemon not running');
   const seat = await h.addSeat({ runtime: 'claude' });
   const noDaemon = rigProcess(['send', seat.ref, 'hello'], h.env);
-  assert.is(noDaemon.code, 1);
+  assert.is(noDaemon.code, EXIT_CODES.daemonUnavailable);
   assert.match(noDaemon.stderr, /rig: the OpenRig daemon is not running .* — start it with: rig daemon start/);
 
   const up = rigProcess(['daemon', 'start'], h.env);

@@ -84,11 +84,14 @@ test('trusted, then modified since approval, then disabled by the user: each wit
   assert.match(out.findings[0].todo, /leaves that alone/);
 });
 
-test('nothing launched yet: says so', () => {
+test('nothing launched yet: only the daemon service is reported (not installed), nothing to do', () => {
   const t = tempHome();
-  const r = rigProcess(['doctor'], t.env);
+  const user = tempDir('openrig-user-');
+  const r = rigProcess(['doctor'], { ...t.env, HOME: user, XDG_CONFIG_HOME: join(user, 'cfg') });
   assert.is(r.code, 0, r.stderr);
-  assert.match(r.stdout, /nothing to check yet/);
+  assert.match(r.stdout, /^ok {3}daemon-service: .*\/cfg\/systemd\/user\/openrig-daemon-[0-9a-f]{8}\.service\n/);
+  assert.match(r.stdout, /not-installed: no service runs the daemon for this home/);
+  assert.not.match(r.stdout, /^todo/m);
 });
 
 test.run();

@@ -122,7 +122,7 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['util'],
   ['store'],
   ['home'],
-  ['config', 'tmux', 'workspace', 'stream'],
+  ['config', 'tmux', 'workspace', 'stream', 'service'],
   ['seat', 'context'],
   ['hook'],
   ['activity', 'intervention', 'codex'],

@@ -64,9 +64,13 @@ for (const c of selectedSets()) {
       );
       const record = resolveSeat(h, seat.session);
       node = record.nodeId;
-      const armed = rigProcess(['seat', 'compact', seat.session, '--wait-for-idle', '120', '--json'], seat.rigEnv, {
-        timeoutMs: 30_000,
-      });
+      const armed = rigProcess(
+        ['seat', 'compact', seat.session, '--wait-for-idle', '120', '--detach', '--json'],
+        seat.rigEnv,
+        {
+          timeoutMs: 30_000,
+        },
+      );
       assert.is(armed.code, 0, armed.stderr);
       const leases = new SeatLeases(h);
       const job = compactionJob({ env: {}, tickMs: 1 });

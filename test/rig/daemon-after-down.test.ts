@@ -44,6 +44,16 @@ test('daemonAfterDown, table', () => {
       { seats: [seat('a@r', 'running')], unreadable: 'x' },
       { stop: false, running: ['a@r'], unreadable: 'x' },
     ],
+    [
+      'a user service runs it for this home (rig daemon install): kept, though no seat runs',
+      { seats: [seat('a@r', 'stopped')], service: 'openrig-daemon-0123abcd.service' },
+      { stop: false, running: [], service: 'openrig-daemon-0123abcd.service' },
+    ],
+    [
+      'a user service, seats running too',
+      { seats: [seat('a@r', 'running')], service: 'u.service' },
+      { stop: false, running: ['a@r'], service: 'u.service' },
+    ],
   ];
   for (const [what, listing, want] of cases) assert.equal(daemonAfterDown(listing), want, what);
 });
@@ -73,6 +83,14 @@ test('daemonDownLine, table', () => {
     [
       { action: 'kept', pid: 7, running: ['a@r'], unreadable: 'E' },
       'daemon: keeps running (pid 7): 1 seat still running: a@r; and not every seat record could be read (E), so a seat may still be running — rig daemon stop stops it',
+    ],
+    [
+      { action: 'kept', pid: 7, running: [], service: 'openrig-daemon-0123abcd.service' },
+      'daemon: keeps running (pid 7): it runs as the user service openrig-daemon-0123abcd.service (rig daemon uninstall ends that)',
+    ],
+    [
+      { action: 'kept', pid: 7, running: ['a@r'], service: 'u.service' },
+      'daemon: keeps running (pid 7): it runs as the user service u.service (rig daemon uninstall ends that); 1 seat still running: a@r',
     ],
     [
       { action: 'stop-failed', pid: 7, running: [], error: 'it did not stop within 20 s' },

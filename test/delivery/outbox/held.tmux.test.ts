@@ -8,6 +8,7 @@ import { rig, json } from '../../helpers/cli.js';
 import { listHeld } from '../../../lib/delivery/outbox/outbox.js';
 import { HELD_RECORD_LIMIT, MESSAGE_BYTES_LIMIT } from '../../../lib/delivery/outbox/retention.js';
 import { daemonRequest } from '../../../lib/daemon/client.js';
+import { EXIT_CODES } from '../../../lib/cli/errors.js';
 
 let h: Harness;
 test.before(async () => {
@@ -18,13 +19,13 @@ test.after(async () => {
   await h.close();
 });
 
-test('hold: rig send is retained (exit 0), listed, shown, and retired with the retiring seat recorded', async () => {
+test('hold: rig send is retained (exit held), listed, shown, and retired with the retiring seat recorded', async () => {
   const seat = await h.addSeat({ runtime: 'claude', typingGuard: 'hold' });
   const sent = await rig(['send', seat.ref, 'please review PR 7', '--json'], {
     ...h.env,
     OPENRIG_SESSION_NAME: 'lead@t',
   });
-  assert.is(sent.code, 0, sent.stderr);
+  assert.is(sent.code, EXIT_CODES.held, sent.stderr);
   const r = json(sent);
   assert.is(r.outcome, 'retained');
   assert.is(r.sent, false);
@@ -36,7 +37,7 @@ test('hold: rig send is retained (exit 0), listed, shown, and retired with the r
   assert.is(seat.state().input, '');
 
   const human = await rig(['send', seat.ref, 'second'], { ...h.env, OPENRIG_SESSION_NAME: 'lead@t' });
-  assert.is(human.code, 0);
+  assert.is(human.code, EXIT_CODES.held);
   assert.match(human.stdout, /Held, not delivered/);
 
   const list = json(await rig(['seat', 'held-messages', seat.ref, '--json'], h.env));

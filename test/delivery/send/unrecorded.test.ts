@@ -26,8 +26,9 @@ test('statusForResult: a full disk is 507 Insufficient Storage, another unwritab
   assert.is(statusForResult(r('outbox_unwritable')), 409);
 });
 
-test("notDeliveredLine: rig send's closing line names the folder to free or check (table)", () => {
+test("notDeliveredLine: rig send's closing line and its failure kind (exit code) per outcome (table)", () => {
   const folder = '/h/outbox/n-1';
+  const seat = 'w1@t';
   const rows: [Pick<SendResult, 'outcome' | 'reason'>, ReturnType<typeof notDeliveredLine>][] = [
     [
       { outcome: 'refused', reason: 'outbox_disk_full' },
@@ -50,15 +51,43 @@ test("notDeliveredLine: rig send's closing line names the folder to free or chec
       { kind: 'notDelivered', what: 'not delivered (target_needs_input)', todo: 'see the result above' },
     ],
     [
+      { outcome: 'failed', reason: 'send_failed' },
+      { kind: 'notDelivered', what: 'not delivered (send_failed)', todo: 'see the result above' },
+    ],
+    [
       { outcome: 'indeterminate', reason: 'submit_unconfirmed' },
       {
-        kind: 'notDelivered',
-        what: 'not delivered (submit_unconfirmed)',
+        kind: 'indeterminate',
+        what: 'not confirmed (submit_unconfirmed)',
         todo: 'check the pane before sending again',
       },
     ],
+    [
+      { outcome: 'retained', reason: 'typing_guard_enabled' },
+      {
+        kind: 'held',
+        what: 'held, not typed (typing_guard_enabled)',
+        todo: 'inspect it with rig seat held-messages w1@t; it is never retried on its own',
+      },
+    ],
+    [
+      { outcome: 'refused', reason: 'wait_for_idle_timeout' },
+      {
+        kind: 'notIdle',
+        what: 'not sent (wait_for_idle_timeout)',
+        todo: 'send again when the seat is idle, or with a longer --wait-for-idle',
+      },
+    ],
+    [
+      { outcome: 'refused', reason: 'target_activity_unknown' },
+      {
+        kind: 'notIdle',
+        what: 'not sent (target_activity_unknown)',
+        todo: 'send again when the seat is idle, or with a longer --wait-for-idle',
+      },
+    ],
   ];
-  for (const [r, want] of rows) assert.equal(notDeliveredLine(r, folder), want, r.reason);
+  for (const [r, want] of rows) assert.equal(notDeliveredLine({ ...r, seat }, folder), want, r.reason);
 });
 
 test.run();

@@ -1,5 +1,5 @@
 // rig send --wait-for-idle: a seat still busy (or of unknown activity) when the wait ends gets
-// nothing (exit 1, "No text was sent.") and nothing is kept; a seat that turns idle in time gets
+// nothing (exit not-idle, "No text was sent.") and nothing is kept; a seat that turns idle in time gets
 // the message once.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,6 +7,7 @@ import { harness, enveloped, sleep, type Harness } from '../send-harness.js';
 import { waitFor } from '../../helpers/tmux.js';
 import { rig, json } from '../../helpers/cli.js';
 import { listRecords } from '../../../lib/delivery/outbox/outbox.js';
+import { EXIT_CODES } from '../../../lib/cli/errors.js';
 
 let h: Harness;
 test.before(async () => {
@@ -19,14 +20,14 @@ test.after(async () => {
 
 const env = () => ({ ...h.env, OPENRIG_SESSION_NAME: 'lead@t' });
 
-test('busy when the wait ends → exit 1, No text was sent., nothing kept', async () => {
+test('busy when the wait ends → exit not-idle, No text was sent., nothing kept', async () => {
   for (const runtime of ['claude', 'codex'] as const) {
     const seat = await h.addSeat({ runtime, typingGuard: runtime === 'codex' ? 'draft-aware' : 'off' });
     seat.keys('C-b');
     await waitFor(() => seat.state().busy, 3000, 'busy');
     const started = Date.now();
     const r = await rig(['send', seat.ref, 'later please', '--wait-for-idle', '1'], env());
-    assert.is(r.code, 1, r.stdout + r.stderr);
+    assert.is(r.code, EXIT_CODES.notIdle, r.stdout + r.stderr);
     assert.ok(Date.now() - started >= 1000, 'it waited');
     assert.match(r.stdout, 'No text was sent.');
     const j = json(await rig(['send', seat.ref, 'later please', '--wait-for-idle', '0.5', '--json'], env()));
@@ -37,6 +38,18 @@ test('busy when the wait ends → exit 1, No text was sent., nothing kept', asyn
     assert.is(listRecords(h.home, seat.record.nodeId).length, 0, 'nothing kept to send later');
     assert.equal(seat.state().submissions, []);
   }
+});
+
+test('a wait that lasts says what it waits for, once, on stderr (stdout keeps the result)', async () => {
+  const seat = await h.addSeat({ runtime: 'claude' });
+  seat.keys('C-b');
+  await waitFor(() => seat.state().busy, 3000, 'busy');
+  const r = await rig(['send', seat.ref, 'when you can', '--wait-for-idle', '2.5'], env());
+  assert.is(r.code, EXIT_CODES.notIdle, r.stdout + r.stderr);
+  const lines = r.stderr.trimEnd().split('\n');
+  assert.is(lines[0], `waiting for ${seat.ref} to be idle (up to 3 s)`, r.stderr);
+  assert.is(lines.filter((l) => l.startsWith('waiting for')).length, 1, 'said once');
+  assert.not.match(r.stdout, /waiting for/);
 });
 
 test('turns idle during the wait → delivered once (also under draft-aware, where the composer moves)', async () => {

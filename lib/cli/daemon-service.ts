@@ -1,0 +1,170 @@
+// rig daemon install [--print] [--json] | rig daemon uninstall [--json]: the daemon as a user
+// service for this OPENRIG_HOME — a systemd user unit on Linux, a launchd agent on macOS — that
+// runs this rig with this node (`daemon start --foreground`) and restarts it when it fails. The
+// file is written from the pure renderers in lib/service/; the manager is asked to load it only
+// where it can be reached (lib/service/activation.ts), otherwise the commands are printed.
+import { existsSync, lstatSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { defineVerb } from './verb.js';
+import { bool } from './args.js';
+import { advise, printJson, say, type Context } from './cli-context.js';
+import { refused } from './errors.js';
+import { homePaths } from '../home/paths.js';
+import { writeFileAtomicallySync } from '../store/index.js';
+import { locateService, type LocatedService } from '../service/locate.js';
+import { systemdUnit } from '../service/systemd-unit.js';
+import { launchdPlist } from '../service/launchd-plist.js';
+import { serviceArgv, specProblem, type ServiceSpec } from '../service/spec.js';
+import { afterRemovalPlan, installPlan, uninstallPlan, type ActivationFacts } from '../service/activation.js';
+import { daemonStatus } from '../daemon/start-stop.js';
+import { findProgram } from '../codex/codex-cli.js';
+import { childProcess } from '../util/lazy-builtins.js';
+
+/** How long one systemctl call may take. */
+const SYSTEMCTL_DEADLINE_MS = 15_000;
+
+function located(ctx: Context): LocatedService {
+  const s = locateService(ctx.home.root, ctx.env);
+  if (!s)
+    throw refused(
+      `rig daemon install knows systemd (Linux) and launchd (macOS), not ${process.platform}`,
+      'start the daemon from your own service manager with: rig daemon start --foreground',
+    );
+  return s;
+}
+
+/** Is the user's systemd reachable from here (systemctl on PATH, its private socket present)? */
+function systemdReachable(ctx: Context): boolean {
+  const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
+  return findProgram('systemctl', ctx.env.PATH) !== undefined && existsSync(`${runtimeDir}/systemd/private`);
+}
+
+/** Runs one manager command with a deadline; its failure is a refusal naming what to run by hand. */
+function runStep(ctx: Context, argv: string[]): void {
+  const r = childProcess().spawnSync(argv[0]!, argv.slice(1), {
+    env: ctx.env as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: SYSTEMCTL_DEADLINE_MS,
+  });
+  if (r.status === 0) return;
+  const why = r.error ? r.error.message : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`);
+  throw refused(`${argv.join(' ')} failed: ${why}`, `run it yourself, then check with: systemctl --user status`);
+}
+
+async function facts(ctx: Context, s: LocatedService): Promise<ActivationFacts> {
+  return {
+    manager: s.manager,
+    systemdReachable: s.manager === 'systemd' && systemdReachable(ctx),
+    daemonRunning: (await daemonStatus(ctx.home)).running,
+    name: s.name,
+    file: s.file,
+  };
+}
+
+function sayPlan(ctx: Context, plan: { print: string[]; notes: string[] }, what: string): void {
+  if (plan.print.length) {
+    say(ctx, `${what}, run:`);
+    for (const line of plan.print) say(ctx, `  ${line}`);
+  }
+  for (const note of plan.notes) say(ctx, note);
+}
+
+export const daemonInstallVerb = defineVerb({
+  args: { boolean: ['print', 'json'] },
+  options: (p) => ({ print: bool(p, 'print'), json: bool(p, 'json') }),
+  async run(o, ctx) {
+    const s = located(ctx);
+    if (!ctx.selfPath || !existsSync(ctx.selfPath))
+      throw refused('cannot tell which rig executable is running', 'run rig daemon install with the installed rig');
+    const spec: ServiceSpec = {
+      home: s.home,
+      node: process.execPath,
+      // The package's own file, not the npm bin link beside it: what node runs either way.
+      rig: realpathSync(ctx.selfPath),
+      path: ctx.env.PATH?.trim() || '/usr/local/bin:/usr/bin:/bin',
+      log: homePaths(s.home).daemonLog,
+    };
+    const problem = specProblem(spec);
+    if (problem) throw refused(`cannot write a service: ${problem}`, 'run rig daemon install from a plain path');
+    const content = s.manager === 'systemd' ? systemdUnit(spec) : launchdPlist(s.name, spec);
+    const base = { manager: s.manager, name: s.name, file: s.file, home: s.home, argv: serviceArgv(spec) };
+    if (o.print) {
+      if (o.json) printJson(ctx, { ...base, written: false, content });
+      else ctx.io.out(content);
+      return;
+    }
+    const before = existsSync(s.file) ? readFileSync(s.file, 'utf8') : undefined;
+    if (before !== content) writeFileAtomicallySync(s.file, content);
+    const state = before === undefined ? 'written' : before === content ? 'unchanged' : 'updated';
+    const f = await facts(ctx, s);
+    const plan = installPlan(f);
+    for (const step of plan.run) runStep(ctx, step);
+    if (o.json) {
+      printJson(ctx, { ...base, written: true, state, ran: plan.run, toRun: plan.print, notes: plan.notes });
+      return;
+    }
+    const kind = s.manager === 'systemd' ? 'systemd user unit' : 'launchd agent';
+    say(ctx, `${s.file}: ${state} (${kind} ${s.name} for OPENRIG_HOME=${s.home})`);
+    say(ctx, `runs: ${base.argv.join(' ')}`);
+    if (plan.run.length) say(ctx, `ran: ${plan.run.map((a) => a.join(' ')).join('; ')}`);
+    sayPlan(
+      ctx,
+      plan,
+      s.manager === 'systemd'
+        ? 'systemd --user is not reachable from here; to enable and start it'
+        : 'to load and start it',
+    );
+  },
+});
+
+/** A systemd enablement link left by a unit that was never disabled (the manager was unreachable). */
+function removeWantsLink(s: LocatedService): string | undefined {
+  const link = `${s.dir}/default.target.wants/${s.name}`;
+  try {
+    if (lstatSync(link).isSymbolicLink() && readlinkSync(link) === s.file) {
+      rmSync(link);
+      return link;
+    }
+  } catch {
+    // none
+  }
+  return undefined;
+}
+
+export const daemonUninstallVerb = defineVerb({
+  args: { boolean: ['json'] },
+  options: (p) => ({ json: bool(p, 'json') }),
+  async run(o, ctx) {
+    const s = located(ctx);
+    if (!existsSync(s.file)) {
+      if (o.json) printJson(ctx, { manager: s.manager, name: s.name, file: s.file, removed: false });
+      else say(ctx, `no daemon service is installed for this home (${s.file} does not exist)`);
+      return;
+    }
+    const f = await facts(ctx, s);
+    const plan = uninstallPlan(f);
+    for (const step of plan.run) runStep(ctx, step);
+    rmSync(s.file, { force: true });
+    const link = f.manager === 'systemd' && !f.systemdReachable ? removeWantsLink(s) : undefined;
+    const after = afterRemovalPlan(f);
+    for (const step of after) runStep(ctx, step);
+    const ran = [...plan.run, ...after];
+    if (o.json) {
+      printJson(ctx, {
+        manager: s.manager,
+        name: s.name,
+        file: s.file,
+        removed: true,
+        ...(link ? { removedLink: link } : {}),
+        ran,
+        toRun: plan.print,
+        daemonRunning: f.daemonRunning,
+      });
+      return;
+    }
+    say(ctx, `${s.file}: removed${link ? ` (and its enablement link ${link})` : ''}`);
+    if (ran.length) say(ctx, `ran: ${ran.map((a) => a.join(' ')).join('; ')}`);
+    sayPlan(ctx, plan, 'the manager still knows it; to stop it and forget it');
+    if ((await daemonStatus(ctx.home)).running)
+      advise(ctx, 'a daemon still runs for this home: rig daemon stop stops it');
+  },
+});
