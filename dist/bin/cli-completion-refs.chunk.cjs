@@ -183,18 +183,65 @@ function jsonForTerminal(value) {
   );
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r) => r.name === name).code;
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {

@@ -6,6 +6,14 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -597,14 +605,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync11(fd) {
+        function closeSync13(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync11, previousSymbol, {
+        Object.defineProperty(closeSync13, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync11;
+        return closeSync13;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1713,6 +1721,234 @@ var require_proper_lockfile = __commonJS({
   }
 });
 
+// lib/util/fnv1a.ts
+function fnv1a32(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+var init_fnv1a = __esm({
+  "lib/util/fnv1a.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/fd-write.ts
+function writeAllSync(fd, data) {
+  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let written = 0;
+  while (written < buf.length) {
+    try {
+      written += (0, import_node_fs29.writeSync)(fd, buf, written, buf.length - written);
+    } catch (err) {
+      return { written, total: buf.length, error: err };
+    }
+  }
+  return { written, total: buf.length };
+}
+var import_node_fs29;
+var init_fd_write = __esm({
+  "lib/util/fd-write.ts"() {
+    "use strict";
+    import_node_fs29 = require("node:fs");
+  }
+});
+
+// lib/util/replace-file.ts
+function replaceFileSync(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  let fd;
+  try {
+    fd = (0, import_node_fs30.openSync)(tmp, "wx", 384);
+  } catch (e) {
+    if (e.code !== "EEXIST") throw e;
+    (0, import_node_fs30.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs30.openSync)(tmp, "wx", 384);
+  }
+  try {
+    const r = writeAllSync(fd, data);
+    if (r.error) throw r.error;
+  } catch (e) {
+    (0, import_node_fs30.closeSync)(fd);
+    (0, import_node_fs30.rmSync)(tmp, { force: true });
+    throw e;
+  }
+  (0, import_node_fs30.closeSync)(fd);
+  (0, import_node_fs30.renameSync)(tmp, file);
+}
+var import_node_fs30;
+var init_replace_file = __esm({
+  "lib/util/replace-file.ts"() {
+    "use strict";
+    import_node_fs30 = require("node:fs");
+    init_fd_write();
+  }
+});
+
+// lib/util/code-cache.ts
+var code_cache_exports = {};
+__export(code_cache_exports, {
+  CHUNK_WRAPPER_CLOSE: () => CHUNK_WRAPPER_CLOSE,
+  CHUNK_WRAPPER_OPEN: () => CHUNK_WRAPPER_OPEN,
+  cacheFileName: () => cacheFileName,
+  cachePrefix: () => cachePrefix,
+  codeCacheLoads: () => codeCacheLoads,
+  loadChunk: () => loadChunk,
+  markFullRun: () => markFullRun,
+  saveDecision: () => saveDecision,
+  staleCaches: () => staleCaches,
+  useCodeCache: () => useCodeCache
+});
+function useCodeCache(dir) {
+  shared2.cacheDir = dir;
+}
+function markFullRun() {
+  shared2.fullRun = true;
+}
+function loadChunk(dir, name) {
+  const file = (0, import_node_path15.join)(dir, name);
+  const known = shared2.modules.get(file);
+  if (known) return known.exports;
+  const wrapper = compileChunk(dir, name, file);
+  const module2 = { exports: {} };
+  shared2.modules.set(file, module2);
+  try {
+    wrapper.call(module2.exports, module2.exports, chunkRequire(file), module2, file, dir);
+  } catch (err) {
+    shared2.modules.delete(file);
+    throw err;
+  }
+  return module2.exports;
+}
+function chunkRequire(file) {
+  let real;
+  return (id) => {
+    const builtin = process.getBuiltinModule(id);
+    if (builtin !== void 0) return builtin;
+    real ??= process.getBuiltinModule("node:module").createRequire(file);
+    return real(id);
+  };
+}
+function cachePrefix(id) {
+  return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
+}
+function cacheFileName(id, tier, version = process.version, arch = process.arch) {
+  return `${cachePrefix(id)}${version}-${arch}-${id.size}-${Math.floor(id.mtimeMs)}.${tier}.v8cache`;
+}
+function staleCaches(files, prefix, current) {
+  return files.filter((f) => f.startsWith(prefix) && f !== current && f.endsWith(".v8cache"));
+}
+function saveDecision(loaded, accepted, runWasFull) {
+  if (!loaded || !accepted) return runWasFull ? "full" : "partial";
+  if (loaded === "partial" && runWasFull) return "full";
+  return void 0;
+}
+function readInto(fd, buf, length) {
+  let got = 0;
+  while (got < length) {
+    const n = (0, import_node_fs31.readSync)(fd, buf, got, length - got, got);
+    if (n === 0) throw new Error("file shrank while it was read");
+    got += n;
+  }
+}
+function openCache(dir, id) {
+  for (const tier of ["full", "partial"]) {
+    let fd;
+    try {
+      fd = (0, import_node_fs31.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs31.fstatSync)(fd);
+      if (st.isFile()) return { tier, fd, size: st.size };
+    } catch {
+    }
+    if (fd !== void 0) (0, import_node_fs31.closeSync)(fd);
+  }
+  return void 0;
+}
+function compileChunk(chunkDir, name, file) {
+  const vm = process.getBuiltinModule("node:vm");
+  const dir = shared2.cacheDir;
+  const fd = (0, import_node_fs31.openSync)(file, "r");
+  let source;
+  let id;
+  let cached;
+  try {
+    const st = (0, import_node_fs31.fstatSync)(fd);
+    id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+    const cache = dir === void 0 ? void 0 : openCache(dir, id);
+    const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
+    try {
+      readInto(fd, buf, st.size);
+      source = buf.toString("utf8", 0, st.size);
+      if (cache) {
+        try {
+          readInto(cache.fd, buf, cache.size);
+          cached = { tier: cache.tier, data: buf.subarray(0, cache.size) };
+        } catch {
+        }
+      }
+    } finally {
+      if (cache) (0, import_node_fs31.closeSync)(cache.fd);
+    }
+  } finally {
+    (0, import_node_fs31.closeSync)(fd);
+  }
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN))
+    throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
+  const accepted = cached !== void 0 && !script.cachedDataRejected;
+  if (dir === void 0) shared2.loads.plain++;
+  else if (accepted) shared2.loads.fromCache++;
+  else shared2.loads.compiled++;
+  if (dir !== void 0 && (cached?.tier !== "full" || !accepted)) {
+    process.once("exit", () => {
+      const tier = saveDecision(cached?.tier, accepted, shared2.fullRun);
+      if (tier) save2(script, dir, (0, import_node_path15.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+    });
+  }
+  return script.runInThisContext();
+}
+function save2(script, dir, cacheFile, prefix) {
+  try {
+    const data = script.createCachedData();
+    (0, import_node_fs31.mkdirSync)(dir, { recursive: true, mode: 448 });
+    replaceFileSync(cacheFile, data);
+    for (const f of staleCaches((0, import_node_fs31.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs31.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
+  } catch {
+  }
+}
+var import_node_fs31, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared2, codeCacheLoads;
+var init_code_cache = __esm({
+  "lib/util/code-cache.ts"() {
+    "use strict";
+    import_node_fs31 = require("node:fs");
+    import_node_path15 = require("node:path");
+    init_fnv1a();
+    init_replace_file();
+    CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
+    CHUNK_WRAPPER_CLOSE = "})";
+    SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
+    shared2 = globalThis[SHARED] ??= {
+      cacheDir: void 0,
+      fullRun: false,
+      loads: { fromCache: 0, compiled: 0, plain: 0 },
+      modules: /* @__PURE__ */ new Map()
+    };
+    codeCacheLoads = shared2.loads;
+  }
+});
+
+// openrig-chunk:cli-daemon-service.chunk.cjs
+var require_cli_daemon_service_chunk = __commonJS({
+  "openrig-chunk:cli-daemon-service.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-daemon-service.chunk.cjs");
+  }
+});
+
 // lib/cli/daemon.ts
 var daemon_exports = {};
 __export(daemon_exports, {
@@ -1871,18 +2107,65 @@ function jsonForTerminal(value) {
   );
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r) => r.name === name).code;
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
@@ -2100,6 +2383,9 @@ function say(ctx, line = "") {
 }
 function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
+}
+function advise(ctx, line) {
+  ctx.io.err(escapeForTerminal(line) + "\n");
 }
 
 // lib/daemon/start-stop.ts
@@ -20368,17 +20654,8 @@ function build20() {
   return validate19;
 }
 
-// lib/util/fnv1a.ts
-function fnv1a32(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
 // lib/queue/listing-bucket.ts
+init_fnv1a();
 var LISTING_BUCKETS = 64;
 function bucketOf(id, buckets = LISTING_BUCKETS) {
   return fnv1a32(id) % buckets;
@@ -22812,6 +23089,8 @@ async function daemonStatus2(home) {
   const probe = await probeSocket(home.daemonSocket);
   return { running: false, socket: home.daemonSocket, ...probe === "stale" ? { staleSocket: true } : {} };
 }
+var DAEMON_START_WAIT_MS = 1e4;
+var DAEMON_STOP_WAIT_MS = 2e4;
 var DaemonStartError = class extends Error {
   constructor(message) {
     super(message);
@@ -22843,7 +23122,7 @@ async function startDetached(input) {
       exited = { code };
     });
     child.unref();
-    const deadline = Date.now() + (input.waitMs ?? 1e4);
+    const deadline = Date.now() + (input.waitMs ?? DAEMON_START_WAIT_MS);
     for (; ; ) {
       const status = await daemonStatus2(input.home);
       if (status.running && status.pid === child.pid) return status;
@@ -22855,7 +23134,7 @@ ${logTail(input.home.daemonLog)}`
         );
       if (Date.now() > deadline)
         throw new DaemonStartError(
-          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? DAEMON_START_WAIT_MS) / 1e3} s.
 ${logTail(input.home.daemonLog)}`
         );
       await sleep(50);
@@ -22872,7 +23151,7 @@ function alive(pid) {
     return err.code === "EPERM";
   }
 }
-async function stopDaemon(home, waitMs = 2e4) {
+async function stopDaemon(home, waitMs = DAEMON_STOP_WAIT_MS) {
   const status = await daemonStatus2(home);
   const info = readDaemonInfo(home);
   const pid = status.pid ?? (status.running ? info?.pid : void 0);
@@ -22887,6 +23166,35 @@ async function stopDaemon(home, waitMs = 2e4) {
     `the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`
   );
 }
+
+// lib/cli/wait-notice.ts
+var NOTICE_AFTER_MS = 1e3;
+function waitingLine(what, upToMs) {
+  return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
+}
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
+  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  timer.unref();
+  return { done: () => clearTimeout(timer) };
+}
+async function noticeWhileWaiting(ctx, notice, work) {
+  const clock = startWaitNotice(ctx, notice);
+  try {
+    return await work();
+  } finally {
+    clock.done();
+  }
+}
+
+// lib/cli/daemon-waits.ts
+var daemonStartWait = (socket) => ({
+  what: `the daemon to answer on ${socket}`,
+  upToMs: DAEMON_START_WAIT_MS
+});
+var DAEMON_STOP_WAIT = {
+  what: "the daemon to finish what is in flight and stop",
+  upToMs: DAEMON_STOP_WAIT_MS
+};
 
 // lib/cli/daemon.ts
 var START_USAGE = "rig daemon start [--foreground] [--port N [--host H]] [--json]";
@@ -22932,6 +23240,11 @@ var startVerb = defineVerb({
         if (err instanceof DaemonAlreadyRunningError)
           throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
         if (err instanceof TcpListenError) throw refused(err.message, "choose another --port, or leave --port out");
+        if (typeof err?.code === "string" && !isStoreError(err) && !isDiskFull(err))
+          throw refused(
+            `the daemon could not start: ${err.message.split("\n")[0]}`,
+            `check that path under OPENRIG_HOME (${ctx.home.root}), then start it again`
+          );
         throw err;
       }
       const stop = () => {
@@ -22954,7 +23267,11 @@ var startVerb = defineVerb({
       );
     let status;
     try {
-      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp });
+      status = await noticeWhileWaiting(
+        ctx,
+        daemonStartWait(ctx.home.daemonSocket),
+        () => startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp })
+      );
     } catch (err) {
       if (err instanceof DaemonStartError)
         throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
@@ -22970,7 +23287,7 @@ var stopVerb = defineVerb({
   async run(o, ctx) {
     let result2;
     try {
-      result2 = await stopDaemon(ctx.home);
+      result2 = await noticeWhileWaiting(ctx, DAEMON_STOP_WAIT, () => stopDaemon(ctx.home));
     } catch (err) {
       if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
       throw err;
@@ -23005,12 +23322,22 @@ var statusVerb = defineVerb({
 var daemonCommand = defineNoun(
   {
     name: "daemon",
-    details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.\n--port N (0: any free port) also listens on loopback TCP (--host, default 127.0.0.1) for remote\nhook relays: that listener serves POST /api/activity/hooks only, with the bearer token in\n$OPENRIG_HOME/activity-hook-token; activity-endpoint.json names it while it runs."
+    details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.\n--port N (0: any free port) also listens on loopback TCP (--host, default 127.0.0.1) for remote\nhook relays: that listener serves POST /api/activity/hooks only, with the bearer token in\n$OPENRIG_HOME/activity-hook-token; activity-endpoint.json names it while it runs.\ninstall writes a user service for this home (systemd user unit on Linux, launchd agent on macOS)\nthat runs this rig with this node (daemon start --foreground) and restarts it when it fails;\nit enables and starts it when systemd --user is reachable, else prints the commands. --print\nshows the file without writing it. uninstall removes it. rig doctor checks it."
   },
   [
     { name: "start", usage: [START_USAGE], verb: startVerb },
     { name: "stop", usage: ["rig daemon stop [--json]"], verb: stopVerb },
-    { name: "status", usage: ["rig daemon status [--json]"], verb: statusVerb }
+    { name: "status", usage: ["rig daemon status [--json]"], verb: statusVerb },
+    {
+      name: "install",
+      usage: ["rig daemon install [--print] [--json]     (a user service for this home: systemd, launchd)"],
+      load: async () => (await Promise.resolve().then(() => __toESM(require_cli_daemon_service_chunk(), 1))).daemonInstallVerb
+    },
+    {
+      name: "uninstall",
+      usage: ["rig daemon uninstall [--json]"],
+      load: async () => (await Promise.resolve().then(() => __toESM(require_cli_daemon_service_chunk(), 1))).daemonUninstallVerb
+    }
   ]
 );
 // Annotate the CommonJS export names for ESM import in node:

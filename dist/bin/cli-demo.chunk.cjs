@@ -9532,18 +9532,71 @@ function jsonForTerminal(value2) {
   );
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r2) => r2.name === name).code;
+}
+function exitCodesHelp() {
+  return [
+    "Exit codes:",
+    ...EXIT_CODE_TABLE.map((r2) => `  ${String(r2.code).padStart(2)}  ${r2.name.padEnd(18)} ${r2.meaning}`)
+  ].join("\n");
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
@@ -9566,7 +9619,7 @@ function isCliError(err) {
 }
 var usageError = (what, todo) => new CliError("usage", what, todo);
 var refused = (what, todo) => new CliError("refused", what, todo);
-var notDelivered = (what, todo) => new CliError("notDelivered", what, todo);
+var daemonUnavailable = (what, todo) => new CliError("daemonUnavailable", what, todo);
 function cannotRead(file, err, todo = "check the path") {
   const why = err?.code ?? err?.message ?? String(err);
   return new CliError("unreadable", `cannot read ${file}: ${why}`, todo);
@@ -24464,6 +24517,8 @@ async function daemonStatus2(home) {
   const probe = await probeSocket(home.daemonSocket);
   return { running: false, socket: home.daemonSocket, ...probe === "stale" ? { staleSocket: true } : {} };
 }
+var DAEMON_START_WAIT_MS = 1e4;
+var DAEMON_STOP_WAIT_MS = 2e4;
 var DaemonStartError = class extends Error {
   constructor(message) {
     super(message);
@@ -24495,7 +24550,7 @@ async function startDetached(input) {
       exited = { code };
     });
     child.unref();
-    const deadline = Date.now() + (input.waitMs ?? 1e4);
+    const deadline = Date.now() + (input.waitMs ?? DAEMON_START_WAIT_MS);
     for (; ; ) {
       const status = await daemonStatus2(input.home);
       if (status.running && status.pid === child.pid) return status;
@@ -24507,7 +24562,7 @@ ${logTail(input.home.daemonLog)}`
         );
       if (Date.now() > deadline)
         throw new DaemonStartError(
-          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? DAEMON_START_WAIT_MS) / 1e3} s.
 ${logTail(input.home.daemonLog)}`
         );
       await sleep(50);
@@ -24529,7 +24584,7 @@ function alive(pid) {
     return err.code === "EPERM";
   }
 }
-async function stopDaemon(home, waitMs = 2e4) {
+async function stopDaemon(home, waitMs = DAEMON_STOP_WAIT_MS) {
   const status = await daemonStatus2(home);
   const info = readDaemonInfo(home);
   const pid = status.pid ?? (status.running ? info?.pid : void 0);
@@ -32129,6 +32184,7 @@ async function upRig(spec, opts) {
     seats: []
   };
   for (const seat of spec.seats) {
+    opts.onSeatStart?.(sessionNameFor(seat.name, spec.name));
     const result2 = await upSeat(spec, seat, opts, topologyRoot);
     report.seats.push(result2);
     opts.onSeat?.(result2);
@@ -32148,6 +32204,31 @@ async function reportEarlyExits(seats, server) {
         `the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`
       );
     }
+  }
+}
+
+// lib/cli/daemon-waits.ts
+var daemonStartWait = (socket) => ({
+  what: `the daemon to answer on ${socket}`,
+  upToMs: DAEMON_START_WAIT_MS
+});
+
+// lib/cli/wait-notice.ts
+var NOTICE_AFTER_MS = 1e3;
+function waitingLine(what, upToMs) {
+  return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
+}
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
+  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  timer.unref();
+  return { done: () => clearTimeout(timer) };
+}
+async function noticeWhileWaiting(ctx, notice, work) {
+  const clock = startWaitNotice(ctx, notice);
+  try {
+    return await work();
+  } finally {
+    clock.done();
   }
 }
 
@@ -32194,6 +32275,7 @@ async function runUp(ctx, spec, opts) {
       `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`
     );
   let report;
+  let seatWait;
   try {
     report = await upRig(spec, {
       home: ctx.home,
@@ -32201,11 +32283,19 @@ async function runUp(ctx, spec, opts) {
       cwd: ctx.cwd,
       server,
       selfPath: ctx.selfPath,
-      ensureDaemon: () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath }),
+      ensureDaemon: () => noticeWhileWaiting(
+        ctx,
+        daemonStartWait(ctx.home.daemonSocket),
+        () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath })
+      ),
+      onSeatStart: (session) => {
+        seatWait = startWaitNotice(ctx, { what: `${session} to start` });
+      },
       onNote: (line) => {
         if (!opts.json) say(ctx, line);
       },
       onSeat: (r2) => {
+        seatWait?.done();
         if (opts.json) return;
         say(ctx, seatLine(r2));
         for (const w2 of r2.warnings) say(ctx, `      note: ${w2}`);
@@ -32215,6 +32305,8 @@ async function runUp(ctx, spec, opts) {
   } catch (err) {
     if (err instanceof UpRefusedError) throw refused(err.what, err.todo);
     throw err;
+  } finally {
+    seatWait?.done();
   }
   if (opts.json) printJson(ctx, report);
   else {
@@ -32362,7 +32454,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 
 // lib/cli/daemon-missing.ts
 function daemonMissing(err) {
-  return refused(
+  return daemonUnavailable(
     `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
     "start it with: rig daemon start"
   );
@@ -32907,12 +32999,23 @@ function notDeliveredLine(r2, outboxFolder) {
       what: "not sent: the outbox record of this attempt could not be written",
       todo: `check ${outboxFolder} (the reason is above), then send again`
     };
-  return {
-    kind: "notDelivered",
-    what: `not delivered (${r2.reason})`,
-    todo: r2.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
-  };
+  if (r2.outcome === "retained")
+    return {
+      kind: "held",
+      what: `held, not typed (${r2.reason})`,
+      todo: `inspect it with rig seat held-messages ${r2.seat}; it is never retried on its own`
+    };
+  if (r2.outcome === "indeterminate")
+    return { kind: "indeterminate", what: `not confirmed (${r2.reason})`, todo: "check the pane before sending again" };
+  if (r2.outcome === "refused" && WAIT_ENDED.has(r2.reason))
+    return {
+      kind: "notIdle",
+      what: `not sent (${r2.reason})`,
+      todo: "send again when the seat is idle, or with a longer --wait-for-idle"
+    };
+  return { kind: "notDelivered", what: `not delivered (${r2.reason})`, todo: "see the result above" };
 }
+var WAIT_ENDED = /* @__PURE__ */ new Set(["wait_for_idle_timeout", "target_activity_unknown"]);
 function sendingSince(ctx, nodeId, sender, since) {
   try {
     return listRecords(ctx.home, nodeId).filter(
@@ -32968,11 +33071,12 @@ var sendCommand = defineCommand(
       "The seat's typing guard decides whether it types: a held message is kept for inspection",
       "(rig seat held-messages SEAT) and never retried automatically.",
       "--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its",
-      "                   activity is unknown) nothing is sent and nothing is kept (exit 1).",
+      `                   activity is unknown) nothing is sent and nothing is kept (exit ${exitCode("not-idle")}, not-idle).`,
       "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
       "                   first and any existing input stops it. --type-without-checking skips that read.",
       "--context          send the seat its refocus payload once.",
-      "Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage."
+      "",
+      exitCodesHelp()
     ].join("\n")
   },
   {
@@ -33050,11 +33154,12 @@ ${message}`;
       const session = cliSession(ctx.env);
       const since = Date.now();
       let response;
+      const ask = () => homeRequest(ctx.home, "POST", "/api/transport/send", request, {
+        session,
+        timeoutMs: (o2.waitForIdleMs ?? 0) + 12e4
+      });
       try {
-        response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, {
-          session,
-          timeoutMs: (o2.waitForIdleMs ?? 0) + 12e4
-        });
+        response = o2.waitForIdleMs === void 0 ? await ask() : await noticeWhileWaiting(ctx, { what: `${seatRefOf(seat)} to be idle`, upToMs: o2.waitForIdleMs }, ask);
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         const lost = sendLostLine(
@@ -33062,7 +33167,7 @@ ${message}`;
           err.message,
           sendingSince(ctx, seat.nodeId, session, since)
         );
-        throw refused(lost.what, lost.todo);
+        throw new CliError("indeterminate", lost.what, lost.todo);
       }
       const r2 = response.body;
       if (!r2 || typeof r2 !== "object" || typeof r2.outcome !== "string") {
@@ -33071,9 +33176,9 @@ ${message}`;
       }
       if (o2.json) printJson(ctx, r2);
       else printSendResult(ctx, r2);
-      if (r2.outcome !== "delivered" && r2.outcome !== "retained") {
+      if (r2.outcome !== "delivered") {
         const line = notDeliveredLine(r2, outboxDir(ctx.home, seat.nodeId));
-        throw line.kind === "refused" ? refused(line.what, line.todo) : notDelivered(line.what, line.todo);
+        throw new CliError(line.kind, line.what, line.todo);
       }
     }
   }
@@ -33139,7 +33244,9 @@ var VERBS = [
   },
   {
     name: "compact",
-    usage: ["rig seat compact REF [--wait-for-idle S] [--json]     (managed compaction now; Claude seats)"],
+    usage: [
+      "rig seat compact REF [--wait-for-idle S] [--detach] [--json]     (managed compaction now, followed stage by stage; Claude seats)"
+    ],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_compact_chunk(), 1))).seatCompactVerb
   },
   {
@@ -34275,6 +34382,7 @@ async function downRig(home, rig, opts = {}) {
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out = [];
   for (const rec of records) {
+    opts.onSeatStart?.(rec.tmux.session);
     let result2;
     try {
       result2 = await downSeat(home, rec);

@@ -247,18 +247,65 @@ function jsonForTerminal(value) {
   );
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r) => r.name === name).code;
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
@@ -380,6 +427,10 @@ function usageLine(usage) {
 // lib/home/paths.ts
 var import_node_path = require("node:path");
 
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var os = () => process.getBuiltinModule("node:os");
+
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
 var SHIPPED_PLUGIN_DIRS = {
@@ -388,6 +439,7 @@ var SHIPPED_PLUGIN_DIRS = {
 };
 
 // lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -3380,15 +3432,219 @@ var quarantineCheck = {
   }
 };
 
+// lib/doctor/daemon-service-check.ts
+var import_node_fs11 = require("node:fs");
+
+// lib/service/identity.ts
+function serviceManagerFor(platform) {
+  if (platform === "linux") return "systemd";
+  if (platform === "darwin") return "launchd";
+  return void 0;
+}
+var SERVICE_PREFIX = { systemd: "openrig-daemon-", launchd: "openrig.daemon." };
+var SUFFIX = { systemd: ".service", launchd: ".plist" };
+var HOME_HASH_CHARS = 8;
+function serviceDir(manager, env, homeDir) {
+  if (manager === "launchd") return `${homeDir}/Library/LaunchAgents`;
+  const config = env.XDG_CONFIG_HOME?.trim();
+  return `${config?.startsWith("/") ? config : `${homeDir}/.config`}/systemd/user`;
+}
+function serviceIdentity(manager, homeHash, dir) {
+  const short = homeHash.slice(0, HOME_HASH_CHARS);
+  const name = manager === "systemd" ? `${SERVICE_PREFIX.systemd}${short}${SUFFIX.systemd}` : `${SERVICE_PREFIX.launchd}${short}`;
+  return { manager, name, dir, file: `${dir}/${manager === "systemd" ? name : `${name}${SUFFIX.launchd}`}` };
+}
+function isServiceFileName(manager, fileName) {
+  const rest = fileName.startsWith(SERVICE_PREFIX[manager]) ? fileName.slice(SERVICE_PREFIX[manager].length) : "";
+  return new RegExp(`^[0-9a-f]{${HOME_HASH_CHARS}}\\${SUFFIX[manager]}$`).test(rest);
+}
+
+// lib/service/locate.ts
+var import_node_fs10 = require("node:fs");
+function canonicalHome(root) {
+  try {
+    return (0, import_node_fs10.realpathSync)(root);
+  } catch {
+    return root;
+  }
+}
+function locateService(root, env, platform = process.platform) {
+  const manager = serviceManagerFor(platform);
+  if (!manager) return void 0;
+  const home = canonicalHome(root);
+  const hash = crypto().createHash("sha256").update(home).digest("hex");
+  const userHome = env.HOME?.trim() || os().homedir();
+  return { ...serviceIdentity(manager, hash, serviceDir(manager, env, userHome)), home };
+}
+
+// lib/service/spec.ts
+var DAEMON_ARGS = ["daemon", "start", "--foreground"];
+
+// lib/service/launchd-plist.ts
+var unxml = (text) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+function valueAfter(body, name) {
+  const at2 = body.indexOf(`<key>${name}</key>`);
+  if (at2 < 0) return void 0;
+  const rest = body.slice(at2 + name.length + 11).trimStart();
+  if (rest.startsWith("<string>")) {
+    const m = /^<string>([^<]*)<\/string>/.exec(rest);
+    return m ? [unxml(m[1])] : void 0;
+  }
+  const array = /^<array>([\s\S]*?)<\/array>/.exec(rest);
+  if (!array) return void 0;
+  return [...array[1].matchAll(/<string>([^<]*)<\/string>/g)].map((m) => unxml(m[1]));
+}
+function readLaunchdPlist(text) {
+  if (!text.includes("<plist")) return void 0;
+  const env = /<key>EnvironmentVariables<\/key>\s*<dict>([\s\S]*?)<\/dict>/.exec(text)?.[1] ?? "";
+  return {
+    label: valueAfter(text, "Label")?.[0],
+    home: valueAfter(env, HOME_VAR)?.[0],
+    argv: valueAfter(text, "ProgramArguments")
+  };
+}
+
+// lib/service/systemd-unit.ts
+function words(value) {
+  const out = [];
+  const re2 = /\s*(?:"((?:[^"\\]|\\.)*)"|([^\s"]+))/gy;
+  let m;
+  let end = 0;
+  while ((m = re2.exec(value)) !== null) {
+    out.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2]);
+    end = re2.lastIndex;
+  }
+  return value.slice(end).trim() === "" ? out : void 0;
+}
+function readSystemdUnit(text) {
+  const out = {};
+  for (const line of text.split("\n")) {
+    const m = /^\s*(Environment|ExecStart)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!m) continue;
+    const parts = words(m[2]);
+    if (!parts) return void 0;
+    const plain = parts.map((w2) => w2.replace(/%%/g, "%"));
+    if (m[1] === "ExecStart") out.argv = plain.map((w2) => w2.replace(/\$\$/g, "$"));
+    else
+      for (const assignment of plain)
+        if (assignment.startsWith(`${HOME_VAR}=`)) out.home = assignment.slice(HOME_VAR.length + 1);
+  }
+  return out;
+}
+
+// lib/service/verdict.ts
+var REINSTALL = "run rig daemon install again with the rig you use now (it rewrites the file)";
+function serviceFindings(input, exists) {
+  const own = input.found.find((f) => f.own);
+  const out = [];
+  if (!own)
+    out.push({
+      subject: input.ownFile,
+      ok: true,
+      state: "not-installed",
+      detail: "no service runs the daemon for this home: it runs while something started it (rig up, rig daemon start)",
+      todo: "nothing to do; rig daemon install runs it as a user service that starts at login and restarts on failure"
+    });
+  else out.push(ownFinding(own, input.home, exists));
+  for (const other of input.found.filter((f) => !f.own)) {
+    if (other.read?.home === input.home)
+      out.push({
+        subject: other.file,
+        ok: false,
+        state: "duplicate",
+        detail: `a second service runs the daemon for this home (OPENRIG_HOME=${input.home}) under another name: one of the two is refused at each start`,
+        todo: `remove it (rm ${other.file}, after stopping it), and keep the one rig daemon install wrote`
+      });
+    else
+      out.push({
+        subject: other.file,
+        ok: true,
+        state: "other-home",
+        detail: `the daemon service of another home (OPENRIG_HOME=${other.read?.home ?? "unknown"})`,
+        todo: "nothing to do here; rig doctor with that OPENRIG_HOME checks it"
+      });
+  }
+  return out;
+}
+function ownFinding(own, home, exists) {
+  const base = { subject: own.file };
+  const argv = own.read?.argv;
+  if (!argv || argv.length !== 2 + DAEMON_ARGS.length || argv.slice(2).join(" ") !== DAEMON_ARGS.join(" "))
+    return {
+      ...base,
+      ok: false,
+      state: "unreadable",
+      detail: `the service file for this home cannot be read as rig daemon install writes it (node RIG ${DAEMON_ARGS.join(" ")})`,
+      todo: REINSTALL
+    };
+  if (own.read.home !== home)
+    return {
+      ...base,
+      ok: false,
+      state: "other-home",
+      detail: `the service named for this home runs OPENRIG_HOME=${own.read.home ?? "(unset: ~/.openrig)"}, not ${home}`,
+      todo: REINSTALL
+    };
+  const missing = argv.slice(0, 2).filter((p) => !exists(p));
+  if (missing.length)
+    return {
+      ...base,
+      ok: false,
+      state: "stale",
+      detail: `it runs ${missing.join(" and ")}, which no longer exist${missing.length === 1 ? "s" : ""}: the daemon cannot start`,
+      todo: REINSTALL
+    };
+  return {
+    ...base,
+    ok: true,
+    state: "installed",
+    detail: `runs ${argv.join(" ")} for this home`,
+    todo: "nothing to do"
+  };
+}
+
+// lib/doctor/daemon-service-check.ts
+function serviceFiles(dir, own, manager) {
+  let names;
+  try {
+    names = (0, import_node_fs11.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => isServiceFileName(manager, n)).sort().map((n) => {
+    const file = `${dir}/${n}`;
+    let read2;
+    try {
+      const text = (0, import_node_fs11.readFileSync)(file, "utf8");
+      read2 = manager === "systemd" ? readSystemdUnit(text) : readLaunchdPlist(text);
+    } catch {
+      read2 = void 0;
+    }
+    if (read2?.home !== void 0) read2 = { ...read2, home: canonicalHome(read2.home) };
+    return { file, own: file === own, read: read2 };
+  });
+}
+var daemonServiceCheck = {
+  name: "daemon-service",
+  run({ home, env }) {
+    const located = locateService(home.root, env);
+    if (!located) return [];
+    const found = serviceFiles(located.dir, located.file, located.manager);
+    return serviceFindings({ home: located.home, ownFile: located.file, found }, import_node_fs11.existsSync).map(
+      (f) => ({ check: "daemon-service", ...f })
+    );
+  }
+};
+
 // lib/doctor/checks.ts
-var DOCTOR_CHECKS = [codexPluginCheck, quarantineCheck];
+var DOCTOR_CHECKS = [codexPluginCheck, quarantineCheck, daemonServiceCheck];
 
 // lib/cli/doctor.ts
 var doctorCommand = defineCommand(
   {
     name: "doctor",
     usage: ["rig doctor [--json]"],
-    details: "Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user), and every state file moved aside as corrupt\n(<name>.corrupt-<time>; a seat record among them takes its seat out of rig ps and rig down).\nChanges nothing; exits 0."
+    details: "Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user), and every state file moved aside as corrupt\n(<name>.corrupt-<time>; a seat record among them takes its seat out of rig ps and rig down),\nand the user service of the daemon (rig daemon install): installed or not, for this home or another,\nwhether the node and rig it runs still exist. Changes nothing; exits 0."
   },
   {
     args: { boolean: ["json"] },

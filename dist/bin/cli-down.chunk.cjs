@@ -1870,18 +1870,65 @@ function jsonForTerminal(value) {
   );
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r) => r.name === name).code;
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
@@ -2012,6 +2059,7 @@ var import_node_path2 = require("node:path");
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 var net = () => process.getBuiltinModule("node:net");
+var os = () => process.getBuiltinModule("node:os");
 
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
@@ -4157,6 +4205,7 @@ async function downRig(home, rig, opts = {}) {
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out = [];
   for (const rec of records) {
+    opts.onSeatStart?.(rec.tmux.session);
     let result;
     try {
       result = await downSeat(home, rec);
@@ -4174,6 +4223,9 @@ async function downRig(home, rig, opts = {}) {
   }
   return out;
 }
+
+// lib/cli/down-daemon-step.ts
+var import_node_fs12 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs10 = require("node:fs");
@@ -12437,6 +12489,7 @@ async function daemonStatus2(home) {
   const probe = await probeSocket(home.daemonSocket);
   return { running: false, socket: home.daemonSocket, ...probe === "stale" ? { staleSocket: true } : {} };
 }
+var DAEMON_STOP_WAIT_MS = 2e4;
 var DaemonStartError = class extends Error {
   constructor(message) {
     super(message);
@@ -12451,7 +12504,7 @@ function alive(pid) {
     return err.code === "EPERM";
   }
 }
-async function stopDaemon(home, waitMs = 2e4) {
+async function stopDaemon(home, waitMs = DAEMON_STOP_WAIT_MS) {
   const status = await daemonStatus2(home);
   const info = readDaemonInfo(home);
   const pid = status.pid ?? (status.running ? info?.pid : void 0);
@@ -12467,9 +12520,35 @@ async function stopDaemon(home, waitMs = 2e4) {
   );
 }
 
+// lib/cli/daemon-waits.ts
+var DAEMON_STOP_WAIT = {
+  what: "the daemon to finish what is in flight and stop",
+  upToMs: DAEMON_STOP_WAIT_MS
+};
+
+// lib/cli/wait-notice.ts
+var NOTICE_AFTER_MS = 1e3;
+function waitingLine(what, upToMs) {
+  return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
+}
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
+  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  timer.unref();
+  return { done: () => clearTimeout(timer) };
+}
+async function noticeWhileWaiting(ctx, notice, work) {
+  const clock = startWaitNotice(ctx, notice);
+  try {
+    return await work();
+  } finally {
+    clock.done();
+  }
+}
+
 // lib/rig/daemon-after-down.ts
 function daemonAfterDown(listing) {
   const running = listing.seats.filter((s) => s.status === "running").map((s) => seatRefOf(s)).sort();
+  if (listing.service !== void 0) return { stop: false, running, service: listing.service };
   if (listing.unreadable !== void 0) return { stop: false, running, unreadable: listing.unreadable };
   if (running.length) return { stop: false, running };
   return { stop: true };
@@ -12491,11 +12570,53 @@ function daemonDownLine(r) {
     case "kept": {
       const n = r.running.length;
       const seats = n ? `${n} seat${n === 1 ? "" : "s"} still running: ${seatList(r.running)}` : "";
+      if (r.service !== void 0)
+        return `daemon: keeps running${pid}: it runs as the user service ${r.service} (rig daemon uninstall ends that)${seats ? `; ${seats}` : ""}`;
       if (r.unreadable !== void 0)
         return `daemon: keeps running${pid}: ${seats ? `${seats}; and ` : ""}not every seat record could be read (${r.unreadable}), so a seat may still be running \u2014 rig daemon stop stops it`;
       return `daemon: keeps running${pid}: ${seats}`;
     }
   }
+}
+
+// lib/service/locate.ts
+var import_node_fs11 = require("node:fs");
+
+// lib/service/identity.ts
+function serviceManagerFor(platform) {
+  if (platform === "linux") return "systemd";
+  if (platform === "darwin") return "launchd";
+  return void 0;
+}
+var SERVICE_PREFIX = { systemd: "openrig-daemon-", launchd: "openrig.daemon." };
+var SUFFIX = { systemd: ".service", launchd: ".plist" };
+var HOME_HASH_CHARS = 8;
+function serviceDir(manager, env, homeDir) {
+  if (manager === "launchd") return `${homeDir}/Library/LaunchAgents`;
+  const config = env.XDG_CONFIG_HOME?.trim();
+  return `${config?.startsWith("/") ? config : `${homeDir}/.config`}/systemd/user`;
+}
+function serviceIdentity(manager, homeHash, dir) {
+  const short = homeHash.slice(0, HOME_HASH_CHARS);
+  const name = manager === "systemd" ? `${SERVICE_PREFIX.systemd}${short}${SUFFIX.systemd}` : `${SERVICE_PREFIX.launchd}${short}`;
+  return { manager, name, dir, file: `${dir}/${manager === "systemd" ? name : `${name}${SUFFIX.launchd}`}` };
+}
+
+// lib/service/locate.ts
+function canonicalHome(root) {
+  try {
+    return (0, import_node_fs11.realpathSync)(root);
+  } catch {
+    return root;
+  }
+}
+function locateService(root, env, platform = process.platform) {
+  const manager = serviceManagerFor(platform);
+  if (!manager) return void 0;
+  const home = canonicalHome(root);
+  const hash = crypto().createHash("sha256").update(home).digest("hex");
+  const userHome = env.HOME?.trim() || os().homedir();
+  return { ...serviceIdentity(manager, hash, serviceDir(manager, env, userHome)), home };
 }
 
 // lib/cli/down-daemon-step.ts
@@ -12506,8 +12627,14 @@ function listAll(home) {
   );
   return named.length ? { seats: scan.records, unreadable: named.join("; ") } : { seats: scan.records };
 }
-async function settleDaemonAfterDown(home) {
-  const need = daemonAfterDown(listAll(home));
+function installedService(home, env) {
+  const s = locateService(home.root, env);
+  return s && (0, import_node_fs12.existsSync)(s.file) ? s.name : void 0;
+}
+async function settleDaemonAfterDown(ctx) {
+  const { home, env } = ctx;
+  const service = installedService(home, env);
+  const need = daemonAfterDown({ ...listAll(home), ...service !== void 0 ? { service } : {} });
   if (!need.stop) {
     const status = await daemonStatus2(home);
     if (!status.running) return { action: "not-running", running: need.running };
@@ -12515,11 +12642,12 @@ async function settleDaemonAfterDown(home) {
       action: "kept",
       ...status.pid !== void 0 ? { pid: status.pid } : {},
       running: need.running,
-      ...need.unreadable !== void 0 ? { unreadable: need.unreadable } : {}
+      ...need.unreadable !== void 0 ? { unreadable: need.unreadable } : {},
+      ...need.service !== void 0 ? { service: need.service } : {}
     };
   }
   try {
-    const r = await stopDaemon(home);
+    const r = await noticeWhileWaiting(ctx, DAEMON_STOP_WAIT, () => stopDaemon(home));
     if (!r.wasRunning) return { action: "not-running", running: [] };
     return { action: "stopped", ...r.pid !== void 0 ? { pid: r.pid } : {}, running: [] };
   } catch (err) {
@@ -12534,12 +12662,12 @@ async function settleDaemonAfterDown(home) {
 }
 
 // lib/seat/quarantined.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path7 = require("node:path");
 function quarantinedSeats(home, filter = {}) {
   let rigs;
   try {
-    rigs = (0, import_node_fs11.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs13.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -12551,7 +12679,7 @@ function quarantinedSeats(home, filter = {}) {
       if (!base.endsWith(".json")) continue;
       const seat = base.slice(0, -".json".length);
       if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
-      out.push({ ...q, rig, seat, recorded: (0, import_node_fs11.existsSync)(q.original) });
+      out.push({ ...q, rig, seat, recorded: (0, import_node_fs13.existsSync)(q.original) });
     }
   }
   const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
@@ -12649,21 +12777,28 @@ var downCommand = defineCommand(
     },
     async run({ rig, seat, json }, ctx) {
       let results;
+      let seatWait;
       const scan = scanSeatsQuietly(ctx, { rig, seat });
       if (scan.records.some((r) => r.rig === rig && (seat === void 0 || r.name === seat))) sayScan(ctx, scan);
       try {
         results = await downRig(ctx.home, rig, {
           seat,
           records: scan.records,
+          onSeatStart: (session) => {
+            seatWait = startWaitNotice(ctx, { what: `${session} to stop` });
+          },
           onSeat: (r) => {
+            seatWait?.done();
             if (!json) say(ctx, line(r));
           }
         });
       } catch (err) {
         if (err instanceof NoSuchSeatsError) throw noSuchSeats(err, scan);
         throw err;
+      } finally {
+        seatWait?.done();
       }
-      const daemon = await settleDaemonAfterDown(ctx.home);
+      const daemon = await settleDaemonAfterDown(ctx);
       if (json) printJson(ctx, { rig, seats: results, daemon });
       else {
         const text = daemonDownLine(daemon);

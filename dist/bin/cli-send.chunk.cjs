@@ -486,18 +486,71 @@ function jsonForTerminal(value2) {
   );
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r) => r.name === name).code;
+}
+function exitCodesHelp() {
+  return [
+    "Exit codes:",
+    ...EXIT_CODE_TABLE.map((r) => `  ${String(r.code).padStart(2)}  ${r.name.padEnd(18)} ${r.meaning}`)
+  ].join("\n");
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
@@ -517,7 +570,7 @@ var CliError = class extends Error {
 };
 var usageError = (what, todo) => new CliError("usage", what, todo);
 var refused = (what, todo) => new CliError("refused", what, todo);
-var notDelivered = (what, todo) => new CliError("notDelivered", what, todo);
+var daemonUnavailable = (what, todo) => new CliError("daemonUnavailable", what, todo);
 function cannotRead(file, err, todo = "check the path") {
   const why = err?.code ?? err?.message ?? String(err);
   return new CliError("unreadable", `cannot read ${file}: ${why}`, todo);
@@ -686,6 +739,25 @@ async function readInputBytes(ctx, file, spec) {
 }
 async function readInputText(ctx, file, spec) {
   return (await readInputBytes(ctx, file, spec)).toString("utf8");
+}
+
+// lib/cli/wait-notice.ts
+var NOTICE_AFTER_MS = 1e3;
+function waitingLine(what, upToMs) {
+  return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
+}
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
+  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  timer.unref();
+  return { done: () => clearTimeout(timer) };
+}
+async function noticeWhileWaiting(ctx, notice, work) {
+  const clock = startWaitNotice(ctx, notice);
+  try {
+    return await work();
+  } finally {
+    clock.done();
+  }
 }
 
 // lib/seat/ref.ts
@@ -1965,7 +2037,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 
 // lib/cli/daemon-missing.ts
 function daemonMissing(err) {
-  return refused(
+  return daemonUnavailable(
     `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
     "start it with: rig daemon start"
   );
@@ -4510,12 +4582,23 @@ function notDeliveredLine(r, outboxFolder) {
       what: "not sent: the outbox record of this attempt could not be written",
       todo: `check ${outboxFolder} (the reason is above), then send again`
     };
-  return {
-    kind: "notDelivered",
-    what: `not delivered (${r.reason})`,
-    todo: r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
-  };
+  if (r.outcome === "retained")
+    return {
+      kind: "held",
+      what: `held, not typed (${r.reason})`,
+      todo: `inspect it with rig seat held-messages ${r.seat}; it is never retried on its own`
+    };
+  if (r.outcome === "indeterminate")
+    return { kind: "indeterminate", what: `not confirmed (${r.reason})`, todo: "check the pane before sending again" };
+  if (r.outcome === "refused" && WAIT_ENDED.has(r.reason))
+    return {
+      kind: "notIdle",
+      what: `not sent (${r.reason})`,
+      todo: "send again when the seat is idle, or with a longer --wait-for-idle"
+    };
+  return { kind: "notDelivered", what: `not delivered (${r.reason})`, todo: "see the result above" };
 }
+var WAIT_ENDED = /* @__PURE__ */ new Set(["wait_for_idle_timeout", "target_activity_unknown"]);
 function sendingSince(ctx, nodeId, sender, since) {
   try {
     return listRecords(ctx.home, nodeId).filter(
@@ -4571,11 +4654,12 @@ var sendCommand = defineCommand(
       "The seat's typing guard decides whether it types: a held message is kept for inspection",
       "(rig seat held-messages SEAT) and never retried automatically.",
       "--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its",
-      "                   activity is unknown) nothing is sent and nothing is kept (exit 1).",
+      `                   activity is unknown) nothing is sent and nothing is kept (exit ${exitCode("not-idle")}, not-idle).`,
       "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
       "                   first and any existing input stops it. --type-without-checking skips that read.",
       "--context          send the seat its refocus payload once.",
-      "Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage."
+      "",
+      exitCodesHelp()
     ].join("\n")
   },
   {
@@ -4653,11 +4737,12 @@ ${message}`;
       const session = cliSession(ctx.env);
       const since = Date.now();
       let response;
+      const ask = () => homeRequest(ctx.home, "POST", "/api/transport/send", request, {
+        session,
+        timeoutMs: (o.waitForIdleMs ?? 0) + 12e4
+      });
       try {
-        response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, {
-          session,
-          timeoutMs: (o.waitForIdleMs ?? 0) + 12e4
-        });
+        response = o.waitForIdleMs === void 0 ? await ask() : await noticeWhileWaiting(ctx, { what: `${seatRefOf(seat)} to be idle`, upToMs: o.waitForIdleMs }, ask);
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         const lost = sendLostLine(
@@ -4665,7 +4750,7 @@ ${message}`;
           err.message,
           sendingSince(ctx, seat.nodeId, session, since)
         );
-        throw refused(lost.what, lost.todo);
+        throw new CliError("indeterminate", lost.what, lost.todo);
       }
       const r = response.body;
       if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
@@ -4674,9 +4759,9 @@ ${message}`;
       }
       if (o.json) printJson(ctx, r);
       else printSendResult(ctx, r);
-      if (r.outcome !== "delivered" && r.outcome !== "retained") {
+      if (r.outcome !== "delivered") {
         const line = notDeliveredLine(r, outboxDir(ctx.home, seat.nodeId));
-        throw line.kind === "refused" ? refused(line.what, line.todo) : notDelivered(line.what, line.todo);
+        throw new CliError(line.kind, line.what, line.todo);
       }
     }
   }

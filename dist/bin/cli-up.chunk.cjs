@@ -9198,18 +9198,65 @@ function jsonForTerminal(value) {
   );
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r2) => r2.name === name).code;
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
@@ -21828,6 +21875,7 @@ async function daemonStatus2(home) {
   const probe = await probeSocket(home.daemonSocket);
   return { running: false, socket: home.daemonSocket, ...probe === "stale" ? { staleSocket: true } : {} };
 }
+var DAEMON_START_WAIT_MS = 1e4;
 var DaemonStartError = class extends Error {
   constructor(message) {
     super(message);
@@ -21859,7 +21907,7 @@ async function startDetached(input) {
       exited = { code };
     });
     child.unref();
-    const deadline = Date.now() + (input.waitMs ?? 1e4);
+    const deadline = Date.now() + (input.waitMs ?? DAEMON_START_WAIT_MS);
     for (; ; ) {
       const status = await daemonStatus2(input.home);
       if (status.running && status.pid === child.pid) return status;
@@ -21871,7 +21919,7 @@ ${logTail(input.home.daemonLog)}`
         );
       if (Date.now() > deadline)
         throw new DaemonStartError(
-          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? DAEMON_START_WAIT_MS) / 1e3} s.
 ${logTail(input.home.daemonLog)}`
         );
       await sleep(50);
@@ -29493,6 +29541,7 @@ async function upRig(spec, opts) {
     seats: []
   };
   for (const seat of spec.seats) {
+    opts.onSeatStart?.(sessionNameFor(seat.name, spec.name));
     const result = await upSeat(spec, seat, opts, topologyRoot);
     report.seats.push(result);
     opts.onSeat?.(result);
@@ -29512,6 +29561,31 @@ async function reportEarlyExits(seats, server) {
         `the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`
       );
     }
+  }
+}
+
+// lib/cli/daemon-waits.ts
+var daemonStartWait = (socket) => ({
+  what: `the daemon to answer on ${socket}`,
+  upToMs: DAEMON_START_WAIT_MS
+});
+
+// lib/cli/wait-notice.ts
+var NOTICE_AFTER_MS = 1e3;
+function waitingLine(what, upToMs) {
+  return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
+}
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
+  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  timer.unref();
+  return { done: () => clearTimeout(timer) };
+}
+async function noticeWhileWaiting(ctx, notice, work) {
+  const clock = startWaitNotice(ctx, notice);
+  try {
+    return await work();
+  } finally {
+    clock.done();
   }
 }
 
@@ -29558,6 +29632,7 @@ async function runUp(ctx, spec, opts) {
       `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`
     );
   let report;
+  let seatWait;
   try {
     report = await upRig(spec, {
       home: ctx.home,
@@ -29565,11 +29640,19 @@ async function runUp(ctx, spec, opts) {
       cwd: ctx.cwd,
       server,
       selfPath: ctx.selfPath,
-      ensureDaemon: () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath }),
+      ensureDaemon: () => noticeWhileWaiting(
+        ctx,
+        daemonStartWait(ctx.home.daemonSocket),
+        () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath })
+      ),
+      onSeatStart: (session) => {
+        seatWait = startWaitNotice(ctx, { what: `${session} to start` });
+      },
       onNote: (line) => {
         if (!opts.json) say(ctx, line);
       },
       onSeat: (r2) => {
+        seatWait?.done();
         if (opts.json) return;
         say(ctx, seatLine(r2));
         for (const w2 of r2.warnings) say(ctx, `      note: ${w2}`);
@@ -29579,6 +29662,8 @@ async function runUp(ctx, spec, opts) {
   } catch (err) {
     if (err instanceof UpRefusedError) throw refused(err.what, err.todo);
     throw err;
+  } finally {
+    seatWait?.done();
   }
   if (opts.json) printJson(ctx, report);
   else {

@@ -500,18 +500,65 @@ function escapeRecordedText(text) {
   return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r) => r.name === name).code;
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
-  usage: 2,
+  usage: exitCode("usage"),
   /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
-  refused: 1,
+  refused: exitCode("refused"),
   /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
-  unreadable: 1,
-  /** The command ran and printed its result, which is not a success (a send not delivered). */
-  notDelivered: 1,
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
   /** A bug, or a command module that would not load (lib/cli/main.ts). */
-  internal: 1
+  internal: exitCode("internal")
 };
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
@@ -566,6 +613,7 @@ var import_node_path2 = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var os = () => process.getBuiltinModule("node:os");
+var tty = () => process.getBuiltinModule("node:tty");
 
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
@@ -874,9 +922,9 @@ async function runCli(argv, io2, env, cwd, selfPath) {
     await command.run(rest, createContext(io2, env, cwd, selfPath));
     return 0;
   } catch (err) {
-    const { line, exitCode } = failureReport(err);
+    const { line, exitCode: exitCode2 } = failureReport(err);
     io2.err(line);
-    return exitCode;
+    return exitCode2;
   }
 }
 
@@ -893,7 +941,9 @@ var io = {
   out: (text) => stdout(text),
   outBytes: (data) => stdout(data),
   err: (text) => stderr(text),
-  readStdin
+  readStdin,
+  // Asked only by a command that shows progress: node:tty and the stream cost milliseconds.
+  errTerminal: () => tty().isatty(2) ? { columns: process.stderr.columns || 80 } : void 0
 };
 runCli(process.argv.slice(2), io, process.env, process.cwd(), process.argv[1]).then((code) => {
   process.exitCode = code;
