@@ -54,6 +54,8 @@ export interface LeaseOptions {
 export class SeatLeases {
   private readonly queues = new Map<string, NodeQueue>();
   private readonly held = new AsyncLocalStorage<Map<string, Lease>>();
+  /** Work that outlives its operation, outside any lease (see follow). */
+  private readonly followUps = new Set<Promise<unknown>>();
 
   constructor(
     private readonly home: HomePaths,
@@ -78,9 +80,20 @@ export class SeatLeases {
     return n;
   }
 
-  /** Resolves when every operation queued so far has finished. */
+  /** Resolves when every operation queued so far has finished, and every follow-up with it. */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
+    await Promise.allSettled([...this.followUps]);
+  }
+
+  /**
+   * Work an operation leaves behind once its writes are done (a send still waiting for the
+   * runtime's record of its text): it holds no lease, so the seat's next operation need not wait
+   * for it, and it never writes to the pane. drain() waits for it, so a stopping daemon finishes it.
+   */
+  follow(task: Promise<unknown>): void {
+    const tracked: Promise<unknown> = task.catch(() => undefined).finally(() => this.followUps.delete(tracked));
+    this.followUps.add(tracked);
   }
 
   /**

@@ -224,10 +224,33 @@ export function enterVerdict(
   return seen.recognised ? 'enter_with_warning' : 'enter';
 }
 
-/** Enter failed after the paste: the input is written either way, only the reason differs. */
-export function enterFailureReason(notWritable: PaneNotWritableError['reason'] | undefined, protect: boolean): string {
-  if (notWritable === undefined) return 'submit_failed';
-  return protect ? 'draft_input_changed' : notWritable;
+/**
+ * How long Enter must wait after the input went in. A bracketed paste that a recognised composer
+ * shows as exactly this text reached the client as one paste event: Enter goes at once (measured on
+ * Claude Code 2.1.332 and Codex 0.171.0: Enter 5–14 ms after the paste submitted the whole text).
+ * Input typed as keys (no brackets: a --dangerously-interact answer) keeps the window, since a
+ * client reads an Enter right after a fast typed burst as a newline. So does a paste into a screen
+ * OpenRig cannot read: tmux adds the brackets only when the program asked for them, and nothing
+ * there says it did.
+ */
+export function enterWindowMs(
+  input: { bracketed: boolean; composerRecognised: boolean },
+  keysWindowMs: number,
+): number {
+  return input.bracketed && input.composerRecognised ? 0 : keysWindowMs;
+}
+
+/**
+ * Enter failed after the paste: the input is written either way, only the reason differs. An Enter
+ * tmux never answered (unanswered) may have been submitted: delivery_indeterminate, in any mode.
+ */
+export function enterFailureReason(
+  failure: PaneNotWritableError['reason'] | 'unanswered' | undefined,
+  protect: boolean,
+): string {
+  if (failure === undefined) return 'submit_failed';
+  if (failure === 'unanswered') return 'delivery_indeterminate';
+  return protect ? 'draft_input_changed' : failure;
 }
 
 /** A composer still holding the text, or an unreadable one when --verify was asked, is unconfirmed. */

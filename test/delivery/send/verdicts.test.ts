@@ -10,6 +10,7 @@ import {
   endsWithText,
   enterFailureReason,
   enterVerdict,
+  enterWindowMs,
   guardReason,
   menuAnswerVerdict,
   overrideInputVerdict,
@@ -261,6 +262,23 @@ test('enterVerdict: a mode that must own the composer withholds Enter unless it 
     assert.is(enterVerdict({ owned, recognised }, mustOwn), want, JSON.stringify({ owned, recognised, mustOwn }));
 });
 
+test('enterWindowMs: no window after a bracketed paste a recognised composer shows; keys and unreadable screens keep it', () => {
+  // [bracketed, composerRecognised] → window (keys window 150 ms)
+  const rows: [boolean, boolean, number][] = [
+    [true, true, 0],
+    [true, false, 150],
+    [false, true, 150],
+    [false, false, 150],
+  ];
+  for (const [bracketed, composerRecognised, want] of rows)
+    assert.is(
+      enterWindowMs({ bracketed, composerRecognised }, 150),
+      want,
+      JSON.stringify({ bracketed, composerRecognised }),
+    );
+  assert.is(enterWindowMs({ bracketed: false, composerRecognised: true }, 0), 0, 'the keys window is the caller’s');
+});
+
 test('enterFailureReason: a refused probe is a changed draft only in a protecting mode', () => {
   const rows: [Parameters<typeof enterFailureReason>[0], boolean, string][] = [
     [undefined, false, 'submit_failed'],
@@ -270,6 +288,8 @@ test('enterFailureReason: a refused probe is a changed draft only in a protectin
     ['target_changed', false, 'target_changed'],
     ['pane_dead', true, 'draft_input_changed'],
     ['pane_in_mode', true, 'draft_input_changed'],
+    ['unanswered', false, 'delivery_indeterminate'],
+    ['unanswered', true, 'delivery_indeterminate'],
   ];
   for (const [reason, protect, want] of rows)
     assert.is(enterFailureReason(reason, protect), want, `${reason} × protect=${protect}`);
