@@ -63,16 +63,20 @@ export function consumedLookUntil(o: {
   return o.enterAt + Math.max(0, Math.min(o.waitMs, o.capMs));
 }
 
-/** Looks until found or `until` (at least once). */
+/** After the answer nobody waits on the exact moment the record lands; a look costs a file read. */
+export const FOLLOW_UP_POLL_MS = 100;
+
+/** Looks until found, `until`, or `stop` (at least once, and once more when stopped). */
 export async function settleConsumption(
   watch: ConsumptionWatch,
   until: () => number,
   pollMs: number,
+  stop?: AbortSignal,
 ): Promise<boolean> {
   for (;;) {
     if (watch.look()) return true;
-    if (Date.now() >= until()) return false;
-    await sleep(Math.max(pollMs, 25));
+    if (Date.now() >= until() || stop?.aborted) return false;
+    await sleep(Math.max(pollMs, 25), stop);
   }
 }
 

@@ -39,7 +39,8 @@ const DEFAULT_TIMING: SendTiming = {
   verifyTimeoutMs: 10_000,
   pollMs: 20,
   waitPollMs: 500,
-  consumedWaitMs: 2000,
+  // Waited after the answer (it holds nothing): long enough for a hook on a loaded machine.
+  consumedWaitMs: 10_000,
 };
 
 /** The envelope every non-raw message carries. */

@@ -15,7 +15,13 @@ import { stripEscapes } from '../composer/sgr.js';
 import type { ComposerReading, ComposerSnapshot } from '../composer/types.js';
 import { sleep } from '../../util/sleep.js';
 import { seatHooksLookup } from '../readiness.js';
-import { ConsumptionWatch, consumedLookUntil, consumptionDecidesOutcome, settleConsumption } from './consumed.js';
+import {
+  ConsumptionWatch,
+  consumedLookUntil,
+  consumptionDecidesOutcome,
+  FOLLOW_UP_POLL_MS,
+  settleConsumption,
+} from './consumed.js';
 import { recordConsumption } from '../outbox/outbox.js';
 import { selectsCorePlugin } from '../../seat/defaults.js';
 
@@ -109,16 +115,17 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
 /**
  * After the answer, outside the lease: the rest of the grace for the runtime's record of this
  * text, then `consumed` on the outbox record (true when it came, false when the grace ended).
- * The daemon's drain waits for it; a failure is logged, the caller already has its answer.
+ * The daemon's drain waits for it, and a stopping daemon ends the wait (one last look); a failure
+ * is logged, the caller already has its answer.
  */
 function followConsumption(a: Attempt): void {
   const pending = a.pendingConsumption;
   const id = a.record?.id;
   if (!pending || !id) return;
   const { home } = a.deps;
-  a.deps.leases.follow(
+  a.deps.leases.follow((ending) =>
     (async () => {
-      const found = await settleConsumption(pending.watch, pending.until, a.timing.pollMs);
+      const found = await settleConsumption(pending.watch, pending.until, FOLLOW_UP_POLL_MS, ending);
       await recordConsumption(home, a.nodeId, id, found);
     })().catch((err: Error) => a.deps.log?.(`send ${id}: consumption not recorded: ${err.message}`)),
   );
