@@ -16,7 +16,14 @@ import { isResult, type Attempt } from './attempt.js';
 import { auditMenuAnswer, auditSkippedInputCheck, checkOverrideInput } from './override.js';
 import { readReadiness } from '../readiness.js';
 import type { Ready } from './pane.js';
-import { composerAfterStagingVerdict, endsWithText, enterWindowMs, onScreenPrompt, pasteRefusal } from './verdicts.js';
+import {
+  afterPastePollMs,
+  composerAfterStagingVerdict,
+  endsWithText,
+  enterWindowMs,
+  onScreenPrompt,
+  pasteRefusal,
+} from './verdicts.js';
 import { sleep } from '../../util/sleep.js';
 
 export interface StagedSeen {
@@ -196,6 +203,6 @@ async function waitForStaged(a: Attempt, typed: Omit<Typed, 'seen'>): Promise<St
       why = reading.state === 'draft' ? 'the composer holds other text than the message' : 'the composer looks empty';
     }
     if (now >= deadline) return { owned: false, recognised, labels, why };
-    await sleep(timing.pollMs);
+    await sleep(afterPastePollMs(now - pastedAt, timing.pollMs));
   }
 }

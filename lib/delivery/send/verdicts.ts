@@ -240,6 +240,18 @@ export function enterWindowMs(
   return input.bracketed && input.composerRecognised ? 0 : keysWindowMs;
 }
 
+/** How soon after the paste the screen is looked at closely: a client draws a paste within tens of ms. */
+export const CLOSE_LOOK_MS = 200;
+
+/**
+ * Pure: the pause before the next look for the pasted text. Enter waits on this look alone (no
+ * window after a bracketed paste), so the first CLOSE_LOOK_MS look every 5 ms (a capture through
+ * the daemon's control client costs about a millisecond), then every `pollMs`.
+ */
+export function afterPastePollMs(elapsedMs: number, pollMs: number): number {
+  return elapsedMs < CLOSE_LOOK_MS ? Math.min(5, pollMs) : pollMs;
+}
+
 /**
  * Enter failed after the paste: the input is written either way, only the reason differs. An Enter
  * tmux never answered (unanswered) may have been submitted: delivery_indeterminate, in any mode.

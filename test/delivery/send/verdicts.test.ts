@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   activityWarning,
+  afterPastePollMs,
   agentAmong,
   composerAfterStagingVerdict,
   emptyComposerVerdict,
@@ -277,6 +278,19 @@ test('enterWindowMs: no window after a bracketed paste a recognised composer sho
       JSON.stringify({ bracketed, composerRecognised }),
     );
   assert.is(enterWindowMs({ bracketed: false, composerRecognised: true }, 0), 0, 'the keys window is the caller’s');
+});
+
+test('afterPastePollMs: every 5 ms while the paste is fresh, then the usual pace', () => {
+  // [ms since the paste, pollMs] → pause
+  const rows: [number, number, number][] = [
+    [0, 20, 5],
+    [199, 20, 5],
+    [200, 20, 20],
+    [1500, 20, 20],
+    [0, 2, 2], // never slower than asked
+  ];
+  for (const [elapsed, poll, want] of rows)
+    assert.is(afterPastePollMs(elapsed, poll), want, `${elapsed} ms, poll ${poll}`);
 });
 
 test('enterFailureReason: a refused probe is a changed draft only in a protecting mode', () => {
