@@ -2,7 +2,7 @@
 // hash in the seat's hook document; a record of this text with a seq after the paste is native
 // consumption (the `consumed` field), and it counts as submit evidence. Looked for while the screen
 // is watched; once the screen has decided, a seat that read idle and whose hooks are live gets a
-// short grace (consumedWaitMs) for the hook to land; otherwise one look. The grace is waited for
+// grace (consumedWaitMs) for the hook to land; otherwise one look. The grace is waited for
 // under the seat's lease only when consumption could still change the outcome; otherwise the caller
 // has its answer at once and the record's `consumed` follows (consumptionDecidesOutcome).
 import type { SeatHooksDoc } from '../../activity/contract.js';
