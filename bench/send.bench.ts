@@ -1,7 +1,8 @@
 // `rig send` → submitted, on the scripted composer in a private tmux server: wall time of the
 // built `rig` process from spawn until the composer's state file shows the submission, p50 over
 // 50 sends (goal ≤ 400 ms), with `node -e 0` alongside. Also the daemon-side flow alone (the
-// deliver() call in-process) to show where the time goes. Never fails on time.
+// deliver() call in-process, its tmux commands through a control client as in the daemon) with
+// its steps: lease → text pasted, paste → Enter, Enter → answer. Never fails on time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { tempHome } from '../test/helpers/home.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../lib/seat/registry.js';
 import { SeatLeases } from '../lib/delivery/send/lease.js';
 import { deliver } from '../lib/delivery/send/send.js';
+import { routeTmuxReadsThroughControlClients } from '../lib/tmux/control-pool.js';
 import { figure, median, percentile } from './lib/stats.js';
 
 const SENDS = Number(process.env.BENCH_SENDS) || 50;
@@ -86,16 +88,32 @@ try {
     `send: rig send → submitted (scripted composer), p50 ${median(send).toFixed(0)} ms, p95 ${percentile(send, 95).toFixed(0)} ms over ${SENDS} sends; node -e 0 p50 ${median(node).toFixed(0)} ms`,
   );
 
+  // The daemon's tmux routing: reads and the send's writes through a control client.
+  const control = routeTmuxReadsThroughControlClients(process.env);
   const leases = new SeatLeases(home);
   const inproc: number[] = [];
+  const steps: Record<'toPaste' | 'pasteToEnter' | 'enterToAnswer', number[]> = {
+    toPaste: [],
+    pasteToEnter: [],
+    enterToAnswer: [],
+  };
   for (let i = 0; i < Math.min(SENDS, 30); i++) {
+    const at: Record<string, number> = {};
     const t = performance.now();
-    const r = await deliver({ home, leases }, { seat, message: `in-process ${i}`, sender: 'lead@b' });
+    const r = await deliver(
+      { home, leases, trace: (step) => void (at[step] ??= performance.now()) },
+      { seat, message: `in-process ${i}`, sender: 'lead@b' },
+    );
     if (r.outcome !== 'delivered') throw new Error(JSON.stringify(r));
-    inproc.push(performance.now() - t);
+    const end = performance.now();
+    inproc.push(end - t);
+    steps.toPaste.push(at.paste! - t);
+    steps.pasteToEnter.push(at.enter! - at.paste!);
+    steps.enterToAnswer.push(end - at.enter!);
   }
+  await control.release();
   figure(
-    `send: daemon-side flow alone (deliver, incl. ≥150 ms paste→Enter window and verification) p50 ${median(inproc).toFixed(0)} ms, p95 ${percentile(inproc, 95).toFixed(0)} ms`,
+    `send: daemon-side flow alone (deliver through a control client, with verification) p50 ${median(inproc).toFixed(0)} ms, p95 ${percentile(inproc, 95).toFixed(0)} ms; p50 start → pasted ${median(steps.toPaste).toFixed(0)} ms, paste → Enter ${median(steps.pasteToEnter).toFixed(0)} ms, Enter → answer ${median(steps.enterToAnswer).toFixed(0)} ms`,
   );
 } finally {
   spawnSync(process.execPath, [bundle, 'daemon', 'stop'], { env: childEnv });

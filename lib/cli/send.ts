@@ -107,6 +107,14 @@ function sendingSince(ctx: Context, nodeId: string, sender: string | null, since
   }
 }
 
+/** Pure: what the result says of native consumption (only when it carries `consumed`). */
+export function consumedLine(r: Pick<SendResult, 'consumed' | 'consumedPending' | 'outboxIds'>): string {
+  if (r.consumed) return "Consumed: the runtime's own UserPromptSubmit hook recorded this text";
+  if (r.consumedPending)
+    return `Consumed: not yet confirmed (the runtime's UserPromptSubmit record of this text is still awaited; outbox ${r.outboxIds.join(', ') || '(unsaved)'} records it when it comes)`;
+  return 'Consumed: not seen (no UserPromptSubmit record of this text yet; the runtime may take it later)';
+}
+
 function printSendResult(ctx: Context, r: SendResult): void {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(', ')}${r.state ? ` (${r.state})` : ''}`);
@@ -119,13 +127,7 @@ function printSendResult(ctx: Context, r: SendResult): void {
           ? 'Verified: the composer took the text'
           : 'Verified: not checked (this pane has no composer OpenRig can read)',
     );
-  if (r.consumed !== undefined)
-    say(
-      ctx,
-      r.consumed
-        ? "Consumed: the runtime's own UserPromptSubmit hook recorded this text"
-        : 'Consumed: not seen (no UserPromptSubmit record of this text yet; the runtime may take it later)',
-    );
+  if (r.consumed !== undefined) say(ctx, consumedLine(r));
   if (r.inputCheck === 'skipped') say(ctx, 'Existing input: not checked (--type-without-checking)');
   if (r.existingInput) {
     say(

@@ -292,7 +292,8 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
           tcp?.server.closeIdleConnections();
           // No new tick starts; the one in flight ends (its notice cancelled honestly) before the leases drain.
           await timers.stop();
-          await leases.drain();
+          // Sends' waits for their consumption records end now, each with one last look.
+          await leases.drain({ endFollowUps: true });
           if (active > 0)
             await new Promise<void>((r) => {
               idle = r;

@@ -26,7 +26,8 @@ export function serverArgs(server: TmuxServer): string[] {
   return args;
 }
 
-export type TmuxFailure = 'no-server' | 'not-found' | 'permission' | 'other';
+/** unanswered: no answer came (a timeout, a control client that ended): the command may have run. */
+export type TmuxFailure = 'no-server' | 'not-found' | 'permission' | 'unanswered' | 'other';
 
 export class TmuxError extends Error {
   constructor(
@@ -76,17 +77,23 @@ export function childEnv(server: TmuxServer): NodeJS.ProcessEnv {
 export interface TmuxOptions {
   input?: string;
   timeoutMs?: number;
+  /**
+   * A write the caller lets a control client run (a router, below): it is sent there at most once,
+   * and an answer that never comes fails as `unanswered` instead of running the command again.
+   */
+  write?: boolean;
 }
 
 /**
  * Another way to run a command list (the daemon's tmux control clients). It answers undefined when
  * it does not take the command, or cannot answer it after all; the command then runs in a tmux
- * process of its own, as without a router.
+ * process of its own, as without a router. `write`: the caller's TmuxOptions.write.
  */
 export type TmuxRouter = (
   server: TmuxServer,
   args: string[],
   timeoutMs: number,
+  write?: boolean,
 ) => Promise<TmuxResult | undefined> | undefined;
 
 let router: TmuxRouter | undefined;
@@ -99,7 +106,10 @@ export function setTmuxRouter(next: TmuxRouter | undefined): void {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export function tmux(server: TmuxServer, args: string[], opts: TmuxOptions = {}): Promise<TmuxResult> {
-  const routed = opts.input === undefined ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : undefined;
+  const routed =
+    opts.input === undefined
+      ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.write === true)
+      : undefined;
   if (!routed) return spawnTmux(server, args, opts);
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
@@ -126,7 +136,9 @@ export function spawnTmux(server: TmuxServer, args: string[], opts: TmuxOptions 
             reject(new TmuxError('other', args, 'tmux is not installed (not found on PATH)', null));
             return;
           }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          // Killed at its deadline: the server may have run the command all the same.
+          const failure = (err as { killed?: boolean }).killed ? 'unanswered' : classifyTmuxError(stderr);
+          reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
         resolve({ stdout, stderr });

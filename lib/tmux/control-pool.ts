@@ -1,7 +1,9 @@
 // The daemon's tmux control clients: one per tmux server, started on first need, used for
-// read-only command lists (pane probes and captures: every status read and every poll of a send).
-// Whatever it cannot take runs in a tmux process of its own, exactly as without it: a write, a line
-// that cannot be encoded, a server with no client ready yet, a client that died mid-answer.
+// read-only command lists (pane probes and captures: every status read and every poll of a send)
+// and for the writes a caller marks as such (the send's load, paste and Enter), which are sent at
+// most once. Whatever it cannot take runs in a tmux process of its own, exactly as without it: an
+// unmarked write, a line that cannot be encoded, a server with no client ready yet, a read whose
+// client died mid-answer.
 //
 // Attaching is the one visible effect: tmux lists the daemon as a client of one session (flags
 // ignore-size and no-output, so it sizes and receives nothing). Sessions with destroy-unattached and
@@ -23,6 +25,8 @@ import {
   commandCount,
   encodeCommandLine,
   isReadOnlyCommandList,
+  isWriteOnceCommandList,
+  lostReplyAction,
   pickAttachSession,
   SESSION_LISTING_FORMAT,
 } from './control-protocol.js';
@@ -50,15 +54,16 @@ export class ControlPool {
   /** Command lists answered by a control client, and those left to a tmux process (tests, bench). */
   readonly counts = { control: 0, process: 0 };
 
-  readonly route: TmuxRouter = (server, args, timeoutMs) => {
-    const line = this.closed || !isReadOnlyCommandList(args) ? null : encodeCommandLine(args);
+  readonly route: TmuxRouter = (server, args, timeoutMs, write = false) => {
+    const takes = write ? isWriteOnceCommandList(args) : isReadOnlyCommandList(args);
+    const line = this.closed || !takes ? null : encodeCommandLine(args);
     const slot = line === null ? undefined : this.slots.get(keyOf(server));
     if (line === null || slot?.state !== 'ready' || !slot.client.alive) {
       if (line !== null) this.warm(server);
       this.counts.process++;
       return undefined;
     }
-    return this.ask(server, slot.client, line, args, timeoutMs);
+    return this.ask(server, slot.client, line, args, timeoutMs, write);
   };
 
   /** Starts a control client for the server unless one runs, is starting, or must wait. */
@@ -130,6 +135,7 @@ export class ControlPool {
     line: string,
     args: string[],
     timeoutMs: number,
+    write: boolean,
   ): Promise<TmuxResult | undefined> {
     const reply = await client.run(line, commandCount(args), timeoutMs);
     if (reply.ok === true) {
@@ -145,7 +151,18 @@ export class ControlPool {
     const slot = this.slots.get(key);
     if (slot?.state === 'ready' && slot.client === client)
       this.slots.set(key, { state: 'waiting', until: Date.now() + retryDelayMs(1), failures: 1 });
-    if (reply.ok === 'timeout') throw new TmuxError('other', args, `tmux did not answer within ${timeoutMs} ms`, null);
+    if (lostReplyAction({ write, reply: reply.ok }) === 'fail') {
+      if (write)
+        throw new TmuxError(
+          'unanswered',
+          args,
+          reply.ok === 'timeout'
+            ? `tmux did not answer within ${timeoutMs} ms; the command may have run`
+            : 'the tmux control client ended before answering; the command may have run',
+          null,
+        );
+      throw new TmuxError('other', args, `tmux did not answer within ${timeoutMs} ms`, null);
+    }
     this.counts.process++;
     return undefined;
   }

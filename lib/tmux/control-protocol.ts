@@ -4,8 +4,9 @@
 // with the same three numbers. Lines outside a block are notifications and are ignored.
 
 /**
- * Commands that only read. Only these go through a control client: a read can be asked again by a
- * spawned tmux if the control client dies mid-answer, a write could not (it might run twice).
+ * Commands that only read. These go through a control client whenever one is ready: a read can be
+ * asked again by a spawned tmux if the control client dies mid-answer. Writes go there only when
+ * the caller says so (isWriteOnceCommandList), and are never asked again.
  */
 const READ_ONLY_COMMANDS = new Set([
   'display-message',
@@ -13,6 +14,7 @@ const READ_ONLY_COMMANDS = new Set([
   'list-panes',
   'list-windows',
   'list-sessions',
+  'list-buffers',
   'has-session',
 ]);
 
@@ -29,6 +31,29 @@ function splitCommands(args: readonly string[]): string[][] {
 export function isReadOnlyCommandList(args: readonly string[]): boolean {
   const commands = splitCommands(args);
   return commands.every((c) => c.length > 0 && READ_ONLY_COMMANDS.has(c[0]!));
+}
+
+/**
+ * Writes a caller may hand to a control client (TmuxOptions.write): the send's own buffer, paste
+ * and keys. Each is sent there once; an answer that never comes is an unknown outcome, never a
+ * second run (lostReplyAction).
+ */
+const WRITE_ONCE_COMMANDS = new Set(['load-buffer', 'paste-buffer', 'send-keys', 'delete-buffer']);
+
+/** A list of reads and those writes: what a control client takes from a caller that marked it a write. */
+export function isWriteOnceCommandList(args: readonly string[]): boolean {
+  const commands = splitCommands(args);
+  return commands.every((c) => c.length > 0 && (READ_ONLY_COMMANDS.has(c[0]!) || WRITE_ONCE_COMMANDS.has(c[0]!)));
+}
+
+/**
+ * A control client that sent a command list got no answer: it ended first (unavailable) or the
+ * deadline passed (timeout). A read ended early runs again in a tmux process; a timed-out read
+ * fails (its client is stuck). A write fails either way as unanswered: it may have run, and running
+ * it again could type the text twice.
+ */
+export function lostReplyAction(o: { write: boolean; reply: 'unavailable' | 'timeout' }): 'process' | 'fail' {
+  return !o.write && o.reply === 'unavailable' ? 'process' : 'fail';
 }
 
 export function commandCount(args: readonly string[]): number {

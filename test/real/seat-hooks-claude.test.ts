@@ -16,7 +16,7 @@ import { selectedSets } from './lib/clients.js';
 import { startFakeAnthropic } from './lib/fake-anthropic.js';
 import { launchSeat, until } from './lib/rig-seat.js';
 import { claudeRecorderPlugin, eventsNamed, readRecords } from './lib/hook-recorder.js';
-import { hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
+import { consumedInTheEnd, hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
 import { rigProcess } from '../helpers/cli.js';
 
 const SLOW_MS = 15_000;
@@ -74,7 +74,11 @@ for (const c of selectedSets()) {
       const sent = rigSend(seat, slow);
       assert.is(sent.code, 0, sent.raw);
       assert.is(sent.sent, true, sent.raw);
-      assert.is(sent.consumed, true, `the runtime's UserPromptSubmit shows the send arriving: ${sent.raw}`);
+      assert.is(
+        await consumedInTheEnd(seat, sent),
+        true,
+        `the runtime's UserPromptSubmit shows the send arriving: ${sent.raw}`,
+      );
       await until(
         () => eventsNamed(log, 'UserPromptSubmit').some((r) => String(r.stdin.prompt).includes(slow)),
         10_000,
@@ -85,7 +89,7 @@ for (const c of selectedSets()) {
       // A tool call under --permission-mode default: the permission menu, and the evidence.
       await until(() => composerReady(seat.capture()), 20_000, 'the composer after the slow turn', seat.capture);
       const tool = rigSend(seat, 'TOOLTEST please run the build');
-      assert.is(tool.consumed, true, tool.raw);
+      assert.is(await consumedInTheEnd(seat, tool), true, tool.raw);
       await until(() => /Do you want to proceed\?/.test(seat.capture()), 40_000, 'the permission menu', seat.capture);
       const recorded = await until(() => eventsNamed(log, 'PermissionRequest')[0], 20_000, 'the recorded request');
       const native = recorded.stdin.permission_suggestions as { type: string }[];
@@ -154,7 +158,7 @@ for (const c of selectedSets()) {
       assert.match(seat.capture(), /auto mode on/, 'the client started in its auto mode');
       await statusUntil(seat, (s) => s.hooks?.seen === true, 20_000, 'hooks seen (SessionStart)');
       const tool = rigSend(seat, 'TOOLTEST please run the build');
-      assert.is(tool.consumed, true, tool.raw);
+      assert.is(await consumedInTheEnd(seat, tool), true, tool.raw);
       const note = await until(
         () => eventsNamed(log, 'Notification').find((r) => r.stdin.notification_type !== 'idle_prompt'),
         60_000,

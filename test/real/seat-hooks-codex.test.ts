@@ -13,7 +13,7 @@ import { selectedSets } from './lib/clients.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until } from './lib/rig-seat.js';
 import { codexRecorderMarketplace, eventsNamed } from './lib/hook-recorder.js';
-import { hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
+import { consumedInTheEnd, hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
 
 const SLOW_MS = 15_000;
 
@@ -55,7 +55,11 @@ for (const c of selectedSets()) {
       const sent = rigSend(seat, slow);
       assert.is(sent.code, 0, sent.raw);
       assert.is(sent.sent, true, sent.raw);
-      assert.is(sent.consumed, true, `the runtime's UserPromptSubmit shows the send arriving: ${sent.raw}`);
+      assert.is(
+        await consumedInTheEnd(seat, sent),
+        true,
+        `the runtime's UserPromptSubmit shows the send arriving: ${sent.raw}`,
+      );
       await until(
         () => eventsNamed(log, 'UserPromptSubmit').some((r) => String(r.stdin.prompt).includes(slow)),
         10_000,
@@ -72,7 +76,7 @@ for (const c of selectedSets()) {
       // An escalated command under -a on-request: the approval menu and PermissionRequest.
       await until(() => composerReady(seat.capture()), 20_000, 'the composer after the slow turn', seat.capture);
       const tool = rigSend(seat, 'TOOLTEST please write the marker');
-      assert.is(tool.consumed, true, tool.raw);
+      assert.is(await consumedInTheEnd(seat, tool), true, tool.raw);
       await until(
         () => /Would you like to run the following command\?/.test(seat.capture()),
         40_000,

@@ -1,7 +1,7 @@
 // The daemon's tmux control clients on a private server: a read through a control client answers
-// exactly what a tmux process answers (output and errors), writes never go that way, a client
-// never attaches where attaching would change the user's tmux, and a dead or stuck client only
-// sends reads back to tmux processes.
+// exactly what a tmux process answers (output and errors), writes go that way only when the caller
+// marks them (and then once), a client never attaches where attaching would change the user's
+// tmux, and a dead or stuck client only sends reads back to tmux processes.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { privateTmux, tmuxAvailable, waitFor } from '../helpers/tmux.js';
@@ -9,6 +9,9 @@ import { spawnTmux, tmux as runTmux, TmuxError, type TmuxServer } from '../../li
 import { ControlPool, routeTmuxReadsThroughControlClients } from '../../lib/tmux/control-pool.js';
 import { ControlClient } from '../../lib/tmux/control-client.js';
 import { captureScreens } from '../../lib/delivery/composer/ops.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/home.js';
 
 if (!tmuxAvailable()) {
   console.log('skip: tmux is not installed');
@@ -130,6 +133,68 @@ test('writes and unencodable lines go to a tmux process; reads wait for a ready 
   assert.is(pool.route(server, ['display-message', '-p', 'a\nb'], 1000), undefined);
   assert.ok(pool.route(server, ['display-message', '-p', 'x'], 1000));
   pool.close();
+});
+
+test('a write the caller marks goes through the ready client once; unmarked or unknown writes do not', async () => {
+  const pool = new ControlPool();
+  await readyPool(pool);
+  const file = join(tempDir(), 'buf.txt');
+  writeFileSync(file, 'through the control client', { mode: 0o600 });
+  const before = pool.counts.control;
+  const loaded = await pool.route(
+    server,
+    ['load-buffer', '-b', 'ctlw', file, ';', 'list-buffers', '-F', '#{buffer_size}', '-f', '#{==:#{buffer_name},ctlw}'],
+    5000,
+    true,
+  );
+  assert.is(loaded?.stdout, '26\n', 'loaded, and its size read back in the same list');
+  assert.is(pool.counts.control, before + 1);
+  assert.is(tmux.run('show-buffer', '-b', 'ctlw'), 'through the control client');
+  // tmux 3.3a answers a load of an unreadable file through a control client as a success: the
+  // size read back is what tells.
+  const missing = await pool.route(
+    server,
+    [
+      'load-buffer',
+      '-b',
+      'ctlx',
+      `${file}.missing`,
+      ';',
+      'list-buffers',
+      '-F',
+      '#{buffer_size}',
+      '-f',
+      '#{==:#{buffer_name},ctlx}',
+    ],
+    5000,
+    true,
+  );
+  assert.is(missing?.stdout, '', 'no buffer');
+  assert.is((await pool.route(server, ['delete-buffer', '-b', 'ctlw'], 5000, true))?.stdout, '');
+  assert.is(pool.route(server, ['kill-session', '-t', 'nosuch'], 1000, true), undefined, 'not a write the pool takes');
+  assert.is(pool.route(server, ['delete-buffer', '-b', 'ctlw'], 1000), undefined, 'unmarked: a tmux process');
+  pool.close();
+});
+
+test('a marked write whose client ends before answering fails as unanswered, and is not run again', async () => {
+  const t = privateTmux();
+  const s2: TmuxServer = { socket: t.socket };
+  t.run('new-session', '-d', '-s', 'x', 'sleep 600');
+  const serverPid = Number(t.run('display-message', '-p', '#{pid}').trim());
+  const { pool, release } = routeTmuxReadsThroughControlClients({});
+  await readyPool(pool!, s2);
+  const spawned = pool!.counts.process;
+  process.kill(serverPid, 'SIGSTOP');
+  try {
+    const stuck = await outcome(runTmux(s2, ['send-keys', '-t', '=x:', 'Enter'], { timeoutMs: 300, write: true }));
+    assert.is(stuck.failure, 'unanswered');
+    assert.match(stuck.message!, /may have run/);
+  } finally {
+    process.kill(serverPid, 'SIGCONT');
+  }
+  assert.is(pool!.counts.process, spawned, 'the write was not handed to a tmux process');
+  t.kill();
+  release();
 });
 
 test('OPENRIG_TMUX_CONTROL=off routes nothing', async () => {

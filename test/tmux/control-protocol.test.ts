@@ -7,6 +7,8 @@ import {
   ControlParser,
   encodeCommandLine,
   isReadOnlyCommandList,
+  isWriteOnceCommandList,
+  lostReplyAction,
   pickAttachSession,
 } from '../../lib/tmux/control-protocol.js';
 import { retryDelayMs } from '../../lib/tmux/control-pool.js';
@@ -41,6 +43,32 @@ test('isReadOnlyCommandList and commandCount', () => {
     assert.is(isReadOnlyCommandList(args), ro, `read-only ${JSON.stringify(args)}`);
     assert.is(commandCount(args), n, `count ${JSON.stringify(args)}`);
   }
+});
+
+test('isWriteOnceCommandList: reads and the send’s own writes (buffer, paste, keys); nothing else', () => {
+  const table: [string[], boolean][] = [
+    [['display-message', '-p', 'x'], true],
+    [['load-buffer', '-b', 'b', '/tmp/x', ';', 'list-buffers', '-F', '#{buffer_size}'], true],
+    [['paste-buffer', '-p', '-r', '-d', '-b', 'b', '-t', '%1'], true],
+    [['send-keys', '-t', '%1', 'Enter'], true],
+    [['delete-buffer', '-b', 'b'], true],
+    [['list-buffers', '-F', 'x'], true],
+    [['kill-server'], false],
+    [['new-session', '-d'], false],
+    [['send-keys', '-t', '%1', 'x', ';', 'kill-session', '-t', 'a'], false],
+    [['send-keys', '-t', '%1', 'x', ';'], false], // an empty command
+  ];
+  for (const [args, want] of table) assert.is(isWriteOnceCommandList(args), want, JSON.stringify(args));
+});
+
+test('lostReplyAction: only a read whose client ended runs again; a write never does', () => {
+  const table: [boolean, 'unavailable' | 'timeout', 'process' | 'fail'][] = [
+    [false, 'unavailable', 'process'],
+    [false, 'timeout', 'fail'],
+    [true, 'unavailable', 'fail'],
+    [true, 'timeout', 'fail'],
+  ];
+  for (const [write, reply, want] of table) assert.is(lostReplyAction({ write, reply }), want, `${write} ${reply}`);
 });
 
 test('ControlParser: own and foreign blocks, errors, notifications, exit', () => {

@@ -75,7 +75,7 @@ export function sendRoute(ctx: DaemonContext): Handler {
     const id = optionalString(body, 'id');
     if (id !== undefined && !isOutboxId(id)) throw new HttpError(400, 'invalid_body', 'id must be a valid outbox id');
     const seat = seatFor(home, ref);
-    const deps: SendDeps = { home, leases: ctx.leases, ...ctx.sendDeps };
+    const deps: SendDeps = { home, leases: ctx.leases, log: (line) => ctx.log.warn(line), ...ctx.sendDeps };
     const result = await deliver(deps, {
       ...request,
       seat,

@@ -487,6 +487,30 @@ export async function finalizeAttempt(
   });
 }
 
+/**
+ * The runtime's consumption of a delivered attempt, learnt after its outcome was saved (the send
+ * answered its caller first): sets `consumed` on a complete or indeterminate record. A record
+ * already consumed stays so (a later "not seen" never undoes it); a repeat is a no-op.
+ */
+export async function recordConsumption(
+  home: HomePaths,
+  nodeId: string,
+  id: string,
+  consumed: boolean,
+): Promise<OutboxRecord> {
+  checkNode(nodeId);
+  checkId(id);
+  if (typeof consumed !== 'boolean') throw new OutboxInputError('consumed must be true or false');
+  return withSeatLock(home, nodeId, async () => {
+    const current = readRecord(home, nodeId, id);
+    if (!current) throw new OutboxNotFoundError(nodeId, id);
+    if (current.state !== 'complete' && current.state !== 'indeterminate')
+      throw new OutboxStateError(id, current.state, current.state);
+    if (current.consumed === true || current.consumed === consumed) return current;
+    return save(home, { ...current, consumed, updatedAt: nowIso() });
+  });
+}
+
 export interface Retirement {
   /**
    * Who retired it, as recorded: the retiring seat (transport identity), or an operator's label

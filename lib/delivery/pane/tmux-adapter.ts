@@ -2,7 +2,9 @@
 // checked to still belong to the seat's session) and is preceded by a fresh pane_dead / pane_in_mode
 // probe: tmux 3.3a crashes on a paste into a dead pane, and keys sent in copy mode never reach the
 // application. Text travels through a uniquely named buffer loaded from a 0600 temporary file (never
-// argv), is pasted with bracketed paste and raw newlines, and Enter is a separate step.
+// argv), is pasted with bracketed paste and raw newlines, and Enter is a separate step. Inside the
+// daemon these writes go through its tmux control client when one is up (no tmux process each),
+// sent there once: a write that gets no answer is reported as possibly done (mayHaveWritten).
 import { crypto } from '../../util/lazy-builtins.js';
 import { closeSync, openSync, rmSync } from 'node:fs';
 import { writeFully } from '../../store/disk-write.js';
@@ -180,7 +182,19 @@ export interface AdapterHooks {
 
 let counter = 0;
 
-/** Writes the text to a 0600 temporary file and loads it into a uniquely named tmux buffer. */
+/** The write got no answer (a deadline, a control client that ended): it may have reached the pane. */
+export function mayHaveWritten(err: unknown): boolean {
+  return err instanceof TmuxError && err.failure === 'unanswered';
+}
+
+/** The buffer's size in bytes as tmux lists it, printed right after the load (same command list). */
+const bufferSizeArgs = (name: string) => ['list-buffers', '-F', '#{buffer_size}', '-f', `#{==:#{buffer_name},${name}}`];
+
+/**
+ * Writes the text to a 0600 temporary file and loads it into a uniquely named tmux buffer. The
+ * buffer's size is read back in the same command list: through a control client tmux 3.3a answers
+ * a load whose file it could not read as a success (the error comes outside the reply).
+ */
 export async function stageBuffer(target: PaneTarget, text: string): Promise<StagedBuffer> {
   const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString('hex')}`;
   const name = `openrig_${id}`;
@@ -195,8 +209,14 @@ export async function stageBuffer(target: PaneTarget, text: string): Promise<Sta
     throw err;
   }
   closeSync(fd);
+  const bytes = Buffer.byteLength(text, 'utf8');
   try {
-    await tmux(target.server, ['load-buffer', '-b', name, file], { timeoutMs: 5000 });
+    const { stdout } = await tmux(target.server, ['load-buffer', '-b', name, file, ';', ...bufferSizeArgs(name)], {
+      timeoutMs: 5000,
+      write: true,
+    });
+    if (stdout.trim() !== String(bytes))
+      throw new Error(`tmux did not load the buffer (${stdout.trim() || 'no such buffer'}, expected ${bytes} bytes)`);
   } catch (err) {
     rmSync(file, { force: true });
     throw err;
@@ -213,7 +233,7 @@ export async function discardStaged(
   rmSync(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
-    await tmux(target.server, ['delete-buffer', '-b', staged.name], { timeoutMs: 3000 });
+    await tmux(target.server, ['delete-buffer', '-b', staged.name], { timeoutMs: 3000, write: true });
   } catch {
     // Already gone (pasted with -d, or the server went away): nothing to clean.
   }
@@ -231,14 +251,17 @@ export async function pasteStaged(
 ): Promise<PaneState> {
   const pane = await assertWritable(target);
   const flags = opts.bracketed === false ? ['-r', '-d'] : ['-p', '-r', '-d'];
-  await tmux(target.server, ['paste-buffer', ...flags, '-b', staged.name, '-t', pane.paneId], { timeoutMs: 5000 });
+  await tmux(target.server, ['paste-buffer', ...flags, '-b', staged.name, '-t', pane.paneId], {
+    timeoutMs: 5000,
+    write: true,
+  });
   return pane;
 }
 
 /** Enter as its own tmux command, after a fresh probe. */
 export async function pressEnter(target: PaneTarget): Promise<PaneState> {
   const pane = await assertWritable(target);
-  await tmux(target.server, ['send-keys', '-t', pane.paneId, 'Enter'], { timeoutMs: 5000 });
+  await tmux(target.server, ['send-keys', '-t', pane.paneId, 'Enter'], { timeoutMs: 5000, write: true });
   return pane;
 }
 

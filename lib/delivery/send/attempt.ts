@@ -20,6 +20,7 @@ import type { Readiness } from '../readiness.js';
 import type { PaneTarget } from '../pane/tmux-adapter.js';
 import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './contract.js';
 import type { Stop } from './verdicts.js';
+import type { ConsumptionWatch } from './consumed.js';
 
 export const CALLER_ABORTED = 'caller_aborted';
 
@@ -72,6 +73,11 @@ export class Attempt {
    * text (submit.ts). Saved on the outcome and reported; undefined (no field) otherwise.
    */
   consumed: boolean | undefined;
+  /**
+   * The runtime's record is still awaited after the answer (submit.ts followConsumption): the
+   * result says so (consumedPending) and the outcome is saved without `consumed`, which follows.
+   */
+  pendingConsumption: { watch: ConsumptionWatch; until: () => number } | undefined;
   readonly deps: SendDeps;
   readonly req: SendRequest;
   readonly text: string;
@@ -143,6 +149,7 @@ export class Attempt {
     r.activity = activityOf(seen.activity);
     if (seen.waitedMs !== undefined) r.waitedMs = seen.waitedMs;
     if (this.consumed !== undefined) r.consumed = this.consumed;
+    if (this.pendingConsumption) r.consumedPending = true;
     return r;
   }
 
@@ -275,7 +282,7 @@ export class Attempt {
         state,
         reason,
         warnings,
-        ...(this.consumed !== undefined ? { consumed: this.consumed } : {}),
+        ...(this.consumed !== undefined && !this.pendingConsumption ? { consumed: this.consumed } : {}),
       });
       return publicState(this.record).state;
     } catch (err) {

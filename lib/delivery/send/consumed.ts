@@ -1,8 +1,10 @@
 // After Enter: did the runtime itself take the text? Its UserPromptSubmit hook records the prompt's
 // hash in the seat's hook document; a record of this text with a seq after the paste is native
-// consumption (the `consumed` field), and it counts as submit evidence. Looked for within the
-// submit-confirmation window only: once the screen has decided, a seat that read idle and whose
-// hooks are live gets a short grace (consumedWaitMs) for the hook to land; otherwise one look.
+// consumption (the `consumed` field), and it counts as submit evidence. Looked for while the screen
+// is watched; once the screen has decided, a seat that read idle and whose hooks are live gets a
+// grace (consumedWaitMs) for the hook to land; otherwise one look. The grace is waited for
+// under the seat's lease only when consumption could still change the outcome; otherwise the caller
+// has its answer at once and the record's `consumed` follows (consumptionDecidesOutcome).
 import type { SeatHooksDoc } from '../../activity/contract.js';
 import { promptHash } from '../../activity/prompt-hash.js';
 import type { HookLookup } from '../readiness.js';
@@ -61,15 +63,30 @@ export function consumedLookUntil(o: {
   return o.enterAt + Math.max(0, Math.min(o.waitMs, o.capMs));
 }
 
-/** Looks until found or `until` (at least once). */
+/** After the answer nobody waits on the exact moment the record lands; a look costs a file read. */
+export const FOLLOW_UP_POLL_MS = 100;
+
+/** Looks until found, `until`, or `stop` (at least once, and once more when stopped). */
 export async function settleConsumption(
   watch: ConsumptionWatch,
   until: () => number,
   pollMs: number,
+  stop?: AbortSignal,
 ): Promise<boolean> {
   for (;;) {
     if (watch.look()) return true;
-    if (Date.now() >= until()) return false;
-    await sleep(Math.max(pollMs, 25));
+    if (Date.now() >= until() || stop?.aborted) return false;
+    await sleep(Math.max(pollMs, 25), stop);
   }
+}
+
+/**
+ * Pure: whether the runtime's record could still change the send's outcome once the screen has
+ * decided. The screen saw the text stay (false): a record turns unconfirmed into delivered. The
+ * screen could not be read (undefined) and --verify was asked: a record is the only confirmation.
+ * Otherwise the outcome is delivered whatever the record says, so the caller is answered and the
+ * lease released at once; the record's `consumed` is saved when the grace ends.
+ */
+export function consumptionDecidesOutcome(screen: boolean | undefined, verifyAsked: boolean): boolean {
+  return screen === false || (screen === undefined && verifyAsked);
 }

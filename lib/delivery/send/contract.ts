@@ -85,14 +85,24 @@ export interface SendResult {
   inputCheck?: 'skipped';
   /**
    * Agent seats, after Enter: the runtime's own UserPromptSubmit record carried this text's prompt
-   * hash (native consumption, which `complete` alone does not claim). Absent for terminal seats.
+   * hash by the time of the answer (native consumption, which `complete` alone does not claim).
+   * Absent for terminal seats.
    */
   consumed?: boolean;
+  /**
+   * consumed is false because the record is still awaited: the caller was answered once the screen
+   * showed the text taken, and the outbox record gets `consumed` when it lands (false when the
+   * grace ends without it).
+   */
+  consumedPending?: true;
 }
 
 export interface SendTiming {
-  /** Least time between paste and Enter (Codex's paste-burst window is 120 ms). */
-  minPasteToEnterMs: number;
+  /**
+   * Least time between input typed as keys (not a bracketed paste) and Enter: Codex reads an Enter
+   * within 120 ms of a typed burst as a newline. A bracketed paste has no window (verdicts.ts enterWindowMs).
+   */
+  keysToEnterMs: number;
   /** How long to wait for the pasted text to show in the composer. */
   stagedTimeoutMs: number;
   /** Cap on looking for the submission after Enter (evidence ends it sooner; see composer/submitted.ts). */
@@ -101,7 +111,8 @@ export interface SendTiming {
   waitPollMs: number;
   /**
    * After Enter on a seat that read idle and whose hooks are live: how long the runtime's
-   * UserPromptSubmit record is waited for once the screen has decided (within verifyTimeoutMs).
+   * UserPromptSubmit record is waited for once the screen has decided (within verifyTimeoutMs),
+   * after the answer unless the record could still change the outcome.
    */
   consumedWaitMs: number;
 }
@@ -112,6 +123,7 @@ export interface SendDeps {
   hooks?: AdapterHooks;
   composer?: ComposerOps;
   timing?: Partial<SendTiming>;
+  /** Problems after the answer (a consumption that could not be recorded). */
   log?: (line: string) => void;
   /** Called at each step with the step's name (benchmarks and debugging). */
   trace?: (step: string) => void;

@@ -54,6 +54,10 @@ export interface LeaseOptions {
 export class SeatLeases {
   private readonly queues = new Map<string, NodeQueue>();
   private readonly held = new AsyncLocalStorage<Map<string, Lease>>();
+  /** Work that outlives its operation, outside any lease (see follow). */
+  private readonly followUps = new Set<Promise<unknown>>();
+  /** Aborted when the owner stops: follow-ups cut their waits short. */
+  private readonly ending = new AbortController();
 
   constructor(
     private readonly home: HomePaths,
@@ -78,9 +82,27 @@ export class SeatLeases {
     return n;
   }
 
-  /** Resolves when every operation queued so far has finished. */
-  async drain(): Promise<void> {
+  /**
+   * Resolves when every operation queued so far has finished, and every follow-up with it.
+   * `endFollowUps` (a stopping daemon): follow-ups are told to end their waits now.
+   */
+  async drain(opts: { endFollowUps?: boolean } = {}): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
+    if (opts.endFollowUps) this.ending.abort();
+    await Promise.allSettled([...this.followUps]);
+  }
+
+  /**
+   * Work an operation leaves behind once its writes are done (a send still waiting for the
+   * runtime's record of its text): it holds no lease, so the seat's next operation need not wait
+   * for it, and it never writes to the pane. drain() waits for it; `ending` aborts when the owner
+   * stops, and the task then finishes at once with what it has.
+   */
+  follow(task: (ending: AbortSignal) => Promise<unknown>): void {
+    const tracked: Promise<unknown> = task(this.ending.signal)
+      .catch(() => undefined)
+      .finally(() => this.followUps.delete(tracked));
+    this.followUps.add(tracked);
   }
 
   /**

@@ -4,7 +4,7 @@
 //   pane.ts           pane probe, readiness, empty composer (protecting modes), --wait-for-idle
 //   stage.ts          attempt + buffer, composer again, paste, wait until the staged text is seen
 //   override.ts       --dangerously-interact's own (audited) input read
-//   submit.ts         Enter after the paste-burst window, then verification
+//   submit.ts         Enter (at once after a bracketed paste seen whole), then verification
 //   menu.ts           a --dangerously-interact menu answer: no Enter, the menu must close
 //   verdicts.ts       the pure decisions behind them (table-tested)
 //   contract.ts       the request, result, timing and dependencies every step shares
@@ -34,12 +34,13 @@ import { confirmMenuAnswer } from './menu.js';
 export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './contract.js';
 
 const DEFAULT_TIMING: SendTiming = {
-  minPasteToEnterMs: 150,
+  keysToEnterMs: 150,
   stagedTimeoutMs: 2000,
   verifyTimeoutMs: 10_000,
   pollMs: 20,
   waitPollMs: 500,
-  consumedWaitMs: 2000,
+  // Waited after the answer (it holds nothing): long enough for a hook on a loaded machine.
+  consumedWaitMs: 10_000,
 };
 
 /** The envelope every non-raw message carries. */

@@ -4,6 +4,7 @@ import type { ComposerReading } from '../composer/ops.js';
 import type { Lease } from './lease.js';
 import {
   discardStaged,
+  mayHaveWritten,
   PaneNotWritableError,
   pasteStaged,
   stageBuffer,
@@ -15,7 +16,14 @@ import { isResult, type Attempt } from './attempt.js';
 import { auditMenuAnswer, auditSkippedInputCheck, checkOverrideInput } from './override.js';
 import { readReadiness } from '../readiness.js';
 import type { Ready } from './pane.js';
-import { composerAfterStagingVerdict, endsWithText, onScreenPrompt, pasteRefusal } from './verdicts.js';
+import {
+  afterPastePollMs,
+  composerAfterStagingVerdict,
+  endsWithText,
+  enterWindowMs,
+  onScreenPrompt,
+  pasteRefusal,
+} from './verdicts.js';
 import { sleep } from '../../util/sleep.js';
 
 export interface StagedSeen {
@@ -29,6 +37,8 @@ export interface StagedSeen {
 /** The text is in the pane's input (not yet submitted). */
 export interface Typed extends Ready {
   pastedAt: number;
+  /** Pasted with brackets (-p); false for input that goes in as keys. */
+  bracketed: boolean;
   seen: StagedSeen;
 }
 
@@ -116,10 +126,22 @@ async function recheckComposer(a: Attempt, ready: Ready): Promise<SendResult | R
 /** paste-buffer after a fresh probe; a refused probe is still a refusal before input. */
 async function paste(a: Attempt, ready: Ready, staged: StagedBuffer): Promise<SendResult | Omit<Typed, 'seen'>> {
   let pane: PaneState;
+  // A deliberate prompt answer goes in as keys (a menu shortcut, a digit); everything else bracketed.
+  const bracketed = !a.req.dangerouslyInteract;
   try {
-    pane = await pasteStaged(a.target, staged, { bracketed: !a.req.dangerouslyInteract });
+    pane = await pasteStaged(a.target, staged, { bracketed });
   } catch (err) {
     if (err instanceof PaneNotWritableError) return a.stop(pasteRefusal(err.reason, a.protect, err.message));
+    // No answer to the paste: it may be in the pane. Never claimed unsent, never pasted again.
+    if (mayHaveWritten(err)) {
+      a.written = true;
+      return a.conclude(
+        ready,
+        'indeterminate',
+        'delivery_indeterminate',
+        `Input may have been written to ${a.seatRef} (${(err as Error).message}); Enter was not sent and the text is not replayed.`,
+      );
+    }
     return a.conclude(
       ready,
       'failed',
@@ -131,7 +153,7 @@ async function paste(a: Attempt, ready: Ready, staged: StagedBuffer): Promise<Se
   a.written = true;
   const pastedAt = Date.now();
   await a.deps.hooks?.afterPaste?.(pane);
-  return { ...ready, pane, pastedAt };
+  return { ...ready, pane, pastedAt, bracketed };
 }
 
 /** The composer holds exactly our text (or, --type-without-checking, ends with it). */
@@ -143,9 +165,9 @@ export function holdsText(a: Attempt, reading: ComposerReading, emptyFrame: unkn
 }
 
 /**
- * Polls the composer until it shows exactly the staged text (and at least the paste-burst window
- * has passed). Paste labels seen right after this paste are remembered: only those may stand for
- * hidden content later. An unreadable layout (a shell) settles on a quiet screen instead.
+ * Polls the composer until it shows exactly the staged text. Paste labels seen right after this
+ * paste are remembered: only those may stand for hidden content later. An unreadable layout (a
+ * shell) settles on a quiet screen instead, and not before the keys window (enterWindowMs).
  */
 async function waitForStaged(a: Attempt, typed: Omit<Typed, 'seen'>): Promise<StagedSeen> {
   const { composer, target, runtime, text, timing } = a;
@@ -170,7 +192,8 @@ async function waitForStaged(a: Attempt, typed: Omit<Typed, 'seen'>): Promise<St
       // A layout we cannot read (a shell prompt): settle on a screen that stopped changing.
       const styled = snap?.styled;
       if (styled !== undefined && styled === previousStyled) {
-        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs)
+        const windowMs = enterWindowMs({ bracketed: typed.bracketed, composerRecognised: false }, timing.keysToEnterMs);
+        if (!recognised && now - stableSince >= 60 && now - pastedAt >= windowMs)
           return { owned: false, recognised: false, labels, why };
       } else {
         stableSince = now;
@@ -180,6 +203,6 @@ async function waitForStaged(a: Attempt, typed: Omit<Typed, 'seen'>): Promise<St
       why = reading.state === 'draft' ? 'the composer holds other text than the message' : 'the composer looks empty';
     }
     if (now >= deadline) return { owned: false, recognised, labels, why };
-    await sleep(timing.pollMs);
+    await sleep(afterPastePollMs(now - pastedAt, timing.pollMs));
   }
 }

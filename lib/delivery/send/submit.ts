@@ -1,20 +1,28 @@
-// Submission: Enter as its own tmux command, at least the paste-burst window after the paste, then
+// Submission: Enter as its own tmux command (at once after a bracketed paste the composer shows
+// whole; after input typed as keys, once the keys window has passed), then
 // the check that the composer took the text, bounded by evidence (composer cleared, text left the
 // input, a turn began) within a generous cap, never by a short fixed window. Input is in the pane
 // by now, so no result here may say "nothing sent".
 import type { Lease } from './lease.js';
-import { PaneNotWritableError, pressEnter, type PaneState } from '../pane/tmux-adapter.js';
+import { mayHaveWritten, PaneNotWritableError, pressEnter, type PaneState } from '../pane/tmux-adapter.js';
 import type { SendResult } from './contract.js';
 import type { Attempt } from './attempt.js';
 import { holdsText, type Typed } from './stage.js';
-import { enterFailureReason, enterVerdict, submissionUnconfirmed } from './verdicts.js';
+import { enterFailureReason, enterVerdict, enterWindowMs, submissionUnconfirmed } from './verdicts.js';
 import { afterEnterPollMs, submitVerdict, UNREADABLE_AFTER_ENTER_MS } from '../composer/submitted.js';
 import { classifyActivity } from '../activity.js';
 import { stripEscapes } from '../composer/sgr.js';
 import type { ComposerReading, ComposerSnapshot } from '../composer/types.js';
 import { sleep } from '../../util/sleep.js';
 import { seatHooksLookup } from '../readiness.js';
-import { ConsumptionWatch, consumedLookUntil, settleConsumption } from './consumed.js';
+import {
+  ConsumptionWatch,
+  consumedLookUntil,
+  consumptionDecidesOutcome,
+  FOLLOW_UP_POLL_MS,
+  settleConsumption,
+} from './consumed.js';
+import { recordConsumption } from '../outbox/outbox.js';
 import { selectsCorePlugin } from '../../seat/defaults.js';
 
 export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<SendResult> {
@@ -34,8 +42,12 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
     );
   a.deps.trace?.('staged-seen');
 
-  // Codex reads an Enter within 120 ms of a burst as a newline: keep the window after the paste.
-  const windowLeft = typed.pastedAt + a.timing.minPasteToEnterMs - Date.now();
+  // No window after a bracketed paste the composer shows; input typed as keys keeps one.
+  const windowMs = enterWindowMs(
+    { bracketed: typed.bracketed, composerRecognised: seen.recognised },
+    a.timing.keysToEnterMs,
+  );
+  const windowLeft = typed.pastedAt + windowMs - Date.now();
   if (windowLeft > 0) await sleep(windowLeft);
   await a.deps.hooks?.beforeEnter?.(typed.pane);
   if (a.decision.recheckBeforeEnter && !(await stillOwned(a, typed))) {
@@ -64,12 +76,18 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
   try {
     pane = await pressEnter(a.target);
   } catch (err) {
-    const reason = enterFailureReason(err instanceof PaneNotWritableError ? err.reason : undefined, a.protect);
+    const unanswered = mayHaveWritten(err);
+    const reason = enterFailureReason(
+      err instanceof PaneNotWritableError ? err.reason : unanswered ? 'unanswered' : undefined,
+      a.protect,
+    );
     return a.conclude(
       typed,
       'indeterminate',
       reason,
-      `The text is in ${a.seatRef}'s input but Enter could not be sent (${(err as Error).message}).`,
+      unanswered
+        ? `The text is in ${a.seatRef}'s input; tmux did not answer the Enter (${(err as Error).message}), so it may or may not have been submitted. Check the pane before sending again.`
+        : `The text is in ${a.seatRef}'s input but Enter could not be sent (${(err as Error).message}).`,
     );
   }
   a.deps.trace?.('enter');
@@ -88,9 +106,29 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
   a.deps.trace?.('verified');
   const r = await a.conclude(typed, 'delivered', 'delivered', `Sent to ${a.seatRef}.`);
   a.deps.trace?.('finalized');
+  followConsumption(a);
   if (verified === true) r.verified = true;
   if (a.req.typeWithoutChecking) r.inputCheck = 'skipped';
   return r;
+}
+
+/**
+ * After the answer, outside the lease: the rest of the grace for the runtime's record of this
+ * text, then `consumed` on the outbox record (true when it came, false when the grace ended).
+ * The daemon's drain waits for it, and a stopping daemon ends the wait (one last look); a failure
+ * is logged, the caller already has its answer.
+ */
+function followConsumption(a: Attempt): void {
+  const pending = a.pendingConsumption;
+  const id = a.record?.id;
+  if (!pending || !id) return;
+  const { home } = a.deps;
+  a.deps.leases.follow((ending) =>
+    (async () => {
+      const found = await settleConsumption(pending.watch, pending.until, FOLLOW_UP_POLL_MS, ending);
+      await recordConsumption(home, a.nodeId, id, found);
+    })().catch((err: Error) => a.deps.log?.(`send ${id}: consumption not recorded: ${err.message}`)),
+  );
 }
 
 /** Protecting modes: one last look, immediately before Enter, that the composer holds exactly our text. */
@@ -105,7 +143,7 @@ async function stillOwned(a: Attempt, typed: Typed): Promise<boolean> {
  * composer, or a turn began, or the runtime's UserPromptSubmit record shows this text); false when
  * the composer still shows exactly the text at the cap (`verifyTimeoutMs`); undefined when the
  * composer cannot be read (nothing to confirm with). The screen's decision is submitVerdict's;
- * on an agent seat it also settles `a.consumed` (consumed.ts).
+ * on an agent seat it also settles `a.consumed`, or leaves it pending for followConsumption (consumed.ts).
  */
 async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | undefined> {
   const { emptyFrame, seen } = typed;
@@ -129,7 +167,13 @@ async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | unde
         wasIdle,
         hooksLive: watch.live || hooksExpected,
       });
-    a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
+    if (consumptionDecidesOutcome(screen, a.req.verify === true)) {
+      a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
+      return a.consumed ? true : screen;
+    }
+    // Delivered whatever the record says: one look now, and the rest of the grace after the answer.
+    a.consumed = watch.look();
+    if (!a.consumed && Date.now() < until()) a.pendingConsumption = { watch, until };
     return a.consumed ? true : screen;
   };
   if (!seen.recognised) return settle(undefined);

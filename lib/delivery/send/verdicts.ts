@@ -224,10 +224,45 @@ export function enterVerdict(
   return seen.recognised ? 'enter_with_warning' : 'enter';
 }
 
-/** Enter failed after the paste: the input is written either way, only the reason differs. */
-export function enterFailureReason(notWritable: PaneNotWritableError['reason'] | undefined, protect: boolean): string {
-  if (notWritable === undefined) return 'submit_failed';
-  return protect ? 'draft_input_changed' : notWritable;
+/**
+ * How long Enter must wait after the input went in. A bracketed paste that a recognised composer
+ * shows as exactly this text reached the client as one paste event: Enter goes at once (measured on
+ * Claude Code 2.1.332 and Codex 0.171.0: Enter 5–14 ms after the paste submitted the whole text).
+ * Input typed as keys (no brackets: a --dangerously-interact answer) keeps the window, since a
+ * client reads an Enter right after a fast typed burst as a newline. So does a paste into a screen
+ * OpenRig cannot read: tmux adds the brackets only when the program asked for them, and nothing
+ * there says it did.
+ */
+export function enterWindowMs(
+  input: { bracketed: boolean; composerRecognised: boolean },
+  keysWindowMs: number,
+): number {
+  return input.bracketed && input.composerRecognised ? 0 : keysWindowMs;
+}
+
+/** How soon after the paste the screen is looked at closely: a client draws a paste within tens of ms. */
+export const CLOSE_LOOK_MS = 200;
+
+/**
+ * Pure: the pause before the next look for the pasted text. Enter waits on this look alone (no
+ * window after a bracketed paste), so the first CLOSE_LOOK_MS look every 5 ms (a capture through
+ * the daemon's control client costs about a millisecond), then every `pollMs`.
+ */
+export function afterPastePollMs(elapsedMs: number, pollMs: number): number {
+  return elapsedMs < CLOSE_LOOK_MS ? Math.min(5, pollMs) : pollMs;
+}
+
+/**
+ * Enter failed after the paste: the input is written either way, only the reason differs. An Enter
+ * tmux never answered (unanswered) may have been submitted: delivery_indeterminate, in any mode.
+ */
+export function enterFailureReason(
+  failure: PaneNotWritableError['reason'] | 'unanswered' | undefined,
+  protect: boolean,
+): string {
+  if (failure === undefined) return 'submit_failed';
+  if (failure === 'unanswered') return 'delivery_indeterminate';
+  return protect ? 'draft_input_changed' : failure;
 }
 
 /** A composer still holding the text, or an unreadable one when --verify was asked, is unconfirmed. */

@@ -14,6 +14,7 @@ import {
   newOutboxId,
   pageHeld,
   publicState,
+  recordConsumption,
   recoverSending,
   retireHeld,
   textSha256,
@@ -142,6 +143,26 @@ test('finalize is a compare-and-set from sending only; repeating the same outcom
     retireHeld(home, NODE, rec.id, { actor: 'dev@my-rig', reason: 'x' }),
     (e) => e instanceof OutboxStateError,
   );
+});
+
+test('recordConsumption: the outcome first, consumed later; true is never undone; only a delivered or indeterminate record', async () => {
+  const { home } = tempHome();
+  const rec = await createAttempt(home, NODE, input());
+  await rejects(recordConsumption(home, NODE, rec.id, true), (e) => e instanceof OutboxStateError);
+  const done = await finalizeAttempt(home, NODE, rec.id, { state: 'complete', reason: 'delivered' });
+  assert.is(done.consumed, undefined, 'the outcome alone says nothing of consumption');
+  const later = await recordConsumption(home, NODE, rec.id, true);
+  assert.is(later.consumed, true);
+  assert.is(later.state, 'complete');
+  assert.is(later.reason, 'delivered');
+  assert.is((await recordConsumption(home, NODE, rec.id, false)).consumed, true, 'a later "not seen" never undoes it');
+  const unseen = await createAttempt(home, NODE, input());
+  await finalizeAttempt(home, NODE, unseen.id, { state: 'indeterminate', reason: 'submit_unconfirmed' });
+  assert.is((await recordConsumption(home, NODE, unseen.id, false)).consumed, false);
+  assert.is(getRecord(home, NODE, unseen.id)?.consumed, false);
+  const held = await holdMessage(home, NODE, input(), 'typing_guard_enabled');
+  await rejects(recordConsumption(home, NODE, held.id, true), (e) => e instanceof OutboxStateError);
+  await rejects(recordConsumption(home, NODE, 'ob-missing', true), (e) => e instanceof OutboxNotFoundError);
 });
 
 test('a draft-aware refusal before input finalizes as held and keeps the body (checked against the receipt)', async () => {

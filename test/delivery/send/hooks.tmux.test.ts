@@ -45,7 +45,7 @@ function send(
 }
 
 /** Plays the runtime's UserPromptSubmit hook: each new submission lands as a prompt record. */
-function runtimeHooks(s: TestSeat, o: { wrap?: boolean; delayMs?: number } = {}): () => void {
+function runtimeHooks(s: TestSeat, o: { wrap?: boolean; delayMs?: number; onRecord?: () => void } = {}): () => void {
   let seen = 0;
   const prompts: { text: string; seq: number }[] = [];
   const timer = setInterval(() => {
@@ -68,6 +68,7 @@ function runtimeHooks(s: TestSeat, o: { wrap?: boolean; delayMs?: number } = {})
         h.home,
         hookDoc(hookSeat(s), { state: 'running', reason: 'prompt_submitted', event: 'UserPromptSubmit', prompts }),
       );
+      o.onRecord?.();
     };
     if (o.delayMs) setTimeout(record, o.delayMs);
     else record();
@@ -148,6 +149,93 @@ test('consumed: true when the runtime’s UserPromptSubmit record carries the te
   }
 });
 
+test('the answer does not wait for the hook record: the lease is free at once; consumed lands on the outbox record later', async () => {
+  const seat = await h.addSeat({ runtime: 'claude' });
+  hook(seat, 'idle', { event: 'Stop', agoMs: 5000 });
+  let landed = false;
+  // The runtime's record comes 4 s after the submission, well inside the grace.
+  const stop = runtimeHooks(seat, {
+    delayMs: 4000,
+    onRecord: () => {
+      landed = true;
+    },
+  });
+  try {
+    const r = await send(seat, 'answered before the hook', { consumedWaitMs: 10_000 });
+    const landedAtAnswer = landed;
+    const leaseHeldAtAnswer = h.leases.busy(seat.record.nodeId);
+    assert.is(r.outcome, 'delivered', JSON.stringify(r));
+    assert.is(landedAtAnswer, false, 'the answer came only after the hook record landed');
+    assert.is(leaseHeldAtAnswer, false, 'the seat is free for the next send');
+    assert.is(r.consumed, false, 'not confirmed at the answer');
+    assert.is(r.consumedPending, true, 'and said to be still awaited');
+    const first = getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!);
+    assert.is(first?.state, 'complete');
+    assert.is(first?.consumed, undefined, 'the outcome first, consumption not yet known');
+    await h.leases.drain();
+    assert.ok(landed);
+    assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.consumed, true, 'consumed once it landed');
+  } finally {
+    stop();
+  }
+});
+
+test('sends queued on one seat do not wait out each other’s grace for a hook record that never comes', async () => {
+  const seat = await h.addSeat({ runtime: 'codex' });
+  hook(seat, 'idle', { event: 'Stop', agoMs: 5000 });
+  const graceMs = 8000;
+  const started = Date.now();
+  const [a, b] = await Promise.all([
+    send(seat, 'first of two', { consumedWaitMs: graceMs }),
+    send(seat, 'second of two', { consumedWaitMs: graceMs }),
+  ]);
+  const tookMs = Date.now() - started;
+  assert.is(a.outcome, 'delivered', JSON.stringify(a));
+  assert.is(b.outcome, 'delivered', JSON.stringify(b));
+  assert.ok(tookMs < graceMs, `both answered in ${tookMs} ms (a grace is ${graceMs} ms)`);
+  await waitFor(() => seat.state().submissions.length >= 2 || undefined, 10_000, 'both submissions');
+  assert.equal(seat.state().submissions, [enveloped(seat, 'first of two'), enveloped(seat, 'second of two')]);
+  await h.leases.drain();
+  for (const r of [a, b]) assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.consumed, false);
+});
+
+test('the default grace outlasts a slow hook: a record landing 4 s after the submission counts', async () => {
+  const seat = await h.addSeat({ runtime: 'claude' });
+  hook(seat, 'idle', { event: 'Stop', agoMs: 5000 });
+  // A loaded machine: the runtime's UserPromptSubmit hook ran seconds after the prompt.
+  const stop = runtimeHooks(seat, { delayMs: 4000 });
+  try {
+    const r = await send(seat, 'a slow hook');
+    assert.is(r.outcome, 'delivered', JSON.stringify(r));
+    await h.leases.drain();
+    assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.consumed, true);
+  } finally {
+    stop();
+  }
+});
+
+test('a stopping daemon ends the grace at once: one last look, consumption recorded, no wait', async () => {
+  const own = await harness();
+  try {
+    const daemon = await own.startDaemon({ timing: { consumedWaitMs: 60_000, verifyTimeoutMs: 60_000 } });
+    const seat = await own.addSeat({ runtime: 'claude' });
+    writeHookDoc(own.home, hookDoc(hookSeat(seat), { state: 'idle', agoMs: 5000 }));
+    const r = await rig(['send', seat.ref, 'no hook will come', '--json'], {
+      ...own.env,
+      OPENRIG_SESSION_NAME: 'lead@t',
+    });
+    assert.is(r.code, 0, r.stdout + r.stderr);
+    assert.is(json(r).consumedPending, true, r.stdout);
+    const started = Date.now();
+    await daemon.close();
+    const tookMs = Date.now() - started;
+    assert.ok(tookMs < 30_000, `the daemon stopped in ${tookMs} ms (the grace was 60 s)`);
+    assert.is(getRecord(own.home, seat.record.nodeId, json(r).outboxIds[0])?.consumed, false);
+  } finally {
+    await own.close();
+  }
+});
+
 test('consumed: false without a record of this text (hooks live; an identical older prompt does not count)', async () => {
   const seat = await h.addSeat({ runtime: 'claude' });
   const text = enveloped(seat, 'said before');
@@ -155,23 +243,35 @@ test('consumed: false without a record of this text (hooks live; an identical ol
     h.home,
     hookDoc(hookSeat(seat), { state: 'idle', agoMs: 20_000, prompts: [{ text, seq: seqAgo(20_000) }] }),
   );
-  const started = Date.now();
   const r = await send(seat, 'said before', { consumedWaitMs: 600 });
   assert.is(r.outcome, 'delivered', JSON.stringify(r));
   assert.is(r.consumed, false);
-  assert.ok(Date.now() - started >= 600, 'the grace was waited for');
-  assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.consumed, false);
+  assert.is(r.consumedPending, true, 'the grace goes on after the answer');
+  const graceStarted = Date.now();
+  await h.leases.drain();
+  assert.ok(Date.now() - graceStarted <= 600 + 2000, 'the grace ends');
+  assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.consumed, false, 'none came: not seen');
 });
 
 test('a seat that selected the plugin gets the grace before its first hook ran (Codex hooks start with the first prompt); one without the plugin does not', async () => {
   for (const plugins of [['openrig-core'], []]) {
     const seat = await h.addSeat({ runtime: 'codex', plugins });
-    // No hook document yet; the runtime's UserPromptSubmit record lands 400 ms after the text arrives.
-    const stop = runtimeHooks(seat, { delayMs: 400 });
+    // No hook document yet; the runtime's UserPromptSubmit record lands 6 s after the text arrives:
+    // after the answer (one look without the plugin), inside the grace (10 s) with it.
+    const stop = runtimeHooks(seat, { delayMs: 6000 });
     try {
-      const r = await send(seat, 'first prompt of the session', { consumedWaitMs: 2000 });
+      const r = await send(seat, 'first prompt of the session', { consumedWaitMs: 10_000 });
       assert.is(r.outcome, 'delivered', JSON.stringify(r));
-      assert.is(r.consumed, plugins.length > 0, `plugins ${JSON.stringify(plugins)}: ${JSON.stringify(r)}`);
+      // With the plugin the record is looked for: seen by the answer, or still awaited after it.
+      if (plugins.length > 0)
+        assert.ok(
+          r.consumed === true || r.consumedPending === true,
+          `plugins ${JSON.stringify(plugins)}: ${JSON.stringify(r)}`,
+        );
+      else assert.is(r.consumedPending, undefined, `no grace without the plugin: ${JSON.stringify(r)}`);
+      await h.leases.drain();
+      const rec = getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!);
+      assert.is(rec?.consumed, plugins.length > 0, `plugins ${JSON.stringify(plugins)}: ${JSON.stringify(rec)}`);
     } finally {
       stop();
     }
@@ -222,9 +322,15 @@ test('terminal seats: no consumed field', async () => {
   assert.ok(!('consumed' in r), JSON.stringify(r));
 });
 
+/** The daemon both CLI tests use; its grace for the runtime's record outlasts their delayed hooks. */
+async function daemon() {
+  if (!h.daemon) await h.startDaemon({ timing: { consumedWaitMs: 10_000 } });
+}
+
 test('rig send --json through the daemon reports consumed and the activity source', async () => {
-  await h.startDaemon();
-  const seat = await h.addSeat({ runtime: 'codex' });
+  await daemon();
+  // The composer clears 1.5 s after the submission; the record lands at once: consumed by the answer.
+  const seat = await h.addSeat({ runtime: 'codex', composerArgs: ['--clear-after-submit', '1500'] });
   hook(seat, 'idle', { event: 'Stop', agoMs: 2000 });
   const stop = runtimeHooks(seat);
   try {
@@ -237,7 +343,8 @@ test('rig send --json through the daemon reports consumed and the activity sourc
     assert.is(j.consumed, true, r.stdout);
     assert.is(j.activity.source, 'hook');
     assert.is(getRecord(h.home, seat.record.nodeId, j.outboxIds[0])?.consumed, true);
-    // The human result says it too (the turn ended: the seat is idle again).
+    // The human result says it too (the turn ended: the seat is idle again, its input cleared).
+    await waitFor(() => seat.state().input === '' || undefined, 10_000, 'the composer cleared');
     hook(seat, 'idle', { event: 'Stop' });
     const human = await rig(['send', seat.ref, 'once more, for a person'], {
       ...h.env,
@@ -245,6 +352,40 @@ test('rig send --json through the daemon reports consumed and the activity sourc
     });
     assert.is(human.code, 0, human.stdout + human.stderr);
     assert.match(human.stdout, "Consumed: the runtime's own UserPromptSubmit hook recorded this text");
+  } finally {
+    stop();
+  }
+});
+
+test('rig send through the daemon: a record still awaited is said so, and lands on the outbox record later', async () => {
+  await daemon();
+  const seat = await h.addSeat({ runtime: 'claude' });
+  hook(seat, 'idle', { event: 'Stop', agoMs: 2000 });
+  // The runtime's record comes 5 s after each submission: after the answer, inside the grace.
+  const stop = runtimeHooks(seat, { delayMs: 5000 });
+  try {
+    const r = await rig(['send', seat.ref, 'consumed after the answer', '--json'], {
+      ...h.env,
+      OPENRIG_SESSION_NAME: 'lead@t',
+    });
+    assert.is(r.code, 0, r.stdout + r.stderr);
+    const j = json(r);
+    assert.is(j.outcome, 'delivered', r.stdout);
+    assert.is(j.consumed, false, 'not confirmed at the answer');
+    assert.is(j.consumedPending, true, r.stdout);
+    const id = j.outboxIds[0] as string;
+    await waitFor(
+      () => getRecord(h.home, seat.record.nodeId, id)?.consumed === true || undefined,
+      20_000,
+      'consumed on the outbox record',
+    );
+    hook(seat, 'idle', { event: 'Stop' });
+    const human = await rig(['send', seat.ref, 'once more, for a person'], {
+      ...h.env,
+      OPENRIG_SESSION_NAME: 'lead@t',
+    });
+    assert.is(human.code, 0, human.stdout + human.stderr);
+    assert.match(human.stdout, 'Consumed: not yet confirmed');
   } finally {
     stop();
   }

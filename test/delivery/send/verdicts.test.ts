@@ -4,12 +4,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   activityWarning,
+  afterPastePollMs,
   agentAmong,
   composerAfterStagingVerdict,
   emptyComposerVerdict,
   endsWithText,
   enterFailureReason,
   enterVerdict,
+  enterWindowMs,
   guardReason,
   menuAnswerVerdict,
   overrideInputVerdict,
@@ -261,6 +263,36 @@ test('enterVerdict: a mode that must own the composer withholds Enter unless it 
     assert.is(enterVerdict({ owned, recognised }, mustOwn), want, JSON.stringify({ owned, recognised, mustOwn }));
 });
 
+test('enterWindowMs: no window after a bracketed paste a recognised composer shows; keys and unreadable screens keep it', () => {
+  // [bracketed, composerRecognised] → window (keys window 150 ms)
+  const rows: [boolean, boolean, number][] = [
+    [true, true, 0],
+    [true, false, 150],
+    [false, true, 150],
+    [false, false, 150],
+  ];
+  for (const [bracketed, composerRecognised, want] of rows)
+    assert.is(
+      enterWindowMs({ bracketed, composerRecognised }, 150),
+      want,
+      JSON.stringify({ bracketed, composerRecognised }),
+    );
+  assert.is(enterWindowMs({ bracketed: false, composerRecognised: true }, 0), 0, 'the keys window is the caller’s');
+});
+
+test('afterPastePollMs: every 5 ms while the paste is fresh, then the usual pace', () => {
+  // [ms since the paste, pollMs] → pause
+  const rows: [number, number, number][] = [
+    [0, 20, 5],
+    [199, 20, 5],
+    [200, 20, 20],
+    [1500, 20, 20],
+    [0, 2, 2], // never slower than asked
+  ];
+  for (const [elapsed, poll, want] of rows)
+    assert.is(afterPastePollMs(elapsed, poll), want, `${elapsed} ms, poll ${poll}`);
+});
+
 test('enterFailureReason: a refused probe is a changed draft only in a protecting mode', () => {
   const rows: [Parameters<typeof enterFailureReason>[0], boolean, string][] = [
     [undefined, false, 'submit_failed'],
@@ -270,6 +302,8 @@ test('enterFailureReason: a refused probe is a changed draft only in a protectin
     ['target_changed', false, 'target_changed'],
     ['pane_dead', true, 'draft_input_changed'],
     ['pane_in_mode', true, 'draft_input_changed'],
+    ['unanswered', false, 'delivery_indeterminate'],
+    ['unanswered', true, 'delivery_indeterminate'],
   ];
   for (const [reason, protect, want] of rows)
     assert.is(enterFailureReason(reason, protect), want, `${reason} × protect=${protect}`);

@@ -7,6 +7,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: string;
+  /** When the whole body had arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface FakeServer {
@@ -31,7 +33,7 @@ export async function startFakeServer(
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
-    requests.push({ method: req.method ?? '', path: req.url ?? '', body });
+    requests.push({ method: req.method ?? '', path: req.url ?? '', body, at: Date.now() });
     answer(req, res, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,6 +4,8 @@
 import { rigProcess } from '../../helpers/cli.js';
 import type { RealSeat } from './rig-seat.js';
 import type { PermissionStopStatus } from '../../../lib/activity/permission/types.js';
+import { homePaths } from '../../../lib/home/paths.js';
+import { getRecord } from '../../../lib/delivery/outbox/outbox.js';
 
 export interface SeatStatusJson {
   activity?: {
@@ -33,8 +35,34 @@ export interface SendJson {
   outcome?: string;
   reason?: string;
   consumed?: boolean;
+  /** The runtime's record was still awaited at the answer; the outbox record gets `consumed` later. */
+  consumedPending?: true;
+  nodeId?: string;
+  outboxIds?: string[];
   raw: string;
   code: number;
+}
+
+/**
+ * Native consumption of a send, wherever it was settled: in the answer, or (consumedPending) on
+ * the outbox record once the daemon's grace for the runtime's record ended.
+ */
+export async function consumedInTheEnd(
+  seat: RealSeat,
+  sent: SendJson,
+  timeoutMs = 30_000,
+): Promise<boolean | undefined> {
+  if (!sent.consumedPending) return sent.consumed;
+  const id = sent.outboxIds?.[0];
+  if (!id || !sent.nodeId) throw new Error(`a pending consumption without its outbox record: ${sent.raw}`);
+  const home = homePaths(seat.openrigHome);
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const consumed = getRecord(home, sent.nodeId, id)?.consumed;
+    if (consumed !== undefined) return consumed;
+    if (Date.now() > end) throw new Error(`outbox ${id} never recorded consumption: ${sent.raw}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export function rigSend(seat: RealSeat, text: string, ...flags: string[]): SendJson {
