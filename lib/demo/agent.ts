@@ -10,9 +10,10 @@
 // asks to "run the build" — a Bash tool call: PreToolUse, PermissionRequest (with the addRules
 // suggestion Claude Code sent for `npm run …` in a project), the permission menu, Notification
 // permission_prompt a moment later; answer 1 runs it (PostToolUse, a reply, Stop), anything else
-// declines. `/exit` fires SessionEnd and quits. Launched with `--settings FILE` (OpenRig adds it
-// for the context sensor), it runs that statusLine command as Claude does, with scripted usage
-// figures (lib/demo/agent-statusline.ts).
+// declines. A prompt submitted while a turn runs (or a menu waits) is kept and taken when the turn
+// ends, in order, as Claude Code queues it. `/exit` fires SessionEnd and quits. Launched with
+// `--settings FILE` (OpenRig adds it for the context sensor), it runs that statusLine command as
+// Claude does, with scripted usage figures (lib/demo/agent-statusline.ts).
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -72,6 +73,8 @@ export function runAgent(opts: AgentOptions): void {
   let tools = 0;
   let busy = false;
   let pendingTool: { id: string; input: { command: string; description: string }; started: number } | undefined;
+  /** Prompts submitted during a turn, taken in order when it ends. */
+  const queued: string[] = [];
   let composer: Composer;
 
   const report = (event: string, runs: HookRun[]) => {
@@ -105,9 +108,14 @@ export function runAgent(opts: AgentOptions): void {
   if (statusLine && statusLine.refreshS >= 1)
     setInterval(() => void sampleStatus(false), statusLine.refreshS * 1000).unref();
 
+  /** The next queued prompt, if any, once nothing runs. */
+  const takeQueued = () => {
+    const next = busy || pendingTool ? undefined : queued.shift();
+    if (next !== undefined) void onPrompt(next);
+  };
+
   const endTurn = async (reply: string) => {
     composer.print(`● ${reply}`, '');
-    busy = false;
     turns += 1;
     composer.setBusy(false);
     await sampleStatus(true);
@@ -120,6 +128,9 @@ export function runAgent(opts: AgentOptions): void {
       background_tasks: [],
       session_crons: [],
     });
+    // The turn ends with its Stop hooks, as Claude's does: a queued prompt starts the next one.
+    busy = false;
+    takeQueued();
   };
 
   const onPrompt = async (text: string) => {
@@ -129,7 +140,8 @@ export function runAgent(opts: AgentOptions): void {
       process.exit(0);
     }
     if (busy || pendingTool) {
-      composer.print('  ⎿ [scripted] busy: this prompt is ignored (the demo agent does not queue)');
+      queued.push(text);
+      composer.print(`  ⎿ [scripted] queued: ${oneLine(text)} (taken when this turn ends)`);
       return;
     }
     busy = true;
@@ -139,6 +151,7 @@ export function runAgent(opts: AgentOptions): void {
     if (runs.some((r) => /"decision"\s*:\s*"block"/.test(r.stdout))) {
       composer.print('  ⎿ [scripted] a hook blocked this prompt');
       busy = false;
+      takeQueued();
       return;
     }
     composer.setBusy(true);
@@ -174,6 +187,7 @@ export function runAgent(opts: AgentOptions): void {
     if (answer !== 1) {
       composer.print('  ⎿ Interrupted · [scripted] the command was declined and did not run', '');
       busy = false;
+      takeQueued();
       return;
     }
     composer.setBusy(true);
