@@ -2226,7 +2226,7 @@ function childEnv(server) {
 var router;
 var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.write === true) : void 0;
   if (!routed) return spawnTmux(server, args, opts);
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
@@ -2248,7 +2248,8 @@ function spawnTmux(server, args, opts = {}) {
             reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
             return;
           }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          const failure = err.killed ? "unanswered" : classifyTmuxError(stderr);
+          reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
         resolve3({ stdout, stderr });

@@ -3059,7 +3059,7 @@ function setTmuxRouter(next) {
 }
 var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.write === true) : void 0;
   if (!routed) return spawnTmux(server, args, opts);
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
@@ -3081,7 +3081,8 @@ function spawnTmux(server, args, opts = {}) {
             reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
             return;
           }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          const failure = err.killed ? "unanswered" : classifyTmuxError(stderr);
+          reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
         resolve2({ stdout, stderr });
@@ -4231,6 +4232,10 @@ var SeatLeases = class {
   opts;
   queues = /* @__PURE__ */ new Map();
   held = new import_node_async_hooks.AsyncLocalStorage();
+  /** Work that outlives its operation, outside any lease (see follow). */
+  followUps = /* @__PURE__ */ new Set();
+  /** Aborted when the owner stops: follow-ups cut their waits short. */
+  ending = new AbortController();
   /** True while an operation runs or waits on this node. */
   busy(nodeId) {
     const q = this.queues.get(nodeId);
@@ -4246,9 +4251,24 @@ var SeatLeases = class {
     for (const q of this.queues.values()) n += q.waiting;
     return n;
   }
-  /** Resolves when every operation queued so far has finished. */
-  async drain() {
+  /**
+   * Resolves when every operation queued so far has finished, and every follow-up with it.
+   * `endFollowUps` (a stopping daemon): follow-ups are told to end their waits now.
+   */
+  async drain(opts = {}) {
     await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
+    if (opts.endFollowUps) this.ending.abort();
+    await Promise.allSettled([...this.followUps]);
+  }
+  /**
+   * Work an operation leaves behind once its writes are done (a send still waiting for the
+   * runtime's record of its text): it holds no lease, so the seat's next operation need not wait
+   * for it, and it never writes to the pane. drain() waits for it; `ending` aborts when the owner
+   * stops, and the task then finishes at once with what it has.
+   */
+  follow(task) {
+    const tracked = task(this.ending.signal).catch(() => void 0).finally(() => this.followUps.delete(tracked));
+    this.followUps.add(tracked);
   }
   /**
    * Runs fn holding the node's lease. A nested call for a node this async context already holds
@@ -5864,6 +5884,19 @@ async function finalizeAttempt(home, nodeId, id, outcome) {
       throw err;
     }
     return save(home, { ...current, state: "held", reason: outcome.reason, updatedAt: at, warnings, body });
+  });
+}
+async function recordConsumption(home, nodeId, id, consumed) {
+  checkNode(nodeId);
+  checkId(id);
+  if (typeof consumed !== "boolean") throw new OutboxInputError("consumed must be true or false");
+  return withSeatLock(home, nodeId, async () => {
+    const current = readRecord(home, nodeId, id);
+    if (!current) throw new OutboxNotFoundError(nodeId, id);
+    if (current.state !== "complete" && current.state !== "indeterminate")
+      throw new OutboxStateError(id, current.state, current.state);
+    if (current.consumed === true || current.consumed === consumed) return current;
+    return save(home, { ...current, consumed, updatedAt: nowIso() });
   });
 }
 async function retireHeld(home, nodeId, id, by) {
@@ -9140,6 +9173,10 @@ function sanitizeText(text) {
   return text.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
 }
 var counter = 0;
+function mayHaveWritten(err) {
+  return err instanceof TmuxError && err.failure === "unanswered";
+}
+var bufferSizeArgs = (name) => ["list-buffers", "-F", "#{buffer_size}", "-f", `#{==:#{buffer_name},${name}}`];
 async function stageBuffer(target, text) {
   const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
   const name = `openrig_${id}`;
@@ -9153,8 +9190,14 @@ async function stageBuffer(target, text) {
     throw err;
   }
   (0, import_node_fs19.closeSync)(fd);
+  const bytes = Buffer.byteLength(text, "utf8");
   try {
-    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
+    const { stdout } = await tmux(target.server, ["load-buffer", "-b", name, file, ";", ...bufferSizeArgs(name)], {
+      timeoutMs: 5e3,
+      write: true
+    });
+    if (stdout.trim() !== String(bytes))
+      throw new Error(`tmux did not load the buffer (${stdout.trim() || "no such buffer"}, expected ${bytes} bytes)`);
   } catch (err) {
     (0, import_node_fs19.rmSync)(file, { force: true });
     throw err;
@@ -9165,19 +9208,22 @@ async function discardStaged(target, staged, opts) {
   (0, import_node_fs19.rmSync)(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
-    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
+    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3, write: true });
   } catch {
   }
 }
 async function pasteStaged(target, staged, opts = {}) {
   const pane = await assertWritable(target);
   const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
-  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
+  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], {
+    timeoutMs: 5e3,
+    write: true
+  });
   return pane;
 }
 async function pressEnter(target) {
   const pane = await assertWritable(target);
-  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
+  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3, write: true });
   return pane;
 }
 async function capturePlain(target, paneId, historyLines = 0) {
@@ -9947,6 +9993,11 @@ var Attempt = class {
    * text (submit.ts). Saved on the outcome and reported; undefined (no field) otherwise.
    */
   consumed;
+  /**
+   * The runtime's record is still awaited after the answer (submit.ts followConsumption): the
+   * result says so (consumedPending) and the outcome is saved without `consumed`, which follows.
+   */
+  pendingConsumption;
   deps;
   req;
   text;
@@ -10002,6 +10053,7 @@ var Attempt = class {
     r.activity = activityOf2(seen.activity);
     if (seen.waitedMs !== void 0) r.waitedMs = seen.waitedMs;
     if (this.consumed !== void 0) r.consumed = this.consumed;
+    if (this.pendingConsumption) r.consumedPending = true;
     return r;
   }
   /** Saves the outcome on the attempt, then reports it. */
@@ -10122,7 +10174,7 @@ var Attempt = class {
         state,
         reason,
         warnings,
-        ...this.consumed !== void 0 ? { consumed: this.consumed } : {}
+        ...this.consumed !== void 0 && !this.pendingConsumption ? { consumed: this.consumed } : {}
       });
       return publicState(this.record).state;
     } catch (err) {
@@ -10528,9 +10580,17 @@ function enterVerdict(seen, mustOwn) {
   if (mustOwn) return "withhold";
   return seen.recognised ? "enter_with_warning" : "enter";
 }
-function enterFailureReason(notWritable, protect) {
-  if (notWritable === void 0) return "submit_failed";
-  return protect ? "draft_input_changed" : notWritable;
+function enterWindowMs(input, keysWindowMs) {
+  return input.bracketed && input.composerRecognised ? 0 : keysWindowMs;
+}
+var CLOSE_LOOK_MS = 200;
+function afterPastePollMs(elapsedMs, pollMs) {
+  return elapsedMs < CLOSE_LOOK_MS ? Math.min(5, pollMs) : pollMs;
+}
+function enterFailureReason(failure, protect) {
+  if (failure === void 0) return "submit_failed";
+  if (failure === "unanswered") return "delivery_indeterminate";
+  return protect ? "draft_input_changed" : failure;
 }
 function submissionUnconfirmed(verified, verifyAsked) {
   return verified === false || verified === void 0 && !!verifyAsked;
@@ -10796,10 +10856,20 @@ async function recheckComposer(a, ready) {
 }
 async function paste(a, ready, staged) {
   let pane;
+  const bracketed2 = !a.req.dangerouslyInteract;
   try {
-    pane = await pasteStaged(a.target, staged, { bracketed: !a.req.dangerouslyInteract });
+    pane = await pasteStaged(a.target, staged, { bracketed: bracketed2 });
   } catch (err) {
     if (err instanceof PaneNotWritableError) return a.stop(pasteRefusal(err.reason, a.protect, err.message));
+    if (mayHaveWritten(err)) {
+      a.written = true;
+      return a.conclude(
+        ready,
+        "indeterminate",
+        "delivery_indeterminate",
+        `Input may have been written to ${a.seatRef} (${err.message}); Enter was not sent and the text is not replayed.`
+      );
+    }
     return a.conclude(
       ready,
       "failed",
@@ -10811,7 +10881,7 @@ async function paste(a, ready, staged) {
   a.written = true;
   const pastedAt = Date.now();
   await a.deps.hooks?.afterPaste?.(pane);
-  return { ...ready, pane, pastedAt };
+  return { ...ready, pane, pastedAt, bracketed: bracketed2 };
 }
 function holdsText(a, reading, emptyFrame, labels) {
   return a.composer.owns(reading, a.text, { emptyFrame, labelsSeenAfterPaste: labels }) || a.req.typeWithoutChecking === true && endsWithText(reading, a.text);
@@ -10838,7 +10908,8 @@ async function waitForStaged(a, typed) {
       why = `the composer could not be read (${reading.reason})`;
       const styled = snap?.styled;
       if (styled !== void 0 && styled === previousStyled) {
-        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs)
+        const windowMs = enterWindowMs({ bracketed: typed.bracketed, composerRecognised: false }, timing.keysToEnterMs);
+        if (!recognised && now - stableSince >= 60 && now - pastedAt >= windowMs)
           return { owned: false, recognised: false, labels, why };
       } else {
         stableSince = now;
@@ -10848,7 +10919,7 @@ async function waitForStaged(a, typed) {
       why = reading.state === "draft" ? "the composer holds other text than the message" : "the composer looks empty";
     }
     if (now >= deadline) return { owned: false, recognised, labels, why };
-    await sleep(timing.pollMs);
+    await sleep(afterPastePollMs(now - pastedAt, timing.pollMs));
   }
 }
 
@@ -10900,12 +10971,16 @@ function consumedLookUntil(o) {
   if (!o.hooksLive || !o.wasIdle) return o.enterAt;
   return o.enterAt + Math.max(0, Math.min(o.waitMs, o.capMs));
 }
-async function settleConsumption(watch, until, pollMs) {
+var FOLLOW_UP_POLL_MS = 100;
+async function settleConsumption(watch, until, pollMs, stop) {
   for (; ; ) {
     if (watch.look()) return true;
-    if (Date.now() >= until()) return false;
-    await sleep(Math.max(pollMs, 25));
+    if (Date.now() >= until() || stop?.aborted) return false;
+    await sleep(Math.max(pollMs, 25), stop);
   }
+}
+function consumptionDecidesOutcome(screen, verifyAsked) {
+  return screen === false || screen === void 0 && verifyAsked;
 }
 
 // lib/seat/defaults.ts
@@ -10930,7 +11005,11 @@ async function submit(a, lease, typed) {
       `The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`
     );
   a.deps.trace?.("staged-seen");
-  const windowLeft = typed.pastedAt + a.timing.minPasteToEnterMs - Date.now();
+  const windowMs = enterWindowMs(
+    { bracketed: typed.bracketed, composerRecognised: seen.recognised },
+    a.timing.keysToEnterMs
+  );
+  const windowLeft = typed.pastedAt + windowMs - Date.now();
   if (windowLeft > 0) await sleep(windowLeft);
   await a.deps.hooks?.beforeEnter?.(typed.pane);
   if (a.decision.recheckBeforeEnter && !await stillOwned(a, typed)) {
@@ -10956,12 +11035,16 @@ async function submit(a, lease, typed) {
   try {
     pane = await pressEnter(a.target);
   } catch (err) {
-    const reason = enterFailureReason(err instanceof PaneNotWritableError ? err.reason : void 0, a.protect);
+    const unanswered = mayHaveWritten(err);
+    const reason = enterFailureReason(
+      err instanceof PaneNotWritableError ? err.reason : unanswered ? "unanswered" : void 0,
+      a.protect
+    );
     return a.conclude(
       typed,
       "indeterminate",
       reason,
-      `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`
+      unanswered ? `The text is in ${a.seatRef}'s input; tmux did not answer the Enter (${err.message}), so it may or may not have been submitted. Check the pane before sending again.` : `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`
     );
   }
   a.deps.trace?.("enter");
@@ -10979,9 +11062,22 @@ async function submit(a, lease, typed) {
   a.deps.trace?.("verified");
   const r = await a.conclude(typed, "delivered", "delivered", `Sent to ${a.seatRef}.`);
   a.deps.trace?.("finalized");
+  followConsumption(a);
   if (verified === true) r.verified = true;
   if (a.req.typeWithoutChecking) r.inputCheck = "skipped";
   return r;
+}
+function followConsumption(a) {
+  const pending = a.pendingConsumption;
+  const id = a.record?.id;
+  if (!pending || !id) return;
+  const { home } = a.deps;
+  a.deps.leases.follow(
+    (ending) => (async () => {
+      const found = await settleConsumption(pending.watch, pending.until, FOLLOW_UP_POLL_MS, ending);
+      await recordConsumption(home, a.nodeId, id, found);
+    })().catch((err) => a.deps.log?.(`send ${id}: consumption not recorded: ${err.message}`))
+  );
 }
 async function stillOwned(a, typed) {
   const last = await a.composer.capture(a.target.server, typed.pane.paneId);
@@ -11005,7 +11101,12 @@ async function verifySubmitted(a, typed) {
       wasIdle,
       hooksLive: watch.live || hooksExpected
     });
-    a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
+    if (consumptionDecidesOutcome(screen, a.req.verify === true)) {
+      a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
+      return a.consumed ? true : screen;
+    }
+    a.consumed = watch.look();
+    if (!a.consumed && Date.now() < until()) a.pendingConsumption = { watch, until };
     return a.consumed ? true : screen;
   };
   if (!seen.recognised) return settle(void 0);
@@ -11074,12 +11175,13 @@ async function confirmMenuAnswer(a, typed) {
 
 // lib/delivery/send/send.ts
 var DEFAULT_TIMING = {
-  minPasteToEnterMs: 150,
+  keysToEnterMs: 150,
   stagedTimeoutMs: 2e3,
   verifyTimeoutMs: 1e4,
   pollMs: 20,
   waitPollMs: 500,
-  consumedWaitMs: 2e3
+  // Waited after the answer (it holds nothing): long enough for a hook on a loaded machine.
+  consumedWaitMs: 1e4
 };
 function envelope(sender, seat, body) {
   return `From: ${sender ?? UNATTRIBUTED}
@@ -11288,7 +11390,7 @@ function sendRoute(ctx) {
     const id = optionalString(body, "id");
     if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
     const seat = seatFor(home, ref);
-    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
+    const deps = { home, leases: ctx.leases, log: (line) => ctx.log.warn(line), ...ctx.sendDeps };
     const result2 = await deliver(deps, {
       ...request,
       seat,
@@ -16355,6 +16457,7 @@ var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
   "list-panes",
   "list-windows",
   "list-sessions",
+  "list-buffers",
   "has-session"
 ]);
 function splitCommands(args) {
@@ -16368,6 +16471,14 @@ function splitCommands(args) {
 function isReadOnlyCommandList(args) {
   const commands = splitCommands(args);
   return commands.every((c) => c.length > 0 && READ_ONLY_COMMANDS.has(c[0]));
+}
+var WRITE_ONCE_COMMANDS = /* @__PURE__ */ new Set(["load-buffer", "paste-buffer", "send-keys", "delete-buffer"]);
+function isWriteOnceCommandList(args) {
+  const commands = splitCommands(args);
+  return commands.every((c) => c.length > 0 && (READ_ONLY_COMMANDS.has(c[0]) || WRITE_ONCE_COMMANDS.has(c[0])));
+}
+function lostReplyAction(o) {
+  return !o.write && o.reply === "unavailable" ? "process" : "fail";
 }
 function commandCount(args) {
   return splitCommands(args).length;
@@ -16545,15 +16656,16 @@ var ControlPool = class {
   closed = false;
   /** Command lists answered by a control client, and those left to a tmux process (tests, bench). */
   counts = { control: 0, process: 0 };
-  route = (server, args, timeoutMs) => {
-    const line = this.closed || !isReadOnlyCommandList(args) ? null : encodeCommandLine(args);
+  route = (server, args, timeoutMs, write = false) => {
+    const takes = write ? isWriteOnceCommandList(args) : isReadOnlyCommandList(args);
+    const line = this.closed || !takes ? null : encodeCommandLine(args);
     const slot = line === null ? void 0 : this.slots.get(keyOf(server));
     if (line === null || slot?.state !== "ready" || !slot.client.alive) {
       if (line !== null) this.warm(server);
       this.counts.process++;
       return void 0;
     }
-    return this.ask(server, slot.client, line, args, timeoutMs);
+    return this.ask(server, slot.client, line, args, timeoutMs, write);
   };
   /** Starts a control client for the server unless one runs, is starting, or must wait. */
   warm(server) {
@@ -16609,7 +16721,7 @@ var ControlPool = class {
     void client.close();
     return void 0;
   }
-  async ask(server, client, line, args, timeoutMs) {
+  async ask(server, client, line, args, timeoutMs, write) {
     const reply = await client.run(line, commandCount(args), timeoutMs);
     if (reply.ok === true) {
       this.counts.control++;
@@ -16623,7 +16735,16 @@ var ControlPool = class {
     const slot = this.slots.get(key);
     if (slot?.state === "ready" && slot.client === client)
       this.slots.set(key, { state: "waiting", until: Date.now() + retryDelayMs(1), failures: 1 });
-    if (reply.ok === "timeout") throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
+    if (lostReplyAction({ write, reply: reply.ok }) === "fail") {
+      if (write)
+        throw new TmuxError(
+          "unanswered",
+          args,
+          reply.ok === "timeout" ? `tmux did not answer within ${timeoutMs} ms; the command may have run` : "the tmux control client ended before answering; the command may have run",
+          null
+        );
+      throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
+    }
     this.counts.process++;
     return void 0;
   }
@@ -23043,7 +23164,7 @@ async function startDaemon(home, opts = {}) {
           tcp?.server.close();
           tcp?.server.closeIdleConnections();
           await timers.stop();
-          await leases.drain();
+          await leases.drain({ endFollowUps: true });
           if (active > 0)
             await new Promise((r) => {
               idle = r;

@@ -10057,7 +10057,7 @@ function childEnv(server) {
 var router;
 var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.write === true) : void 0;
   if (!routed) return spawnTmux(server, args, opts);
   return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
 }
@@ -10079,7 +10079,8 @@ function spawnTmux(server, args, opts = {}) {
             reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
             return;
           }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          const failure = err.killed ? "unanswered" : classifyTmuxError(stderr);
+          reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
         resolve9({ stdout, stderr });
@@ -33025,6 +33026,12 @@ function sendingSince(ctx, nodeId, sender, since) {
     return [];
   }
 }
+function consumedLine(r2) {
+  if (r2.consumed) return "Consumed: the runtime's own UserPromptSubmit hook recorded this text";
+  if (r2.consumedPending)
+    return `Consumed: not yet confirmed (the runtime's UserPromptSubmit record of this text is still awaited; outbox ${r2.outboxIds.join(", ") || "(unsaved)"} records it when it comes)`;
+  return "Consumed: not seen (no UserPromptSubmit record of this text yet; the runtime may take it later)";
+}
 function printSendResult(ctx, r2) {
   say(ctx, r2.message);
   if (r2.outboxIds.length) say(ctx, `Outbox: ${r2.outboxIds.join(", ")}${r2.state ? ` (${r2.state})` : ""}`);
@@ -33033,11 +33040,7 @@ function printSendResult(ctx, r2) {
       ctx,
       r2.reason === "menu_answered" ? "Verified: the menu closed" : r2.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)"
     );
-  if (r2.consumed !== void 0)
-    say(
-      ctx,
-      r2.consumed ? "Consumed: the runtime's own UserPromptSubmit hook recorded this text" : "Consumed: not seen (no UserPromptSubmit record of this text yet; the runtime may take it later)"
-    );
+  if (r2.consumed !== void 0) say(ctx, consumedLine(r2));
   if (r2.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
   if (r2.existingInput) {
     say(

@@ -375,6 +375,7 @@ var require_refocus_live_lookups_chunk = __commonJS({
 // lib/cli/send.ts
 var send_exports = {};
 __export(send_exports, {
+  consumedLine: () => consumedLine,
   notDeliveredLine: () => notDeliveredLine,
   sendCommand: () => sendCommand,
   sendLostLine: () => sendLostLine,
@@ -4608,6 +4609,12 @@ function sendingSince(ctx, nodeId, sender, since) {
     return [];
   }
 }
+function consumedLine(r) {
+  if (r.consumed) return "Consumed: the runtime's own UserPromptSubmit hook recorded this text";
+  if (r.consumedPending)
+    return `Consumed: not yet confirmed (the runtime's UserPromptSubmit record of this text is still awaited; outbox ${r.outboxIds.join(", ") || "(unsaved)"} records it when it comes)`;
+  return "Consumed: not seen (no UserPromptSubmit record of this text yet; the runtime may take it later)";
+}
 function printSendResult(ctx, r) {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(", ")}${r.state ? ` (${r.state})` : ""}`);
@@ -4616,11 +4623,7 @@ function printSendResult(ctx, r) {
       ctx,
       r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)"
     );
-  if (r.consumed !== void 0)
-    say(
-      ctx,
-      r.consumed ? "Consumed: the runtime's own UserPromptSubmit hook recorded this text" : "Consumed: not seen (no UserPromptSubmit record of this text yet; the runtime may take it later)"
-    );
+  if (r.consumed !== void 0) say(ctx, consumedLine(r));
   if (r.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
   if (r.existingInput) {
     say(
@@ -4768,6 +4771,7 @@ ${message}`;
 );
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  consumedLine,
   notDeliveredLine,
   sendCommand,
   sendLostLine,

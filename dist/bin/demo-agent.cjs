@@ -729,6 +729,7 @@ function runAgent(opts) {
   let tools = 0;
   let busy = false;
   let pendingTool;
+  const queued = [];
   let composer;
   const report = (event, runs) => {
     const failed = runs.filter((r) => r.code !== 0 || r.timedOut);
@@ -755,9 +756,12 @@ function runAgent(opts) {
   };
   if (statusLine && statusLine.refreshS >= 1)
     setInterval(() => void sampleStatus(false), statusLine.refreshS * 1e3).unref();
+  const takeQueued = () => {
+    const next = busy || pendingTool ? void 0 : queued.shift();
+    if (next !== void 0) void onPrompt(next);
+  };
   const endTurn = async (reply) => {
     composer.print(`\u25CF ${reply}`, "");
-    busy = false;
     turns += 1;
     composer.setBusy(false);
     await sampleStatus(true);
@@ -770,6 +774,8 @@ function runAgent(opts) {
       background_tasks: [],
       session_crons: []
     });
+    busy = false;
+    takeQueued();
   };
   const onPrompt = async (text) => {
     if (text.trim() === "/exit") {
@@ -778,7 +784,8 @@ function runAgent(opts) {
       process.exit(0);
     }
     if (busy || pendingTool) {
-      composer.print("  \u23BF [scripted] busy: this prompt is ignored (the demo agent does not queue)");
+      queued.push(text);
+      composer.print(`  \u23BF [scripted] queued: ${oneLine(text)} (taken when this turn ends)`);
       return;
     }
     busy = true;
@@ -788,6 +795,7 @@ function runAgent(opts) {
     if (runs.some((r) => /"decision"\s*:\s*"block"/.test(r.stdout))) {
       composer.print("  \u23BF [scripted] a hook blocked this prompt");
       busy = false;
+      takeQueued();
       return;
     }
     composer.setBusy(true);
@@ -821,6 +829,7 @@ function runAgent(opts) {
     if (answer !== 1) {
       composer.print("  \u23BF Interrupted \xB7 [scripted] the command was declined and did not run", "");
       busy = false;
+      takeQueued();
       return;
     }
     composer.setBusy(true);

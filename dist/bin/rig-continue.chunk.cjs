@@ -9098,7 +9098,7 @@ function childEnv(server) {
 var router;
 var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.write === true) : void 0;
   if (!routed) return spawnTmux(server, args, opts);
   return routed.then((r2) => r2 ?? spawnTmux(server, args, opts));
 }
@@ -9120,7 +9120,8 @@ function spawnTmux(server, args, opts = {}) {
             reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
             return;
           }
-          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+          const failure = err.killed ? "unanswered" : classifyTmuxError(stderr);
+          reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
         resolve7({ stdout, stderr });
