@@ -34693,7 +34693,7 @@ var wakeTypedStep = {
     if (!ref) return;
     const stops = (await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 0 })).length;
     await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: fix the flaky test"]);
-    const lines = await paneRows(demo, ref, (row) => /Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
+    const lines = await paneRows(demo, ref, (row) => /^> Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
       ms: 15e3,
       atLeast: 2
     });

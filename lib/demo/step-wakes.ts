@@ -46,7 +46,9 @@ export const wakeTypedStep: DemoStep = {
     if (!ref) return;
     const stops = (await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 0 })).length;
     await demo.rig(['queue', 'create', '--destination', ref, '--summary', 'Demo: fix the flaky test']);
-    const lines = await paneRows(demo, ref, (row) => /Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
+    // Read the pointer from the agent's history ("> " rows, as it took the prompt), not from the
+    // composer: with Enter right after the paste, the composer shows it only for a moment.
+    const lines = await paneRows(demo, ref, (row) => /^> Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
       ms: 15_000,
       atLeast: 2,
     });
