@@ -115,6 +115,21 @@ const CASES: [Runtime, string, () => void][] = [
       ],
       [
         runtime,
+        'event-jobs.cjs',
+        () => {
+          // One process for both jobs of a prompt: refocus's payload on stdout, seat-events' record.
+          const s = seat(runtime);
+          const r = fire(runtime, 'event-jobs.cjs', `${prefix}-plugin-UserPromptSubmit.01.json`, s);
+          assert.match(r.stdout, REFOCUS_SHAPE, `${r.what}: ${r.stdout}`);
+          assert.is(readSeatHooks(s.home, NODE, OCC)?.activity.state, 'running', r.what);
+          if (runtime !== 'claude') return;
+          // Claude's Stop runs both jobs in it too.
+          const stop = fire(runtime, 'event-jobs.cjs', `${prefix}-fake-Stop.01.json`, s);
+          assert.is(readSeatHooks(s.home, NODE, OCC)?.activity.state, 'idle', stop.what);
+        },
+      ],
+      [
+        runtime,
         'refocus.cjs',
         () => {
           const s = seat(runtime);
