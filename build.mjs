@@ -32,8 +32,9 @@ const SCHEMA_DIR = 'state-schema';
 const VALIDATORS_DIR = 'lib/store/validators';
 // The same text as lib/util/code-cache.ts exports (test/cli/bundle-chunks.proc.test.ts checks every
 // built chunk against it).
-const CHUNK_WRAPPER_OPEN = '(function (exports, require, module, __filename, __dirname) {';
-const CHUNK_WRAPPER_CLOSE = '})';
+const CHUNK_WRAPPER_OPEN =
+  "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
+const CHUNK_WRAPPER_CLOSE = '}))';
 
 function listEntries(dir) {
   const full = join(root, dir);
@@ -125,8 +126,8 @@ function lazyValidator(code, name) {
   ].join('\n');
 }
 
-// A bundle may require nothing at run time but Node's own modules (its chunks are read by
-// loadChunk, not required).
+// A bundle may require nothing at run time but Node's own modules (its chunks are loaded through
+// loadChunk, never by a require the bundle names).
 function checkRuntimeRequires(outfile, metafile) {
   const problems = [];
   for (const [out, info] of Object.entries(metafile.outputs)) {
@@ -196,8 +197,9 @@ function chunkName(source) {
   return `${m[1]}-${m[2]}.chunk.cjs`;
 }
 // The import() becomes a loadChunk call (lib/util/code-cache.ts), which compiles the chunk file
-// with a V8 code cache when the bundle turned one on (the refocus hook does), and loads each chunk
-// once per process, as require would. (An external import() would go through Node's ESM loader,
+// with a code cache when the bundle turned one on (the hooks do: Node's own compile cache where
+// Node has one, else a V8 code cache of ours), and loads each chunk once per process, as require
+// would. (An external import() would go through Node's ESM loader,
 // whose scan of a CommonJS file's exports costs more than a whole hook run.)
 function chunkSplitter(found) {
   return {
@@ -270,8 +272,9 @@ async function bundle(entry, outfiles, { shebang, minify, plugins = [] }) {
     write: true,
     logLevel: 'error',
     logOverride: { 'empty-import-meta': 'error' },
-    // A chunk file is one function expression, Node's CommonJS wrapper written out: loadChunk
-    // compiles the file's text as it is, with no copy into a wrapper string (lib/util/code-cache.ts).
+    // A chunk file is Node's CommonJS wrapper written out: loadChunk compiles the file's text as it
+    // is, with no copy into a wrapper string, or requires it with Node's compile cache on
+    // (lib/util/code-cache.ts, CHUNK_WRAPPER_OPEN).
     banner: shebang ? { js: '#!/usr/bin/env node' } : chunk ? { js: CHUNK_WRAPPER_OPEN } : undefined,
     footer: chunk ? { js: CHUNK_WRAPPER_CLOSE } : undefined,
     absWorkingDir: root,

@@ -8,6 +8,7 @@ import { paneIdentity } from '../seat/identity.js';
 import { actorOf, MAX_TOOL_NAME_UNITS, normalizePermissionRequest } from './permission/permission.js';
 import type { HookObservation } from './contract.js';
 import { promptHash } from './prompt-hash.js';
+import { isoTime } from '../util/iso-time.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -68,32 +69,12 @@ export function seatIdentity(env: Env, argv: readonly string[]): SeatIdentity | 
   return { nodeId, occupant, seat, runtime };
 }
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
 /**
- * Pure: seq (µs since the epoch) as an ISO time, the same text as Date#toISOString. Written out by
- * hand because a process's first toISOString costs about 1 ms (V8 sets up its date formatting),
- * a tenth of a hook write's whole budget. Civil date from days since the epoch: H. Hinnant's
- * days_from_civil inverse. Outside years 0–9999 (where toISOString writes ±YYYYYY) it falls back.
+ * Pure: seq (µs since the epoch) as an ISO time, the same text as Date#toISOString, without the
+ * first call's set-up (lib/util/iso-time.ts).
  */
 export function seqTime(seq: number): string {
-  const ms = Math.floor(seq / 1000);
-  const days = Math.floor(ms / 86_400_000);
-  const inDay = ms - days * 86_400_000;
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  if (!Number.isFinite(ms) || year < 0 || year > 9999) return new Date(ms).toISOString();
-  const h = Math.floor(inDay / 3_600_000);
-  const m = Math.floor((inDay % 3_600_000) / 60_000);
-  const sec = Math.floor((inDay % 60_000) / 1000);
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(h, 2)}:${pad(m, 2)}:${pad(sec, 2)}.${pad(inDay % 1000, 3)}Z`;
+  return isoTime(Math.floor(seq / 1000));
 }
 
 /** Where each event carries its subtype. */

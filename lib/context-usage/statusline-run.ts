@@ -5,7 +5,6 @@
 // and returns — except beside the wrapper (wrapper-protocol.ts), which runs the user's line and
 // prints it itself: then the sensor records and prints nothing, or, after that line failed, prints
 // OpenRig's line without recording. Failures end as one stderr line.
-import { readFileSync } from 'node:fs';
 import { parseJsonInput } from '../hook/input.js';
 import { lockWaitFor, type LockWaitRule } from '../hook/lock-wait.js';
 import { isDir } from '../util/is-dir.js';
@@ -22,6 +21,7 @@ import { sampleWorthWriting } from './store-peek.js';
 import { sensorModeOf } from './wrapper-protocol.js';
 import { keepFacts, lineFactsSources, readKeptFacts, type LineFacts } from './line-facts-cache.js';
 import { filesStamp } from '../util/file-stamp.js';
+import { readIfPresent } from '../util/read-if-present.js';
 import { recordChainedCommand, sweepRunFiles } from './wrapped-run.js';
 
 export interface StatusLineIo {
@@ -67,7 +67,7 @@ const LOCK_WAIT: LockWaitRule = { fallbackMs: 1000, reserveMs: 300, floorMs: 50 
 
 const readText = (path: string) => {
   try {
-    return readFileSync(path, 'utf8');
+    return readIfPresent(path);
   } catch {
     return undefined;
   }

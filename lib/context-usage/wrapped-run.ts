@@ -1,15 +1,16 @@
 // The sensor's side of the status-line wrapper (lib/context-usage/wrapper-protocol.ts): the user
 // command the wrapper runs next time, recorded from this run's settings, and the removal of run
 // files a killed wrapper left behind.
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHAINED_COMMAND_FILE, chainedCommandText, isStaleRunFile } from './wrapper-protocol.js';
 import { replaceFileSync } from '../util/replace-file.js';
+import { readIfPresent } from '../util/read-if-present.js';
 
 /** The recorded command's text as the wrapper will source it, or undefined when none is recorded. */
 export function readChainedCommand(dir: string): string | undefined {
   try {
-    return readFileSync(join(dir, CHAINED_COMMAND_FILE), 'utf8');
+    return readIfPresent(join(dir, CHAINED_COMMAND_FILE));
   } catch {
     return undefined;
   }

@@ -24,7 +24,8 @@ import { hookOutput } from './payload.js';
 import { peekDocument } from '../store/peek.js';
 import { readManagedFlag } from './restore-marker.js';
 import type { Env, RefocusSettings } from './settings.js';
-import { consumeAfterDelivery, plan, type HookEvent, type RefocusState } from './trigger.js';
+import { consumeAfterDelivery, plan, snapshotOutcome, type HookEvent, type RefocusState } from './trigger.js';
+import { isoTime } from '../util/iso-time.js';
 
 const NO_IDENTITY_ADVISORY = (seat: string) =>
   `refocus: no session identity and no transcript path for ${seat} — measurement unavailable this episode`;
@@ -49,7 +50,10 @@ export interface EngineIo {
   err(line: string): void;
   lookups(): Promise<RefocusLookups>;
   pluginRoot?: string;
-  /** Test hook: runs while the run lock is held, before anything is read. */
+  /**
+   * Test hook: runs once the lock that orders this run is held (the delivery lock for a prompt,
+   * the state lock otherwise), before anything is read.
+   */
   onLocked?: () => Promise<void>;
 }
 
@@ -76,7 +80,7 @@ export async function noIdentity(io: EngineIo): Promise<void> {
         version: 1 as const,
         seat: io.settings.seat,
         activeEpisode: true,
-        recordedAt: new Date(io.now()).toISOString(),
+        recordedAt: isoTime(io.now()),
       };
     },
     { onCorrupt: 'fresh', report: (m) => io.err(`refocus: ${m}`) },
@@ -108,9 +112,42 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
     withLock(o.files.stateLock, (held) => fn((next) => replaceDocument(refocusStateKind, o.files.state, next, held)), {
       waitMs: STATE_LOCK_WAIT_MS,
     });
+  const planFor = (state: RefocusState | undefined, managed?: boolean) =>
+    plan({
+      event: o.event,
+      runtime: s.runtime,
+      seat: s.seat,
+      occupant: o.occupant,
+      state,
+      size: o.size,
+      nowMs: io.now(),
+      thresholdBytes: s.thresholdBytes,
+      onDemand: s.onDemand,
+      prompt: o.prompt,
+      managed,
+    });
+  // A prompt, under the delivery lock, first decides on a lock-free snapshot, as the hook's
+  // nothing-to-do path does: a snapshot is a whole document (atomic replace), so deciding on it is
+  // deciding just before whichever run writes next, and a PostCompact recorded after it is folded
+  // in by the consume. A delivery that records nothing first (the usual one) then never takes the
+  // state lock before its consume; anything to write, or an active or unreadable sentinel, is
+  // decided again under it.
+  const snapshot = (): Decision | undefined => {
+    const sentinel = peekDocument(refocusSentinelKind, o.files.sentinel);
+    if (sentinel.found && sentinel.doc?.activeEpisode !== false) return undefined;
+    const state = peekDocument(refocusStateKind, o.files.state);
+    if (!state.found || !state.doc) return undefined;
+    const p = planFor(state.doc);
+    const outcome = snapshotOutcome(p);
+    if (outcome === 'locked') return undefined;
+    for (const a of p.advisories) io.err(a);
+    return p.kind === 'deliver' && outcome === 'deliver'
+      ? { kind: 'deliver', state: p.state, why: p.why }
+      : { kind: 'done' };
+  };
   const decide = () =>
     underStateLock(async (write): Promise<Decision> => {
-      if (io.onLocked) await io.onLocked();
+      if (io.onLocked && o.event !== 'UserPromptSubmit') await io.onLocked();
       // A valid identity ends a no-identity episode, so the next one is reported again. Only an
       // active (or unreadable) sentinel is worth the document lock; a missing or closed one is the
       // same as this run having gone just before a no-identity run that opens one.
@@ -120,9 +157,7 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
           refocusSentinelKind,
           o.files.sentinel,
           (cur) =>
-            cur?.activeEpisode === true
-              ? { ...cur, activeEpisode: false, clearedAt: new Date(io.now()).toISOString() }
-              : UNCHANGED,
+            cur?.activeEpisode === true ? { ...cur, activeEpisode: false, clearedAt: isoTime(io.now()) } : UNCHANGED,
           { onCorrupt: 'fresh', report },
         );
       }
@@ -131,19 +166,7 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
         o.event === 'PostCompact' && s.runtime === 'claude'
           ? readManagedFlag(io.home, { seat: s.seat, sessionId: o.sessionId, transcriptPath: o.transcriptPath }, io.err)
           : undefined;
-      const p = plan({
-        event: o.event,
-        runtime: s.runtime,
-        seat: s.seat,
-        occupant: o.occupant,
-        state,
-        size: o.size,
-        nowMs: io.now(),
-        thresholdBytes: s.thresholdBytes,
-        onDemand: s.onDemand,
-        prompt: o.prompt,
-        managed,
-      });
+      const p = planFor(state, managed);
       for (const a of p.advisories) io.err(a);
       if (p.kind === 'hold') return { kind: 'done' };
       if (p.kind === 'nothing' || p.kind === 'record') {
@@ -164,8 +187,9 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
     await withLock(
       o.files.runLock,
       async () => {
+        if (io.onLocked) await io.onLocked();
         stage = 'state';
-        const d = await decide();
+        const d = snapshot() ?? (await decide());
         if (d.kind === 'done') return;
         const lookups = await io.lookups();
         const composed = await composeRefocus({

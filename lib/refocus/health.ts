@@ -11,6 +11,7 @@ import { migrateLegacyHealthNames } from './health-names.js';
 import { refocusHealthKind, type RefocusHealth } from './kinds.js';
 import { peekDocument } from '../store/peek.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
+import { isoTime } from '../util/iso-time.js';
 
 const FAILURES_TO_REPORT = 3;
 
@@ -69,7 +70,7 @@ export async function recordAttempt(a: AttemptRecord): Promise<string[]> {
       const peek = peekDocument(refocusHealthKind, file);
       if (!peek.found || (peek.doc && peek.doc.failures === 0)) return advisories;
     }
-    const nowIso = new Date(a.nowMs).toISOString();
+    const nowIso = isoTime(a.nowMs);
     const stored = await updateDocument(
       refocusHealthKind,
       file,
@@ -112,7 +113,7 @@ export async function recordAttempt(a: AttemptRecord): Promise<string[]> {
       return advisories;
     }
     await updateDocument(refocusHealthKind, file, (cur) =>
-      cur && cur.issueId === issueId ? { ...cur, reportedAt: new Date().toISOString() } : UNCHANGED,
+      cur && cur.issueId === issueId ? { ...cur, reportedAt: isoTime(Date.now()) } : UNCHANGED,
     );
   } catch (err) {
     advisories.push(`refocus: failure accounting unavailable: ${oneLine((err as Error)?.message ?? String(err))}`);

@@ -13,7 +13,7 @@ import { refocusSentinelKind, refocusStateKind } from './kinds.js';
 import type { RefocusLookups } from './lookups.js';
 import { peekDocument } from '../store/peek.js';
 import { readSettings, runtimeFromArgv, type Env } from './settings.js';
-import { isAcknowledgement, plan, unwrapPrompt, type HookEvent } from './trigger.js';
+import { isAcknowledgement, plan, snapshotOutcome, unwrapPrompt, type HookEvent } from './trigger.js';
 
 export interface HookIo {
   argv: readonly string[];
@@ -150,7 +150,7 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
           onDemand: settings.onDemand,
           prompt,
         });
-        if (p.kind === 'hold' || (p.kind === 'nothing' && !p.state)) return { ...outcome, path: 'fast' };
+        if (snapshotOutcome(p) === 'done') return { ...outcome, path: 'fast' };
       }
     }
     const { engine, io: eio } = await engineIo();

@@ -2,6 +2,7 @@
 // the whole event contract is a table test. I/O (reading the marker, stat of the transcript,
 // writing state) happens in the caller.
 import type { Runtime } from './settings.js';
+import { isoTime } from '../util/iso-time.js';
 
 export type HookEvent = 'UserPromptSubmit' | 'Stop' | 'PostCompact' | 'SessionStart';
 
@@ -87,7 +88,7 @@ export function whyText(onDemand: boolean, state: RefocusState, size: number): s
 
 export function plan(input: PlanInput): Plan {
   const { event, runtime, size, nowMs } = input;
-  const nowIso = new Date(nowMs).toISOString();
+  const nowIso = isoTime(nowMs);
   const advisories: string[] = [];
   let changed = false;
   let s: RefocusState;
@@ -146,9 +147,21 @@ export function plan(input: PlanInput): Plan {
   return { kind: 'deliver', state: s, changed, why: whyText(input.onDemand, s, size), advisories };
 }
 
+/**
+ * Pure: what a plan made on a lock-free snapshot of the state (a whole, valid document; the
+ * no-identity sentinel quiet) settles without the state lock. 'done': there is nothing to write (no
+ * change, or a prompt held for a managed restore); 'deliver': deliver as the snapshot stands;
+ * 'locked': something must be written, so decide again under the state lock.
+ */
+export function snapshotOutcome(p: Plan): 'done' | 'deliver' | 'locked' {
+  if (p.kind === 'hold' || (p.kind === 'nothing' && !p.state)) return 'done';
+  if (p.kind === 'deliver' && !p.changed) return 'deliver';
+  return 'locked';
+}
+
 /** After the payload was written (or failed): consume on success, keep due on failure. */
 export function afterAttempt(s: RefocusState, ok: boolean, size: number, nowMs: number): RefocusState {
-  const nowIso = new Date(nowMs).toISOString();
+  const nowIso = isoTime(nowMs);
   if (!ok) {
     return { ...s, pendingOn: s.pendingOn ?? 'UserPromptSubmit', pendingAt: s.pendingAt ?? nowIso };
   }

@@ -3,15 +3,17 @@
 // it cannot read cleanly (missing is fine) sends the caller to the locked path, where lib/store
 // reads again and quarantines a corrupt document as usual. Atomic replace means a snapshot is
 // always a whole document.
-import { readFileSync } from 'node:fs';
+import { readIfPresent } from '../util/read-if-present.js';
 import type { DocumentKind, Versioned } from './document-kind.js';
 
 export type Peek<T> = { found: false } | { found: true; doc: T } | { found: true; doc?: undefined; unclean: true };
 
 export function peekDocument<T extends Versioned>(kind: DocumentKind<T>, file: string): Peek<T> {
-  let raw: string;
+  let raw: string | undefined;
   try {
-    raw = readFileSync(file, 'utf8');
+    // Missing is the usual answer for some documents (the no-identity sentinel): no thrown error.
+    raw = readIfPresent(file);
+    if (raw === undefined) return { found: false };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { found: false };
     return { found: true, unclean: true };

@@ -1,34 +1,44 @@
-// Chunks compiled with a V8 code cache. A hook process lives for one run, so every function it
+// Chunks compiled with a code cache. A hook process lives for one run, so every function it
 // calls is compiled from source first: for the refocus engine that is more time than its work.
-// Node 22 keeps a compile cache for modules (module.enableCompileCache); on Node 20 this does the
-// same for our chunk files. A run with no cache compiles from source and, as it exits, saves what
-// V8 compiled by then (the functions that ran included); later runs start from that.
 //
-// A cache holds only the functions its run called. The first run of a hook may be a short one (a
-// Stop that only records a baseline), so such a save is kept as "partial"; a run the caller marks
-// as full (markFullRun: the refocus hook after a delivery) that started from a partial cache saves
-// again, as "full". So a chunk's cache is written at most twice per build.
+// Where Node has a compile cache of its own (module.enableCompileCache, Node 22.8 and later), a
+// chunk is required through Node's loader with that cache on. Elsewhere (Node 20) this file keeps
+// one by hand: a run with no cache compiles from source and, as it exits, saves what V8 compiled by
+// then (the functions that ran included); later runs start from that. (Node's own cache is saved
+// as the module is compiled, so it holds the top-level code and not the functions that ran
+// later: bench/hook-startup.bench.ts prints what each costs a full refocus fire.)
 //
-// The cache lives in a folder of OpenRig's home (0700, files 0600): code that could write there
-// could change OpenRig's state and config as well. A cache file is named for the chunk, the folder
+// A hand-written cache holds only the functions its run called. The first run of a hook may be a
+// short one (a Stop that only records a baseline), so such a save is kept as "partial"; a run the
+// caller marks as full (markFullRun: the refocus hook after a delivery) that started from a partial
+// cache saves again, as "full". So a chunk's cache is written at most twice per build.
+//
+// The cache lives in a folder of OpenRig's home (0700, files 0600; Node's own cache makes a
+// sub-folder per Node version there, made 0700 as well): code that could write there could change
+// OpenRig's state and config as well. A hand-written cache file is named for the chunk, the folder
 // it was loaded from (the Claude and Codex plugins each carry a copy: they must not evict each
 // other's cache), the Node version and architecture, and the chunk file's size and mtime, so a
 // rebuilt or reinstalled chunk or another Node never reads an old one; V8 itself also rejects a
-// cache made for other source lengths or flags. Any trouble with the cache means a normal
-// compile, never a failed load.
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, rmSync } from 'node:fs';
+// cache made for other source lengths or flags (Node's own cache checks a hash of the source). Any
+// trouble with the cache means a normal compile, never a failed load.
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fnv1a32 } from './fnv1a.js';
 import { replaceFileSync } from './replace-file.js';
 
 /**
- * A chunk file is one function expression, `(function (exports, require, module, __filename,
- * __dirname) {…})`, which build.mjs writes around the bundled code: the file's text is then the
- * script itself, compiled without first being copied into a wrapper string (a 200 KB copy costs
- * a short-lived process about a millisecond of fresh memory on a small VM).
+ * A chunk file is one expression around a function expression, `(function (exports, require,
+ * module, __filename, __dirname) {…})`, which build.mjs writes around the bundled code. Compiled
+ * as a script (Node 20), the file's text is the script itself, compiled without first being
+ * copied into a wrapper string (a 200 KB copy costs a short-lived process about a millisecond of
+ * fresh memory on a small VM), and its value is that function. Required as a CommonJS module
+ * (Node's compile cache), it sees its wrapper's `arguments` and calls the function with them. The
+ * function is in parentheses of its own, so V8 compiles it at once instead of pre-parsing 200 KB
+ * it is about to run.
  */
-export const CHUNK_WRAPPER_OPEN = '(function (exports, require, module, __filename, __dirname) {';
-export const CHUNK_WRAPPER_CLOSE = '})';
+export const CHUNK_WRAPPER_OPEN =
+  "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
+export const CHUNK_WRAPPER_CLOSE = '}))';
 
 interface ChunkModule {
   exports: unknown;
@@ -41,22 +51,26 @@ interface ChunkModule {
  */
 interface Shared {
   cacheDir: string | undefined;
+  /** Node's compile cache: on in `cacheDir` (from the first chunk load on), or not available. */
+  builtin: { dir: string } | 'unavailable' | undefined;
   fullRun: boolean;
-  loads: { fromCache: number; compiled: number; plain: number };
+  loads: { fromCache: number; compiled: number; plain: number; builtin: number };
   modules: Map<string, ChunkModule>;
 }
 
 const SHARED = Symbol.for('openrig.code-cache');
 const shared: Shared = ((globalThis as Record<symbol, Shared | undefined>)[SHARED] ??= {
   cacheDir: undefined,
+  builtin: undefined,
   fullRun: false,
-  loads: { fromCache: 0, compiled: 0, plain: 0 },
+  loads: { fromCache: 0, compiled: 0, plain: 0, builtin: 0 },
   modules: new Map(),
 });
 
 /**
  * How this process's chunks were compiled: from a cache V8 accepted, from source with a cache to be
- * saved, or from source with no cache folder set (tests and diagnostics).
+ * saved, from source with no cache folder set (tests and diagnostics), or required with Node's own
+ * compile cache on (which says nothing of a hit or a miss).
  */
 export const codeCacheLoads = shared.loads;
 
@@ -80,6 +94,7 @@ export function loadChunk(dir: string, name: string): unknown {
   const file = join(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
+  if (shared.cacheDir !== undefined && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
   const wrapper = compileChunk(dir, name, file);
   const module: ChunkModule = { exports: {} };
   shared.modules.set(file, module);
@@ -90,6 +105,76 @@ export function loadChunk(dir: string, name: string): unknown {
     throw err;
   }
   return module.exports;
+}
+
+type CompileCacheModule = typeof import('node:module') & {
+  enableCompileCache?: (dir: string) => { status: number };
+  constants?: { compileCacheStatus?: { ENABLED: number; ALREADY_ENABLED: number } };
+};
+
+/**
+ * Pure: whether Node `version` (process.versions.node) has its own compile cache to turn on from
+ * code (module.enableCompileCache, Node 22.8 and later). Read from the version so that a Node
+ * without one never loads node:module to look (about 0.8 ms of a hook run).
+ */
+export function nodeHasCompileCache(version: string): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 8);
+}
+
+/**
+ * Pure: which cache a chunk load uses. None without a folder; Node's own where it has one, unless
+ * OPENRIG_CODE_CACHE=v8 asks for the hand-written one (to compare the two: bench/hook-startup).
+ */
+export function cacheKind(
+  cacheDir: string | undefined,
+  nodeVersion: string,
+  setting: string | undefined,
+): 'none' | 'node' | 'v8' {
+  if (cacheDir === undefined) return 'none';
+  if (setting?.trim().toLowerCase() === 'v8') return 'v8';
+  return nodeHasCompileCache(nodeVersion) ? 'node' : 'v8';
+}
+
+/**
+ * Turns Node's compile cache on in `dir`, once per process; false where this process uses the
+ * hand-written cache (a Node without one, OPENRIG_CODE_CACHE=v8, or a cache Node could not turn
+ * on). Node makes the folder and its per-version folder inside it with the umask's modes (0755 as
+ * a rule): they are made under umask 077 instead, so both are 0700; its cache files are 0600.
+ */
+function builtinCacheOn(dir: string): boolean {
+  if (shared.builtin === undefined) {
+    shared.builtin = 'unavailable';
+    if (cacheKind(dir, process.versions.node, process.env.OPENRIG_CODE_CACHE) === 'node') {
+      const mod = process.getBuiltinModule('node:module') as CompileCacheModule;
+      const status = mod.constants?.compileCacheStatus;
+      if (typeof mod.enableCompileCache === 'function' && status) {
+        const umask = process.umask(0o077);
+        try {
+          const r = mod.enableCompileCache(dir);
+          // ALREADY_ENABLED: NODE_COMPILE_CACHE names a folder of the user's; Node caches there.
+          if (r.status === status.ENABLED || r.status === status.ALREADY_ENABLED) shared.builtin = { dir };
+        } catch {
+          // not turned on: the hand-written cache instead
+        } finally {
+          process.umask(umask);
+        }
+      }
+    }
+  }
+  return shared.builtin !== 'unavailable';
+}
+
+/**
+ * Loads a chunk through Node's own loader, and so with its compile cache. Node keeps the module
+ * (and drops one whose code threw), so a chunk that requires itself meanwhile gets what Node gives
+ * a require cycle.
+ */
+function requireChunk(file: string): unknown {
+  const exports: unknown = process.getBuiltinModule('node:module').createRequire(file)(file);
+  shared.modules.set(file, { exports });
+  shared.loads.builtin++;
+  return exports;
 }
 
 /**
@@ -167,7 +252,10 @@ function openCache(dir: string, id: ChunkIdentity): { tier: CacheTier; fd: numbe
   for (const tier of ['full', 'partial'] as const) {
     let fd: number | undefined;
     try {
-      fd = openSync(join(dir, cacheFileName(id, tier)), 'r');
+      const file = join(dir, cacheFileName(id, tier));
+      // A tier not saved yet is no thrown error (the first one costs a hook run about 0.4 ms).
+      if (statSync(file, { throwIfNoEntry: false }) === undefined) continue;
+      fd = openSync(file, 'r');
       const st = fstatSync(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {

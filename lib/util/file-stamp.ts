@@ -12,7 +12,9 @@ export interface FileStamp {
 /** The file's stamp, or undefined when it does not exist (or cannot be stat'ed). */
 export function fileStamp(file: string): FileStamp | undefined {
   try {
-    const st = statSync(file, { bigint: true });
+    // A missing file is no thrown error (the first one costs a hook run about 0.4 ms to build).
+    const st = statSync(file, { bigint: true, throwIfNoEntry: false });
+    if (!st) return undefined;
     return { key: `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`, mtimeMs: Number(st.mtimeNs / 1_000_000n) };
   } catch {
     return undefined;

@@ -8,7 +8,15 @@ import { keyFor, refocusFiles, sanitize } from '../../lib/refocus/keys.js';
 import { renderRole } from '../../lib/refocus/role.js';
 import { deriveWorkArgs } from '../../lib/refocus/work.js';
 import { buildPayload, hookOutput } from '../../lib/refocus/payload.js';
-import { consumeAfterDelivery, plan, unwrapPrompt, whyText, type RefocusState } from '../../lib/refocus/trigger.js';
+import {
+  consumeAfterDelivery,
+  plan,
+  snapshotOutcome,
+  unwrapPrompt,
+  whyText,
+  type Plan,
+  type RefocusState,
+} from '../../lib/refocus/trigger.js';
 import { runLockWaitMs } from '../../lib/refocus/engine.js';
 import { latestBoundedEndMs } from '../../lib/refocus/budget.js';
 import { HARD_STOP_MS } from '../../lib/refocus/hook-process.js';
@@ -49,6 +57,44 @@ test('stdin: only one whole JSON object counts as complete input', () => {
     [1_500_000, 0x0a, false],
   ];
   for (const [bytes, last, want] of tries) assert.is(worthTryingComplete(bytes, last), want, `${bytes} ${last}`);
+});
+
+test('a snapshot settles only what writes nothing: a held or quiet run, a delivery as the state stands', () => {
+  const st: RefocusState = {
+    schema: 'refocus-state',
+    version: 1,
+    seat: 's@r',
+    occupant: 'o',
+    lastBytes: 10,
+    baselineAt: '2026-01-01T00:00:00.000Z',
+  };
+  const table: [Plan, ReturnType<typeof snapshotOutcome>][] = [
+    [{ kind: 'hold', advisories: [] }, 'done'],
+    [{ kind: 'nothing', state: undefined, advisories: [] }, 'done'],
+    [{ kind: 'nothing', state: st, advisories: [] }, 'locked'],
+    [{ kind: 'record', state: st, advisories: [] }, 'locked'],
+    [{ kind: 'deliver', state: st, changed: false, why: 'on demand', advisories: [] }, 'deliver'],
+    [{ kind: 'deliver', state: st, changed: true, why: 'on demand', advisories: [] }, 'locked'],
+  ];
+  for (const [p, want] of table) assert.is(snapshotOutcome(p), want, JSON.stringify(p));
+  // As plan() decides: a due prompt on a stored state delivers as it stands; a first observation
+  // and a shrink record first.
+  const input = {
+    event: 'UserPromptSubmit' as const,
+    runtime: 'claude' as const,
+    seat: 's@r',
+    occupant: 'o',
+    size: 10,
+    nowMs: Date.parse('2026-01-02T00:00:00.000Z'),
+    thresholdBytes: 1000,
+    onDemand: true,
+    prompt: 'go',
+  };
+  assert.is(snapshotOutcome(plan({ ...input, state: st })), 'deliver');
+  assert.is(snapshotOutcome(plan({ ...input, state: { ...st, pendingOn: 'Stop' }, onDemand: false })), 'deliver');
+  assert.is(snapshotOutcome(plan({ ...input, state: undefined })), 'locked');
+  assert.is(snapshotOutcome(plan({ ...input, state: { ...st, lastBytes: 50 } })), 'locked');
+  assert.is(snapshotOutcome(plan({ ...input, state: st, onDemand: false, size: 20 })), 'done');
 });
 
 test('consume after a delivery: a compaction recorded meanwhile stays due; a failure keeps due; a Stop meanwhile is consumed', () => {

@@ -1,6 +1,9 @@
-// Chunks compiled with a V8 code cache (lib/util/code-cache.ts): the first load compiles and saves
-// a cache at exit, later loads start from it, and nothing about the cache can make a load fail or
-// run a chunk twice: a corrupt, stale or unwritable cache only means an ordinary compile.
+// Chunks compiled with a code cache (lib/util/code-cache.ts). The hand-written V8 code cache (Node
+// 20; OPENRIG_CODE_CACHE=v8 anywhere, as these tests set unless they say otherwise): the first load
+// compiles and saves a cache at exit, later loads start from it. Node's own compile cache where
+// Node has one (22.8 and later): the chunk is required with it on, its folders 0700 and files 0600.
+// Nothing about either cache can make a load fail or run a chunk twice: a corrupt, stale or
+// unwritable cache only means an ordinary compile.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -10,9 +13,11 @@ import { build } from 'esbuild';
 import { tempDir } from '../helpers/home.js';
 import {
   cacheFileName,
+  cacheKind,
   cachePrefix,
   CHUNK_WRAPPER_CLOSE,
   CHUNK_WRAPPER_OPEN,
+  nodeHasCompileCache,
   saveDecision,
   staleCaches,
   type CacheTier,
@@ -64,7 +69,7 @@ interface Reply {
   dirname: string;
   strict: boolean;
   sep: string;
-  loads: { fromCache: number; compiled: number; plain: number };
+  loads: { fromCache: number; compiled: number; plain: number; builtin: number };
   again: boolean;
   otherCopy: boolean;
 }
@@ -77,7 +82,7 @@ function load(
   // CHUNK_FULL=1: the child marks its run as full (markFullRun), as the hook does after a delivery.
   const r = spawnSync(process.execPath, [child, chunkDir, 'x.chunk.cjs', cache], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, CHUNK_LOADER_COPY: loaderCopy, ...env },
+    env: { PATH: process.env.PATH, CHUNK_LOADER_COPY: loaderCopy, OPENRIG_CODE_CACHE: 'v8', ...env },
   });
   return { code: r.status, reply: r.status === 0 ? JSON.parse(r.stdout) : undefined, stderr: r.stderr };
 }
@@ -116,6 +121,32 @@ test("names: chunk, folder, Node, size and mtime; stale ones are only this copy'
   );
 });
 
+test("which cache: none without a folder, Node's own from 22.8 on, the hand-written one before or when asked", () => {
+  const table: [string, boolean][] = [
+    ['20.17.0', false],
+    ['20.20.2', false],
+    ['22.0.0', false],
+    ['22.7.9', false],
+    ['22.8.0', true],
+    ['22.23.5', true],
+    ['23.0.0', true],
+    ['24.22.3', true],
+    ['26.12.1', true],
+    ['100.0.0', true],
+  ];
+  for (const [version, want] of table) assert.is(nodeHasCompileCache(version), want, version);
+  const kinds: [Parameters<typeof cacheKind>, ReturnType<typeof cacheKind>][] = [
+    [[undefined, '24.0.0', undefined], 'none'],
+    [[undefined, '20.0.0', 'v8'], 'none'],
+    [['/h/cache/code', '20.20.2', undefined], 'v8'],
+    [['/h/cache/code', '22.8.0', undefined], 'node'],
+    [['/h/cache/code', '24.0.0', 'on'], 'node'],
+    [['/h/cache/code', '24.0.0', 'v8'], 'v8'],
+    [['/h/cache/code', '24.0.0', ' V8 '], 'v8'],
+  ];
+  for (const [args, want] of kinds) assert.is(cacheKind(...args), want, JSON.stringify(args));
+});
+
 test('saveDecision: a partial cache is replaced once by a full run, never otherwise', () => {
   const table: [Parameters<typeof saveDecision>, CacheTier | undefined][] = [
     [[undefined, false, false], 'partial'],
@@ -136,7 +167,7 @@ test('first load compiles and saves (0700 folder, 0600 file); the next starts fr
   const cache = join(dir, 'home-first', 'cache', 'code');
   const a = load(chunkDir, cache);
   assert.is(a.code, 0, a.stderr);
-  assert.equal(a.reply!.loads, { fromCache: 0, compiled: 1, plain: 0 });
+  assert.equal(a.reply!.loads, { fromCache: 0, compiled: 1, plain: 0, builtin: 0 });
   assert.equal(
     [a.reply!.answer, a.reply!.filename, a.reply!.dirname, a.reply!.strict, a.reply!.sep],
     [42, join(chunkDir, 'x.chunk.cjs'), chunkDir, true, '/'],
@@ -146,7 +177,7 @@ test('first load compiles and saves (0700 folder, 0600 file); the next starts fr
   assert.is(statSync(cache).mode & 0o777, 0o700);
   assert.is(statSync(join(cache, files[0]!)).mode & 0o777, 0o600);
   const b = load(chunkDir, cache);
-  assert.equal(b.reply!.loads, { fromCache: 1, compiled: 0, plain: 0 });
+  assert.equal(b.reply!.loads, { fromCache: 1, compiled: 0, plain: 0, builtin: 0 });
   assert.is(b.reply!.answer, 42);
   assert.equal(caches(cache), files, 'a used cache is not rewritten');
 });
@@ -156,9 +187,14 @@ test('a partial cache (a short first run) is upgraded once by a full run, then l
   const cache = join(dir, 'home-tiers');
   load(chunkDir, cache);
   assert.match(caches(cache).join(), /\.partial\.v8cache$/);
-  assert.equal(load(chunkDir, cache).reply!.loads, { fromCache: 1, compiled: 0, plain: 0 });
+  assert.equal(load(chunkDir, cache).reply!.loads, { fromCache: 1, compiled: 0, plain: 0, builtin: 0 });
   assert.match(caches(cache).join(), /\.partial\.v8cache$/, 'a short run keeps the partial cache as it is');
-  assert.equal(load(chunkDir, cache, { CHUNK_FULL: '1' }).reply!.loads, { fromCache: 1, compiled: 0, plain: 0 });
+  assert.equal(load(chunkDir, cache, { CHUNK_FULL: '1' }).reply!.loads, {
+    fromCache: 1,
+    compiled: 0,
+    plain: 0,
+    builtin: 0,
+  });
   const full = caches(cache);
   assert.is(full.length, 1, 'the partial cache is replaced');
   assert.match(full[0]!, /\.full\.v8cache$/);
@@ -177,8 +213,8 @@ test('a corrupt cache is rejected by V8, the chunk still loads, and a good cache
   writeFileSync(join(cache, file!), Buffer.from('not a code cache at all'));
   const a = load(chunkDir, cache);
   assert.is(a.reply!.answer, 42);
-  assert.equal(a.reply!.loads, { fromCache: 0, compiled: 1, plain: 0 });
-  assert.equal(load(chunkDir, cache).reply!.loads, { fromCache: 1, compiled: 0, plain: 0 });
+  assert.equal(a.reply!.loads, { fromCache: 0, compiled: 1, plain: 0, builtin: 0 });
+  assert.equal(load(chunkDir, cache).reply!.loads, { fromCache: 1, compiled: 0, plain: 0, builtin: 0 });
 });
 
 test("a changed chunk gets a new cache and drops its old one; another copy's cache stays", () => {
@@ -191,7 +227,7 @@ test("a changed chunk gets a new cache and drops its old one; another copy's cac
   assert.is(before.length, 2, 'one cache per copy');
   appendFileSync(join(one, 'x.chunk.cjs'), '// rebuilt\n');
   const a = load(one, cache);
-  assert.equal(a.reply!.loads, { fromCache: 0, compiled: 1, plain: 0 });
+  assert.equal(a.reply!.loads, { fromCache: 0, compiled: 1, plain: 0, builtin: 0 });
   const after = caches(cache);
   assert.is(after.length, 2);
   const twoPrefix = cachePrefix({ name: 'x.chunk.cjs', dir: two });
@@ -201,7 +237,7 @@ test("a changed chunk gets a new cache and drops its old one; another copy's cac
   );
   assert.equal(
     load(two, cache).reply!.loads,
-    { fromCache: 1, compiled: 0, plain: 0 },
+    { fromCache: 1, compiled: 0, plain: 0, builtin: 0 },
     'the other copy still starts from its cache',
   );
 });
@@ -209,7 +245,7 @@ test("a changed chunk gets a new cache and drops its old one; another copy's cac
 test('no cache folder set, or one that cannot be made: the chunk loads all the same', () => {
   const chunkDir = chunkIn('nocache');
   const none = load(chunkDir, '-');
-  assert.equal(none.reply!.loads, { fromCache: 0, compiled: 0, plain: 1 });
+  assert.equal(none.reply!.loads, { fromCache: 0, compiled: 0, plain: 1, builtin: 0 });
   assert.is(none.reply!.answer, 42);
   const blocker = join(dir, 'a-file');
   writeFileSync(blocker, '');
@@ -226,10 +262,10 @@ test("a chunk loads once per process, also through another bundle's copy of the 
   assert.is(r.reply!.again, true, 'a second load gives the same exports');
   assert.is(r.reply!.otherCopy, true, 'so does a load through a second copy of the module');
   assert.is(readFileSync(runs, 'utf8'), 'x', "the chunk's code ran once");
-  assert.equal(r.reply!.loads, { fromCache: 0, compiled: 1, plain: 0 });
+  assert.equal(r.reply!.loads, { fromCache: 0, compiled: 1, plain: 0, builtin: 0 });
 });
 
-test('a file that is not a wrapped chunk is refused with a clear error, and the chunk folder is named', () => {
+test('a file that is not a wrapped chunk is refused with a clear error (hand-written cache), and the chunk folder is named', () => {
   const plainModule = chunkIn('unwrapped', 'exports.answer = () => 42;\n');
   const r = load(plainModule, join(dir, 'home-unwrapped'));
   assert.is.not(r.code, 0);
@@ -245,6 +281,58 @@ test('a chunk whose own code throws fails like a require, and runs once', () => 
   const r = load(chunkDir, join(dir, 'home-throws'), { CHUNK_THROW: '1', CHUNK_RUNS: runs });
   assert.is.not(r.code, 0);
   assert.match(r.stderr, /chunk init failed/);
+  assert.is(readFileSync(runs, 'utf8'), 'x');
+});
+
+const builtin = nodeHasCompileCache(process.versions.node);
+const onNode = (name: string, fn: () => void) =>
+  builtin ? test(name, fn) : test.skip(`${name} (Node ${process.versions.node} has no compile cache of its own)`, fn);
+
+/** Every folder and file under `root`, with its mode. */
+function modes(root: string): { path: string; dir: boolean; mode: number }[] {
+  const out: { path: string; dir: boolean; mode: number }[] = [];
+  const walk = (p: string) => {
+    const st = statSync(p);
+    out.push({ path: p, dir: st.isDirectory(), mode: st.mode & 0o777 });
+    if (st.isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+  };
+  walk(root);
+  return out;
+}
+
+onNode("Node's own compile cache: the chunk is required with it on, in folders 0700 and files 0600", () => {
+  const chunkDir = chunkIn('builtin');
+  const cache = join(dir, 'home-builtin', 'cache', 'code');
+  for (let run = 0; run < 2; run++) {
+    const r = load(chunkDir, cache, { OPENRIG_CODE_CACHE: '' });
+    assert.is(r.code, 0, r.stderr);
+    assert.is(r.stderr, '');
+    assert.equal(r.reply!.loads, { fromCache: 0, compiled: 0, plain: 0, builtin: 1 });
+    assert.equal(
+      [r.reply!.answer, r.reply!.filename, r.reply!.dirname, r.reply!.strict, r.reply!.again, r.reply!.otherCopy],
+      [42, join(chunkDir, 'x.chunk.cjs'), chunkDir, true, true, true],
+    );
+  }
+  const all = modes(cache);
+  assert.ok(
+    all.some((e) => !e.dir),
+    'Node wrote a cache file',
+  );
+  for (const e of all) assert.is(e.mode, e.dir ? 0o700 : 0o600, e.path);
+});
+
+onNode("Node's own compile cache, corrupt: the chunk still loads, once", () => {
+  const chunkDir = chunkIn('builtin-corrupt');
+  const cache = join(dir, 'home-builtin-corrupt');
+  load(chunkDir, cache, { OPENRIG_CODE_CACHE: '' });
+  const files = modes(cache).filter((e) => !e.dir);
+  assert.ok(files.length > 0);
+  for (const f of files) writeFileSync(f.path, Buffer.from('not a compile cache'));
+  const runs = join(dir, 'builtin-corrupt-runs');
+  const r = load(chunkDir, cache, { OPENRIG_CODE_CACHE: '', CHUNK_RUNS: runs });
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stderr, '');
+  assert.is(r.reply!.answer, 42);
   assert.is(readFileSync(runs, 'utf8'), 'x');
 });
 

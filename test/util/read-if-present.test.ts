@@ -1,0 +1,37 @@
+// readIfPresent (lib/util/read-if-present.ts): nothing at the path is undefined, without a thrown
+// error; a file is its text; anything else fails as readFileSync fails.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/home.js';
+import { readIfPresent } from '../../lib/util/read-if-present.js';
+
+test('missing: undefined; a file: its text; a folder or a path through a file: the read error', () => {
+  const dir = tempDir('openrig-read-if-present-');
+  writeFileSync(join(dir, 'a.json'), '{"a":1}\n');
+  writeFileSync(join(dir, 'empty'), '');
+  mkdirSync(join(dir, 'folder'));
+  assert.is(readIfPresent(join(dir, 'missing.json')), undefined);
+  assert.is(readIfPresent(join(dir, 'no-folder', 'missing.json')), undefined);
+  assert.is(readIfPresent(join(dir, 'a.json')), '{"a":1}\n');
+  assert.is(readIfPresent(join(dir, 'empty')), '');
+  const code = (fn: () => unknown) => {
+    try {
+      fn();
+      return 'no error';
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code;
+    }
+  };
+  assert.is(
+    code(() => readIfPresent(join(dir, 'folder'))),
+    'EISDIR',
+  );
+  assert.is(
+    code(() => readIfPresent(join(dir, 'a.json', 'below'))),
+    'ENOTDIR',
+  );
+});
+
+test.run();
