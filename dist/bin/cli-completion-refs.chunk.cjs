@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -1173,4 +1173,4 @@ var completionRefsVerb = defineVerb({
   COMPLETION_REFS_LIMIT,
   completionRefsVerb
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -2774,4 +2774,4 @@ Without a verb, prints every key with its resolved value and source (env, config
 0 && (module.exports = {
   configCommand
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -10452,4 +10452,4 @@ var daemonUninstallVerb = defineVerb({
   daemonInstallVerb,
   daemonUninstallVerb
 });
-})
+}))

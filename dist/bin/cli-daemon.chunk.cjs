@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -1794,10 +1794,12 @@ __export(code_cache_exports, {
   CHUNK_WRAPPER_CLOSE: () => CHUNK_WRAPPER_CLOSE,
   CHUNK_WRAPPER_OPEN: () => CHUNK_WRAPPER_OPEN,
   cacheFileName: () => cacheFileName,
+  cacheKind: () => cacheKind,
   cachePrefix: () => cachePrefix,
   codeCacheLoads: () => codeCacheLoads,
   loadChunk: () => loadChunk,
   markFullRun: () => markFullRun,
+  nodeHasCompileCache: () => nodeHasCompileCache,
   saveDecision: () => saveDecision,
   staleCaches: () => staleCaches,
   useCodeCache: () => useCodeCache
@@ -1812,6 +1814,7 @@ function loadChunk(dir, name) {
   const file = (0, import_node_path15.join)(dir, name);
   const known = shared2.modules.get(file);
   if (known) return known.exports;
+  if (shared2.cacheDir !== void 0 && builtinCacheOn(shared2.cacheDir)) return requireChunk(file);
   const wrapper = compileChunk(dir, name, file);
   const module2 = { exports: {} };
   shared2.modules.set(file, module2);
@@ -1822,6 +1825,41 @@ function loadChunk(dir, name) {
     throw err;
   }
   return module2.exports;
+}
+function nodeHasCompileCache(version) {
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  return major > 22 || major === 22 && minor >= 8;
+}
+function cacheKind(cacheDir, nodeVersion, setting) {
+  if (cacheDir === void 0) return "none";
+  if (setting?.trim().toLowerCase() === "v8") return "v8";
+  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+}
+function builtinCacheOn(dir) {
+  if (shared2.builtin === void 0) {
+    shared2.builtin = "unavailable";
+    if (cacheKind(dir, process.versions.node, process.env.OPENRIG_CODE_CACHE) === "node") {
+      const mod = process.getBuiltinModule("node:module");
+      const status = mod.constants?.compileCacheStatus;
+      if (typeof mod.enableCompileCache === "function" && status) {
+        const umask = process.umask(63);
+        try {
+          const r = mod.enableCompileCache(dir);
+          if (r.status === status.ENABLED || r.status === status.ALREADY_ENABLED) shared2.builtin = { dir };
+        } catch {
+        } finally {
+          process.umask(umask);
+        }
+      }
+    }
+  }
+  return shared2.builtin !== "unavailable";
+}
+function requireChunk(file) {
+  const exports2 = process.getBuiltinModule("node:module").createRequire(file)(file);
+  shared2.modules.set(file, { exports: exports2 });
+  shared2.loads.builtin++;
+  return exports2;
 }
 function chunkRequire(file) {
   let real;
@@ -1858,7 +1896,9 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs31.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
+      const file = (0, import_node_path15.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs31.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs31.openSync)(file, "r");
       const st = (0, import_node_fs31.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
@@ -1928,13 +1968,14 @@ var init_code_cache = __esm({
     import_node_path15 = require("node:path");
     init_fnv1a();
     init_replace_file();
-    CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
-    CHUNK_WRAPPER_CLOSE = "})";
+    CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
+    CHUNK_WRAPPER_CLOSE = "}))";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
     shared2 = globalThis[SHARED] ??= {
       cacheDir: void 0,
+      builtin: void 0,
       fullRun: false,
-      loads: { fromCache: 0, compiled: 0, plain: 0 },
+      loads: { fromCache: 0, compiled: 0, plain: 0, builtin: 0 },
       modules: /* @__PURE__ */ new Map()
     };
     codeCacheLoads = shared2.loads;
@@ -7551,12 +7592,19 @@ function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
 var import_node_fs17 = require("node:fs");
 var import_node_path9 = require("node:path");
 
-// lib/store/peek.ts
+// lib/util/read-if-present.ts
 var import_node_fs15 = require("node:fs");
+function readIfPresent(file) {
+  if ((0, import_node_fs15.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  return (0, import_node_fs15.readFileSync)(file, "utf8");
+}
+
+// lib/store/peek.ts
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs15.readFileSync)(file, "utf8");
+    raw = readIfPresent(file);
+    if (raw === void 0) return { found: false };
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -16776,7 +16824,8 @@ function routeTmuxReadsThroughControlClients(env) {
 var import_node_fs23 = require("node:fs");
 function fileStamp(file) {
   try {
-    const st = (0, import_node_fs23.statSync)(file, { bigint: true });
+    const st = (0, import_node_fs23.statSync)(file, { bigint: true, throwIfNoEntry: false });
+    if (!st) return void 0;
     return { key: `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`, mtimeMs: Number(st.mtimeNs / 1000000n) };
   } catch {
     return void 0;
@@ -23466,4 +23515,4 @@ var daemonCommand = defineNoun(
   daemonCommand,
   tcpOptions
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -9124,10 +9124,12 @@ __export(code_cache_exports, {
   CHUNK_WRAPPER_CLOSE: () => CHUNK_WRAPPER_CLOSE,
   CHUNK_WRAPPER_OPEN: () => CHUNK_WRAPPER_OPEN,
   cacheFileName: () => cacheFileName,
+  cacheKind: () => cacheKind,
   cachePrefix: () => cachePrefix,
   codeCacheLoads: () => codeCacheLoads,
   loadChunk: () => loadChunk,
   markFullRun: () => markFullRun,
+  nodeHasCompileCache: () => nodeHasCompileCache,
   saveDecision: () => saveDecision,
   staleCaches: () => staleCaches,
   useCodeCache: () => useCodeCache
@@ -9142,6 +9144,7 @@ function loadChunk(dir, name) {
   const file = (0, import_node_path29.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
+  if (shared.cacheDir !== void 0 && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
   const wrapper = compileChunk(dir, name, file);
   const module2 = { exports: {} };
   shared.modules.set(file, module2);
@@ -9152,6 +9155,41 @@ function loadChunk(dir, name) {
     throw err;
   }
   return module2.exports;
+}
+function nodeHasCompileCache(version) {
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  return major > 22 || major === 22 && minor >= 8;
+}
+function cacheKind(cacheDir, nodeVersion, setting) {
+  if (cacheDir === void 0) return "none";
+  if (setting?.trim().toLowerCase() === "v8") return "v8";
+  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+}
+function builtinCacheOn(dir) {
+  if (shared.builtin === void 0) {
+    shared.builtin = "unavailable";
+    if (cacheKind(dir, process.versions.node, process.env.OPENRIG_CODE_CACHE) === "node") {
+      const mod = process.getBuiltinModule("node:module");
+      const status = mod.constants?.compileCacheStatus;
+      if (typeof mod.enableCompileCache === "function" && status) {
+        const umask = process.umask(63);
+        try {
+          const r2 = mod.enableCompileCache(dir);
+          if (r2.status === status.ENABLED || r2.status === status.ALREADY_ENABLED) shared.builtin = { dir };
+        } catch {
+        } finally {
+          process.umask(umask);
+        }
+      }
+    }
+  }
+  return shared.builtin !== "unavailable";
+}
+function requireChunk(file) {
+  const exports2 = process.getBuiltinModule("node:module").createRequire(file)(file);
+  shared.modules.set(file, { exports: exports2 });
+  shared.loads.builtin++;
+  return exports2;
 }
 function chunkRequire(file) {
   let real;
@@ -9188,7 +9226,9 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs42.openSync)((0, import_node_path29.join)(dir, cacheFileName(id, tier)), "r");
+      const file = (0, import_node_path29.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs42.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs42.openSync)(file, "r");
       const st2 = (0, import_node_fs42.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
@@ -9258,13 +9298,14 @@ var init_code_cache = __esm({
     import_node_path29 = require("node:path");
     init_fnv1a();
     init_replace_file();
-    CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
-    CHUNK_WRAPPER_CLOSE = "})";
+    CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
+    CHUNK_WRAPPER_CLOSE = "}))";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
     shared = globalThis[SHARED] ??= {
       cacheDir: void 0,
+      builtin: void 0,
       fullRun: false,
-      loads: { fromCache: 0, compiled: 0, plain: 0 },
+      loads: { fromCache: 0, compiled: 0, plain: 0, builtin: 0 },
       modules: /* @__PURE__ */ new Map()
     };
     codeCacheLoads = shared.loads;
@@ -14675,12 +14716,19 @@ var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 // lib/activity/store.ts
 var import_node_fs15 = require("node:fs");
 
-// lib/store/peek.ts
+// lib/util/read-if-present.ts
 var import_node_fs14 = require("node:fs");
+function readIfPresent(file) {
+  if ((0, import_node_fs14.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  return (0, import_node_fs14.readFileSync)(file, "utf8");
+}
+
+// lib/store/peek.ts
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs14.readFileSync)(file, "utf8");
+    raw = readIfPresent(file);
+    if (raw === void 0) return { found: false };
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -25022,7 +25070,7 @@ var import_node_fs33 = require("node:fs");
 var import_node_fs27 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs27.statSync)(path).isDirectory();
+    return (0, import_node_fs27.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -31651,7 +31699,7 @@ var import_node_path24 = require("node:path");
 init_replace_file();
 function readChainedCommand(dir) {
   try {
-    return (0, import_node_fs36.readFileSync)((0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+    return readIfPresent((0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE));
   } catch {
     return void 0;
   }
@@ -34925,4 +34973,4 @@ var demoCommand = defineCommand(
 0 && (module.exports = {
   demoCommand
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -874,12 +874,19 @@ var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
-// lib/store/peek.ts
+// lib/util/read-if-present.ts
 var import_node_fs5 = require("node:fs");
+function readIfPresent(file) {
+  if ((0, import_node_fs5.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  return (0, import_node_fs5.readFileSync)(file, "utf8");
+}
+
+// lib/store/peek.ts
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs5.readFileSync)(file, "utf8");
+    raw = readIfPresent(file);
+    if (raw === void 0) return { found: false };
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -5239,4 +5246,4 @@ var psCommand = defineCommand(
 0 && (module.exports = {
   psCommand
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -479,4 +479,4 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
 0 && (module.exports = {
   scopeCommand
 });
-})
+}))

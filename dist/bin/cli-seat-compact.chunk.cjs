@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -11614,4 +11614,4 @@ var seatCompactVerb = defineVerb({
 0 && (module.exports = {
   seatCompactVerb
 });
-})
+}))

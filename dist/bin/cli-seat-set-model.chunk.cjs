@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -5298,4 +5298,4 @@ var seatSetModelVerb = defineVerb({
 0 && (module.exports = {
   seatSetModelVerb
 });
-})
+}))

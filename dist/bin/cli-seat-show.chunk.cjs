@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -1788,12 +1788,19 @@ async function liveStates(records, panes = paneLister()) {
 // lib/activity/store.ts
 var import_node_fs8 = require("node:fs");
 
-// lib/store/peek.ts
+// lib/util/read-if-present.ts
 var import_node_fs7 = require("node:fs");
+function readIfPresent(file) {
+  if ((0, import_node_fs7.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  return (0, import_node_fs7.readFileSync)(file, "utf8");
+}
+
+// lib/store/peek.ts
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs7.readFileSync)(file, "utf8");
+    raw = readIfPresent(file);
+    if (raw === void 0) return { found: false };
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -4598,4 +4605,4 @@ var seatShowVerb = defineVerb({
 0 && (module.exports = {
   seatShowVerb
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -13730,12 +13730,19 @@ var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 // lib/activity/store.ts
 var import_node_fs12 = require("node:fs");
 
-// lib/store/peek.ts
+// lib/util/read-if-present.ts
 var import_node_fs11 = require("node:fs");
+function readIfPresent(file) {
+  if ((0, import_node_fs11.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  return (0, import_node_fs11.readFileSync)(file, "utf8");
+}
+
+// lib/store/peek.ts
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs11.readFileSync)(file, "utf8");
+    raw = readIfPresent(file);
+    if (raw === void 0) return { found: false };
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -22337,7 +22344,7 @@ var import_node_fs24 = require("node:fs");
 var import_node_fs18 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs18.statSync)(path).isDirectory();
+    return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -29008,7 +29015,7 @@ function replaceFileSync(file, data) {
 // lib/context-usage/wrapped-run.ts
 function readChainedCommand(dir) {
   try {
-    return (0, import_node_fs27.readFileSync)((0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+    return readIfPresent((0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE));
   } catch {
     return void 0;
   }
@@ -29718,4 +29725,4 @@ var upCommand = defineCommand(
   runUp,
   upCommand
 });
-})
+}))

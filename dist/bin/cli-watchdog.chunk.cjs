@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -217,10 +217,12 @@ __export(code_cache_exports, {
   CHUNK_WRAPPER_CLOSE: () => CHUNK_WRAPPER_CLOSE,
   CHUNK_WRAPPER_OPEN: () => CHUNK_WRAPPER_OPEN,
   cacheFileName: () => cacheFileName,
+  cacheKind: () => cacheKind,
   cachePrefix: () => cachePrefix,
   codeCacheLoads: () => codeCacheLoads,
   loadChunk: () => loadChunk,
   markFullRun: () => markFullRun,
+  nodeHasCompileCache: () => nodeHasCompileCache,
   saveDecision: () => saveDecision,
   staleCaches: () => staleCaches,
   useCodeCache: () => useCodeCache
@@ -235,6 +237,7 @@ function loadChunk(dir, name) {
   const file = (0, import_node_path.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
+  if (shared.cacheDir !== void 0 && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
   const wrapper = compileChunk(dir, name, file);
   const module2 = { exports: {} };
   shared.modules.set(file, module2);
@@ -245,6 +248,41 @@ function loadChunk(dir, name) {
     throw err;
   }
   return module2.exports;
+}
+function nodeHasCompileCache(version) {
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  return major > 22 || major === 22 && minor >= 8;
+}
+function cacheKind(cacheDir, nodeVersion, setting) {
+  if (cacheDir === void 0) return "none";
+  if (setting?.trim().toLowerCase() === "v8") return "v8";
+  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+}
+function builtinCacheOn(dir) {
+  if (shared.builtin === void 0) {
+    shared.builtin = "unavailable";
+    if (cacheKind(dir, process.versions.node, process.env.OPENRIG_CODE_CACHE) === "node") {
+      const mod = process.getBuiltinModule("node:module");
+      const status = mod.constants?.compileCacheStatus;
+      if (typeof mod.enableCompileCache === "function" && status) {
+        const umask = process.umask(63);
+        try {
+          const r = mod.enableCompileCache(dir);
+          if (r.status === status.ENABLED || r.status === status.ALREADY_ENABLED) shared.builtin = { dir };
+        } catch {
+        } finally {
+          process.umask(umask);
+        }
+      }
+    }
+  }
+  return shared.builtin !== "unavailable";
+}
+function requireChunk(file) {
+  const exports2 = process.getBuiltinModule("node:module").createRequire(file)(file);
+  shared.modules.set(file, { exports: exports2 });
+  shared.loads.builtin++;
+  return exports2;
 }
 function chunkRequire(file) {
   let real;
@@ -281,7 +319,9 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs3.openSync)((0, import_node_path.join)(dir, cacheFileName(id, tier)), "r");
+      const file = (0, import_node_path.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs3.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs3.openSync)(file, "r");
       const st = (0, import_node_fs3.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
@@ -351,13 +391,14 @@ var init_code_cache = __esm({
     import_node_path = require("node:path");
     init_fnv1a();
     init_replace_file();
-    CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
-    CHUNK_WRAPPER_CLOSE = "})";
+    CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
+    CHUNK_WRAPPER_CLOSE = "}))";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
     shared = globalThis[SHARED] ??= {
       cacheDir: void 0,
+      builtin: void 0,
       fullRun: false,
-      loads: { fromCache: 0, compiled: 0, plain: 0 },
+      loads: { fromCache: 0, compiled: 0, plain: 0, builtin: 0 },
       modules: /* @__PURE__ */ new Map()
     };
     codeCacheLoads = shared.loads;
@@ -583,4 +624,4 @@ var watchdogCommand = defineNoun({ name: "watchdog", details: DETAILS }, VERBS);
 0 && (module.exports = {
   watchdogCommand
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -11466,7 +11466,7 @@ var import_node_fs19 = require("node:fs");
 var import_node_fs13 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs13.statSync)(path).isDirectory();
+    return (0, import_node_fs13.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -18672,7 +18672,7 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_path21 = require("node:path");
 
 // lib/context-usage/chain.ts
@@ -18720,7 +18720,7 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_path20 = require("node:path");
 
 // lib/util/replace-file.ts
@@ -18764,10 +18764,17 @@ function replaceFileSync(file, data) {
   (0, import_node_fs21.renameSync)(tmp, file);
 }
 
+// lib/util/read-if-present.ts
+var import_node_fs22 = require("node:fs");
+function readIfPresent(file) {
+  if ((0, import_node_fs22.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  return (0, import_node_fs22.readFileSync)(file, "utf8");
+}
+
 // lib/context-usage/wrapped-run.ts
 function readChainedCommand(dir) {
   try {
-    return (0, import_node_fs22.readFileSync)((0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE), "utf8");
+    return readIfPresent((0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE));
   } catch {
     return void 0;
   }
@@ -18775,7 +18782,7 @@ function readChainedCommand(dir) {
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
   const file = (0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs22.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs23.rmSync)(file, { force: true });
     return;
   }
   const text = chainedCommandText(command);
@@ -18804,7 +18811,7 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs23.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs24.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
@@ -18834,11 +18841,11 @@ async function runPreLaunchSteps(ctx, steps = PRE_LAUNCH_STEPS) {
 var import_node_fs25 = require("node:fs");
 
 // lib/store/peek.ts
-var import_node_fs24 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs24.readFileSync)(file, "utf8");
+    raw = readIfPresent(file);
+    if (raw === void 0) return { found: false };
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -22729,4 +22736,4 @@ async function continueRecordedSeat(home, env, cwd, record, continuation) {
   ContinuationError,
   continueRecordedSeat
 });
-})
+}))

@@ -1,4 +1,4 @@
-(function (exports, require, module, __filename, __dirname) {
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -49,4 +49,4 @@ function handoffPrompt(notePath) {
   handoffNoteText,
   handoffPrompt
 });
-})
+}))
