@@ -114,8 +114,9 @@ const step = (to: CompactionRecord['step']) => (rec: CompactionRecord, nowMs: nu
   child.stderr.on('data', (d) => (err += d));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   await waitFor(() => err.includes('compaction: prep — '), 15_000, 'the prep line');
-  // Seconds pass in the stage: a pipe still gets one line for it, not one per second.
-  await new Promise((r) => setTimeout(r, 1600));
+  const prepAt = Date.now();
+  // Over a second passes in the stage (its elapsed count changes): a pipe still gets one line for it.
+  await waitFor(() => Date.now() - prepAt > 1500, 15_000, 'a second and more in the prep stage');
   await advance(seat.nodeId, step('await-idle'));
   await waitFor(() => err.includes('compaction: await-idle — '), 15_000, 'the await-idle line');
   await advance(seat.nodeId, (rec, now) =>

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { RIG_BUNDLE, rigProcess } from '../helpers/cli.js';
 import { tempHome } from '../helpers/home.js';
 import { withLock } from '../../lib/store/index.js';
-import { sleep } from '../../lib/util/sleep.js';
+import { waitFor } from '../helpers/tmux.js';
 
 const t = tempHome();
 mkdirSync(t.home.run, { recursive: true });
@@ -26,8 +26,8 @@ test('rig daemon start waiting on the socket says so, with its bound; then it st
     });
     child.stderr.on('data', (d) => (stderr += d));
     exited = new Promise((r) => child.once('exit', (c) => r(c)));
-    // Held well past the notice's second, well inside the start's 10 s.
-    await sleep(2500);
+    // Held until the notice is out (after its second, well inside the start's 10 s).
+    await waitFor(() => stderr.includes('waiting for'), 9000, 'the waiting notice');
   });
   const code = await exited;
   assert.is(code, 0, stderr);

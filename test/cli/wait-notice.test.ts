@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { noticeWhileWaiting, startWaitNotice, waitingLine, NOTICE_AFTER_MS } from '../../lib/cli/wait-notice.js';
 import type { Context } from '../../lib/cli/cli-context.js';
-import { sleep } from '../../lib/util/sleep.js';
+import { waitFor } from '../helpers/tmux.js';
 
 test('waitingLine (table)', () => {
   const rows: [string, number | undefined, string][] = [
@@ -26,7 +26,8 @@ test('a quick wait says nothing, even after its moment would have passed', async
   const { ctx: c, err } = ctx();
   const clock = startWaitNotice(c, { what: 'x', upToMs: 5000 }, 40);
   clock.done();
-  await sleep(120);
+  // A timer of the same delay set after the notice's fires after it: the moment has passed.
+  await new Promise((r) => setTimeout(r, 40));
   assert.equal(err, []);
   assert.is(await noticeWhileWaiting(c, { what: 'y' }, async () => 7), 7);
   assert.equal(err, []);
@@ -35,7 +36,7 @@ test('a quick wait says nothing, even after its moment would have passed', async
 test('a long wait says it once, escaped, on stderr', async () => {
   const { ctx: c, err } = ctx();
   const clock = startWaitNotice(c, { what: 'w\u001b[2J@t to be idle', upToMs: 3000 }, 30);
-  await sleep(150);
+  await waitFor(() => err.length > 0, 5000, 'the notice');
   clock.done();
   assert.equal(err, ['waiting for w\\x1b[2J@t to be idle (up to 3 s)\n']);
 });

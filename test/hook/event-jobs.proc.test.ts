@@ -15,6 +15,7 @@ import { restoreMarkerFiles } from '../../lib/refocus/keys.js';
 import { writeRestoreMarker } from '../../lib/refocus/restore-marker.js';
 import { peekDocument } from '../../lib/store/peek.js';
 import { REPO } from '../helpers/cli.js';
+import { waitFor } from '../helpers/tmux.js';
 import { commandRunning, type PluginDir } from '../helpers/registrations.js';
 import { makeSeat, type Seat } from '../refocus/harness.js';
 
@@ -116,14 +117,8 @@ function runRegistered(
   });
 }
 
-/** Resolves once `cond` holds (polled; the deadline is far past any load). */
-async function until(cond: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Resolves once `cond` holds (the shared waitFor; the deadline is far past any load). */
+const until = (cond: () => boolean, what: string, ms = 60_000): Promise<unknown> => waitFor(cond, ms, what);
 
 test('Claude UserPromptSubmit and Stop: one process records the activity and answers with the refocus payload', async () => {
   const s = seat();

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from '../helpers/cli.js';
+import { waitFor } from '../helpers/tmux.js';
 import { tempDir } from '../helpers/home.js';
 
 const CHILD = join(REPO, 'test', 'hook', 'jobs-child.ts');
@@ -64,14 +65,8 @@ function run(
   });
 }
 
-/** Resolves once `cond` holds (polled; the deadline is far past any load). */
-async function until(cond: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Resolves once `cond` holds (the shared waitFor; the deadline is far past any load). */
+const until = (cond: () => boolean, what: string, ms = 60_000): Promise<unknown> => waitFor(cond, ms, what);
 
 const ANSWER = JSON.stringify({ answer: INPUT });
 
