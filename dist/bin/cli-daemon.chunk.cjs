@@ -7595,7 +7595,12 @@ var import_node_path9 = require("node:path");
 // lib/util/read-if-present.ts
 var import_node_fs15 = require("node:fs");
 function readIfPresent(file) {
-  if ((0, import_node_fs15.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  try {
+    if ((0, import_node_fs15.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  } catch (e) {
+    if (e.code === "ENOTDIR") return void 0;
+    throw e;
+  }
   return (0, import_node_fs15.readFileSync)(file, "utf8");
 }
 

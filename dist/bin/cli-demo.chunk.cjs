@@ -14719,7 +14719,12 @@ var import_node_fs15 = require("node:fs");
 // lib/util/read-if-present.ts
 var import_node_fs14 = require("node:fs");
 function readIfPresent(file) {
-  if ((0, import_node_fs14.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  try {
+    if ((0, import_node_fs14.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  } catch (e4) {
+    if (e4.code === "ENOTDIR") return void 0;
+    throw e4;
+  }
   return (0, import_node_fs14.readFileSync)(file, "utf8");
 }
 

@@ -877,7 +877,12 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 // lib/util/read-if-present.ts
 var import_node_fs5 = require("node:fs");
 function readIfPresent(file) {
-  if ((0, import_node_fs5.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  try {
+    if ((0, import_node_fs5.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  } catch (e) {
+    if (e.code === "ENOTDIR") return void 0;
+    throw e;
+  }
   return (0, import_node_fs5.readFileSync)(file, "utf8");
 }
 

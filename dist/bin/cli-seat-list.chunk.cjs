@@ -1702,7 +1702,12 @@ var import_node_fs8 = require("node:fs");
 // lib/util/read-if-present.ts
 var import_node_fs7 = require("node:fs");
 function readIfPresent(file) {
-  if ((0, import_node_fs7.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  try {
+    if ((0, import_node_fs7.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  } catch (e) {
+    if (e.code === "ENOTDIR") return void 0;
+    throw e;
+  }
   return (0, import_node_fs7.readFileSync)(file, "utf8");
 }
 

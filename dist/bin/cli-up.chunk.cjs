@@ -13733,7 +13733,12 @@ var import_node_fs12 = require("node:fs");
 // lib/util/read-if-present.ts
 var import_node_fs11 = require("node:fs");
 function readIfPresent(file) {
-  if ((0, import_node_fs11.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  try {
+    if ((0, import_node_fs11.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  } catch (e4) {
+    if (e4.code === "ENOTDIR") return void 0;
+    throw e4;
+  }
   return (0, import_node_fs11.readFileSync)(file, "utf8");
 }
 

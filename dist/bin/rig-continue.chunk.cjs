@@ -18767,7 +18767,12 @@ function replaceFileSync(file, data) {
 // lib/util/read-if-present.ts
 var import_node_fs22 = require("node:fs");
 function readIfPresent(file) {
-  if ((0, import_node_fs22.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  try {
+    if ((0, import_node_fs22.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+  } catch (e4) {
+    if (e4.code === "ENOTDIR") return void 0;
+    throw e4;
+  }
   return (0, import_node_fs22.readFileSync)(file, "utf8");
 }
 

@@ -4,8 +4,17 @@
 // (the no-identity sentinel, project settings, a recorded status-line command).
 import { readFileSync, statSync } from 'node:fs';
 
-/** The file's text; undefined when nothing is at the path. Anything else throws as readFileSync does. */
+/**
+ * The file's text; undefined when nothing is at the path, a path through a file included. Anything
+ * else throws as readFileSync does.
+ */
 export function readIfPresent(file: string): string | undefined {
-  if (statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
+  try {
+    if (statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
+  } catch (e) {
+    // Node 22+ answers a path through a file with undefined here; Node 20 throws ENOTDIR. Same answer.
+    if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw e;
+  }
   return readFileSync(file, 'utf8');
 }
