@@ -1,5 +1,5 @@
 // A child process of the append negative control (test/activity/append-control.proc.test.ts), bundled
-// by that test: waits for "go" on stdin, then adds one prompt observation to the seat's journal —
+// by that test: says "ready" on stdout, waits for "go" on stdin, then adds one prompt observation to the seat's journal —
 // as the hook does ('append': O_APPEND, one write) or as a broken writer would ('offset': it
 // reads where the journal ends, pauses, then writes there). Argv: mode home index pauseMs.
 import { closeSync, fstatSync, mkdirSync, openSync, writeSync } from 'node:fs';
@@ -55,3 +55,5 @@ process.stdin.once('data', () => {
     },
   );
 });
+// Listening on stdin now: the parent lets all go at once when every child has said so.
+process.stdout.write('ready\n');

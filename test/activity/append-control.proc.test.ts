@@ -31,15 +31,16 @@ async function fifty(mode: 'append' | 'offset'): Promise<string[]> {
   const root = join(dir, mode);
   mkdirSync(root);
   const procs = Array.from({ length: 50 }, (_, i) => {
-    const c = spawn(process.execPath, [child, mode, root, String(i), '20'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const c = spawn(process.execPath, [child, mode, root, String(i), '20'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let err = '';
     c.stderr.on('data', (d) => {
       err += d;
     });
-    return { c, done: new Promise<[number | null, string]>((r) => c.on('close', (code) => r([code, err]))) };
+    const ready = new Promise<void>((r) => c.stdout.once('data', () => r()));
+    return { c, ready, done: new Promise<[number | null, string]>((r) => c.on('close', (code) => r([code, err]))) };
   });
-  // Give every child time to start and wait on its stdin, then let all go at once.
-  await new Promise((r) => setTimeout(r, 1500));
+  // Every child started and waits on its stdin: let all go at once.
+  await Promise.all(procs.map((p) => p.ready));
   for (const p of procs) p.c.stdin.end('go\n');
   for (const [code, err] of await Promise.all(procs.map((p) => p.done))) assert.is(code, 0, err);
   const doc = readSeatHooks(homePaths(root), NODE, OCC);

@@ -1,12 +1,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { statSync, readdirSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { statSync, readdirSync, writeFileSync, mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
 
 // Every path under a folder with its mode, mtime and (for files) content hash.
+function backdate(dir: string): void {
+  const past = new Date(Date.now() - 60_000);
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) backdate(full);
+    utimesSync(full, past, past);
+  }
+}
+
 function snapshot(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
@@ -34,8 +43,9 @@ test('rig init creates the layout with 0700 folders; a second run writes nothing
   assert.ok(statSync(manifest).isFile());
   assert.is(statSync(manifest).mode & 0o777, 0o600, 'vendored plugin files are private too');
   assert.is(statSync(join(dir, 'plugins', 'openrig-core', 'hooks')).mode & 0o777, 0o700);
+  // Every file and folder backdated a minute first: a rewrite by the second run shows in its mtime.
+  backdate(dir);
   const before = snapshot(dir);
-  await new Promise((r) => setTimeout(r, 20));
   const second = await rig(['init', '--json'], env);
   assert.is(second.code, 0, second.stderr);
   const report = json(second);

@@ -13,6 +13,7 @@ import { ACK_PROMPT_PREFIX, RESTORE_PROMPT_PREFIX } from '../../lib/refocus/trig
 import { TRUST_NOTE } from '../../lib/compaction/messages.js';
 import { ENABLED_ENV, fakeTick, idleAt, postCompactAt, seams, tempHome } from './job-helpers.js';
 import { addSeat } from '../helpers/seat.js';
+import { waitFor } from '../helpers/tmux.js';
 
 const T0 = Date.parse('2026-12-02T02:00:00.000Z');
 
@@ -136,8 +137,15 @@ test('a send that began before a restart (no outbox record) is tried again, not 
   const stuck = f.ctx();
   stuck.notify = () => new Promise(() => {});
   void compactionJob({ seams: seams(85), env: ENABLED_ENV }).tick(stuck);
-  await new Promise((r) => setTimeout(r, 200));
-  const rec = readRecord(th.home, seat.nodeId)!;
+  // The tick stops inside notify: the attempt must be on record by then.
+  const rec = await waitFor(
+    () => {
+      const r = readRecord(th.home, seat.nodeId);
+      return r?.attempt ? r : undefined;
+    },
+    10_000,
+    'the attempt record',
+  );
   assert.is(rec.attempt?.step, 'prep', 'the attempt is recorded before the send');
   f.now += 30_000;
   await compactionJob({ seams: seams(85), env: ENABLED_ENV }).tick(f.ctx());

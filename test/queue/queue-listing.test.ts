@@ -3,7 +3,7 @@
 // to what the single-file index printed for the same rows (fixtures/queue-list-golden.json).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
@@ -37,6 +37,21 @@ async function writeRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
 }
 
 /** name → bytes and mtime of every file in the listing folder. */
+/** The listing before an operation, every file backdated a minute first: a rewrite after it shows in
+ *  its mtime without waiting for the clock to move. */
+function baseline(home: HomePaths): Map<string, { bytes: string; mtimeMs: number }> {
+  backdate(home);
+  return snapshot(home);
+}
+
+function backdate(home: HomePaths): void {
+  const past = new Date(Date.now() - 60_000);
+  for (const f of readdirSync(home.queueListing)) {
+    const full = join(home.queueListing, f);
+    if (statSync(full).isFile()) utimesSync(full, past, past);
+  }
+}
+
 function snapshot(home: HomePaths): Map<string, { bytes: string; mtimeMs: number }> {
   const out = new Map<string, { bytes: string; mtimeMs: number }>();
   for (const f of readdirSync(home.queueListing).sort()) {
@@ -93,8 +108,7 @@ test("a create or a transition rewrites only its row's bucket; the other buckets
   const files = readdirSync(home.queueListing).filter((f) => /^\d\d\.json$/.test(f));
   assert.ok(files.length > 40, `expected most buckets in use, got ${files.length}`);
 
-  let before = snapshot(home);
-  await new Promise((r) => setTimeout(r, 20)); // so an mtime rewrite would show
+  let before = baseline(home);
   const { row } = await createQueueRow(home, env, { destination: 'alice@r', summary: 'one more' });
   let changed = changedFiles(before, snapshot(home));
   assert.equal(changed, [bucketFile(home, row.id)]);
@@ -102,8 +116,7 @@ test("a create or a transition rewrites only its row's bucket; the other buckets
 
   // A transition of an existing row: only that row's bucket.
   const existing = listFixtureRows(200).find((r) => r.state === 'pending' && bucketOf(r.id) !== bucketOf(row.id))!;
-  before = snapshot(home);
-  await new Promise((r) => setTimeout(r, 20));
+  before = baseline(home);
   await transitionQueueRow(home, env, existing.id, { verb: 'start' });
   changed = changedFiles(before, snapshot(home));
   assert.equal(changed, [bucketFile(home, existing.id)]);
@@ -139,7 +152,7 @@ test('crash repair: a row written without its bucket is seen by readers and fold
   );
 
   // The next writer changes a row in another bucket and folds the left-over row into its own.
-  const before = snapshot(home);
+  const before = baseline(home);
   await transitionQueueRow(home, env, other.id, { verb: 'start' });
   assert.is(bucketOn(home, target.id)?.state, 'in-progress');
   assert.is(bucketOn(home, other.id)?.state, 'in-progress');

@@ -167,7 +167,8 @@ test('loop: startup once per job in order, ticks in order, one tick in flight, s
   void stopped.then(() => {
     done = true;
   });
-  await new Promise((r) => setTimeout(r, 20));
+  // Let every settled promise and pending I/O callback run: only release() can end the tick now.
+  for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
   assert.is(done, false, 'stop waits for the tick in flight');
   release();
   await stopped;
