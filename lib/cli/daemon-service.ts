@@ -17,7 +17,7 @@ import { serviceArgv, specProblem, type ServiceSpec } from '../service/spec.js';
 import { afterRemovalPlan, installPlan, uninstallPlan, type ActivationFacts } from '../service/activation.js';
 import { daemonStatus } from '../daemon/start-stop.js';
 import { findProgram } from '../codex/codex-cli.js';
-import { childProcess } from '../util/lazy-builtins.js';
+import { runBounded } from '../util/run-bounded.js';
 
 /** How long one systemctl call may take. */
 const SYSTEMCTL_DEADLINE_MS = 15_000;
@@ -38,15 +38,17 @@ function systemdReachable(ctx: Context): boolean {
   return findProgram('systemctl', ctx.env.PATH) !== undefined && existsSync(`${runtimeDir}/systemd/private`);
 }
 
-/** Runs one manager command with a deadline; its failure is a refusal naming what to run by hand. */
-function runStep(ctx: Context, argv: string[]): void {
-  const r = childProcess().spawnSync(argv[0]!, argv.slice(1), {
-    env: ctx.env as NodeJS.ProcessEnv,
-    encoding: 'utf8',
-    timeout: SYSTEMCTL_DEADLINE_MS,
-  });
-  if (r.status === 0) return;
-  const why = r.error ? r.error.message : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`);
+/** Runs one manager command with a deadline (its whole process group is ended at it); its failure
+ *  is a refusal naming what to run by hand. */
+async function runStep(ctx: Context, argv: string[]): Promise<void> {
+  const r = await runBounded(argv[0]!, argv.slice(1), { env: ctx.env, cwd: '/', deadlineMs: SYSTEMCTL_DEADLINE_MS });
+  if (r.kind === 'exited' && r.code === 0) return;
+  const why =
+    r.kind === 'failed'
+      ? r.message
+      : r.kind === 'timeout'
+        ? `no answer within ${SYSTEMCTL_DEADLINE_MS / 1000} s`
+        : r.stderr.trim().split('\n').pop() || (r.signal ? `ended by ${r.signal}` : `exit ${r.code}`);
   throw refused(`${argv.join(' ')} failed: ${why}`, `run it yourself, then check with: systemctl --user status`);
 }
 
@@ -97,7 +99,7 @@ export const daemonInstallVerb = defineVerb({
     const state = before === undefined ? 'written' : before === content ? 'unchanged' : 'updated';
     const f = await facts(ctx, s);
     const plan = installPlan(f);
-    for (const step of plan.run) runStep(ctx, step);
+    for (const step of plan.run) await runStep(ctx, step);
     if (o.json) {
       printJson(ctx, { ...base, written: true, state, ran: plan.run, toRun: plan.print, notes: plan.notes });
       return;
@@ -142,11 +144,11 @@ export const daemonUninstallVerb = defineVerb({
     }
     const f = await facts(ctx, s);
     const plan = uninstallPlan(f);
-    for (const step of plan.run) runStep(ctx, step);
+    for (const step of plan.run) await runStep(ctx, step);
     rmSync(s.file, { force: true });
     const link = f.manager === 'systemd' && !f.systemdReachable ? removeWantsLink(s) : undefined;
     const after = afterRemovalPlan(f);
-    for (const step of after) runStep(ctx, step);
+    for (const step of after) await runStep(ctx, step);
     const ran = [...plan.run, ...after];
     if (o.json) {
       printJson(ctx, {

@@ -76,8 +76,9 @@ export function chainVerdict(r: {
 }): ChainResult {
   if (r.spawnError) return { ok: false, why: `could not start: ${r.spawnError}` };
   if (r.timedOut) return { ok: false, why: `no answer within ${CHAIN_TIMEOUT_MS} ms; cut` };
+  // The size cut kills the command: how it then ended (its own exit or that kill) is not the why.
+  if (r.cut) return { ok: false, why: `printed more than ${CHAIN_OUTPUT_MAX_BYTES} bytes` };
   if (r.signal) return { ok: false, why: `ended by ${r.signal}` };
   if (r.code !== 0) return { ok: false, why: `exited ${r.code}` };
-  if (r.cut) return { ok: false, why: `printed more than ${CHAIN_OUTPUT_MAX_BYTES} bytes` };
   return { ok: true, stdout: r.stdout };
 }

@@ -46,6 +46,7 @@ const exited = (
   signal,
   stdout,
   stderr,
+  cut: false,
 });
 
 test('readTool: found, missing, failed, hung, failing exit, no version in the answer', () => {

@@ -318,6 +318,9 @@ test('chainVerdict: output unchanged on success; exit, signal, timeout, spawn er
   assert.is(chainVerdict({ ...base, spawnError: 'ENOENT' }).ok, false);
   const big = chainVerdict({ ...base, cut: true });
   assert.equal(big, { ok: false, why: `printed more than ${CHAIN_OUTPUT_MAX_BYTES} bytes` });
+  // The cut kills the command: whether it ended on its own first or by that kill, the why is the size.
+  assert.equal(chainVerdict({ ...base, code: null, signal: 'SIGKILL', cut: true }), big);
+  assert.equal(chainVerdict({ ...base, code: 1, cut: true }), big);
 });
 
 test.run();
