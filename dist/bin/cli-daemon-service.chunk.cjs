@@ -10312,6 +10312,79 @@ function findProgram(program, path) {
   return void 0;
 }
 
+// lib/util/run-bounded.ts
+function runBounded(program, args, run) {
+  const maxBytes = run.maxBytes ?? 64 * 1024;
+  return new Promise((resolve2) => {
+    let settled = false;
+    let cut = false;
+    const chunks = { stdout: [], stderr: [] };
+    const sizes = { stdout: 0, stderr: 0 };
+    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve2(outcome());
+    };
+    let child;
+    try {
+      child = childProcess().spawn(program, args, {
+        env: run.env,
+        cwd: run.cwd,
+        stdio: [run.input === void 0 ? "ignore" : "pipe", "pipe", run.stderr === false ? "ignore" : "pipe"],
+        detached: true
+      });
+    } catch (err) {
+      resolve2({ kind: "failed", message: err.message });
+      return;
+    }
+    const killGroup = () => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const timer = setTimeout(() => {
+      killGroup();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      child.unref();
+      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+    }, run.deadlineMs);
+    for (const name of ["stdout", "stderr"]) {
+      child[name]?.on("data", (chunk) => {
+        if (cut) return;
+        const room = maxBytes - sizes[name];
+        if (chunk.length > room) {
+          if (room > 0) chunks[name].push(chunk.subarray(0, room));
+          sizes[name] = maxBytes;
+          if (run.overflow === "kill" && name === "stdout") {
+            cut = true;
+            killGroup();
+          }
+          return;
+        }
+        chunks[name].push(chunk);
+        sizes[name] += chunk.length;
+      });
+    }
+    child.on(
+      "error",
+      (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
+    );
+    child.on(
+      "close",
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+    );
+    if (run.input !== void 0 && child.stdin) {
+      const stdin = child.stdin;
+      stdin.on("error", () => void 0);
+      void Promise.resolve(run.input).then((t) => stdin.end(t));
+    }
+  });
+}
+
 // lib/cli/daemon-service.ts
 var SYSTEMCTL_DEADLINE_MS = 15e3;
 function located(ctx) {
@@ -10327,14 +10400,10 @@ function systemdReachable(ctx) {
   const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
   return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs9.existsSync)(`${runtimeDir}/systemd/private`);
 }
-function runStep(ctx, argv) {
-  const r = childProcess().spawnSync(argv[0], argv.slice(1), {
-    env: ctx.env,
-    encoding: "utf8",
-    timeout: SYSTEMCTL_DEADLINE_MS
-  });
-  if (r.status === 0) return;
-  const why = r.error ? r.error.message : r.stderr.trim().split("\n").pop() ?? `exit ${r.status}`;
+async function runStep(ctx, argv) {
+  const r = await runBounded(argv[0], argv.slice(1), { env: ctx.env, cwd: "/", deadlineMs: SYSTEMCTL_DEADLINE_MS });
+  if (r.kind === "exited" && r.code === 0) return;
+  const why = r.kind === "failed" ? r.message : r.kind === "timeout" ? `no answer within ${SYSTEMCTL_DEADLINE_MS / 1e3} s` : r.stderr.trim().split("\n").pop() || (r.signal ? `ended by ${r.signal}` : `exit ${r.code}`);
   throw refused(`${argv.join(" ")} failed: ${why}`, `run it yourself, then check with: systemctl --user status`);
 }
 async function facts(ctx, s) {
@@ -10382,7 +10451,7 @@ var daemonInstallVerb = defineVerb({
     const state = before === void 0 ? "written" : before === content ? "unchanged" : "updated";
     const f = await facts(ctx, s);
     const plan = installPlan(f);
-    for (const step of plan.run) runStep(ctx, step);
+    for (const step of plan.run) await runStep(ctx, step);
     if (o.json) {
       printJson(ctx, { ...base, written: true, state, ran: plan.run, toRun: plan.print, notes: plan.notes });
       return;
@@ -10421,11 +10490,11 @@ var daemonUninstallVerb = defineVerb({
     }
     const f = await facts(ctx, s);
     const plan = uninstallPlan(f);
-    for (const step of plan.run) runStep(ctx, step);
+    for (const step of plan.run) await runStep(ctx, step);
     (0, import_node_fs9.rmSync)(s.file, { force: true });
     const link = f.manager === "systemd" && !f.systemdReachable ? removeWantsLink(s) : void 0;
     const after = afterRemovalPlan(f);
-    for (const step of after) runStep(ctx, step);
+    for (const step of after) await runStep(ctx, step);
     const ran = [...plan.run, ...after];
     if (o.json) {
       printJson(ctx, {

@@ -511,42 +511,71 @@ function runBounded(program, args, run) {
   const maxBytes = run.maxBytes ?? 64 * 1024;
   return new Promise((resolve2) => {
     let settled = false;
-    const out = { stdout: "", stderr: "" };
+    let cut = false;
+    const chunks = { stdout: [], stderr: [] };
+    const sizes = { stdout: 0, stderr: 0 };
+    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
     const settle = (outcome) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve2(outcome);
+      resolve2(outcome());
     };
     let child;
     try {
       child = childProcess().spawn(program, args, {
         env: run.env,
         cwd: run.cwd,
-        stdio: ["ignore", "pipe", "pipe"],
+        stdio: [run.input === void 0 ? "ignore" : "pipe", "pipe", run.stderr === false ? "ignore" : "pipe"],
         detached: true
       });
     } catch (err) {
       resolve2({ kind: "failed", message: err.message });
       return;
     }
-    const timer = setTimeout(() => {
+    const killGroup = () => {
       try {
         if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
       } catch {
       }
+    };
+    const timer = setTimeout(() => {
+      killGroup();
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.unref();
-      settle({ kind: "timeout", ...out });
+      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
     }, run.deadlineMs);
     for (const name of ["stdout", "stderr"]) {
-      child[name]?.setEncoding("utf8").on("data", (chunk) => {
-        if (out[name].length < maxBytes) out[name] = (out[name] + chunk).slice(0, maxBytes);
+      child[name]?.on("data", (chunk) => {
+        if (cut) return;
+        const room = maxBytes - sizes[name];
+        if (chunk.length > room) {
+          if (room > 0) chunks[name].push(chunk.subarray(0, room));
+          sizes[name] = maxBytes;
+          if (run.overflow === "kill" && name === "stdout") {
+            cut = true;
+            killGroup();
+          }
+          return;
+        }
+        chunks[name].push(chunk);
+        sizes[name] += chunk.length;
       });
     }
-    child.on("error", (err) => settle({ kind: "failed", message: err.code ?? err.message }));
-    child.on("close", (code, signal) => settle({ kind: "exited", code, signal, ...out }));
+    child.on(
+      "error",
+      (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
+    );
+    child.on(
+      "close",
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+    );
+    if (run.input !== void 0 && child.stdin) {
+      const stdin = child.stdin;
+      stdin.on("error", () => void 0);
+      void Promise.resolve(run.input).then((t) => stdin.end(t));
+    }
   });
 }
 
