@@ -109,6 +109,14 @@ test('due at a tick: state, settle window, retry wait and the failure bound', ()
     [{ state: 'failed', tickFailures: 1 }, T0 + 5000, 'due'],
     [{ state: 'failed', retryAfter: iso(T0 + 9000) }, T0 + 5000, 'wake_retry_wait'],
     [{ state: 'failed', retryAfter: iso(T0 + 9000) }, T0 + 9000, 'due'],
+    // A stamp further ahead than its writer ever puts one (a clock stepped back, an edited file) is
+    // not credible: it waits nothing, rather than holding the wake until the clock catches up.
+    [{ state: 'failed', retryAfter: iso(T0 + 5000 + WAKE_RETRY_AFTER_MS) }, T0 + 5000, 'wake_retry_wait'],
+    [{ state: 'failed', retryAfter: iso(T0 + 5001 + WAKE_RETRY_AFTER_MS) }, T0 + 5000, 'due'],
+    [{ state: 'failed', retryAfter: iso(T0 + 365 * 86_400_000) }, T0 + 5000, 'due'],
+    [{ createdAt: iso(T0 + WAKE_SETTLE_MS) }, T0, 'wake_settling'],
+    [{ createdAt: iso(T0 + WAKE_SETTLE_MS + 1) }, T0, 'due'],
+    [{ createdAt: iso(T0 + 86_400_000) }, T0, 'due'],
     [{ state: 'failed', tickFailures: WAKE_MAX_TICK_FAILURES }, T0 + 5000, 'wake_retries_spent'],
     [{ state: 'held' }, T0 + 5000, 'wake_held'],
     [{ state: 'indeterminate' }, T0 + 5000, 'wake_indeterminate'],
