@@ -21702,8 +21702,10 @@ var TICK_STATES = ["pending", "failed"];
 function wakeDueAtTick(intent, now) {
   if (!TICK_STATES.includes(intent.state)) return { due: false, reason: `wake_${intent.state}` };
   if (intent.tickFailures >= WAKE_MAX_TICK_FAILURES) return { due: false, reason: "wake_retries_spent" };
-  if (now < Date.parse(intent.createdAt) + WAKE_SETTLE_MS) return { due: false, reason: "wake_settling" };
-  if (intent.retryAfter && now < Date.parse(intent.retryAfter)) return { due: false, reason: "wake_retry_wait" };
+  const created = Date.parse(intent.createdAt);
+  if (now < created + WAKE_SETTLE_MS && created - now <= WAKE_SETTLE_MS) return { due: false, reason: "wake_settling" };
+  const retryAt = intent.retryAfter ? Date.parse(intent.retryAfter) : Number.NaN;
+  if (now < retryAt && retryAt - now <= WAKE_RETRY_AFTER_MS) return { due: false, reason: "wake_retry_wait" };
   return { due: true };
 }
 function wakeDueAtStartup(intent) {
