@@ -14,8 +14,15 @@ import { locateService, type LocatedService } from '../service/locate.js';
 import { systemdUnit } from '../service/systemd-unit.js';
 import { launchdPlist } from '../service/launchd-plist.js';
 import { serviceArgv, specProblem, type ServiceSpec } from '../service/spec.js';
-import { afterRemovalPlan, installPlan, uninstallPlan, type ActivationFacts } from '../service/activation.js';
-import { daemonStatus } from '../daemon/start-stop.js';
+import {
+  afterRemovalPlan,
+  installPlan,
+  uninstallPlan,
+  upStartPlan,
+  type ActivationFacts,
+} from '../service/activation.js';
+import { DAEMON_START_WAIT_MS, DaemonStartError, daemonStatus, type DaemonStatus } from '../daemon/start-stop.js';
+import { sleep } from '../util/sleep.js';
 import { findProgram } from '../codex/codex-cli.js';
 import { runBounded } from '../util/run-bounded.js';
 
@@ -33,14 +40,14 @@ function located(ctx: Context): LocatedService {
 }
 
 /** Is the user's systemd reachable from here (systemctl on PATH, its private socket present)? */
-function systemdReachable(ctx: Context): boolean {
+function systemdReachable(ctx: Pick<Context, 'env'>): boolean {
   const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
   return findProgram('systemctl', ctx.env.PATH) !== undefined && existsSync(`${runtimeDir}/systemd/private`);
 }
 
 /** Runs one manager command with a deadline (its whole process group is ended at it); its failure
  *  is a refusal naming what to run by hand. */
-async function runStep(ctx: Context, argv: string[]): Promise<void> {
+async function runStep(ctx: Pick<Context, 'env'>, argv: string[]): Promise<void> {
   const r = await runBounded(argv[0]!, argv.slice(1), { env: ctx.env, cwd: '/', deadlineMs: SYSTEMCTL_DEADLINE_MS });
   if (r.kind === 'exited' && r.code === 0) return;
   const why =
@@ -50,6 +57,41 @@ async function runStep(ctx: Context, argv: string[]): Promise<void> {
         ? `no answer within ${SYSTEMCTL_DEADLINE_MS / 1000} s`
         : r.stderr.trim().split('\n').pop() || (r.signal ? `ended by ${r.signal}` : `exit ${r.code}`);
   throw refused(`${argv.join(' ')} failed: ${why}`, `run it yourself, then check with: systemctl --user status`);
+}
+
+/**
+ * For `rig up` with no daemon answering: where this home's systemd unit is installed and systemd is
+ * reachable, the service starts the daemon (lib/service/activation.ts upStartPlan) and this waits
+ * until it answers. undefined: no such service here; start a detached daemon as usual.
+ */
+export async function startThroughService(
+  ctx: Pick<Context, 'env' | 'home'>,
+  waitMs = DAEMON_START_WAIT_MS,
+): Promise<{ name: string; status: DaemonStatus } | undefined> {
+  const s = locateService(ctx.home.root, ctx.env);
+  if (!s) return undefined;
+  const step = upStartPlan({
+    manager: s.manager,
+    name: s.name,
+    installed: existsSync(s.file),
+    systemdReachable: s.manager === 'systemd' && systemdReachable(ctx),
+  });
+  if (!step) return undefined;
+  try {
+    await runStep(ctx, step);
+  } catch (err) {
+    throw new DaemonStartError((err as Error).message);
+  }
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const status = await daemonStatus(ctx.home);
+    if (status.running) return { name: s.name, status };
+    if (Date.now() > deadline)
+      throw new DaemonStartError(
+        `${step.join(' ')} ran, but no daemon answered within ${waitMs / 1000} s: see systemctl --user status ${s.name}`,
+      );
+    await sleep(50);
+  }
 }
 
 async function facts(ctx: Context, s: LocatedService): Promise<ActivationFacts> {

@@ -1,8 +1,9 @@
 // The one place `rig up` starts the daemon: start it when it is not running and wait until it
-// answers (lib/daemon/start-stop.ts ensureDaemon).
+// answers — through this home's service where one is installed (the CLI hands that in), else
+// detached (lib/daemon/start-stop.ts ensureDaemon).
 import type { HomePaths, Env } from '../home/paths.js';
 import type { TmuxServer } from '../tmux/client.js';
-import { ensureDaemon } from '../daemon/start-stop.js';
+import { daemonStatus, ensureDaemon, type DaemonStatus } from '../daemon/start-stop.js';
 
 export interface DaemonStepInput {
   home: HomePaths;
@@ -11,6 +12,8 @@ export interface DaemonStepInput {
   server: TmuxServer;
   /** Path of the running rig bundle, to start the daemon with. */
   selfPath?: string;
+  /** Starts it through this home's installed service; undefined: there is none, start it detached. */
+  viaService?: () => Promise<{ name: string; status: DaemonStatus } | undefined>;
 }
 
 export interface DaemonStepResult {
@@ -21,6 +24,10 @@ export interface DaemonStepResult {
 export async function ensureDaemonForUp(input: DaemonStepInput): Promise<DaemonStepResult> {
   // `rig up` never fails for want of the daemon: seats still start, and rig send says how to start it.
   try {
+    if (input.viaService && !(await daemonStatus(input.home)).running) {
+      const s = await input.viaService();
+      if (s) return { note: `daemon: started by its service ${s.name} (pid ${s.status.pid})` };
+    }
     const r = await ensureDaemon({ home: input.home, env: input.env, selfPath: input.selfPath });
     if (!r.started) return {};
     return { note: `daemon: started (pid ${r.status.pid}, socket ${r.status.socket})` };

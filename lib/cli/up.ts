@@ -6,6 +6,7 @@ import { say, printJson, advise, type Context } from './cli-context.js';
 import { refused, usageError, type CliError } from './errors.js';
 import { loadRigSpec, RigSpecError, SpecFileError, type RigSpec } from '../rig/spec.js';
 import { ensureDaemonForUp } from './up-daemon-step.js';
+import { startThroughService } from './daemon-service.js';
 import { upRig, UpRefusedError, type SeatUpResult, type UpReport } from '../rig/up.js';
 import { rigTmuxServer, tmuxCommandFor } from '../rig/server.js';
 import { daemonStartWait } from './daemon-waits.js';
@@ -72,7 +73,13 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
       selfPath: ctx.selfPath,
       ensureDaemon: () =>
         noticeWhileWaiting(ctx, daemonStartWait(ctx.home.daemonSocket), () =>
-          ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath }),
+          ensureDaemonForUp({
+            home: ctx.home,
+            env: ctx.env,
+            server,
+            selfPath: ctx.selfPath,
+            viaService: () => startThroughService(ctx),
+          }),
         ),
       onSeatStart: (session) => {
         seatWait = startWaitNotice(ctx, { what: `${session} to start` });

@@ -74,6 +74,19 @@ export function uninstallPlan(f: ActivationFacts): ActivationPlan {
   };
 }
 
+/**
+ * `rig up` with no daemon answering, where this home's unit file exists: start the service rather
+ * than a detached daemon beside it (which the unit's own start would then find holding the socket,
+ * and fail on). undefined: start a detached daemon as usual (no systemd unit, or systemd not
+ * reachable from here: launchd's agent loads at login, and its bootstrap is the person's to run).
+ */
+export function upStartPlan(
+  f: Pick<ActivationFacts, 'manager' | 'systemdReachable' | 'name'> & { installed: boolean },
+): string[] | undefined {
+  if (!f.installed || f.manager !== 'systemd' || !f.systemdReachable) return undefined;
+  return systemctl('start', f.name);
+}
+
 /** After the file is removed (systemd reachable): forget it. */
 export function afterRemovalPlan(f: Pick<ActivationFacts, 'manager' | 'systemdReachable'>): string[][] {
   return f.manager === 'systemd' && f.systemdReachable ? [systemctl('daemon-reload')] : [];

@@ -3,7 +3,13 @@
 // a daemon already running for the home is not doubled by starting the unit now.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterRemovalPlan, installPlan, uninstallPlan, type ActivationFacts } from '../../lib/service/activation.js';
+import {
+  afterRemovalPlan,
+  installPlan,
+  uninstallPlan,
+  upStartPlan,
+  type ActivationFacts,
+} from '../../lib/service/activation.js';
 
 const facts = (over: Partial<ActivationFacts> = {}): ActivationFacts => ({
   manager: 'systemd',
@@ -77,6 +83,19 @@ test('uninstallPlan and afterRemovalPlan: disable --now before removal when reac
     const f = facts(over);
     const plan = uninstallPlan(f);
     assert.equal([plan.run, plan.print, afterRemovalPlan(f)], [run, print, after], name);
+  }
+});
+
+test('upStartPlan: rig up starts an installed, reachable systemd unit; otherwise a detached daemon (table)', () => {
+  const rows: [string, Partial<ActivationFacts> & { installed: boolean }, string[] | undefined][] = [
+    ['installed, reachable', { installed: true }, ['systemctl', '--user', 'start', U]],
+    ['not installed', { installed: false }, undefined],
+    ['installed, systemd unreachable', { installed: true, systemdReachable: false }, undefined],
+    ['launchd agent', { installed: true, manager: 'launchd', systemdReachable: false }, undefined],
+  ];
+  for (const [name, over, want] of rows) {
+    const f = { ...facts(over), installed: over.installed };
+    assert.equal(upStartPlan(f), want, name);
   }
 });
 
