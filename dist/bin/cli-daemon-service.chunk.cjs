@@ -140,7 +140,8 @@ var require_lib = __commonJS({
 var daemon_service_exports = {};
 __export(daemon_service_exports, {
   daemonInstallVerb: () => daemonInstallVerb,
-  daemonUninstallVerb: () => daemonUninstallVerb
+  daemonUninstallVerb: () => daemonUninstallVerb,
+  startThroughService: () => startThroughService
 });
 module.exports = __toCommonJS(daemon_service_exports);
 var import_node_fs9 = require("node:fs");
@@ -591,6 +592,21 @@ function writeFileAtomicallySync(file, data) {
   fsyncDir((0, import_node_path3.dirname)(target));
 }
 
+// lib/util/sleep.ts
+function sleep(ms, signal) {
+  if (!signal) return new Promise((resolve2) => setTimeout(resolve2, ms));
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve2) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve2();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
+
 // lib/store/document.ts
 var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
 
@@ -777,6 +793,10 @@ function uninstallPlan(f) {
     print: [words(systemctl("stop", f.name)), words(systemctl("daemon-reload"))],
     notes: ["the first stops the daemon if the service runs it (rig daemon stop does too)"]
   };
+}
+function upStartPlan(f) {
+  if (!f.installed || f.manager !== "systemd" || !f.systemdReachable) return void 0;
+  return systemctl("start", f.name);
 }
 function afterRemovalPlan(f) {
   return f.manager === "systemd" && f.systemdReachable ? [systemctl("daemon-reload")] : [];
@@ -10294,6 +10314,13 @@ async function daemonStatus2(home) {
   const probe = await probeSocket(home.daemonSocket);
   return { running: false, socket: home.daemonSocket, ...probe === "stale" ? { staleSocket: true } : {} };
 }
+var DAEMON_START_WAIT_MS = 1e4;
+var DaemonStartError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "DaemonStartError";
+  }
+};
 
 // lib/codex/codex-cli.ts
 var import_node_fs8 = require("node:fs");
@@ -10405,6 +10432,32 @@ async function runStep(ctx, argv) {
   if (r.kind === "exited" && r.code === 0) return;
   const why = r.kind === "failed" ? r.message : r.kind === "timeout" ? `no answer within ${SYSTEMCTL_DEADLINE_MS / 1e3} s` : r.stderr.trim().split("\n").pop() || (r.signal ? `ended by ${r.signal}` : `exit ${r.code}`);
   throw refused(`${argv.join(" ")} failed: ${why}`, `run it yourself, then check with: systemctl --user status`);
+}
+async function startThroughService(ctx, waitMs = DAEMON_START_WAIT_MS) {
+  const s = locateService(ctx.home.root, ctx.env);
+  if (!s) return void 0;
+  const step = upStartPlan({
+    manager: s.manager,
+    name: s.name,
+    installed: (0, import_node_fs9.existsSync)(s.file),
+    systemdReachable: s.manager === "systemd" && systemdReachable(ctx)
+  });
+  if (!step) return void 0;
+  try {
+    await runStep(ctx, step);
+  } catch (err) {
+    throw new DaemonStartError(err.message);
+  }
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    const status = await daemonStatus2(ctx.home);
+    if (status.running) return { name: s.name, status };
+    if (Date.now() > deadline)
+      throw new DaemonStartError(
+        `${step.join(" ")} ran, but no daemon answered within ${waitMs / 1e3} s: see systemctl --user status ${s.name}`
+      );
+    await sleep(50);
+  }
 }
 async function facts(ctx, s) {
   return {
@@ -10519,6 +10572,7 @@ var daemonUninstallVerb = defineVerb({
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   daemonInstallVerb,
-  daemonUninstallVerb
+  daemonUninstallVerb,
+  startThroughService
 });
 }))

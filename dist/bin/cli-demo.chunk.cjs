@@ -1091,13 +1091,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -1251,16 +1251,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str2[i2] === "\n") {
+        if (str3[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -1277,11 +1277,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str2 += json.slice(start, i2) + "\\ ";
+          str3 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -1290,38 +1290,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i2);
+                str3 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i2, 6);
+                      str3 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -1331,14 +1331,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str2 += json.slice(start, i2) + "\n\n";
+                str3 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i2 += 2;
                 }
-                str2 += indent;
+                str3 += indent;
                 if (json[i2 + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -1347,8 +1347,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
@@ -1476,15 +1476,15 @@ ${indent}${start}${value2}${end}`;
           return quotedString(value2, ctx);
         }
       }
-      const str2 = value2.replace(/\n+/g, `$&
+      const str3 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1636,11 +1636,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports2.createStringifyContext = createStringifyContext;
     exports2.stringify = stringify;
@@ -1675,8 +1675,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1685,27 +1685,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value2)) {
@@ -1721,7 +1721,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value2))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1765,16 +1765,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports2.stringifyPair = stringifyPair;
   }
@@ -2001,31 +2001,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2068,21 +2068,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i2 < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2094,11 +2094,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2430,7 +2430,7 @@ var require_string = __commonJS({
       identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2468,7 +2468,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2520,7 +2520,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2529,7 +2529,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2540,11 +2540,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2561,7 +2561,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2) && value2 >= 0)
@@ -2574,7 +2574,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2582,7 +2582,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2591,7 +2591,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -2644,7 +2644,7 @@ var require_schema2 = __commonJS({
         identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -2661,7 +2661,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2669,7 +2669,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
@@ -2677,7 +2677,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -2685,9 +2685,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2719,10 +2719,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i2 = 0; i2 < str2.length; ++i2)
-            buffer[i2] = str2.charCodeAt(i2);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i2 = 0; i2 < str3.length; ++i2)
+            buffer[i2] = str3.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2733,28 +2733,28 @@ var require_binary = __commonJS({
         if (!value2)
           return "";
         const buf = value2;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s2 = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s2 += String.fromCharCode(buf[i2]);
-          str2 = btoa(s2);
+          str3 = btoa(s2);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str2.length / lineWidth);
+          const n2 = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n2);
           for (let i2 = 0, o2 = 0; i2 < n2; ++i2, o2 += lineWidth) {
-            lines[i2] = str2.substr(o2, lineWidth);
+            lines[i2] = str3.substr(o2, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -2960,7 +2960,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2969,7 +2969,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2980,11 +2980,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f2 = str2.substring(dot + 1).replace(/_/g, "");
+          const f2 = str3.substring(dot + 1).replace(/_/g, "");
           if (f2[f2.length - 1] === "0")
             node.minFractionDigits = f2.length;
         }
@@ -3004,34 +3004,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n3 = BigInt(str2);
+        const n3 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n2 = parseInt(str2, radix);
+      const n2 = parseInt(str3, radix);
       return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value: value2 } = node;
       if (intIdentify(value2)) {
-        const str2 = value2.toString(radix);
-        return value2 < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -3041,7 +3041,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -3050,7 +3050,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -3058,7 +3058,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3067,7 +3067,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -3171,9 +3171,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num(60) + num(p2), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3210,7 +3210,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3219,7 +3219,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3230,8 +3230,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -9072,18 +9072,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs34.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs36.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs34;
+var import_node_fs36;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
+    import_node_fs36 = require("node:fs");
   }
 });
 
@@ -9092,28 +9092,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs35.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs35.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs35.openSync)(tmp, "wx", 384);
+    (0, import_node_fs37.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs35.closeSync)(fd);
-    (0, import_node_fs35.rmSync)(tmp, { force: true });
+    (0, import_node_fs37.closeSync)(fd);
+    (0, import_node_fs37.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs35.closeSync)(fd);
-  (0, import_node_fs35.renameSync)(tmp, file);
+  (0, import_node_fs37.closeSync)(fd);
+  (0, import_node_fs37.renameSync)(tmp, file);
 }
-var import_node_fs35;
+var import_node_fs37;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     init_fd_write();
   }
 });
@@ -9217,7 +9217,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs42.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs44.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9227,25 +9227,25 @@ function openCache(dir, id) {
     let fd;
     try {
       const file = (0, import_node_path29.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs42.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs42.openSync)(file, "r");
-      const st2 = (0, import_node_fs42.fstatSync)(fd);
+      if ((0, import_node_fs44.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs44.openSync)(file, "r");
+      const st2 = (0, import_node_fs44.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs42.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs44.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs42.openSync)(file, "r");
+  const fd = (0, import_node_fs44.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs42.fstatSync)(fd);
+    const st2 = (0, import_node_fs44.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9260,10 +9260,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs42.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs44.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs42.closeSync)(fd);
+    (0, import_node_fs44.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9283,18 +9283,18 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs42.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs44.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f2 of staleCaches((0, import_node_fs42.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs42.rmSync)((0, import_node_path29.join)(dir, f2), { force: true });
+    for (const f2 of staleCaches((0, import_node_fs44.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs44.rmSync)((0, import_node_path29.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs42, import_node_path29, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs44, import_node_path29, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs44 = require("node:fs");
     import_node_path29 = require("node:path");
     init_fnv1a();
     init_replace_file();
@@ -16164,8 +16164,8 @@ function classifyActivity(plain, runtime, opts = {}) {
   while (rows.length && rows[rows.length - 1] === "") rows.pop();
   const nonBlank = rows.filter((r2) => !isBlank(r2));
   if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt2);
-  if (!located.ok) {
+  const located2 = locateComposer(rows, rt2);
+  if (!located2.ok) {
     const win = nonBlank.slice(-PROMPT_WINDOW);
     if (win.some((r2) => NUMBERED_CHOICE.test(r2))) return result("needs_input", "numbered_menu");
     if (win.some((r2) => PERMISSION_QUESTION.test(r2))) return result("needs_input", "permission_prompt");
@@ -16173,9 +16173,9 @@ function classifyActivity(plain, runtime, opts = {}) {
     if (rt2 === "codex" && win.some((r2) => CODEX_MODAL_FOOTER.test(r2))) return result("needs_input", "modal_screen");
     const work = nonBlank.slice(-WORK_WINDOW);
     if (work.some((r2) => SPINNER_ROW.test(r2) || WORKING.test(r2))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+    return result("unknown", located2.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
   }
-  const at2 = located.at;
+  const at2 = located2.at;
   const input = rows.slice(at2.promptRow, at2.endRow + 1).map((r2) => r2.slice(at2.prefix).replace(/[\s\u00a0]+$/, ""));
   const content = input.join("\n").trim();
   const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt2 ? opts.composer : void 0;
@@ -24657,6 +24657,10 @@ async function stopDaemon(home, waitMs = DAEMON_STOP_WAIT_MS) {
 // lib/cli/up-daemon-step.ts
 async function ensureDaemonForUp(input) {
   try {
+    if (input.viaService && !(await daemonStatus2(input.home)).running) {
+      const s2 = await input.viaService();
+      if (s2) return { note: `daemon: started by its service ${s2.name} (pid ${s2.status.pid})` };
+    }
     const r2 = await ensureDaemon({ home: input.home, env: input.env, selfPath: input.selfPath });
     if (!r2.started) return {};
     return { note: `daemon: started (pid ${r2.status.pid}, socket ${r2.status.socket})` };
@@ -24667,24 +24671,485 @@ async function ensureDaemonForUp(input) {
   }
 }
 
-// lib/rig/up.ts
-var import_node_fs38 = require("node:fs");
-
-// lib/home/init.ts
+// lib/cli/daemon-service.ts
 var import_node_fs25 = require("node:fs");
 
-// lib/home/vendor-plugin.ts
+// lib/service/locate.ts
+var import_node_fs23 = require("node:fs");
+
+// lib/service/identity.ts
+function serviceManagerFor(platform) {
+  if (platform === "linux") return "systemd";
+  if (platform === "darwin") return "launchd";
+  return void 0;
+}
+var SERVICE_PREFIX = { systemd: "openrig-daemon-", launchd: "openrig.daemon." };
+var SUFFIX = { systemd: ".service", launchd: ".plist" };
+var HOME_HASH_CHARS = 8;
+function serviceDir(manager, env, homeDir) {
+  if (manager === "launchd") return `${homeDir}/Library/LaunchAgents`;
+  const config = env.XDG_CONFIG_HOME?.trim();
+  return `${config?.startsWith("/") ? config : `${homeDir}/.config`}/systemd/user`;
+}
+function serviceIdentity(manager, homeHash, dir) {
+  const short = homeHash.slice(0, HOME_HASH_CHARS);
+  const name = manager === "systemd" ? `${SERVICE_PREFIX.systemd}${short}${SUFFIX.systemd}` : `${SERVICE_PREFIX.launchd}${short}`;
+  return { manager, name, dir, file: `${dir}/${manager === "systemd" ? name : `${name}${SUFFIX.launchd}`}` };
+}
+
+// lib/service/locate.ts
+function canonicalHome(root) {
+  try {
+    return (0, import_node_fs23.realpathSync)(root);
+  } catch {
+    return root;
+  }
+}
+function locateService(root, env, platform = process.platform) {
+  const manager = serviceManagerFor(platform);
+  if (!manager) return void 0;
+  const home = canonicalHome(root);
+  const hash = crypto().createHash("sha256").update(home).digest("hex");
+  const userHome = env.HOME?.trim() || os().homedir();
+  return { ...serviceIdentity(manager, hash, serviceDir(manager, env, userHome)), home };
+}
+
+// lib/service/spec.ts
+var DAEMON_ARGS = ["daemon", "start", "--foreground"];
+function serviceArgv(spec) {
+  return [spec.node, spec.rig, ...DAEMON_ARGS];
+}
+var CONTROL2 = /[\u0000-\u001f\u007f]/;
+function specProblem(spec) {
+  for (const key of ["home", "node", "rig", "log"])
+    if (!spec[key].startsWith("/")) return `the ${key} path ${JSON.stringify(spec[key])} is not absolute`;
+  for (const key of ["home", "node", "rig", "path", "log"])
+    if (CONTROL2.test(spec[key])) return `the ${key} ${JSON.stringify(spec[key])} holds a control character`;
+  return void 0;
+}
+
+// lib/service/systemd-unit.ts
+function execWord(word) {
+  const quoted = /^[A-Za-z0-9_./:@+=,-]+$/.test(word) ? word : `"${word.replace(/[\\"]/g, (c2) => `\\${c2}`)}"`;
+  return quoted.replace(/%/g, "%%").replace(/\$/g, "$$$$");
+}
+function environmentLine(key, value2) {
+  return `Environment="${`${key}=${value2}`.replace(/[\\"]/g, (c2) => `\\${c2}`).replace(/%/g, "%%")}"`;
+}
+function systemdUnit(spec) {
+  return [
+    `# The OpenRig daemon for OPENRIG_HOME=${spec.home}, written by rig daemon install.`,
+    "# rig daemon uninstall (with the same OPENRIG_HOME) removes it; rig doctor checks it.",
+    "[Unit]",
+    `Description=OpenRig daemon (OPENRIG_HOME=${spec.home.replace(/%/g, "%%")})`,
+    "StartLimitIntervalSec=60",
+    "StartLimitBurst=5",
+    "",
+    "[Service]",
+    "Type=simple",
+    environmentLine(HOME_VAR, spec.home),
+    environmentLine("PATH", spec.path),
+    `ExecStart=${serviceArgv(spec).map(execWord).join(" ")}`,
+    "Restart=on-failure",
+    "RestartSec=5",
+    // Only the daemon is stopped: a tmux server started from it (a seat relaunched through the
+    // daemon) lives in the same control group and holds the seats.
+    "KillMode=process",
+    "TimeoutStopSec=30",
+    "",
+    "[Install]",
+    "WantedBy=default.target",
+    ""
+  ].join("\n");
+}
+
+// lib/service/launchd-plist.ts
+var xml = (text2) => text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var str2 = (text2) => `<string>${xml(text2)}</string>`;
+function launchdPlist(label, spec) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+    `<!-- The OpenRig daemon for OPENRIG_HOME=${xml(spec.home).replace(/--/g, "- -")}, written by rig daemon install. -->`,
+    '<plist version="1.0">',
+    "<dict>",
+    "  <key>Label</key>",
+    `  ${str2(label)}`,
+    "  <key>ProgramArguments</key>",
+    "  <array>",
+    ...serviceArgv(spec).map((a2) => `    ${str2(a2)}`),
+    "  </array>",
+    "  <key>EnvironmentVariables</key>",
+    "  <dict>",
+    `    <key>${HOME_VAR}</key>`,
+    `    ${str2(spec.home)}`,
+    "    <key>PATH</key>",
+    `    ${str2(spec.path)}`,
+    "  </dict>",
+    "  <key>RunAtLoad</key>",
+    "  <true/>",
+    "  <key>KeepAlive</key>",
+    "  <dict>",
+    "    <key>SuccessfulExit</key>",
+    "    <false/>",
+    "  </dict>",
+    "  <key>ThrottleInterval</key>",
+    "  <integer>10</integer>",
+    "  <key>AbandonProcessGroup</key>",
+    "  <true/>",
+    "  <key>ProcessType</key>",
+    "  <string>Background</string>",
+    "  <key>StandardOutPath</key>",
+    `  ${str2(spec.log)}`,
+    "  <key>StandardErrorPath</key>",
+    `  ${str2(spec.log)}`,
+    "</dict>",
+    "</plist>",
+    ""
+  ].join("\n");
+}
+
+// lib/service/activation.ts
+var systemctl = (...args) => ["systemctl", "--user", ...args];
+function installPlan(f2) {
+  const notes = [];
+  if (f2.manager === "launchd") {
+    if (f2.daemonRunning)
+      notes.push(
+        "a daemon already runs for this home: stop it first (rig daemon stop), or the agent is refused at its start"
+      );
+    return {
+      run: [],
+      print: [`launchctl bootstrap gui/$(id -u) ${shellQuote(f2.file)}`],
+      notes: [
+        ...notes,
+        `stop it with: launchctl bootout gui/$(id -u)/${f2.name} (rig daemon stop also stops it, cleanly)`
+      ]
+    };
+  }
+  const enable = f2.daemonRunning ? systemctl("enable", f2.name) : systemctl("enable", "--now", f2.name);
+  if (f2.daemonRunning)
+    notes.push(
+      `a daemon already runs for this home, started outside the service: it keeps serving; to move it under the service: rig daemon stop && systemctl --user start ${f2.name}`
+    );
+  notes.push(`its output: journalctl --user -u ${f2.name}; to run it at boot without a login: loginctl enable-linger`);
+  const steps = [systemctl("daemon-reload"), enable];
+  return f2.systemdReachable ? { run: steps, print: [], notes } : { run: [], print: steps.map(words), notes };
+}
+function uninstallPlan(f2) {
+  if (f2.manager === "launchd")
+    return {
+      run: [],
+      print: [`launchctl bootout gui/$(id -u)/${f2.name}`],
+      notes: ["that stops the agent if it runs (rig daemon stop stops the daemon too)"]
+    };
+  if (f2.systemdReachable)
+    return { run: [systemctl("disable", "--now", f2.name)], print: [], notes: [] };
+  return {
+    run: [],
+    print: [words(systemctl("stop", f2.name)), words(systemctl("daemon-reload"))],
+    notes: ["the first stops the daemon if the service runs it (rig daemon stop does too)"]
+  };
+}
+function upStartPlan(f2) {
+  if (!f2.installed || f2.manager !== "systemd" || !f2.systemdReachable) return void 0;
+  return systemctl("start", f2.name);
+}
+function afterRemovalPlan(f2) {
+  return f2.manager === "systemd" && f2.systemdReachable ? [systemctl("daemon-reload")] : [];
+}
+var words = (argv) => argv.join(" ");
+
+// lib/codex/codex-cli.ts
+var import_node_child_process2 = require("node:child_process");
 var import_node_fs24 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_path12 = require("node:path");
+var CLI_DEADLINE_MS = 6e4;
+function runCodex(run, args) {
+  return new Promise((resolve9, reject) => {
+    const child = (0, import_node_child_process2.spawn)(run.program, args, { env: run.env, cwd: run.cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    const timer = setTimeout(() => child.kill("SIGTERM"), CLI_DEADLINE_MS);
+    child.stdout.setEncoding("utf8").on("data", (c2) => out += c2);
+    child.stderr.setEncoding("utf8").on("data", (c2) => err += c2);
+    child.on("error", (e4) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot run ${run.program}: ${e4.message}`));
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve9(out);
+      else {
+        const why = (err.trim().split("\n").filter((l2) => !l2.startsWith("WARNING:")).pop() ?? "") || `signal ${signal}`;
+        reject(new Error(`codex ${args.join(" ")} failed (${code ?? signal}): ${why}`));
+      }
+    });
+  });
+}
+function findProgram(program, path) {
+  const runnable = (p2) => {
+    try {
+      (0, import_node_fs24.accessSync)(p2, import_node_fs24.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes("/")) return runnable(program) ? program : void 0;
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
+  return void 0;
+}
+
+// lib/util/run-bounded.ts
+function runBounded(program, args, run) {
+  const maxBytes = run.maxBytes ?? 64 * 1024;
+  return new Promise((resolve9) => {
+    let settled2 = false;
+    let cut = false;
+    const chunks = { stdout: [], stderr: [] };
+    const sizes = { stdout: 0, stderr: 0 };
+    const text2 = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const settle = (outcome) => {
+      if (settled2) return;
+      settled2 = true;
+      clearTimeout(timer);
+      resolve9(outcome());
+    };
+    let child;
+    try {
+      child = childProcess().spawn(program, args, {
+        env: run.env,
+        cwd: run.cwd,
+        stdio: [run.input === void 0 ? "ignore" : "pipe", "pipe", run.stderr === false ? "ignore" : "pipe"],
+        detached: true
+      });
+    } catch (err) {
+      resolve9({ kind: "failed", message: err.message });
+      return;
+    }
+    const killGroup = () => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const timer = setTimeout(() => {
+      killGroup();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      child.unref();
+      settle(() => ({ kind: "timeout", stdout: text2("stdout"), stderr: text2("stderr") }));
+    }, run.deadlineMs);
+    for (const name of ["stdout", "stderr"]) {
+      child[name]?.on("data", (chunk) => {
+        if (cut) return;
+        const room = maxBytes - sizes[name];
+        if (chunk.length > room) {
+          if (room > 0) chunks[name].push(chunk.subarray(0, room));
+          sizes[name] = maxBytes;
+          if (run.overflow === "kill" && name === "stdout") {
+            cut = true;
+            killGroup();
+          }
+          return;
+        }
+        chunks[name].push(chunk);
+        sizes[name] += chunk.length;
+      });
+    }
+    child.on(
+      "error",
+      (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
+    );
+    child.on(
+      "close",
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text2("stdout"), stderr: text2("stderr"), cut }))
+    );
+    if (run.input !== void 0 && child.stdin) {
+      const stdin = child.stdin;
+      stdin.on("error", () => void 0);
+      void Promise.resolve(run.input).then((t2) => stdin.end(t2));
+    }
+  });
+}
+
+// lib/cli/daemon-service.ts
+var SYSTEMCTL_DEADLINE_MS = 15e3;
+function located(ctx) {
+  const s2 = locateService(ctx.home.root, ctx.env);
+  if (!s2)
+    throw refused(
+      `rig daemon install knows systemd (Linux) and launchd (macOS), not ${process.platform}`,
+      "start the daemon from your own service manager with: rig daemon start --foreground"
+    );
+  return s2;
+}
+function systemdReachable(ctx) {
+  const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
+  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs25.existsSync)(`${runtimeDir}/systemd/private`);
+}
+async function runStep(ctx, argv) {
+  const r2 = await runBounded(argv[0], argv.slice(1), { env: ctx.env, cwd: "/", deadlineMs: SYSTEMCTL_DEADLINE_MS });
+  if (r2.kind === "exited" && r2.code === 0) return;
+  const why = r2.kind === "failed" ? r2.message : r2.kind === "timeout" ? `no answer within ${SYSTEMCTL_DEADLINE_MS / 1e3} s` : r2.stderr.trim().split("\n").pop() || (r2.signal ? `ended by ${r2.signal}` : `exit ${r2.code}`);
+  throw refused(`${argv.join(" ")} failed: ${why}`, `run it yourself, then check with: systemctl --user status`);
+}
+async function startThroughService(ctx, waitMs = DAEMON_START_WAIT_MS) {
+  const s2 = locateService(ctx.home.root, ctx.env);
+  if (!s2) return void 0;
+  const step = upStartPlan({
+    manager: s2.manager,
+    name: s2.name,
+    installed: (0, import_node_fs25.existsSync)(s2.file),
+    systemdReachable: s2.manager === "systemd" && systemdReachable(ctx)
+  });
+  if (!step) return void 0;
+  try {
+    await runStep(ctx, step);
+  } catch (err) {
+    throw new DaemonStartError(err.message);
+  }
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    const status = await daemonStatus2(ctx.home);
+    if (status.running) return { name: s2.name, status };
+    if (Date.now() > deadline)
+      throw new DaemonStartError(
+        `${step.join(" ")} ran, but no daemon answered within ${waitMs / 1e3} s: see systemctl --user status ${s2.name}`
+      );
+    await sleep(50);
+  }
+}
+async function facts(ctx, s2) {
+  return {
+    manager: s2.manager,
+    systemdReachable: s2.manager === "systemd" && systemdReachable(ctx),
+    daemonRunning: (await daemonStatus2(ctx.home)).running,
+    name: s2.name,
+    file: s2.file
+  };
+}
+function sayPlan(ctx, plan, what) {
+  if (plan.print.length) {
+    say(ctx, `${what}, run:`);
+    for (const line of plan.print) say(ctx, `  ${line}`);
+  }
+  for (const note of plan.notes) say(ctx, note);
+}
+var daemonInstallVerb = defineVerb({
+  args: { boolean: ["print", "json"] },
+  options: (p2) => ({ print: bool(p2, "print"), json: bool(p2, "json") }),
+  async run(o2, ctx) {
+    const s2 = located(ctx);
+    if (!ctx.selfPath || !(0, import_node_fs25.existsSync)(ctx.selfPath))
+      throw refused("cannot tell which rig executable is running", "run rig daemon install with the installed rig");
+    const spec = {
+      home: s2.home,
+      node: process.execPath,
+      // The package's own file, not the npm bin link beside it: what node runs either way.
+      rig: (0, import_node_fs25.realpathSync)(ctx.selfPath),
+      path: ctx.env.PATH?.trim() || "/usr/local/bin:/usr/bin:/bin",
+      log: homePaths(s2.home).daemonLog
+    };
+    const problem = specProblem(spec);
+    if (problem) throw refused(`cannot write a service: ${problem}`, "run rig daemon install from a plain path");
+    const content = s2.manager === "systemd" ? systemdUnit(spec) : launchdPlist(s2.name, spec);
+    const base = { manager: s2.manager, name: s2.name, file: s2.file, home: s2.home, argv: serviceArgv(spec) };
+    if (o2.print) {
+      if (o2.json) printJson(ctx, { ...base, written: false, content });
+      else ctx.io.out(content);
+      return;
+    }
+    const before = (0, import_node_fs25.existsSync)(s2.file) ? (0, import_node_fs25.readFileSync)(s2.file, "utf8") : void 0;
+    if (before !== content) writeFileAtomicallySync(s2.file, content);
+    const state = before === void 0 ? "written" : before === content ? "unchanged" : "updated";
+    const f2 = await facts(ctx, s2);
+    const plan = installPlan(f2);
+    for (const step of plan.run) await runStep(ctx, step);
+    if (o2.json) {
+      printJson(ctx, { ...base, written: true, state, ran: plan.run, toRun: plan.print, notes: plan.notes });
+      return;
+    }
+    const kind = s2.manager === "systemd" ? "systemd user unit" : "launchd agent";
+    say(ctx, `${s2.file}: ${state} (${kind} ${s2.name} for OPENRIG_HOME=${s2.home})`);
+    say(ctx, `runs: ${base.argv.join(" ")}`);
+    if (plan.run.length) say(ctx, `ran: ${plan.run.map((a2) => a2.join(" ")).join("; ")}`);
+    sayPlan(
+      ctx,
+      plan,
+      s2.manager === "systemd" ? "systemd --user is not reachable from here; to enable and start it" : "to load and start it"
+    );
+  }
+});
+function removeWantsLink(s2) {
+  const link = `${s2.dir}/default.target.wants/${s2.name}`;
+  try {
+    if ((0, import_node_fs25.lstatSync)(link).isSymbolicLink() && (0, import_node_fs25.readlinkSync)(link) === s2.file) {
+      (0, import_node_fs25.rmSync)(link);
+      return link;
+    }
+  } catch {
+  }
+  return void 0;
+}
+var daemonUninstallVerb = defineVerb({
+  args: { boolean: ["json"] },
+  options: (p2) => ({ json: bool(p2, "json") }),
+  async run(o2, ctx) {
+    const s2 = located(ctx);
+    if (!(0, import_node_fs25.existsSync)(s2.file)) {
+      if (o2.json) printJson(ctx, { manager: s2.manager, name: s2.name, file: s2.file, removed: false });
+      else say(ctx, `no daemon service is installed for this home (${s2.file} does not exist)`);
+      return;
+    }
+    const f2 = await facts(ctx, s2);
+    const plan = uninstallPlan(f2);
+    for (const step of plan.run) await runStep(ctx, step);
+    (0, import_node_fs25.rmSync)(s2.file, { force: true });
+    const link = f2.manager === "systemd" && !f2.systemdReachable ? removeWantsLink(s2) : void 0;
+    const after = afterRemovalPlan(f2);
+    for (const step of after) await runStep(ctx, step);
+    const ran = [...plan.run, ...after];
+    if (o2.json) {
+      printJson(ctx, {
+        manager: s2.manager,
+        name: s2.name,
+        file: s2.file,
+        removed: true,
+        ...link ? { removedLink: link } : {},
+        ran,
+        toRun: plan.print,
+        daemonRunning: f2.daemonRunning
+      });
+      return;
+    }
+    say(ctx, `${s2.file}: removed${link ? ` (and its enablement link ${link})` : ""}`);
+    if (ran.length) say(ctx, `ran: ${ran.map((a2) => a2.join(" ")).join("; ")}`);
+    sayPlan(ctx, plan, "the manager still knows it; to stop it and forget it");
+    if ((await daemonStatus2(ctx.home)).running)
+      advise(ctx, "a daemon still runs for this home: rig daemon stop stops it");
+  }
+});
+
+// lib/rig/up.ts
+var import_node_fs40 = require("node:fs");
+
+// lib/home/init.ts
+var import_node_fs28 = require("node:fs");
+
+// lib/home/vendor-plugin.ts
+var import_node_fs27 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path13 = require("node:path");
 var BIN_DIR = "dist/bin";
 var cached;
 function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path12.join)(dir, "package.json"), "utf8"));
+    return JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path13.join)(dir, "package.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -24697,14 +25162,14 @@ function packageRoot() {
     // The module's own folder first: a global install runs rig through a link in another folder
     // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path12.dirname)((0, import_node_path12.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path13.dirname)((0, import_node_path13.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path12.resolve)(start);
+    let dir = (0, import_node_path13.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs23.existsSync)((0, import_node_path12.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path12.dirname)(dir);
+      if ((0, import_node_fs26.existsSync)((0, import_node_path13.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      const up = (0, import_node_path13.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -24714,14 +25179,14 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path13.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
+  return (0, import_node_path14.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
-    for (const name of (0, import_node_fs24.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path13.join)(d2, name);
-      const st2 = (0, import_node_fs24.statSync)(full);
+    for (const name of (0, import_node_fs27.readdirSync)(d2).sort()) {
+      const full = (0, import_node_path14.join)(d2, name);
+      const st2 = (0, import_node_fs27.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
     }
@@ -24730,53 +25195,53 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs24.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs27.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs24.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path13.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs24.readFileSync)(file));
+    const exec = ((0, import_node_fs27.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path14.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs27.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs24.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs24.readdirSync)(dir)) {
-    const full = (0, import_node_path13.join)(dir, name);
-    const st2 = (0, import_node_fs24.statSync)(full);
+  (0, import_node_fs27.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs27.readdirSync)(dir)) {
+    const full = (0, import_node_path14.join)(dir, name);
+    const st2 = (0, import_node_fs27.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
-    else (0, import_node_fs24.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs27.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   return vendorTree(source, home.vendoredCorePlugin);
 }
 function vendorTree(source, target) {
-  if (!(0, import_node_fs24.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs27.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path13.dirname)(target);
+  const parent = (0, import_node_path14.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path13.join)(parent, `.${(0, import_node_path13.basename)(target)}.new-${suffix}`);
-  (0, import_node_fs24.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.new-${suffix}`);
+  (0, import_node_fs27.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs24.renameSync)(staging, target);
+    (0, import_node_fs27.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path13.join)(parent, `.${(0, import_node_path13.basename)(target)}.old-${suffix}`);
-  (0, import_node_fs24.renameSync)(target, retired);
-  (0, import_node_fs24.renameSync)(staging, target);
-  (0, import_node_fs24.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.old-${suffix}`);
+  (0, import_node_fs27.renameSync)(target, retired);
+  (0, import_node_fs27.renameSync)(staging, target);
+  (0, import_node_fs27.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st2 = (0, import_node_fs25.lstatSync)(path);
+    const st2 = (0, import_node_fs28.lstatSync)(path);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -24795,7 +25260,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs25.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs28.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -24999,24 +25464,24 @@ async function liveStates(records, panes = paneLister()) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path15 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path14.join)(topologyRoot, "rigs"),
-    (0, import_node_path14.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path15.join)(topologyRoot, "rigs"),
+    (0, import_node_path15.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs26.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs29.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -25034,10 +25499,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path15.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path16.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -25069,13 +25534,13 @@ function tmuxCommandFor(server) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs33 = require("node:fs");
+var import_node_fs35 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs27.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return (0, import_node_fs30.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -25083,18 +25548,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs28 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path17 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs28.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path16.join)(dir, name);
+    for (const name of (0, import_node_fs31.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path17.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs28.lstatSync)(full);
+      const st2 = (0, import_node_fs31.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs28.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs31.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -25128,7 +25593,7 @@ function folderDigest(root) {
 }
 
 // lib/codex/client-hooks.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_child_process3 = require("node:child_process");
 var DEFAULT_DEADLINE_MS = 2e4;
 function parseHooksList(result2) {
   const data = result2?.data;
@@ -25154,7 +25619,7 @@ function parseHooksList(result2) {
 }
 function queryClientHooks(q2) {
   return new Promise((resolve9, reject) => {
-    const child = (0, import_node_child_process2.spawn)(q2.program, ["app-server"], { env: q2.env, cwd: q2.cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const child = (0, import_node_child_process3.spawn)(q2.program, ["app-server"], { env: q2.env, cwd: q2.cwd, stdio: ["pipe", "pipe", "pipe"] });
     let settled2 = false;
     let stderr = "";
     const finish = (err, hooks) => {
@@ -25215,7 +25680,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
@@ -25238,7 +25703,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path17.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path18.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -25247,51 +25712,10 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path17.join)(codexHome, "config.toml"),
-    record: (0, import_node_path17.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path17.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path18.join)(codexHome, "config.toml"),
+    record: (0, import_node_path18.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path18.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
-}
-
-// lib/codex/codex-cli.ts
-var import_node_child_process3 = require("node:child_process");
-var import_node_fs29 = require("node:fs");
-var import_node_path18 = require("node:path");
-var CLI_DEADLINE_MS = 6e4;
-function runCodex(run, args) {
-  return new Promise((resolve9, reject) => {
-    const child = (0, import_node_child_process3.spawn)(run.program, args, { env: run.env, cwd: run.cwd, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    const timer = setTimeout(() => child.kill("SIGTERM"), CLI_DEADLINE_MS);
-    child.stdout.setEncoding("utf8").on("data", (c2) => out += c2);
-    child.stderr.setEncoding("utf8").on("data", (c2) => err += c2);
-    child.on("error", (e4) => {
-      clearTimeout(timer);
-      reject(new Error(`cannot run ${run.program}: ${e4.message}`));
-    });
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve9(out);
-      else {
-        const why = (err.trim().split("\n").filter((l2) => !l2.startsWith("WARNING:")).pop() ?? "") || `signal ${signal}`;
-        reject(new Error(`codex ${args.join(" ")} failed (${code ?? signal}): ${why}`));
-      }
-    });
-  });
-}
-function findProgram(program, path) {
-  const runnable = (p2) => {
-    try {
-      (0, import_node_fs29.accessSync)(p2, import_node_fs29.constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path18.join)(dir, program))) return (0, import_node_path18.join)(dir, program);
-  return void 0;
 }
 
 // node_modules/@decimalturn/toml-patch/dist/toml-patch.js
@@ -30737,7 +31161,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -30751,7 +31175,7 @@ function parseConfig(text2) {
 function readConfig(file) {
   let text2;
   try {
-    text2 = (0, import_node_fs30.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs32.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -30815,7 +31239,7 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 var import_node_path19 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
@@ -30845,7 +31269,7 @@ async function ensureMarketplace(home, shipped) {
   vendorTree(shipped, (0, import_node_path19.join)(dir, "plugins", CODEX_PLUGIN_NAME));
   const catalog = (0, import_node_path19.join)(dir, ".agents", "plugins", "marketplace.json");
   const text2 = marketplaceCatalog();
-  if (!(0, import_node_fs31.existsSync)(catalog) || (0, import_node_fs31.readFileSync)(catalog, "utf8") !== text2) {
+  if (!(0, import_node_fs33.existsSync)(catalog) || (0, import_node_fs33.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text2);
   }
@@ -30853,7 +31277,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path19.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path19.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -30861,7 +31285,7 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 var import_node_path20 = require("node:path");
 
 // lib/codex/hook-identity.ts
@@ -31291,17 +31715,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path20.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path20.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs32.existsSync)((0, import_node_path20.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs34.existsSync)((0, import_node_path20.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs32.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs34.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -31420,7 +31844,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs33.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs35.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -31651,7 +32075,7 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 var import_node_path25 = require("node:path");
 
 // lib/context-usage/chain.ts
@@ -31699,7 +32123,7 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs36 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 var import_node_path24 = require("node:path");
 init_replace_file();
 function readChainedCommand(dir) {
@@ -31712,7 +32136,7 @@ function readChainedCommand(dir) {
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
   const file = (0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs36.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs38.rmSync)(file, { force: true });
     return;
   }
   const text2 = chainedCommandText(command);
@@ -31741,7 +32165,7 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs37.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs39.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
@@ -32018,7 +32442,7 @@ async function launchFacts(run) {
     { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
     panes
   );
-  const facts = {
+  const facts2 = {
     seat: run.seat.name,
     rig: run.spec.name,
     session,
@@ -32029,15 +32453,15 @@ async function launchFacts(run) {
     exists: sessionExists(panes, session),
     ...run.opts.continuation ? { continuation: run.opts.continuation.kind } : {}
   };
-  const question = lifecycleQuestion(facts);
+  const question = lifecycleQuestion(facts2);
   if (current && question) {
     const refusal2 = checkLifecycle(run.opts.home, current, question.operation, {
       freshPane: false,
       inputAbsent: question.inputAbsent
     });
-    if (refusal2) facts.refusal = refusal2;
+    if (refusal2) facts2.refusal = refusal2;
   }
-  return facts;
+  return facts2;
 }
 function sessionExists(panes, session) {
   return panes.ok && panes.panes.some((p2) => p2.session === session);
@@ -32184,7 +32608,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs38.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs40.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -32201,8 +32625,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs38.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs38.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs40.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs40.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -32340,7 +32764,13 @@ async function runUp(ctx, spec, opts) {
       ensureDaemon: () => noticeWhileWaiting(
         ctx,
         daemonStartWait(ctx.home.daemonSocket),
-        () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath })
+        () => ensureDaemonForUp({
+          home: ctx.home,
+          env: ctx.env,
+          server,
+          selfPath: ctx.selfPath,
+          viaService: () => startThroughService(ctx)
+        })
       ),
       onSeatStart: (session) => {
         seatWait = startWaitNotice(ctx, { what: `${session} to start` });
@@ -32411,7 +32841,7 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs41 = require("node:fs");
 var import_node_path26 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
@@ -32423,14 +32853,14 @@ async function readInputBytes(ctx, file, spec) {
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs39.statSync)(path).size;
+      size = (0, import_node_fs41.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs39.readFileSync)(path);
+    return (0, import_node_fs41.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -32440,12 +32870,12 @@ async function readInputText(ctx, file, spec) {
 }
 
 // lib/seat/quarantined.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs42 = require("node:fs");
 var import_node_path27 = require("node:path");
 function quarantinedSeats(home, filter = {}) {
   let rigs;
   try {
-    rigs = (0, import_node_fs40.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
+    rigs = (0, import_node_fs42.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
   } catch {
     return [];
   }
@@ -32457,7 +32887,7 @@ function quarantinedSeats(home, filter = {}) {
       if (!base.endsWith(".json")) continue;
       const seat = base.slice(0, -".json".length);
       if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
-      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs40.existsSync)(q2.original) });
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs42.existsSync)(q2.original) });
     }
   }
   const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
@@ -32643,7 +33073,7 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs41 = require("node:fs");
+var import_node_fs43 = require("node:fs");
 var import_node_path28 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -32729,7 +33159,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path28.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude, SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p2) => (0, import_node_fs41.existsSync)(p2));
+  return candidates.find((p2) => (0, import_node_fs43.existsSync)(p2));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -34368,7 +34798,7 @@ var psCommand = defineCommand(
 );
 
 // lib/demo/run.ts
-var import_node_fs46 = require("node:fs");
+var import_node_fs48 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path36 = require("node:path");
 
@@ -34458,7 +34888,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs43 = require("node:fs");
+var import_node_fs45 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -34469,7 +34899,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs43.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs45.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -34488,7 +34918,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs45 = require("node:fs");
+var import_node_fs47 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -34532,11 +34962,11 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs44 = require("node:fs");
+var import_node_fs46 = require("node:fs");
 var import_node_path34 = require("node:path");
 function demoAgentScript(root = packageRoot()) {
   const script = (0, import_node_path34.join)(root, BIN_DIR, "demo-agent.cjs");
-  return (0, import_node_fs44.existsSync)(script) ? script : void 0;
+  return (0, import_node_fs46.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
@@ -34545,7 +34975,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs45.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs47.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path35.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
@@ -34801,7 +35231,7 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs46.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs48.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
@@ -34824,7 +35254,7 @@ function summaryOf(demo, ran, interrupted) {
   };
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs46.realpathSync)((0, import_node_fs46.mkdtempSync)((0, import_node_path36.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs48.realpathSync)((0, import_node_fs48.mkdtempSync)((0, import_node_path36.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),

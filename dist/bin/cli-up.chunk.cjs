@@ -1083,13 +1083,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -1243,16 +1243,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str[i2] === "\n") {
+        if (str2[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -1269,11 +1269,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str += json.slice(start, i2) + "\\ ";
+          str2 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -1282,38 +1282,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str += json.slice(start, i2);
+                str2 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i2, 6);
+                      str2 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -1323,14 +1323,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str += json.slice(start, i2) + "\n\n";
+                str2 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i2 += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json[i2 + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -1339,8 +1339,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1468,15 +1468,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1628,11 +1628,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str2;
+      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports2.createStringifyContext = createStringifyContext;
     exports2.stringify = stringify;
@@ -1667,8 +1667,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1677,27 +1677,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -1713,7 +1713,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1757,16 +1757,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports2.stringifyPair = stringifyPair;
   }
@@ -1993,31 +1993,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str2 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2060,21 +2060,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i2 < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2086,11 +2086,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str2 = start;
           for (const line of lines)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2422,7 +2422,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2460,7 +2460,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2512,7 +2512,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2521,7 +2521,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2532,11 +2532,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2553,7 +2553,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2566,7 +2566,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2574,7 +2574,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2583,7 +2583,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -2636,7 +2636,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -2653,7 +2653,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2661,7 +2661,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2669,7 +2669,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -2677,9 +2677,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2711,10 +2711,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i2 = 0; i2 < str.length; ++i2)
-            buffer[i2] = str.charCodeAt(i2);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i2 = 0; i2 < str2.length; ++i2)
+            buffer[i2] = str2.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2725,28 +2725,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s2 = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s2 += String.fromCharCode(buf[i2]);
-          str = btoa(s2);
+          str2 = btoa(s2);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str.length / lineWidth);
+          const n2 = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n2);
           for (let i2 = 0, o2 = 0; i2 < n2; ++i2, o2 += lineWidth) {
-            lines[i2] = str.substr(o2, lineWidth);
+            lines[i2] = str2.substr(o2, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -2952,7 +2952,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2961,7 +2961,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2972,11 +2972,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f2 = str.substring(dot + 1).replace(/_/g, "");
+          const f2 = str2.substring(dot + 1).replace(/_/g, "");
           if (f2[f2.length - 1] === "0")
             node.minFractionDigits = f2.length;
         }
@@ -2996,34 +2996,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n3 = BigInt(str);
+        const n3 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n2 = parseInt(str, radix);
+      const n2 = parseInt(str2, radix);
       return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -3033,7 +3033,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -3042,7 +3042,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -3050,7 +3050,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3059,7 +3059,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -3163,9 +3163,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num(60) + num(p2), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3202,7 +3202,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3211,7 +3211,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3222,8 +3222,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -9394,9 +9394,72 @@ var import_node_path2 = require("node:path");
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
 var net = () => process.getBuiltinModule("node:net");
+var os = () => process.getBuiltinModule("node:os");
 
 // lib/home/paths.ts
 var HOME_VAR = "OPENRIG_HOME";
+function childPaths(root) {
+  const base = (0, import_node_path2.normalize)(root);
+  if (!(0, import_node_path2.isAbsolute)(base)) return (...parts) => (0, import_node_path2.join)(root, ...parts);
+  const prefix = base.endsWith(import_node_path2.sep) ? base : `${base}${import_node_path2.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path2.sep)}`;
+}
+function homePaths(root) {
+  const under = childPaths(root);
+  const run = under("run");
+  return {
+    root,
+    config: under("config.json"),
+    seats: under("seats"),
+    queue: under("queue"),
+    queueRows: under("queue", "rows"),
+    queueLegacyIndex: under("queue", "index.json"),
+    queueListing: under("queue", "index"),
+    queueListingManifest: under("queue", "index", "manifest.json"),
+    queueMutex: under("queue", "mutations"),
+    queueIndexIntent: under("queue", "index.intent.json"),
+    queueSeatIndexes: under("queue", "by-destination"),
+    stream: under("stream"),
+    streamLog: under("stream", "items.jsonl"),
+    refocus: under("refocus"),
+    refocusContent: under("refocus", "REFOCUS.md"),
+    compaction: under("compaction"),
+    restorePending: under("compaction", "restore-pending"),
+    outbox: under("outbox"),
+    guards: under("guards"),
+    guardAudit: under("guards", "audit.jsonl"),
+    activity: under("activity"),
+    run,
+    permissionEvidence: under("run", "permission"),
+    daemonSocket: under("run", "daemon.sock"),
+    daemonPid: under("run", "daemon.json"),
+    daemonStartLock: under("run", "daemon-start"),
+    leases: under("run", "leases"),
+    logs: under("logs"),
+    daemonLog: under("logs", "daemon.log"),
+    codeCache: under("cache", "code"),
+    promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    heldRetirementAudit: under("logs", "held-retirements.jsonl"),
+    activityHookToken: under("activity-hook-token"),
+    activityEndpoint: under("activity-endpoint.json"),
+    plugins: under("plugins"),
+    vendoredCorePlugin: under("plugins", CORE_PLUGIN_NAME),
+    defaultTopology: under("topology"),
+    defaultWorkspace: under("workspace"),
+    defaultContext: under("context"),
+    terminalPolicy: under("terminal-policy"),
+    terminalPolicyAudit: under("terminal-policy", "audit.jsonl"),
+    seatModels: under("seat-model"),
+    handoffs: under("handoffs"),
+    watchdogJobs: under("watchdog", "jobs.json"),
+    watchdogHistory: under("watchdog", "history"),
+    supervisorMemory: under("watchdog", "supervisor.json"),
+    queueWakes: under("queue", "wakes"),
+    queueWakesDone: under("queue", "wakes", "done"),
+    codexMarketplace: under("plugins", "codex-marketplace"),
+    contextUsage: under("context-usage")
+  };
+}
 function layoutFolders(p2) {
   return [
     p2.root,
@@ -21950,6 +22013,10 @@ async function ensureDaemon(input) {
 // lib/cli/up-daemon-step.ts
 async function ensureDaemonForUp(input) {
   try {
+    if (input.viaService && !(await daemonStatus2(input.home)).running) {
+      const s2 = await input.viaService();
+      if (s2) return { note: `daemon: started by its service ${s2.name} (pid ${s2.status.pid})` };
+    }
     const r2 = await ensureDaemon({ home: input.home, env: input.env, selfPath: input.selfPath });
     if (!r2.started) return {};
     return { note: `daemon: started (pid ${r2.status.pid}, socket ${r2.status.socket})` };
@@ -21960,23 +22027,484 @@ async function ensureDaemonForUp(input) {
   }
 }
 
-// lib/rig/up.ts
-var import_node_fs29 = require("node:fs");
-
-// lib/home/init.ts
+// lib/cli/daemon-service.ts
 var import_node_fs16 = require("node:fs");
 
-// lib/home/vendor-plugin.ts
+// lib/service/locate.ts
+var import_node_fs14 = require("node:fs");
+
+// lib/service/identity.ts
+function serviceManagerFor(platform) {
+  if (platform === "linux") return "systemd";
+  if (platform === "darwin") return "launchd";
+  return void 0;
+}
+var SERVICE_PREFIX = { systemd: "openrig-daemon-", launchd: "openrig.daemon." };
+var SUFFIX = { systemd: ".service", launchd: ".plist" };
+var HOME_HASH_CHARS = 8;
+function serviceDir(manager, env, homeDir) {
+  if (manager === "launchd") return `${homeDir}/Library/LaunchAgents`;
+  const config = env.XDG_CONFIG_HOME?.trim();
+  return `${config?.startsWith("/") ? config : `${homeDir}/.config`}/systemd/user`;
+}
+function serviceIdentity(manager, homeHash, dir) {
+  const short = homeHash.slice(0, HOME_HASH_CHARS);
+  const name = manager === "systemd" ? `${SERVICE_PREFIX.systemd}${short}${SUFFIX.systemd}` : `${SERVICE_PREFIX.launchd}${short}`;
+  return { manager, name, dir, file: `${dir}/${manager === "systemd" ? name : `${name}${SUFFIX.launchd}`}` };
+}
+
+// lib/service/locate.ts
+function canonicalHome(root) {
+  try {
+    return (0, import_node_fs14.realpathSync)(root);
+  } catch {
+    return root;
+  }
+}
+function locateService(root, env, platform = process.platform) {
+  const manager = serviceManagerFor(platform);
+  if (!manager) return void 0;
+  const home = canonicalHome(root);
+  const hash = crypto().createHash("sha256").update(home).digest("hex");
+  const userHome = env.HOME?.trim() || os().homedir();
+  return { ...serviceIdentity(manager, hash, serviceDir(manager, env, userHome)), home };
+}
+
+// lib/service/spec.ts
+var DAEMON_ARGS = ["daemon", "start", "--foreground"];
+function serviceArgv(spec) {
+  return [spec.node, spec.rig, ...DAEMON_ARGS];
+}
+var CONTROL = /[\u0000-\u001f\u007f]/;
+function specProblem(spec) {
+  for (const key of ["home", "node", "rig", "log"])
+    if (!spec[key].startsWith("/")) return `the ${key} path ${JSON.stringify(spec[key])} is not absolute`;
+  for (const key of ["home", "node", "rig", "path", "log"])
+    if (CONTROL.test(spec[key])) return `the ${key} ${JSON.stringify(spec[key])} holds a control character`;
+  return void 0;
+}
+
+// lib/service/systemd-unit.ts
+function execWord(word) {
+  const quoted = /^[A-Za-z0-9_./:@+=,-]+$/.test(word) ? word : `"${word.replace(/[\\"]/g, (c2) => `\\${c2}`)}"`;
+  return quoted.replace(/%/g, "%%").replace(/\$/g, "$$$$");
+}
+function environmentLine(key, value) {
+  return `Environment="${`${key}=${value}`.replace(/[\\"]/g, (c2) => `\\${c2}`).replace(/%/g, "%%")}"`;
+}
+function systemdUnit(spec) {
+  return [
+    `# The OpenRig daemon for OPENRIG_HOME=${spec.home}, written by rig daemon install.`,
+    "# rig daemon uninstall (with the same OPENRIG_HOME) removes it; rig doctor checks it.",
+    "[Unit]",
+    `Description=OpenRig daemon (OPENRIG_HOME=${spec.home.replace(/%/g, "%%")})`,
+    "StartLimitIntervalSec=60",
+    "StartLimitBurst=5",
+    "",
+    "[Service]",
+    "Type=simple",
+    environmentLine(HOME_VAR, spec.home),
+    environmentLine("PATH", spec.path),
+    `ExecStart=${serviceArgv(spec).map(execWord).join(" ")}`,
+    "Restart=on-failure",
+    "RestartSec=5",
+    // Only the daemon is stopped: a tmux server started from it (a seat relaunched through the
+    // daemon) lives in the same control group and holds the seats.
+    "KillMode=process",
+    "TimeoutStopSec=30",
+    "",
+    "[Install]",
+    "WantedBy=default.target",
+    ""
+  ].join("\n");
+}
+
+// lib/service/launchd-plist.ts
+var xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var str = (text) => `<string>${xml(text)}</string>`;
+function launchdPlist(label, spec) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+    `<!-- The OpenRig daemon for OPENRIG_HOME=${xml(spec.home).replace(/--/g, "- -")}, written by rig daemon install. -->`,
+    '<plist version="1.0">',
+    "<dict>",
+    "  <key>Label</key>",
+    `  ${str(label)}`,
+    "  <key>ProgramArguments</key>",
+    "  <array>",
+    ...serviceArgv(spec).map((a2) => `    ${str(a2)}`),
+    "  </array>",
+    "  <key>EnvironmentVariables</key>",
+    "  <dict>",
+    `    <key>${HOME_VAR}</key>`,
+    `    ${str(spec.home)}`,
+    "    <key>PATH</key>",
+    `    ${str(spec.path)}`,
+    "  </dict>",
+    "  <key>RunAtLoad</key>",
+    "  <true/>",
+    "  <key>KeepAlive</key>",
+    "  <dict>",
+    "    <key>SuccessfulExit</key>",
+    "    <false/>",
+    "  </dict>",
+    "  <key>ThrottleInterval</key>",
+    "  <integer>10</integer>",
+    "  <key>AbandonProcessGroup</key>",
+    "  <true/>",
+    "  <key>ProcessType</key>",
+    "  <string>Background</string>",
+    "  <key>StandardOutPath</key>",
+    `  ${str(spec.log)}`,
+    "  <key>StandardErrorPath</key>",
+    `  ${str(spec.log)}`,
+    "</dict>",
+    "</plist>",
+    ""
+  ].join("\n");
+}
+
+// lib/service/activation.ts
+var systemctl = (...args) => ["systemctl", "--user", ...args];
+function installPlan(f2) {
+  const notes = [];
+  if (f2.manager === "launchd") {
+    if (f2.daemonRunning)
+      notes.push(
+        "a daemon already runs for this home: stop it first (rig daemon stop), or the agent is refused at its start"
+      );
+    return {
+      run: [],
+      print: [`launchctl bootstrap gui/$(id -u) ${shellQuote(f2.file)}`],
+      notes: [
+        ...notes,
+        `stop it with: launchctl bootout gui/$(id -u)/${f2.name} (rig daemon stop also stops it, cleanly)`
+      ]
+    };
+  }
+  const enable = f2.daemonRunning ? systemctl("enable", f2.name) : systemctl("enable", "--now", f2.name);
+  if (f2.daemonRunning)
+    notes.push(
+      `a daemon already runs for this home, started outside the service: it keeps serving; to move it under the service: rig daemon stop && systemctl --user start ${f2.name}`
+    );
+  notes.push(`its output: journalctl --user -u ${f2.name}; to run it at boot without a login: loginctl enable-linger`);
+  const steps = [systemctl("daemon-reload"), enable];
+  return f2.systemdReachable ? { run: steps, print: [], notes } : { run: [], print: steps.map(words), notes };
+}
+function uninstallPlan(f2) {
+  if (f2.manager === "launchd")
+    return {
+      run: [],
+      print: [`launchctl bootout gui/$(id -u)/${f2.name}`],
+      notes: ["that stops the agent if it runs (rig daemon stop stops the daemon too)"]
+    };
+  if (f2.systemdReachable)
+    return { run: [systemctl("disable", "--now", f2.name)], print: [], notes: [] };
+  return {
+    run: [],
+    print: [words(systemctl("stop", f2.name)), words(systemctl("daemon-reload"))],
+    notes: ["the first stops the daemon if the service runs it (rig daemon stop does too)"]
+  };
+}
+function upStartPlan(f2) {
+  if (!f2.installed || f2.manager !== "systemd" || !f2.systemdReachable) return void 0;
+  return systemctl("start", f2.name);
+}
+function afterRemovalPlan(f2) {
+  return f2.manager === "systemd" && f2.systemdReachable ? [systemctl("daemon-reload")] : [];
+}
+var words = (argv) => argv.join(" ");
+
+// lib/codex/codex-cli.ts
+var import_node_child_process2 = require("node:child_process");
 var import_node_fs15 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path8 = require("node:path");
+var CLI_DEADLINE_MS = 6e4;
+function runCodex(run, args) {
+  return new Promise((resolve7, reject) => {
+    const child = (0, import_node_child_process2.spawn)(run.program, args, { env: run.env, cwd: run.cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    const timer = setTimeout(() => child.kill("SIGTERM"), CLI_DEADLINE_MS);
+    child.stdout.setEncoding("utf8").on("data", (c2) => out += c2);
+    child.stderr.setEncoding("utf8").on("data", (c2) => err += c2);
+    child.on("error", (e4) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot run ${run.program}: ${e4.message}`));
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve7(out);
+      else {
+        const why = (err.trim().split("\n").filter((l2) => !l2.startsWith("WARNING:")).pop() ?? "") || `signal ${signal}`;
+        reject(new Error(`codex ${args.join(" ")} failed (${code ?? signal}): ${why}`));
+      }
+    });
+  });
+}
+function findProgram(program, path) {
+  const runnable = (p2) => {
+    try {
+      (0, import_node_fs15.accessSync)(p2, import_node_fs15.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes("/")) return runnable(program) ? program : void 0;
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path8.join)(dir, program))) return (0, import_node_path8.join)(dir, program);
+  return void 0;
+}
+
+// lib/util/run-bounded.ts
+function runBounded(program, args, run) {
+  const maxBytes = run.maxBytes ?? 64 * 1024;
+  return new Promise((resolve7) => {
+    let settled2 = false;
+    let cut = false;
+    const chunks = { stdout: [], stderr: [] };
+    const sizes = { stdout: 0, stderr: 0 };
+    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const settle = (outcome) => {
+      if (settled2) return;
+      settled2 = true;
+      clearTimeout(timer);
+      resolve7(outcome());
+    };
+    let child;
+    try {
+      child = childProcess().spawn(program, args, {
+        env: run.env,
+        cwd: run.cwd,
+        stdio: [run.input === void 0 ? "ignore" : "pipe", "pipe", run.stderr === false ? "ignore" : "pipe"],
+        detached: true
+      });
+    } catch (err) {
+      resolve7({ kind: "failed", message: err.message });
+      return;
+    }
+    const killGroup = () => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const timer = setTimeout(() => {
+      killGroup();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      child.unref();
+      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+    }, run.deadlineMs);
+    for (const name of ["stdout", "stderr"]) {
+      child[name]?.on("data", (chunk) => {
+        if (cut) return;
+        const room = maxBytes - sizes[name];
+        if (chunk.length > room) {
+          if (room > 0) chunks[name].push(chunk.subarray(0, room));
+          sizes[name] = maxBytes;
+          if (run.overflow === "kill" && name === "stdout") {
+            cut = true;
+            killGroup();
+          }
+          return;
+        }
+        chunks[name].push(chunk);
+        sizes[name] += chunk.length;
+      });
+    }
+    child.on(
+      "error",
+      (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
+    );
+    child.on(
+      "close",
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+    );
+    if (run.input !== void 0 && child.stdin) {
+      const stdin = child.stdin;
+      stdin.on("error", () => void 0);
+      void Promise.resolve(run.input).then((t2) => stdin.end(t2));
+    }
+  });
+}
+
+// lib/cli/daemon-service.ts
+var SYSTEMCTL_DEADLINE_MS = 15e3;
+function located(ctx) {
+  const s2 = locateService(ctx.home.root, ctx.env);
+  if (!s2)
+    throw refused(
+      `rig daemon install knows systemd (Linux) and launchd (macOS), not ${process.platform}`,
+      "start the daemon from your own service manager with: rig daemon start --foreground"
+    );
+  return s2;
+}
+function systemdReachable(ctx) {
+  const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
+  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs16.existsSync)(`${runtimeDir}/systemd/private`);
+}
+async function runStep(ctx, argv) {
+  const r2 = await runBounded(argv[0], argv.slice(1), { env: ctx.env, cwd: "/", deadlineMs: SYSTEMCTL_DEADLINE_MS });
+  if (r2.kind === "exited" && r2.code === 0) return;
+  const why = r2.kind === "failed" ? r2.message : r2.kind === "timeout" ? `no answer within ${SYSTEMCTL_DEADLINE_MS / 1e3} s` : r2.stderr.trim().split("\n").pop() || (r2.signal ? `ended by ${r2.signal}` : `exit ${r2.code}`);
+  throw refused(`${argv.join(" ")} failed: ${why}`, `run it yourself, then check with: systemctl --user status`);
+}
+async function startThroughService(ctx, waitMs = DAEMON_START_WAIT_MS) {
+  const s2 = locateService(ctx.home.root, ctx.env);
+  if (!s2) return void 0;
+  const step = upStartPlan({
+    manager: s2.manager,
+    name: s2.name,
+    installed: (0, import_node_fs16.existsSync)(s2.file),
+    systemdReachable: s2.manager === "systemd" && systemdReachable(ctx)
+  });
+  if (!step) return void 0;
+  try {
+    await runStep(ctx, step);
+  } catch (err) {
+    throw new DaemonStartError(err.message);
+  }
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    const status = await daemonStatus2(ctx.home);
+    if (status.running) return { name: s2.name, status };
+    if (Date.now() > deadline)
+      throw new DaemonStartError(
+        `${step.join(" ")} ran, but no daemon answered within ${waitMs / 1e3} s: see systemctl --user status ${s2.name}`
+      );
+    await sleep(50);
+  }
+}
+async function facts(ctx, s2) {
+  return {
+    manager: s2.manager,
+    systemdReachable: s2.manager === "systemd" && systemdReachable(ctx),
+    daemonRunning: (await daemonStatus2(ctx.home)).running,
+    name: s2.name,
+    file: s2.file
+  };
+}
+function sayPlan(ctx, plan, what) {
+  if (plan.print.length) {
+    say(ctx, `${what}, run:`);
+    for (const line of plan.print) say(ctx, `  ${line}`);
+  }
+  for (const note of plan.notes) say(ctx, note);
+}
+var daemonInstallVerb = defineVerb({
+  args: { boolean: ["print", "json"] },
+  options: (p2) => ({ print: bool(p2, "print"), json: bool(p2, "json") }),
+  async run(o2, ctx) {
+    const s2 = located(ctx);
+    if (!ctx.selfPath || !(0, import_node_fs16.existsSync)(ctx.selfPath))
+      throw refused("cannot tell which rig executable is running", "run rig daemon install with the installed rig");
+    const spec = {
+      home: s2.home,
+      node: process.execPath,
+      // The package's own file, not the npm bin link beside it: what node runs either way.
+      rig: (0, import_node_fs16.realpathSync)(ctx.selfPath),
+      path: ctx.env.PATH?.trim() || "/usr/local/bin:/usr/bin:/bin",
+      log: homePaths(s2.home).daemonLog
+    };
+    const problem = specProblem(spec);
+    if (problem) throw refused(`cannot write a service: ${problem}`, "run rig daemon install from a plain path");
+    const content = s2.manager === "systemd" ? systemdUnit(spec) : launchdPlist(s2.name, spec);
+    const base = { manager: s2.manager, name: s2.name, file: s2.file, home: s2.home, argv: serviceArgv(spec) };
+    if (o2.print) {
+      if (o2.json) printJson(ctx, { ...base, written: false, content });
+      else ctx.io.out(content);
+      return;
+    }
+    const before = (0, import_node_fs16.existsSync)(s2.file) ? (0, import_node_fs16.readFileSync)(s2.file, "utf8") : void 0;
+    if (before !== content) writeFileAtomicallySync(s2.file, content);
+    const state = before === void 0 ? "written" : before === content ? "unchanged" : "updated";
+    const f2 = await facts(ctx, s2);
+    const plan = installPlan(f2);
+    for (const step of plan.run) await runStep(ctx, step);
+    if (o2.json) {
+      printJson(ctx, { ...base, written: true, state, ran: plan.run, toRun: plan.print, notes: plan.notes });
+      return;
+    }
+    const kind = s2.manager === "systemd" ? "systemd user unit" : "launchd agent";
+    say(ctx, `${s2.file}: ${state} (${kind} ${s2.name} for OPENRIG_HOME=${s2.home})`);
+    say(ctx, `runs: ${base.argv.join(" ")}`);
+    if (plan.run.length) say(ctx, `ran: ${plan.run.map((a2) => a2.join(" ")).join("; ")}`);
+    sayPlan(
+      ctx,
+      plan,
+      s2.manager === "systemd" ? "systemd --user is not reachable from here; to enable and start it" : "to load and start it"
+    );
+  }
+});
+function removeWantsLink(s2) {
+  const link = `${s2.dir}/default.target.wants/${s2.name}`;
+  try {
+    if ((0, import_node_fs16.lstatSync)(link).isSymbolicLink() && (0, import_node_fs16.readlinkSync)(link) === s2.file) {
+      (0, import_node_fs16.rmSync)(link);
+      return link;
+    }
+  } catch {
+  }
+  return void 0;
+}
+var daemonUninstallVerb = defineVerb({
+  args: { boolean: ["json"] },
+  options: (p2) => ({ json: bool(p2, "json") }),
+  async run(o2, ctx) {
+    const s2 = located(ctx);
+    if (!(0, import_node_fs16.existsSync)(s2.file)) {
+      if (o2.json) printJson(ctx, { manager: s2.manager, name: s2.name, file: s2.file, removed: false });
+      else say(ctx, `no daemon service is installed for this home (${s2.file} does not exist)`);
+      return;
+    }
+    const f2 = await facts(ctx, s2);
+    const plan = uninstallPlan(f2);
+    for (const step of plan.run) await runStep(ctx, step);
+    (0, import_node_fs16.rmSync)(s2.file, { force: true });
+    const link = f2.manager === "systemd" && !f2.systemdReachable ? removeWantsLink(s2) : void 0;
+    const after = afterRemovalPlan(f2);
+    for (const step of after) await runStep(ctx, step);
+    const ran = [...plan.run, ...after];
+    if (o2.json) {
+      printJson(ctx, {
+        manager: s2.manager,
+        name: s2.name,
+        file: s2.file,
+        removed: true,
+        ...link ? { removedLink: link } : {},
+        ran,
+        toRun: plan.print,
+        daemonRunning: f2.daemonRunning
+      });
+      return;
+    }
+    say(ctx, `${s2.file}: removed${link ? ` (and its enablement link ${link})` : ""}`);
+    if (ran.length) say(ctx, `ran: ${ran.map((a2) => a2.join(" ")).join("; ")}`);
+    sayPlan(ctx, plan, "the manager still knows it; to stop it and forget it");
+    if ((await daemonStatus2(ctx.home)).running)
+      advise(ctx, "a daemon still runs for this home: rig daemon stop stops it");
+  }
+});
+
+// lib/rig/up.ts
+var import_node_fs31 = require("node:fs");
+
+// lib/home/init.ts
+var import_node_fs19 = require("node:fs");
+
+// lib/home/vendor-plugin.ts
+var import_node_fs18 = require("node:fs");
+var import_node_path10 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path9 = require("node:path");
 var cached;
 function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path8.join)(dir, "package.json"), "utf8"));
+    return JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path9.join)(dir, "package.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -21989,14 +22517,14 @@ function packageRoot() {
     // The module's own folder first: a global install runs rig through a link in another folder
     // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path8.dirname)((0, import_node_path8.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path9.dirname)((0, import_node_path9.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path8.resolve)(start);
+    let dir = (0, import_node_path9.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs14.existsSync)((0, import_node_path8.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path8.dirname)(dir);
+      if ((0, import_node_fs17.existsSync)((0, import_node_path9.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      const up = (0, import_node_path9.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -22006,14 +22534,14 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path9.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
+  return (0, import_node_path10.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
-    for (const name of (0, import_node_fs15.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path9.join)(d2, name);
-      const st2 = (0, import_node_fs15.statSync)(full);
+    for (const name of (0, import_node_fs18.readdirSync)(d2).sort()) {
+      const full = (0, import_node_path10.join)(d2, name);
+      const st2 = (0, import_node_fs18.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
     }
@@ -22022,53 +22550,53 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs15.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs18.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs15.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path9.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs15.readFileSync)(file));
+    const exec = ((0, import_node_fs18.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path10.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs18.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs15.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs15.readdirSync)(dir)) {
-    const full = (0, import_node_path9.join)(dir, name);
-    const st2 = (0, import_node_fs15.statSync)(full);
+  (0, import_node_fs18.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs18.readdirSync)(dir)) {
+    const full = (0, import_node_path10.join)(dir, name);
+    const st2 = (0, import_node_fs18.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
-    else (0, import_node_fs15.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs18.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   return vendorTree(source, home.vendoredCorePlugin);
 }
 function vendorTree(source, target) {
-  if (!(0, import_node_fs15.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs18.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path9.dirname)(target);
+  const parent = (0, import_node_path10.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path9.join)(parent, `.${(0, import_node_path9.basename)(target)}.new-${suffix}`);
-  (0, import_node_fs15.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path10.join)(parent, `.${(0, import_node_path10.basename)(target)}.new-${suffix}`);
+  (0, import_node_fs18.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs15.renameSync)(staging, target);
+    (0, import_node_fs18.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path9.join)(parent, `.${(0, import_node_path9.basename)(target)}.old-${suffix}`);
-  (0, import_node_fs15.renameSync)(target, retired);
-  (0, import_node_fs15.renameSync)(staging, target);
-  (0, import_node_fs15.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path10.join)(parent, `.${(0, import_node_path10.basename)(target)}.old-${suffix}`);
+  (0, import_node_fs18.renameSync)(target, retired);
+  (0, import_node_fs18.renameSync)(staging, target);
+  (0, import_node_fs18.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st2 = (0, import_node_fs16.lstatSync)(path);
+    const st2 = (0, import_node_fs19.lstatSync)(path);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -22087,7 +22615,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs16.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs19.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -22273,24 +22801,24 @@ function seatLiveState(seat, server) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path11 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path10.join)(topologyRoot, "rigs"),
-    (0, import_node_path10.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path11.join)(topologyRoot, "rigs"),
+    (0, import_node_path11.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs17.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs20.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -22308,10 +22836,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path11.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path12.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -22343,13 +22871,13 @@ function tmuxCommandFor(server) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return (0, import_node_fs21.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -22357,18 +22885,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs19 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path13 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs19.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path12.join)(dir, name);
+    for (const name of (0, import_node_fs22.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path13.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs19.lstatSync)(full);
+      const st2 = (0, import_node_fs22.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs19.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs22.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -22402,7 +22930,7 @@ function folderDigest(root) {
 }
 
 // lib/codex/client-hooks.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_child_process3 = require("node:child_process");
 var DEFAULT_DEADLINE_MS = 2e4;
 function parseHooksList(result) {
   const data = result?.data;
@@ -22428,7 +22956,7 @@ function parseHooksList(result) {
 }
 function queryClientHooks(q2) {
   return new Promise((resolve7, reject) => {
-    const child = (0, import_node_child_process2.spawn)(q2.program, ["app-server"], { env: q2.env, cwd: q2.cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const child = (0, import_node_child_process3.spawn)(q2.program, ["app-server"], { env: q2.env, cwd: q2.cwd, stdio: ["pipe", "pipe", "pipe"] });
     let settled2 = false;
     let stderr = "";
     const finish = (err, hooks) => {
@@ -22489,7 +23017,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
@@ -22512,7 +23040,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path13.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path14.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -22521,51 +23049,10 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path13.join)(codexHome, "config.toml"),
-    record: (0, import_node_path13.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path13.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path14.join)(codexHome, "config.toml"),
+    record: (0, import_node_path14.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path14.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
-}
-
-// lib/codex/codex-cli.ts
-var import_node_child_process3 = require("node:child_process");
-var import_node_fs20 = require("node:fs");
-var import_node_path14 = require("node:path");
-var CLI_DEADLINE_MS = 6e4;
-function runCodex(run, args) {
-  return new Promise((resolve7, reject) => {
-    const child = (0, import_node_child_process3.spawn)(run.program, args, { env: run.env, cwd: run.cwd, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    const timer = setTimeout(() => child.kill("SIGTERM"), CLI_DEADLINE_MS);
-    child.stdout.setEncoding("utf8").on("data", (c2) => out += c2);
-    child.stderr.setEncoding("utf8").on("data", (c2) => err += c2);
-    child.on("error", (e4) => {
-      clearTimeout(timer);
-      reject(new Error(`cannot run ${run.program}: ${e4.message}`));
-    });
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve7(out);
-      else {
-        const why = (err.trim().split("\n").filter((l2) => !l2.startsWith("WARNING:")).pop() ?? "") || `signal ${signal}`;
-        reject(new Error(`codex ${args.join(" ")} failed (${code ?? signal}): ${why}`));
-      }
-    });
-  });
-}
-function findProgram(program, path) {
-  const runnable = (p2) => {
-    try {
-      (0, import_node_fs20.accessSync)(p2, import_node_fs20.constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path14.join)(dir, program))) return (0, import_node_path14.join)(dir, program);
-  return void 0;
 }
 
 // node_modules/@decimalturn/toml-patch/dist/toml-patch.js
@@ -28011,7 +28498,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -28025,7 +28512,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs21.readFileSync)(file, "utf8");
+    text = (0, import_node_fs23.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -28089,7 +28576,7 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_path15 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
@@ -28119,7 +28606,7 @@ async function ensureMarketplace(home, shipped) {
   vendorTree(shipped, (0, import_node_path15.join)(dir, "plugins", CODEX_PLUGIN_NAME));
   const catalog = (0, import_node_path15.join)(dir, ".agents", "plugins", "marketplace.json");
   const text = marketplaceCatalog();
-  if (!(0, import_node_fs22.existsSync)(catalog) || (0, import_node_fs22.readFileSync)(catalog, "utf8") !== text) {
+  if (!(0, import_node_fs24.existsSync)(catalog) || (0, import_node_fs24.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text);
   }
@@ -28127,7 +28614,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path15.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path15.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -28135,7 +28622,7 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 var import_node_path16 = require("node:path");
 
 // lib/codex/hook-identity.ts
@@ -28565,17 +29052,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path16.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path16.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs23.existsSync)((0, import_node_path16.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs25.existsSync)((0, import_node_path16.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs23.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs25.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -28694,7 +29181,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs24.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs26.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -28925,7 +29412,7 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 var import_node_path21 = require("node:path");
 
 // lib/context-usage/chain.ts
@@ -28973,20 +29460,20 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 var import_node_path20 = require("node:path");
 
 // lib/util/replace-file.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // lib/util/fd-write.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 function writeAllSync(fd, data) {
   const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs25.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs27.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
@@ -28999,22 +29486,22 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs26.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs28.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs26.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs26.openSync)(tmp, "wx", 384);
+    (0, import_node_fs28.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs28.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs26.closeSync)(fd);
-    (0, import_node_fs26.rmSync)(tmp, { force: true });
+    (0, import_node_fs28.closeSync)(fd);
+    (0, import_node_fs28.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs26.closeSync)(fd);
-  (0, import_node_fs26.renameSync)(tmp, file);
+  (0, import_node_fs28.closeSync)(fd);
+  (0, import_node_fs28.renameSync)(tmp, file);
 }
 
 // lib/context-usage/wrapped-run.ts
@@ -29028,7 +29515,7 @@ function readChainedCommand(dir) {
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
   const file = (0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs27.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs29.rmSync)(file, { force: true });
     return;
   }
   const text = chainedCommandText(command);
@@ -29057,7 +29544,7 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs28.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs30.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
@@ -29334,7 +29821,7 @@ async function launchFacts(run) {
     { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
     panes
   );
-  const facts = {
+  const facts2 = {
     seat: run.seat.name,
     rig: run.spec.name,
     session,
@@ -29345,15 +29832,15 @@ async function launchFacts(run) {
     exists: sessionExists(panes, session),
     ...run.opts.continuation ? { continuation: run.opts.continuation.kind } : {}
   };
-  const question = lifecycleQuestion(facts);
+  const question = lifecycleQuestion(facts2);
   if (current && question) {
     const refusal = checkLifecycle(run.opts.home, current, question.operation, {
       freshPane: false,
       inputAbsent: question.inputAbsent
     });
-    if (refusal) facts.refusal = refusal;
+    if (refusal) facts2.refusal = refusal;
   }
-  return facts;
+  return facts2;
 }
 function sessionExists(panes, session) {
   return panes.ok && panes.panes.some((p2) => p2.session === session);
@@ -29500,7 +29987,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs29.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs31.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -29517,8 +30004,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs29.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs29.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs31.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs31.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -29656,7 +30143,13 @@ async function runUp(ctx, spec, opts) {
       ensureDaemon: () => noticeWhileWaiting(
         ctx,
         daemonStartWait(ctx.home.daemonSocket),
-        () => ensureDaemonForUp({ home: ctx.home, env: ctx.env, server, selfPath: ctx.selfPath })
+        () => ensureDaemonForUp({
+          home: ctx.home,
+          env: ctx.env,
+          server,
+          selfPath: ctx.selfPath,
+          viaService: () => startThroughService(ctx)
+        })
       ),
       onSeatStart: (session) => {
         seatWait = startWaitNotice(ctx, { what: `${session} to start` });
