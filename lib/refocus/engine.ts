@@ -220,7 +220,10 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
         // 2.5 ms of a fire): a power cut or kernel crash that loses it leaves the document as it was
         // before the consume, still due, so the worst it does is deliver this refocus once more at
         // the next prompt. Nothing recorded is lost: the state written before the delivery (a
-        // baseline, a compaction) was fsynced when it was written.
+        // baseline, a compaction) was fsynced when it was written. (ext4 and btrfs write a file's
+        // data before a rename that replaces another; a filesystem that does not could leave it
+        // empty after a crash, which reads as corrupt and starts the seat's state afresh, as any
+        // unreadable state does.)
         await underStateLock(async (write) => {
           await write(
             consumeAfterDelivery(
