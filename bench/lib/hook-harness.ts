@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { median, percentile } from './stats.js';
+import { cpuOf } from './proc-cpu.js';
 
 export interface TimedCommand {
   command: string;
@@ -45,6 +46,13 @@ export interface HarnessResult {
   baselineP95Ms: number;
   /** Median over pairs of subject / baseline. */
   medianRatio: number;
+  /**
+   * CPU time (user + system) per run, each side's mean: the reaped children's time from /proc, in
+   * 10 ms ticks, so only the mean over many runs means anything. Unlike wall time, load does not
+   * stretch it. NaN where /proc is not there.
+   */
+  subjectCpuMs: number;
+  baselineCpuMs: number;
   /** The subject's stdout and stderr from its last run, for callers that check the output. */
   lastStdout: string;
   lastStderr: string;
@@ -58,8 +66,9 @@ function timeOnce(
   cmd: TimedCommand,
   timeoutMs: number,
   settleMs: number,
-): { ms: number; stdout: string; stderr: string } {
+): { ms: number; cpuMs: number; stdout: string; stderr: string } {
   pause(settleMs);
+  const cpuBefore = cpuOf('self')?.childrenMs ?? Number.NaN;
   const started = performance.now();
   const r = spawnSync(cmd.command, cmd.args, {
     input: cmd.stdin ?? '',
@@ -75,7 +84,7 @@ function timeOnce(
   if (r.status === null || !ok.includes(r.status)) {
     throw new Error(`${cmd.command} ${cmd.args.join(' ')} exited ${r.status ?? r.signal}:\n${r.stderr}`);
   }
-  return { ms, stdout: r.stdout, stderr: r.stderr };
+  return { ms, cpuMs: (cpuOf('self')?.childrenMs ?? Number.NaN) - cpuBefore, stdout: r.stdout, stderr: r.stderr };
 }
 
 export function nodeBaseline(subject: Pick<TimedCommand, 'stdin' | 'env' | 'cwd'> = {}): TimedCommand {
@@ -92,23 +101,27 @@ export function compareWithBaseline(subject: TimedCommand, opts: HarnessOptions 
   const subjectMs: number[] = [];
   const baselineMs: number[] = [];
   const ratios: number[] = [];
-  let last = { ms: 0, stdout: '', stderr: '' };
+  let last = { ms: 0, cpuMs: 0, stdout: '', stderr: '' };
+  let subjectCpu = 0;
+  let baselineCpu = 0;
   for (let i = 0; i < warmup + runs; i++) {
     let s: number;
-    let b: number;
+    let b: { ms: number; cpuMs: number };
     if (i % 2 === 0) {
       last = timeOnce(subject, timeoutMs, settleMs);
       s = last.ms;
-      b = timeOnce(baseline, timeoutMs, settleMs).ms;
+      b = timeOnce(baseline, timeoutMs, settleMs);
     } else {
-      b = timeOnce(baseline, timeoutMs, settleMs).ms;
+      b = timeOnce(baseline, timeoutMs, settleMs);
       last = timeOnce(subject, timeoutMs, settleMs);
       s = last.ms;
     }
     if (i < warmup) continue;
+    subjectCpu += last.cpuMs;
+    baselineCpu += b.cpuMs;
     subjectMs.push(s);
-    baselineMs.push(b);
-    ratios.push(s / b);
+    baselineMs.push(b.ms);
+    ratios.push(s / b.ms);
   }
   return {
     runs,
@@ -119,6 +132,8 @@ export function compareWithBaseline(subject: TimedCommand, opts: HarnessOptions 
     subjectP95Ms: percentile(subjectMs, 95),
     baselineP95Ms: percentile(baselineMs, 95),
     medianRatio: median(ratios),
+    subjectCpuMs: subjectCpu / runs,
+    baselineCpuMs: baselineCpu / runs,
     lastStdout: last.stdout,
     lastStderr: last.stderr,
   };

@@ -7,6 +7,7 @@ import { COMMAND_ENTRIES, loadCommand } from './commands.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 import { packageVersion } from '../util/package-root.js';
 import { versionLine } from './version-report.js';
+import { codeCacheForCommand } from './code-cache-use.js';
 import type { Env } from '../home/paths.js';
 
 function topLevelHelp(): string {
@@ -42,6 +43,7 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
   }
   let command: Command | undefined;
   try {
+    codeCacheForCommand(name, env);
     command = await loadCommand(name);
   } catch (err) {
     // The built CLI keeps each command in a chunk file beside it; a broken install lacks one.

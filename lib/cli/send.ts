@@ -12,10 +12,9 @@ import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
-import { requestProblem, type SendResult } from '../delivery/send/send.js';
-import { listRecords } from '../delivery/outbox/outbox.js';
-import { UNATTRIBUTED, seatRefOf } from '../seat/ref.js';
-import { previewRefocus } from '../refocus/preview.js';
+import { requestProblem } from '../delivery/send/request-rules.js';
+import type { SendResult } from '../delivery/send/contract.js';
+import { seatRefOf } from '../seat/ref.js';
 import { clientOf } from '../seat/runtime.js';
 import { outboxDir } from '../home/paths.js';
 
@@ -91,21 +90,6 @@ export function notDeliveredLine(
 
 /** The reasons a --wait-for-idle send ends with when the seat never read idle (verdicts.ts waitDeadlineReason). */
 const WAIT_ENDED = new Set(['wait_for_idle_timeout', 'target_activity_unknown']);
-
-/** This caller's attempts on the seat still `sending` that began since the request (a daemon left them). */
-function sendingSince(ctx: Context, nodeId: string, sender: string | null, since: number): string[] {
-  try {
-    // A second of slack for clock steps between this process and the daemon's record.
-    return listRecords(ctx.home, nodeId)
-      .filter(
-        (r) =>
-          r.state === 'sending' && Date.parse(r.createdAt) >= since - 1000 && r.sender === (sender ?? UNATTRIBUTED),
-      )
-      .map((r) => r.id);
-  } catch {
-    return [];
-  }
-}
 
 /** Pure: what the result says of native consumption (only when it carries `consumed`). */
 export function consumedLine(r: Pick<SendResult, 'consumed' | 'consumedPending' | 'outboxIds'>): string {
@@ -234,6 +218,8 @@ export const sendCommand = defineCommand(
       if (o.context) {
         // One-shot context injection: the same payload the refocus hook would give this seat now
         // (read-only: no due state is consumed), followed by the message when one is given.
+        // Its own chunk: a plain send never loads the refocus composer.
+        const { previewRefocus } = await import('../refocus/preview.js');
         const preview = await previewRefocus(ctx.home, {
           seat: seatRefOf(seat),
           env: ctx.env,
@@ -277,11 +263,13 @@ export const sendCommand = defineCommand(
             : await noticeWhileWaiting(ctx, { what: `${seatRefOf(seat)} to be idle`, upToMs: o.waitForIdleMs }, ask);
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-        // The request reached the daemon but no answer came back: the send may be anywhere.
+        // The request reached the daemon but no answer came back: the send may be anywhere. (The
+        // outbox is read from a chunk of its own: only this path needs it.)
+        const { sendingSince } = await import('./send-lost.js');
         const lost = sendLostLine(
           seatRefOf(seat),
           (err as Error).message,
-          sendingSince(ctx, seat.nodeId, session, since),
+          sendingSince(ctx.home, seat.nodeId, session, since),
         );
         throw new CliError('indeterminate', lost.what, lost.todo);
       }

@@ -1,106 +1,18 @@
-// `rig queue whoami`: who this seat is, its role binding, its strict current work and its queue —
-// and, on request, the labelled work candidates. Reads only this seat's open-row index (plus the
-// row files of handoff ancestors of untagged in-progress rows), never every row, so the refocus
-// hook can call it in-process on every fire. Every read is asynchronous and checks the signal
-// (lookup-read.ts, work-scan.ts): a slow disk or a huge missions shelf ends the lookup at its cap.
+// `rig queue whoami`: the read-only answer (whoami-read.ts), after rebuilding a missing or stale
+// index of the seat's rows, as every queue command does. The refocus hook reads the answer
+// without this step (it writes nothing under its deadline), so its engine does not carry the
+// queue's write side.
 import type { Env, HomePaths } from '../home/paths.js';
-import { resolveConfigAsync } from '../config/config-async.js';
-import { openRows, emptySeatIndex } from './index-entry.js';
-import { deriveCurrentWork } from './current-work.js';
-import { deriveWorkCandidates, handoffAncestors } from './work-candidates.js';
-import { taggedWork } from './work-resolver.js';
-import { scanWork } from './work-scan.js';
-import { readAncestors, readSeatIndexForLookup, seatForSessionAsync, sessionSeat } from './lookup-read.js';
-import { observeRole } from './role.js';
 import { ensureIndexes } from './queue-store.js';
-import { missionTags } from './row.js';
+import { sessionSeat } from './lookup-read.js';
+import { readWhoami, whoamiSession, type WhoamiOptions } from './whoami-read.js';
 import type { WhoamiAnswer } from './whoami-types.js';
-import type { LookupSignal } from '../util/lookup-signal.js';
-import { paneIdentity } from '../seat/identity.js';
 
-export interface WhoamiOptions {
-  /** Overrides OPENRIG_SESSION_NAME. */
-  sessionName?: string;
-  workCandidates?: boolean;
-  signal?: LookupSignal;
-  /** Folder relative config paths resolve against (default process.cwd()). */
-  cwd?: string;
-  /**
-   * A lookup under a deadline (the refocus hook): writes nothing, so indexes that are not built
-   * are folded in memory instead of rebuilt. Without it a missing index is rebuilt first, as every
-   * queue command does.
-   */
-  readOnly?: boolean;
-  /**
-   * Config as the caller already read it (the refocus hook reads config.json once per attempt): the
-   * workspace root, or why config could not be read, which fails this lookup at once. Absent (or no
-   * root given): config is read here.
-   */
-  config?: { workspaceRoot?: string } | { unavailable: string };
-}
-
-/** The workspace root: the one the caller read, else from config read here. */
-async function workspaceRootFor(home: HomePaths, env: Env, opts: WhoamiOptions): Promise<string> {
-  const given = opts.config && 'workspaceRoot' in opts.config ? opts.config.workspaceRoot : undefined;
-  if (given) return given;
-  return (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), opts.signal))['workspace.root'].value;
-}
+export type { WhoamiOptions };
 
 export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions = {}): Promise<WhoamiAnswer> {
-  const signal = opts.signal;
-  signal?.throwIfAborted();
-  if (opts.config && 'unavailable' in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session =
-    (opts.sessionName !== undefined ? opts.sessionName.trim() || undefined : paneIdentity(env).session) ?? null;
-  const named = sessionSeat(session);
-  // Only a canonical name@rig session owns rows; anything else has an empty queue.
-  const canonical = 'canonical' in named ? named.canonical : undefined;
-  if (canonical && !opts.readOnly) await ensureIndexes(home);
-  // The seat record, the seat's index and config are read side by side.
-  const [seatInfo, index, workspaceRoot] = await Promise.all([
-    seatForSessionAsync(home, session, signal),
-    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex('none@none'),
-    workspaceRootFor(home, env, opts),
-  ]);
-  const { record, problem } = seatInfo;
-  const rolePromise = observeRole(record, problem, env);
-  const mine = openRows(index);
-  const inProgress = mine.filter((r) => r.state === 'in-progress');
-  // Handoff ancestors matter only to the candidates, and only for untagged in-progress rows.
-  const ancestors = opts.workCandidates
-    ? await readAncestors(
-        home,
-        inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors),
-        signal,
-      )
-    : new Map();
-  const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
-  const resolver = await scanWork(
-    workspaceRoot,
-    {
-      missions: work.map((w) => w.mission),
-      pairs: work.flatMap((w) => (w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }])),
-      onHost: opts.workCandidates === true,
-    },
-    signal,
-  );
-  const strict = deriveCurrentWork(mine, resolver);
-  const answer: WhoamiAnswer = {
-    session,
-    seat: record ? { name: record.name, rig: record.rig, nodeId: record.nodeId, runtime: record.runtime } : null,
-    role: await rolePromise,
-    currentWork: strict.currentWork,
-    ...(strict.currentWork === null ? { currentWorkBasis: strict.currentWorkBasis } : {}),
-    queue: {
-      pending: mine.filter((r) => r.state === 'pending').length,
-      inProgress: inProgress.length,
-      blocked: mine.filter((r) => r.state === 'blocked').length,
-      recent: index.recent.map((r) => ({ id: r.id, state: r.state, summary: r.summary })),
-    },
-  };
-  if (opts.workCandidates) {
-    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: (id) => ancestors.get(id), resolver });
-  }
-  signal?.throwIfAborted();
-  return answer;
+  opts.signal?.throwIfAborted();
+  // Only a canonical name@rig session owns rows (and so an index).
+  if ('canonical' in sessionSeat(whoamiSession(env, opts))) await ensureIndexes(home);
+  return readWhoami(home, env, opts);
 }

@@ -2,7 +2,7 @@
 // `rig trace`, `rig config` and `rig stream emit` use. Loaded only when a refocus is delivered.
 import { resolveConfigAsync } from '../config/config-async.js';
 import { getContextEntry } from '../context/context-library.js';
-import { queueWhoami } from '../queue/whoami.js';
+import { readWhoami } from '../queue/whoami-read.js';
 import { emitStreamItemAsync } from '../stream/stream-log.js';
 import { renderTrace, type TraceOptions } from '../trace/render.js';
 import type { RefocusLookups } from './lookups.js';
@@ -17,9 +17,8 @@ export const liveLookups: RefocusLookups = {
     };
   },
   whoami: (home, env, { config, ...opts }) =>
-    queueWhoami(home, env, {
+    readWhoami(home, env, {
       ...opts,
-      readOnly: true,
       config: config.ok ? { workspaceRoot: config.roots.workspaceRoot } : { unavailable: config.reason },
     }),
   trace: (req) => renderTrace(req as unknown as TraceOptions),

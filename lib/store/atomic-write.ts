@@ -56,7 +56,18 @@ function closeQuietly(fd: number): void {
 /** Kept for callers written for the library, which had to be loaded first; nothing to load now. */
 export async function loadAtomicWriter(): Promise<void> {}
 
-export function writeFileAtomicallySync(file: string, data: string | Buffer): void {
+export interface AtomicWriteOptions {
+  /**
+   * Default true: the bytes and the rename reach the disk before this returns (two fsyncs). False
+   * keeps the write atomic (temp file, rename: readers see the old bytes or the new) but lets a
+   * power cut or kernel crash lose it, leaving the old document; only for a write whose loss the
+   * caller has shown to be harmless, and said why where it asks.
+   */
+  durable?: boolean;
+}
+
+export function writeFileAtomicallySync(file: string, data: string | Buffer, opts: AtomicWriteOptions = {}): void {
+  const durable = opts.durable ?? true;
   ensureDir(dirname(file));
   const target = resolved(file);
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
@@ -66,7 +77,7 @@ export function writeFileAtomicallySync(file: string, data: string | Buffer): vo
     ({ tmp, fd } = openTemp(target));
     fchmodSync(fd, FILE_MODE); // exactly 0600, whatever the umask took away
     writeFully(tmp, fd, bytes);
-    fsyncSync(fd);
+    if (durable) fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, target);
@@ -77,7 +88,7 @@ export function writeFileAtomicallySync(file: string, data: string | Buffer): vo
     if (fd !== undefined) closeQuietly(fd);
     if (tmp !== undefined) rmSync(tmp, { force: true });
   }
-  fsyncDir(dirname(target));
+  if (durable) fsyncDir(dirname(target));
 }
 
 export async function writeFileAtomically(file: string, data: string | Buffer): Promise<void> {

@@ -4,7 +4,7 @@ import { closeSync, constants, fstatSync, openSync, readFileSync, renameSync, rm
 import { CorruptDocumentError, InvalidDocumentError, StoreError, unreadableFile } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
 import { interpretDocument } from './interpret.js';
-import { loadAtomicWriter, writeFileAtomicallySync } from './atomic-write.js';
+import { loadAtomicWriter, writeFileAtomicallySync, type AtomicWriteOptions } from './atomic-write.js';
 import { withLock, type HeldLock, type LockOptions } from './lock.js';
 import { defaultReport } from './default-report.js';
 import { quarantineTarget } from './quarantine.js';
@@ -154,13 +154,18 @@ export async function updateDocument<T extends Versioned>(
 }
 
 /** Stamps, validates and atomically replaces; the caller holds whatever lock guards `file`. */
-function writeValidated<T extends Versioned>(kind: DocumentKind<T>, file: string, next: T): T {
+function writeValidated<T extends Versioned>(
+  kind: DocumentKind<T>,
+  file: string,
+  next: T,
+  opts: AtomicWriteOptions = {},
+): T {
   const stamped = { ...next, schema: kind.schema, version: kind.version } as T;
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
   // Synchronous on purpose: every waiter queues behind this write, and the async writer's
   // eight thread-pool round trips stretch the hold when processes compete for the CPU
   // (8 contending processes on 2 cores: about 150 → 250 updates/s). It blocks for one fsync.
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + '\n');
+  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + '\n', opts);
   return stamped;
 }
 
@@ -175,8 +180,9 @@ export async function replaceDocument<T extends Versioned>(
   file: string,
   next: T,
   held: HeldLock,
+  opts: AtomicWriteOptions = {},
 ): Promise<T> {
   await loadAtomicWriter();
   held.assertHeld();
-  return writeValidated(kind, file, next);
+  return writeValidated(kind, file, next, opts);
 }

@@ -21,7 +21,12 @@ export {
   type QuarantinedFile,
 } from './quarantine.js';
 export { withLock, type HeldLock, type LockOptions } from './lock.js';
-export { loadAtomicWriter, writeFileAtomically, writeFileAtomicallySync } from './atomic-write.js';
+export {
+  loadAtomicWriter,
+  writeFileAtomically,
+  writeFileAtomicallySync,
+  type AtomicWriteOptions,
+} from './atomic-write.js';
 export { ensureDir } from './fs-mode.js';
 export * from './errors.js';
 export * from './constants.js';

@@ -1,12 +1,12 @@
 // Chunks compiled with a code cache. A hook process lives for one run, so every function it
 // calls is compiled from source first: for the refocus engine that is more time than its work.
 //
-// Where Node has a compile cache of its own (module.enableCompileCache, Node 22.8 and later), a
-// chunk is required through Node's loader with that cache on. Elsewhere (Node 20) this file keeps
-// one by hand: a run with no cache compiles from source and, as it exits, saves what V8 compiled by
-// then (the functions that ran included); later runs start from that. (Node's own cache is saved
-// as the module is compiled, so it holds the top-level code and not the functions that ran
-// later: bench/hook-startup.bench.ts prints what each costs a full refocus fire.)
+// This file keeps one by hand: a run with no cache compiles from source and, as it exits, saves
+// what V8 compiled by then (the functions that ran included); later runs start from that. Node's
+// own compile cache (module.enableCompileCache, Node 22.8 and later) is there on request
+// (OPENRIG_CODE_CACHE=node): it is saved as the module is compiled, so it holds the top-level code
+// and not the functions that ran later, and a full refocus fire took longer with it on Node 22, 24
+// and 26 alike (bench/hook-startup.bench.ts prints both; docs/refocus.md has the figures).
 //
 // A hand-written cache holds only the functions its run called. The first run of a hook may be a
 // short one (a Stop that only records a baseline), so such a save is kept as "partial"; a run the
@@ -123,8 +123,9 @@ export function nodeHasCompileCache(version: string): boolean {
 }
 
 /**
- * Pure: which cache a chunk load uses. None without a folder; Node's own where it has one, unless
- * OPENRIG_CODE_CACHE=v8 asks for the hand-written one (to compare the two: bench/hook-startup).
+ * Pure: which cache a chunk load uses. None without a folder; the hand-written one, unless
+ * OPENRIG_CODE_CACHE=node asks for Node's own on a Node that has one (to compare the two:
+ * bench/hook-startup).
  */
 export function cacheKind(
   cacheDir: string | undefined,
@@ -132,14 +133,12 @@ export function cacheKind(
   setting: string | undefined,
 ): 'none' | 'node' | 'v8' {
   if (cacheDir === undefined) return 'none';
-  if (setting?.trim().toLowerCase() === 'v8') return 'v8';
-  return nodeHasCompileCache(nodeVersion) ? 'node' : 'v8';
+  return setting?.trim().toLowerCase() === 'node' && nodeHasCompileCache(nodeVersion) ? 'node' : 'v8';
 }
 
 /**
  * Turns Node's compile cache on in `dir`, once per process; false where this process uses the
- * hand-written cache (a Node without one, OPENRIG_CODE_CACHE=v8, or a cache Node could not turn
- * on). Node makes the folder and its per-version folder inside it with the umask's modes (0755 as
+ * hand-written cache (the default, a Node without one, or a cache Node could not turn on). Node makes the folder and its per-version folder inside it with the umask's modes (0755 as
  * a rule): they are made under umask 077 instead, so both are 0700; its cache files are 0600.
  */
 function builtinCacheOn(dir: string): boolean {

@@ -1,7 +1,8 @@
 // POST /api/transport/send: one message to one seat through the send flow (lib/delivery/send/send.ts).
 // The sender is X-OpenRig-Session only, never a body field; without it the envelope says unattributed.
 import { isOutboxId } from '../../delivery/outbox/outbox.js';
-import { deliver, requestProblem, statusForResult, type SendDeps } from '../../delivery/send/send.js';
+import { deliver, statusForResult, type SendDeps } from '../../delivery/send/send.js';
+import { requestProblem } from '../../delivery/send/request-rules.js';
 import { isMessageKind } from '../../delivery/guard/policy.js';
 import { HttpError, type Handler } from '../http.js';
 import { seatFor } from '../seat-param.js';

@@ -30,6 +30,7 @@ import { awaitIdle, resolvePane } from './pane.js';
 import { stageMessage, typeStaged } from './stage.js';
 import { submit } from './submit.js';
 import { confirmMenuAnswer } from './menu.js';
+import { requestProblem } from './request-rules.js';
 
 export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './contract.js';
 
@@ -50,32 +51,6 @@ export function envelope(sender: string | null, seat: string, body: string): str
 
 export function targetOf(seat: SeatRecord): PaneTarget {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-
-/** Request problems that are the caller's to fix (HTTP 400 / CLI usage). */
-export function requestProblem(
-  req: Pick<SendRequest, 'message' | 'waitForIdleMs' | 'dangerouslyInteract' | 'reason' | 'typeWithoutChecking'>,
-): { reason: string; message: string } | undefined {
-  if (typeof req.message !== 'string') return { reason: 'invalid_message', message: 'the message must be text' };
-  if (req.waitForIdleMs !== undefined && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
-    return { reason: 'invalid_wait_for_idle', message: 'wait-for-idle must be a positive number of seconds' };
-  }
-  if (req.typeWithoutChecking && !req.dangerouslyInteract) {
-    return {
-      reason: 'invalid_dangerously_interact',
-      message: '--type-without-checking needs --dangerously-interact and --reason',
-    };
-  }
-  if (req.dangerouslyInteract && (typeof req.reason !== 'string' || !/\S/.test(req.reason))) {
-    return { reason: 'dangerously_interact_requires_reason', message: '--dangerously-interact needs --reason "<why>"' };
-  }
-  if (req.dangerouslyInteract && req.waitForIdleMs !== undefined) {
-    return {
-      reason: 'invalid_dangerously_interact',
-      message: '--dangerously-interact cannot be combined with --wait-for-idle',
-    };
-  }
-  return undefined;
 }
 
 /** HTTP status for a send result (the body is the result itself). */
