@@ -2281,7 +2281,8 @@ function closeQuietly2(fd) {
   } catch {
   }
 }
-function writeFileAtomicallySync(file, data) {
+function writeFileAtomicallySync(file, data, opts = {}) {
+  const durable = opts.durable ?? true;
   ensureDir((0, import_node_path4.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -2291,7 +2292,7 @@ function writeFileAtomicallySync(file, data) {
     ({ tmp, fd } = openTemp(target));
     (0, import_node_fs5.fchmodSync)(fd, FILE_MODE);
     writeFully(tmp, fd, bytes);
-    (0, import_node_fs5.fsyncSync)(fd);
+    if (durable) (0, import_node_fs5.fsyncSync)(fd);
     (0, import_node_fs5.closeSync)(fd);
     fd = void 0;
     (0, import_node_fs5.renameSync)(tmp, target);
@@ -2302,7 +2303,7 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly2(fd);
     if (tmp !== void 0) (0, import_node_fs5.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path4.dirname)(target));
+  if (durable) fsyncDir((0, import_node_path4.dirname)(target));
 }
 async function writeFileAtomically(file, data) {
   writeFileAtomicallySync(file, data);

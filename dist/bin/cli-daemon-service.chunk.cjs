@@ -568,7 +568,8 @@ function closeQuietly(fd) {
   } catch {
   }
 }
-function writeFileAtomicallySync(file, data) {
+function writeFileAtomicallySync(file, data, opts = {}) {
+  const durable = opts.durable ?? true;
   ensureDir((0, import_node_path3.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -578,7 +579,7 @@ function writeFileAtomicallySync(file, data) {
     ({ tmp, fd } = openTemp(target));
     (0, import_node_fs3.fchmodSync)(fd, FILE_MODE);
     writeFully(tmp, fd, bytes);
-    (0, import_node_fs3.fsyncSync)(fd);
+    if (durable) (0, import_node_fs3.fsyncSync)(fd);
     (0, import_node_fs3.closeSync)(fd);
     fd = void 0;
     (0, import_node_fs3.renameSync)(tmp, target);
@@ -589,7 +590,7 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly(fd);
     if (tmp !== void 0) (0, import_node_fs3.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path3.dirname)(target));
+  if (durable) fsyncDir((0, import_node_path3.dirname)(target));
 }
 
 // lib/util/sleep.ts

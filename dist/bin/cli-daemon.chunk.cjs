@@ -1832,8 +1832,7 @@ function nodeHasCompileCache(version) {
 }
 function cacheKind(cacheDir, nodeVersion, setting) {
   if (cacheDir === void 0) return "none";
-  if (setting?.trim().toLowerCase() === "v8") return "v8";
-  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+  return setting?.trim().toLowerCase() === "node" && nodeHasCompileCache(nodeVersion) ? "node" : "v8";
 }
 function builtinCacheOn(dir) {
   if (shared2.builtin === void 0) {
@@ -2556,7 +2555,8 @@ function closeQuietly(fd) {
 }
 async function loadAtomicWriter() {
 }
-function writeFileAtomicallySync(file, data) {
+function writeFileAtomicallySync(file, data, opts = {}) {
+  const durable = opts.durable ?? true;
   ensureDir((0, import_node_path3.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -2566,7 +2566,7 @@ function writeFileAtomicallySync(file, data) {
     ({ tmp, fd } = openTemp(target));
     (0, import_node_fs3.fchmodSync)(fd, FILE_MODE);
     writeFully(tmp, fd, bytes);
-    (0, import_node_fs3.fsyncSync)(fd);
+    if (durable) (0, import_node_fs3.fsyncSync)(fd);
     (0, import_node_fs3.closeSync)(fd);
     fd = void 0;
     (0, import_node_fs3.renameSync)(tmp, target);
@@ -2577,7 +2577,7 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly(fd);
     if (tmp !== void 0) (0, import_node_fs3.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path3.dirname)(target));
+  if (durable) fsyncDir((0, import_node_path3.dirname)(target));
 }
 async function writeFileAtomically(file, data) {
   writeFileAtomicallySync(file, data);
@@ -2757,16 +2757,16 @@ async function updateDocument(kind, file, updater, opts = {}) {
     opts
   );
 }
-function writeValidated(kind, file, next) {
+function writeValidated(kind, file, next, opts = {}) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
+  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n", opts);
   return stamped;
 }
-async function replaceDocument(kind, file, next, held) {
+async function replaceDocument(kind, file, next, held, opts = {}) {
   await loadAtomicWriter();
   held.assertHeld();
-  return writeValidated(kind, file, next);
+  return writeValidated(kind, file, next, opts);
 }
 
 // lib/store/jsonl-log.ts
@@ -11226,25 +11226,7 @@ async function confirmMenuAnswer(a, typed) {
   }
 }
 
-// lib/delivery/send/send.ts
-var DEFAULT_TIMING = {
-  keysToEnterMs: 150,
-  stagedTimeoutMs: 2e3,
-  verifyTimeoutMs: 1e4,
-  pollMs: 20,
-  waitPollMs: 500,
-  // Waited after the answer (it holds nothing): long enough for a hook on a loaded machine.
-  consumedWaitMs: 1e4
-};
-function envelope(sender, seat, body) {
-  return `From: ${sender ?? UNATTRIBUTED}
-To: ${seat}
----
-${body}`;
-}
-function targetOf(seat) {
-  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
+// lib/delivery/send/request-rules.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
   if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
@@ -11266,6 +11248,26 @@ function requestProblem(req) {
     };
   }
   return void 0;
+}
+
+// lib/delivery/send/send.ts
+var DEFAULT_TIMING = {
+  keysToEnterMs: 150,
+  stagedTimeoutMs: 2e3,
+  verifyTimeoutMs: 1e4,
+  pollMs: 20,
+  waitPollMs: 500,
+  // Waited after the answer (it holds nothing): long enough for a hook on a loaded machine.
+  consumedWaitMs: 1e4
+};
+function envelope(sender, seat, body) {
+  return `From: ${sender ?? UNATTRIBUTED}
+To: ${seat}
+---
+${body}`;
+}
+function targetOf(seat) {
+  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
 }
 function statusForResult(r) {
   if (r.outcome === "delivered" || r.outcome === "retained") return 200;

@@ -1111,14 +1111,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text.length <= endStep)
+        return text;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1135,14 +1135,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text2[i2 += 1]; ) {
+      for (let ch; ch = text[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text2[i2 + 1]) {
+          switch (text[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -1159,12 +1159,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i2 + 1];
+            const next = text[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -1176,12 +1176,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i2 += 1];
+                ch = text[i2 += 1];
                 overflow = true;
               }
               const j2 = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j2])
-                return text2;
+                return text;
               folds.push(j2);
               escapedFolds[j2] = true;
               end = j2 + endStep;
@@ -1196,39 +1196,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text2.length;
+        const end2 = folds[i3 + 1] || text.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i2, indent) {
+    function consumeMoreIndentedLines(text, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text2[start];
+      let ch = text[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text2[++i2];
+          ch = text[++i2];
         } else {
           do {
-            ch = text2[++i2];
+            ch = text[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text2[start];
+          ch = text[start];
         }
       }
       return end;
@@ -9052,10 +9052,10 @@ var require_proper_lockfile = __commonJS({
 });
 
 // lib/util/fnv1a.ts
-function fnv1a32(text2) {
+function fnv1a32(text) {
   let h2 = 2166136261;
-  for (let i2 = 0; i2 < text2.length; i2++) {
-    h2 ^= text2.charCodeAt(i2);
+  for (let i2 = 0; i2 < text.length; i2++) {
+    h2 ^= text.charCodeAt(i2);
     h2 = Math.imul(h2, 16777619);
   }
   return h2 >>> 0;
@@ -9072,18 +9072,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs36.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs35.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs36;
+var import_node_fs35;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs35 = require("node:fs");
   }
 });
 
@@ -9092,28 +9092,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs36.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs37.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
+    (0, import_node_fs36.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs36.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs37.closeSync)(fd);
-    (0, import_node_fs37.rmSync)(tmp, { force: true });
+    (0, import_node_fs36.closeSync)(fd);
+    (0, import_node_fs36.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs37.closeSync)(fd);
-  (0, import_node_fs37.renameSync)(tmp, file);
+  (0, import_node_fs36.closeSync)(fd);
+  (0, import_node_fs36.renameSync)(tmp, file);
 }
-var import_node_fs37;
+var import_node_fs36;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     init_fd_write();
   }
 });
@@ -9141,7 +9141,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path29.join)(dir, name);
+  const file = (0, import_node_path27.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   if (shared.cacheDir !== void 0 && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
@@ -9162,8 +9162,7 @@ function nodeHasCompileCache(version) {
 }
 function cacheKind(cacheDir, nodeVersion, setting) {
   if (cacheDir === void 0) return "none";
-  if (setting?.trim().toLowerCase() === "v8") return "v8";
-  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+  return setting?.trim().toLowerCase() === "node" && nodeHasCompileCache(nodeVersion) ? "node" : "v8";
 }
 function builtinCacheOn(dir) {
   if (shared.builtin === void 0) {
@@ -9217,7 +9216,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs44.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs42.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9226,26 +9225,26 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      const file = (0, import_node_path29.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs44.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs44.openSync)(file, "r");
-      const st2 = (0, import_node_fs44.fstatSync)(fd);
+      const file = (0, import_node_path27.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs42.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs42.openSync)(file, "r");
+      const st2 = (0, import_node_fs42.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs44.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs42.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs44.openSync)(file, "r");
+  const fd = (0, import_node_fs42.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs44.fstatSync)(fd);
+    const st2 = (0, import_node_fs42.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9260,10 +9259,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs44.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs42.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs44.closeSync)(fd);
+    (0, import_node_fs42.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9275,7 +9274,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path29.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path27.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9283,19 +9282,19 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs44.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs42.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f2 of staleCaches((0, import_node_fs44.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs44.rmSync)((0, import_node_path29.join)(dir, f2), { force: true });
+    for (const f2 of staleCaches((0, import_node_fs42.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs42.rmSync)((0, import_node_path27.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs44, import_node_path29, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs42, import_node_path27, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_fs42 = require("node:fs");
+    import_node_path27 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
@@ -9312,11 +9311,19 @@ var init_code_cache = __esm({
   }
 });
 
-// openrig-chunk:refocus-live-lookups.chunk.cjs
-var require_refocus_live_lookups_chunk = __commonJS({
-  "openrig-chunk:refocus-live-lookups.chunk.cjs"(exports2, module2) {
+// openrig-chunk:refocus-preview.chunk.cjs
+var require_refocus_preview_chunk = __commonJS({
+  "openrig-chunk:refocus-preview.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "refocus-live-lookups.chunk.cjs");
+    module2.exports = loadChunk2(__dirname, "refocus-preview.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-send-lost.chunk.cjs
+var require_cli_send_lost_chunk = __commonJS({
+  "openrig-chunk:cli-send-lost.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-send-lost.chunk.cjs");
   }
 });
 
@@ -9563,8 +9570,8 @@ function jsonUnits(ch) {
   for (let i2 = 0; i2 < ch.length; i2++) out += `\\u${ch.charCodeAt(i2).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text2) {
-  return text2.replace(UNSAFE, hex);
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value2) {
   return JSON.stringify(value2, null, 2).replace(
@@ -10005,22 +10012,22 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function parseSeatRef(text2) {
-  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
-  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
-  if (text2.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text2, text: text2 };
+function parseSeatRef(text) {
+  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
+  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
+  if (text.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text, text };
   }
-  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
-  const at2 = text2.indexOf("@");
-  if (at2 < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text2.slice(0, at2);
-  const rig = text2.slice(at2 + 1);
+  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
+  const at2 = text.indexOf("@");
+  if (at2 < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text.slice(0, at2);
+  const rig = text.slice(at2 + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text2, problem);
-  return { kind: "name", seat, rig, text: text2 };
+  if (problem) throw new SeatRefError(text, problem);
+  return { kind: "name", seat, rig, text };
 }
 function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
@@ -10279,11 +10286,11 @@ function describe(node) {
   }
   return "an unexpected value";
 }
-function expandPath(text2, opts) {
+function expandPath(text, opts) {
   const home = opts.homeDir ?? (0, import_node_os.homedir)();
-  if (text2 === "~") return home;
-  if (text2.startsWith("~/")) return (0, import_node_path3.join)(home, text2.slice(2));
-  return (0, import_node_path3.isAbsolute)(text2) ? (0, import_node_path3.resolve)(text2) : (0, import_node_path3.resolve)(opts.baseDir, text2);
+  if (text === "~") return home;
+  if (text.startsWith("~/")) return (0, import_node_path3.join)(home, text.slice(2));
+  return (0, import_node_path3.isAbsolute)(text) ? (0, import_node_path3.resolve)(text) : (0, import_node_path3.resolve)(opts.baseDir, text);
 }
 var Validator = class {
   constructor(counter) {
@@ -10382,23 +10389,23 @@ function parseSeat(v2, node, opts, index, fallback) {
   const name = fields.has("name") ? v2.name(get("name"), "name", node, "seat name") : void 0;
   let runtime;
   if (fields.has("runtime")) {
-    const text2 = v2.text(get("runtime"), "runtime", node);
-    if (text2 !== void 0) {
-      if (RUNTIMES.includes(text2)) runtime = text2;
+    const text = v2.text(get("runtime"), "runtime", node);
+    if (text !== void 0) {
+      if (RUNTIMES.includes(text)) runtime = text;
       else
         v2.at(
           get("runtime"),
           0,
-          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`
+          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text)}`
         );
     }
   }
   let cwd;
   if (fields.has("cwd")) {
-    const text2 = v2.text(get("cwd"), "cwd", node);
-    if (text2 !== void 0) {
-      if (/[\u0000-\u001f\u007f]/.test(text2)) v2.at(get("cwd"), 0, '"cwd" must not contain control characters');
-      else cwd = expandPath(text2, opts);
+    const text = v2.text(get("cwd"), "cwd", node);
+    if (text !== void 0) {
+      if (/[\u0000-\u001f\u007f]/.test(text)) v2.at(get("cwd"), 0, '"cwd" must not contain control characters');
+      else cwd = expandPath(text, opts);
     }
   }
   let command;
@@ -10453,9 +10460,9 @@ function parseSeat(v2, node, opts, index, fallback) {
         }
         const value2 = pair.value;
         if ((0, import_yaml.isScalar)(value2) && (typeof value2.value === "string" || typeof value2.value === "number" || typeof value2.value === "boolean")) {
-          const text2 = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
-          if (text2.includes("\0")) v2.at(value2, 0, `env ${key} must not contain NUL characters`);
-          else if (!(key in env)) env[key] = text2;
+          const text = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
+          if (text.includes("\0")) v2.at(value2, 0, `env ${key} must not contain NUL characters`);
+          else if (!(key in env)) env[key] = text;
         } else {
           v2.at(
             value2,
@@ -10471,35 +10478,35 @@ function parseSeat(v2, node, opts, index, fallback) {
     const role = get("role");
     const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
     for (const item of items) {
-      const text2 = v2.text(item, "role", node);
-      if (text2 === void 0) continue;
-      if (/[\u0000-\u001f\u007f]/.test(text2)) v2.at(item, 0, '"role" paths must not contain control characters');
-      else roleFiles.push(expandPath(text2, opts));
+      const text = v2.text(item, "role", node);
+      if (text === void 0) continue;
+      if (/[\u0000-\u001f\u007f]/.test(text)) v2.at(item, 0, '"role" paths must not contain control characters');
+      else roleFiles.push(expandPath(text, opts));
     }
   }
   let typingGuard;
   if (fields.has("typingGuard")) {
-    const text2 = v2.text(get("typingGuard"), "typingGuard", node);
-    if (text2 !== void 0) {
-      if (isGuardMode(text2)) typingGuard = text2;
+    const text = v2.text(get("typingGuard"), "typingGuard", node);
+    if (text !== void 0) {
+      if (isGuardMode(text)) typingGuard = text;
       else
         v2.at(
           get("typingGuard"),
           0,
-          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`
+          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text)}`
         );
     }
   }
   let permissionMode;
   if (fields.has("permissionMode")) {
     const node2 = get("permissionMode");
-    const text2 = v2.text(node2, "permissionMode", node2);
-    if (text2 !== void 0) {
-      if (!isPermissionMode(text2))
-        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
+    const text = v2.text(node2, "permissionMode", node2);
+    if (text !== void 0) {
+      if (!isPermissionMode(text))
+        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text)}`);
       else if (runtime === "terminal")
         v2.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
-      else permissionMode = text2;
+      else permissionMode = text;
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -10518,10 +10525,10 @@ function parseSeat(v2, node, opts, index, fallback) {
 function parserMessage(message) {
   return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
 }
-function parseRigSpec(text2, opts) {
+function parseRigSpec(text, opts) {
   const counter = new import_yaml.LineCounter();
   const v2 = new Validator(counter);
-  const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
+  const doc = (0, import_yaml.parseDocument)(text, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
   for (const e4 of [...doc.errors, ...doc.warnings]) {
     const pos = e4.linePos?.[0] ?? counter.linePos(e4.pos[0]);
     if (v2.problems.length < MAX_PROBLEMS)
@@ -10589,11 +10596,11 @@ var SpecFileError = class extends Error {
 var MAX_SPEC_BYTES = 256 * 1024;
 function loadRigSpec(path, cwd, homeDir) {
   const absolute = (0, import_node_path3.resolve)(cwd, path);
-  let text2;
+  let text;
   try {
     const bytes = (0, import_node_fs.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
-    text2 = bytes.toString("utf8");
+    text = bytes.toString("utf8");
   } catch (err) {
     if (err instanceof SpecFileError) throw err;
     const code = err.code;
@@ -10602,13 +10609,13 @@ function loadRigSpec(path, cwd, homeDir) {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
     );
   }
-  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
   return spec;
 }
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs22 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs7 = require("node:fs");
@@ -10622,10 +10629,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text2) {
+function interpretDocument(kind, file, text) {
   let doc;
   try {
-    const parsed = JSON.parse(text2);
+    const parsed = JSON.parse(text);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -10733,7 +10740,8 @@ function closeQuietly(fd) {
 }
 async function loadAtomicWriter() {
 }
-function writeFileAtomicallySync(file, data) {
+function writeFileAtomicallySync(file, data, opts = {}) {
+  const durable = opts.durable ?? true;
   ensureDir((0, import_node_path4.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -10743,7 +10751,7 @@ function writeFileAtomicallySync(file, data) {
     ({ tmp, fd } = openTemp(target));
     (0, import_node_fs4.fchmodSync)(fd, FILE_MODE);
     writeFully(tmp, fd, bytes);
-    (0, import_node_fs4.fsyncSync)(fd);
+    if (durable) (0, import_node_fs4.fsyncSync)(fd);
     (0, import_node_fs4.closeSync)(fd);
     fd = void 0;
     (0, import_node_fs4.renameSync)(tmp, target);
@@ -10754,7 +10762,7 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly(fd);
     if (tmp !== void 0) (0, import_node_fs4.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path4.dirname)(target));
+  if (durable) fsyncDir((0, import_node_path4.dirname)(target));
 }
 async function writeFileAtomically(file, data) {
   writeFileAtomicallySync(file, data);
@@ -10915,15 +10923,15 @@ function readRaw(file) {
   }
   try {
     let st2;
-    let text2;
+    let text;
     try {
       st2 = (0, import_node_fs7.fstatSync)(fd);
-      text2 = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
+      text = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text: text2, dev: st2.dev, ino: st2.ino };
+    return { text, dev: st2.dev, ino: st2.ino };
   } finally {
     (0, import_node_fs7.closeSync)(fd);
   }
@@ -10972,16 +10980,16 @@ async function updateDocument(kind, file, updater, opts = {}) {
     opts
   );
 }
-function writeValidated(kind, file, next) {
+function writeValidated(kind, file, next, opts = {}) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
+  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n", opts);
   return stamped;
 }
-async function replaceDocument(kind, file, next, held) {
+async function replaceDocument(kind, file, next, held, opts = {}) {
   await loadAtomicWriter();
   held.assertHeld();
-  return writeValidated(kind, file, next);
+  return writeValidated(kind, file, next, opts);
 }
 
 // lib/store/jsonl-log.ts
@@ -10996,10 +11004,10 @@ function encodeLine(record) {
   return `${checksum(json)}	${json}
 `;
 }
-function decodeLines(text2) {
+function decodeLines(text) {
   const records = [];
   let dropped = 0;
-  const lines = text2.split("\n");
+  const lines = text.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   for (const line of lines) {
     if (line === "") continue;
@@ -11018,14 +11026,14 @@ function decodeLines(text2) {
   return { records, dropped };
 }
 function readLog(file) {
-  let text2;
+  let text;
   try {
-    text2 = (0, import_node_fs8.readFileSync)(file, "utf8");
+    text = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw unreadableFile(file, err);
   }
-  return decodeLines(text2);
+  return decodeLines(text);
 }
 function endsTorn(fd) {
   const size = (0, import_node_fs8.fstatSync)(fd).size;
@@ -11135,12 +11143,12 @@ var TYPE_PHRASE = {
   other: "not a regular file"
 };
 var errnoOf = (err) => err?.code;
-var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+var oneLine = (text) => text.replace(/\s+/g, " ").trim();
 var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
 function abortReason(signal) {
   const r2 = signal?.reason;
-  const text2 = r2 instanceof Error ? r2.message : r2 !== void 0 ? String(r2) : "";
-  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
+  const text = r2 instanceof Error ? r2.message : r2 !== void 0 ? String(r2) : "";
+  return text ? `aborted: ${oneLine(text)}` : "aborted";
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
@@ -11201,9 +11209,9 @@ async function readRegularFile(path, opts) {
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 async function readDocumentAsync(kind, file, opts = {}) {
-  let text2;
+  let text;
   try {
-    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
       "utf8"
     );
   } catch (err) {
@@ -11212,7 +11220,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
     if (err.failure === "aborted" || err.failure === "unreadable") throw err;
     return corrupt(file, err.reason, opts);
   }
-  const r2 = interpretDocument(kind, file, text2);
+  const r2 = interpretDocument(kind, file, text);
   return "problem" in r2 ? corrupt(file, r2.problem, opts) : r2.doc;
 }
 function corrupt(file, reason, opts) {
@@ -11374,10 +11382,10 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       const p2 = parseResponse(Buffer.concat(chunks), ended);
       if (p2.kind === "incomplete") return;
       if (p2.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p2.reason}`));
-      const text2 = p2.body.toString("utf8");
-      let parsed = text2;
+      const text = p2.body.toString("utf8");
+      let parsed = text;
       try {
-        parsed = text2 ? JSON.parse(text2) : void 0;
+        parsed = text ? JSON.parse(text) : void 0;
       } catch {
       }
       settle(void 0, { status: p2.status, body: parsed });
@@ -12437,10 +12445,6 @@ function resolveSeat(home, refText, readOpts = {}) {
     matches.map((s2) => seatRefOf(s2))
   );
 }
-
-// lib/delivery/outbox/outbox.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path9 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -13545,9 +13549,6 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-function byAge(a2, b2) {
-  return compareText(a2.createdAt, b2.createdAt) || compareText(a2.id, b2.id);
-}
 
 // lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({
@@ -13555,51 +13556,7 @@ var outboxRecordKind = defineKind({
   version: 1,
   validate: validate_outbox_record_v1
 });
-var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
-var OutboxError = class extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-    this.name = new.target.name;
-  }
-  code;
-};
-var OutboxInputError = class extends OutboxError {
-  constructor(message) {
-    super("invalid_outbox_input", message);
-  }
-};
-function isOutboxId(id) {
-  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
-}
-function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-var recordFile = (home, nodeId, id) => (0, import_node_path9.join)(outboxDir(home, nodeId), `${id}.json`);
-function readRecord(home, nodeId, id) {
-  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
-}
-function recordIds(home, nodeId) {
-  let names;
-  try {
-    names = (0, import_node_fs13.readdirSync)(outboxDir(home, nodeId));
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n2) => n2.endsWith(".json")).map((n2) => n2.slice(0, -".json".length)).filter(isOutboxId);
-}
-function listRecords(home, nodeId) {
-  checkNode(nodeId);
-  const out = [];
-  for (const id of recordIds(home, nodeId)) {
-    const rec = readRecord(home, nodeId, id);
-    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
-  }
-  return out.sort(byAge);
-}
 
 // lib/store/validators/guard.v1.generated.js
 var compiled4;
@@ -14714,18 +14671,18 @@ function checkHookObservation(value2, opts = {}) {
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
 // lib/activity/store.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/util/read-if-present.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function readIfPresent(file) {
   try {
-    if ((0, import_node_fs14.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+    if ((0, import_node_fs13.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
   } catch (e4) {
     if (e4.code === "ENOTDIR") return void 0;
     throw e4;
   }
-  return (0, import_node_fs14.readFileSync)(file, "utf8");
+  return (0, import_node_fs13.readFileSync)(file, "utf8");
 }
 
 // lib/store/peek.ts
@@ -15946,11 +15903,11 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 function readFrom(file, from, max) {
   let fd;
   try {
-    fd = (0, import_node_fs15.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs15.fstatSync)(fd).size - from)));
+    fd = (0, import_node_fs14.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs14.fstatSync)(fd).size - from)));
     let n2 = 0;
     while (n2 < buf.length) {
-      const r2 = (0, import_node_fs15.readSync)(fd, buf, n2, buf.length - n2, from + n2);
+      const r2 = (0, import_node_fs14.readSync)(fd, buf, n2, buf.length - n2, from + n2);
       if (r2 === 0) break;
       n2 += r2;
     }
@@ -15958,7 +15915,7 @@ function readFrom(file, from, max) {
   } catch {
     return Buffer.alloc(0);
   } finally {
-    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
   }
 }
 function journalLines(file, from, nodeId, occupant) {
@@ -16001,50 +15958,50 @@ var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 var CLAUDE_GLYPH = "\u276F";
 var CODEX_GLYPHS = ["\u203A", "\xBB"];
 var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text2) {
-  return text2.replace(/[\s\u00a0]/g, "") === "";
+function isBlank(text) {
+  return text.replace(/[\s\u00a0]/g, "") === "";
 }
-function indentOf(text2) {
+function indentOf(text) {
   let n2 = 0;
-  while (text2[n2] === " ") n2++;
+  while (text[n2] === " ") n2++;
   return n2;
 }
-function claudeRuleIndent(text2) {
-  const indent = indentOf(text2);
-  const body = text2.slice(indent).trimEnd();
+function claudeRuleIndent(text) {
+  const indent = indentOf(text);
+  const body = text.slice(indent).trimEnd();
   if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
   return null;
 }
-function ruleLabel(text2) {
-  return text2.replace(/[─━═]/g, " ").trim();
+function ruleLabel(text) {
+  return text.replace(/[─━═]/g, " ").trim();
 }
-function isClaudePromptLine(text2, indent) {
-  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
-  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
+function isClaudePromptLine(text, indent) {
+  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
+  return text.length === indent + 1 || isSpace(text[indent + 1]);
 }
-function isMenuFooter(text2) {
+function isMenuFooter(text) {
   return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
-    text2
+    text
   );
 }
-function isSelectionRow(text2) {
-  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
+function isSelectionRow(text) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text);
 }
-function isClaudeSlashPopupRow(text2) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
+function isClaudeSlashPopupRow(text) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
 }
-function codexGlyphOf(text2) {
-  const g2 = text2[0];
+function codexGlyphOf(text) {
+  const g2 = text[0];
   if (g2 === void 0 || !CODEX_GLYPHS.includes(g2)) return null;
-  return text2.length === 1 || isSpace(text2[1]) ? g2 : null;
+  return text.length === 1 || isSpace(text[1]) ? g2 : null;
 }
 var KNOWN_PLACEHOLDERS = [
   "Ask Codex to do anything",
   "Resend your message to try again",
   "Press up to edit queued messages"
 ];
-function isKnownPlaceholder(text2) {
-  const s2 = text2.trim();
+function isKnownPlaceholder(text) {
+  const s2 = text.trim();
   return KNOWN_PLACEHOLDERS.includes(s2) || /^Try "[^"]+"$/.test(s2);
 }
 
@@ -16217,7 +16174,7 @@ function hookActivityAt(doc, nowMs) {
   return { state: a2.state, reason: a2.reason, ageMs, stale: false, source: "hook", event: a2.event, recorded: a2.state };
 }
 
-// lib/delivery/send/send.ts
+// lib/delivery/send/request-rules.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
   if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
@@ -17570,7 +17527,7 @@ var rigKind = defineKind({
   version: 1,
   validate: validate_terminal_policy_default_v1
 });
-function checkNode2(nodeId) {
+function checkNode(nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 function readTerminalPolicy(home, nodeId) {
@@ -17597,7 +17554,7 @@ function readTerminalPolicyAudit(home) {
   return readLog(home.terminalPolicyAudit).records;
 }
 async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
-  checkNode2(target.nodeId);
+  checkNode(target.nodeId);
   const dflt = readRigDefault(home, target.rig);
   if (!dflt) return false;
   const at2 = now.toISOString();
@@ -17923,8 +17880,8 @@ function judgeSample(sample, current, now) {
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path10 = require("node:path");
-var import_node_fs16 = require("node:fs");
+var import_node_path9 = require("node:path");
+var import_node_fs15 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -17946,8 +17903,8 @@ function tokenCountOf(line) {
   if (typeof o2.timestamp !== "string" || !ISO.test(o2.timestamp)) return void 0;
   return { tokens, window, at: o2.timestamp };
 }
-function newestTokenCount(text2, fromStart) {
-  const lines = text2.split("\n");
+function newestTokenCount(text, fromStart) {
+  const lines = text.split("\n");
   const first = fromStart ? 0 : 1;
   for (let i2 = lines.length - 1; i2 >= first; i2--) {
     const tc = tokenCountOf(lines[i2]);
@@ -17966,24 +17923,24 @@ function rolloutSample(tc, sessionId) {
   };
 }
 function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path10.basename)(path).startsWith("rollout-") && !path.includes("\0");
+  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path9.basename)(path).startsWith("rollout-") && !path.includes("\0");
 }
 function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs16.openSync)(path, "r");
+    fd = (0, import_node_fs15.openSync)(path, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs16.fstatSync)(fd).size;
+    const size = (0, import_node_fs15.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n2 = (0, import_node_fs16.readSync)(fd, chunk, 0, chunk.length, start);
+      const n2 = (0, import_node_fs15.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n2), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -17993,7 +17950,7 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs16.closeSync)(fd);
+    (0, import_node_fs15.closeSync)(fd);
   }
 }
 
@@ -18506,8 +18463,8 @@ function seatContextReading(home, seat, hooks, now) {
   return r2.ok ? judgeSample(r2.sample, { sessionId }, now) : { state: "unknown", reason: r2.reason };
 }
 function contextView(r2) {
-  const text2 = contextLine(r2);
-  if (r2.state === "unknown") return { state: "unknown", reason: r2.reason, text: text2 };
+  const text = contextLine(r2);
+  if (r2.state === "unknown") return { state: "unknown", reason: r2.reason, text };
   const s2 = r2.sample;
   const base = {
     state: r2.state,
@@ -18515,7 +18472,7 @@ function contextView(r2) {
     sampledAt: s2.sampledAt,
     ageMs: r2.ageMs,
     sessionId: s2.sessionId,
-    text: text2
+    text
   };
   if (r2.state === "stale") return base;
   return {
@@ -18540,7 +18497,7 @@ function withContext(home, views, now = Date.now()) {
 var EXTRA_MAX_BYTES = 64 * 1024;
 
 // lib/config/config.ts
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled10;
@@ -18819,7 +18776,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path11.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path10.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -18843,13 +18800,6 @@ var COMPACTION_KEYS = {
 // lib/intervention/may-intervene.ts
 function mayInterveneIn(home) {
   return (nodeId, actor, action, caller) => decideIntervention(readTerminalPolicy(home, nodeId)?.choice, { nodeId, actor, action, caller });
-}
-
-// lib/util/env-flag.ts
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value2, fallback) {
-  if (value2 === void 0 || value2.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value2.trim().toLowerCase());
 }
 
 // lib/watchdog/constants.ts
@@ -19575,8 +19525,8 @@ function continuationInNote(note) {
   if (!note) return null;
   const at2 = note.indexOf(CONTINUATION_MARKER);
   if (at2 < 0) return null;
-  const text2 = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
-  return text2 || null;
+  const text = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text || null;
 }
 function currentParkContinuation(transitions) {
   for (let i2 = transitions.length - 1; i2 >= 0; i2--) {
@@ -20884,7 +20834,7 @@ var watchdogHistoryKind = defineKind({
 });
 
 // lib/queue/queue-store.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled15;
@@ -21742,7 +21692,7 @@ function applyTransition(row, input) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled16;
@@ -22549,7 +22499,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs16.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
@@ -22586,7 +22536,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b2);
     const bucket = buckets[b2];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs17.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs16.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -22599,15 +22549,15 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs16.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/queue/wake-intent.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled19;
@@ -23397,7 +23347,7 @@ async function discardWakeIntent(home, rowId) {
     await updateDocument(wakeIntentKind, file, () => REMOVE, { onCorrupt: "fresh", report: () => {
     } });
   } catch {
-    (0, import_node_fs18.rmSync)(file, { force: true });
+    (0, import_node_fs17.rmSync)(file, { force: true });
   }
 }
 function readWakeIntent(home, rowId) {
@@ -23407,7 +23357,7 @@ function readWakeIntent(home, rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs18.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs17.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -23446,7 +23396,7 @@ function wakeOutcome(home, row, intent) {
       queued: false,
       reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
     };
-  const daemon = (0, import_node_fs19.existsSync)(home.daemonSocket);
+  const daemon = (0, import_node_fs18.existsSync)(home.daemonSocket);
   return {
     attempted: false,
     queued: true,
@@ -23463,7 +23413,7 @@ function describeWake(intent) {
 }
 
 // lib/queue/unreadable-row.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 function unreadableRowWords(id, ref) {
   return {
     what: `queue row ${id} is unreadable: its file was moved to ${ref.file} (it could not be parsed or failed its schema)`,
@@ -23489,7 +23439,7 @@ function unreadableRows(home) {
   const out = /* @__PURE__ */ new Map();
   for (const q2 of quarantinedIn(home.queueRows)) {
     const [id] = rowIdsOfFileNames([q2.original.slice(q2.original.lastIndexOf("/") + 1)]);
-    if (id !== void 0 && !(0, import_node_fs20.existsSync)(q2.original)) out.set(id, { file: q2.path, movedFrom: q2.original });
+    if (id !== void 0 && !(0, import_node_fs19.existsSync)(q2.original)) out.set(id, { file: q2.path, movedFrom: q2.original });
   }
   return out;
 }
@@ -23558,7 +23508,7 @@ function actorFrom(env, explicit) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs21.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs20.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -23583,7 +23533,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs21.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
+    files = (0, import_node_fs20.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -23646,7 +23596,7 @@ async function commitRows(home, change, opts = {}) {
   try {
     for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   } catch (err) {
-    for (const row of created) (0, import_node_fs21.rmSync)(queueRowPath(home, row.id), { force: true });
+    for (const row of created) (0, import_node_fs20.rmSync)(queueRowPath(home, row.id), { force: true });
     await restoreIntent(home, stale);
     throw err;
   }
@@ -23658,7 +23608,7 @@ async function commitRows(home, change, opts = {}) {
 }
 async function restoreIntent(home, stale) {
   try {
-    if (stale.length === 0) (0, import_node_fs21.rmSync)(home.queueIndexIntent, { force: true });
+    if (stale.length === 0) (0, import_node_fs20.rmSync)(home.queueIndexIntent, { force: true });
     else
       await updateDocument(
         queueIndexIntentKind,
@@ -24581,7 +24531,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs22.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs21.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -24591,7 +24541,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs22.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs21.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -24622,7 +24572,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs22.closeSync)(out);
+    (0, import_node_fs21.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -24672,10 +24622,10 @@ async function ensureDaemonForUp(input) {
 }
 
 // lib/cli/daemon-service.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/service/locate.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // lib/service/identity.ts
 function serviceManagerFor(platform) {
@@ -24700,7 +24650,7 @@ function serviceIdentity(manager, homeHash, dir) {
 // lib/service/locate.ts
 function canonicalHome(root) {
   try {
-    return (0, import_node_fs23.realpathSync)(root);
+    return (0, import_node_fs22.realpathSync)(root);
   } catch {
     return root;
   }
@@ -24764,8 +24714,8 @@ function systemdUnit(spec) {
 }
 
 // lib/service/launchd-plist.ts
-var xml = (text2) => text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-var str2 = (text2) => `<string>${xml(text2)}</string>`;
+var xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var str2 = (text) => `<string>${xml(text)}</string>`;
 function launchdPlist(label, spec) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -24862,8 +24812,8 @@ var words = (argv) => argv.join(" ");
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs24 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path11 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve9, reject) => {
@@ -24890,14 +24840,14 @@ function runCodex(run, args) {
 function findProgram(program, path) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs24.accessSync)(p2, import_node_fs24.constants.X_OK);
+      (0, import_node_fs23.accessSync)(p2, import_node_fs23.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path11.join)(dir, program))) return (0, import_node_path11.join)(dir, program);
   return void 0;
 }
 
@@ -24909,7 +24859,7 @@ function runBounded(program, args, run) {
     let cut = false;
     const chunks = { stdout: [], stderr: [] };
     const sizes = { stdout: 0, stderr: 0 };
-    const text2 = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
     const settle = (outcome) => {
       if (settled2) return;
       settled2 = true;
@@ -24939,7 +24889,7 @@ function runBounded(program, args, run) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.unref();
-      settle(() => ({ kind: "timeout", stdout: text2("stdout"), stderr: text2("stderr") }));
+      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
     }, run.deadlineMs);
     for (const name of ["stdout", "stderr"]) {
       child[name]?.on("data", (chunk) => {
@@ -24964,7 +24914,7 @@ function runBounded(program, args, run) {
     );
     child.on(
       "close",
-      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text2("stdout"), stderr: text2("stderr"), cut }))
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
     );
     if (run.input !== void 0 && child.stdin) {
       const stdin = child.stdin;
@@ -24987,7 +24937,7 @@ function located(ctx) {
 }
 function systemdReachable(ctx) {
   const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
-  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs25.existsSync)(`${runtimeDir}/systemd/private`);
+  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs24.existsSync)(`${runtimeDir}/systemd/private`);
 }
 async function runStep(ctx, argv) {
   const r2 = await runBounded(argv[0], argv.slice(1), { env: ctx.env, cwd: "/", deadlineMs: SYSTEMCTL_DEADLINE_MS });
@@ -25001,7 +24951,7 @@ async function startThroughService(ctx, waitMs = DAEMON_START_WAIT_MS) {
   const step = upStartPlan({
     manager: s2.manager,
     name: s2.name,
-    installed: (0, import_node_fs25.existsSync)(s2.file),
+    installed: (0, import_node_fs24.existsSync)(s2.file),
     systemdReachable: s2.manager === "systemd" && systemdReachable(ctx)
   });
   if (!step) return void 0;
@@ -25042,13 +24992,13 @@ var daemonInstallVerb = defineVerb({
   options: (p2) => ({ print: bool(p2, "print"), json: bool(p2, "json") }),
   async run(o2, ctx) {
     const s2 = located(ctx);
-    if (!ctx.selfPath || !(0, import_node_fs25.existsSync)(ctx.selfPath))
+    if (!ctx.selfPath || !(0, import_node_fs24.existsSync)(ctx.selfPath))
       throw refused("cannot tell which rig executable is running", "run rig daemon install with the installed rig");
     const spec = {
       home: s2.home,
       node: process.execPath,
       // The package's own file, not the npm bin link beside it: what node runs either way.
-      rig: (0, import_node_fs25.realpathSync)(ctx.selfPath),
+      rig: (0, import_node_fs24.realpathSync)(ctx.selfPath),
       path: ctx.env.PATH?.trim() || "/usr/local/bin:/usr/bin:/bin",
       log: homePaths(s2.home).daemonLog
     };
@@ -25061,7 +25011,7 @@ var daemonInstallVerb = defineVerb({
       else ctx.io.out(content);
       return;
     }
-    const before = (0, import_node_fs25.existsSync)(s2.file) ? (0, import_node_fs25.readFileSync)(s2.file, "utf8") : void 0;
+    const before = (0, import_node_fs24.existsSync)(s2.file) ? (0, import_node_fs24.readFileSync)(s2.file, "utf8") : void 0;
     if (before !== content) writeFileAtomicallySync(s2.file, content);
     const state = before === void 0 ? "written" : before === content ? "unchanged" : "updated";
     const f2 = await facts(ctx, s2);
@@ -25085,8 +25035,8 @@ var daemonInstallVerb = defineVerb({
 function removeWantsLink(s2) {
   const link = `${s2.dir}/default.target.wants/${s2.name}`;
   try {
-    if ((0, import_node_fs25.lstatSync)(link).isSymbolicLink() && (0, import_node_fs25.readlinkSync)(link) === s2.file) {
-      (0, import_node_fs25.rmSync)(link);
+    if ((0, import_node_fs24.lstatSync)(link).isSymbolicLink() && (0, import_node_fs24.readlinkSync)(link) === s2.file) {
+      (0, import_node_fs24.rmSync)(link);
       return link;
     }
   } catch {
@@ -25098,7 +25048,7 @@ var daemonUninstallVerb = defineVerb({
   options: (p2) => ({ json: bool(p2, "json") }),
   async run(o2, ctx) {
     const s2 = located(ctx);
-    if (!(0, import_node_fs25.existsSync)(s2.file)) {
+    if (!(0, import_node_fs24.existsSync)(s2.file)) {
       if (o2.json) printJson(ctx, { manager: s2.manager, name: s2.name, file: s2.file, removed: false });
       else say(ctx, `no daemon service is installed for this home (${s2.file} does not exist)`);
       return;
@@ -25106,7 +25056,7 @@ var daemonUninstallVerb = defineVerb({
     const f2 = await facts(ctx, s2);
     const plan = uninstallPlan(f2);
     for (const step of plan.run) await runStep(ctx, step);
-    (0, import_node_fs25.rmSync)(s2.file, { force: true });
+    (0, import_node_fs24.rmSync)(s2.file, { force: true });
     const link = f2.manager === "systemd" && !f2.systemdReachable ? removeWantsLink(s2) : void 0;
     const after = afterRemovalPlan(f2);
     for (const step of after) await runStep(ctx, step);
@@ -25133,23 +25083,23 @@ var daemonUninstallVerb = defineVerb({
 });
 
 // lib/rig/up.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // lib/home/vendor-plugin.ts
-var import_node_fs27 = require("node:fs");
-var import_node_path14 = require("node:path");
-
-// lib/util/package-root.ts
 var import_node_fs26 = require("node:fs");
 var import_node_path13 = require("node:path");
+
+// lib/util/package-root.ts
+var import_node_fs25 = require("node:fs");
+var import_node_path12 = require("node:path");
 var BIN_DIR = "dist/bin";
 var cached;
 function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path13.join)(dir, "package.json"), "utf8"));
+    return JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path12.join)(dir, "package.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -25162,14 +25112,14 @@ function packageRoot() {
     // The module's own folder first: a global install runs rig through a link in another folder
     // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path13.dirname)((0, import_node_path13.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path12.dirname)((0, import_node_path12.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path13.resolve)(start);
+    let dir = (0, import_node_path12.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs26.existsSync)((0, import_node_path13.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path13.dirname)(dir);
+      if ((0, import_node_fs25.existsSync)((0, import_node_path12.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      const up = (0, import_node_path12.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -25179,14 +25129,14 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path14.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
+  return (0, import_node_path13.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
-    for (const name of (0, import_node_fs27.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path14.join)(d2, name);
-      const st2 = (0, import_node_fs27.statSync)(full);
+    for (const name of (0, import_node_fs26.readdirSync)(d2).sort()) {
+      const full = (0, import_node_path13.join)(d2, name);
+      const st2 = (0, import_node_fs26.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
     }
@@ -25195,53 +25145,53 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs27.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs26.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs27.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path14.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs27.readFileSync)(file));
+    const exec = ((0, import_node_fs26.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path13.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs26.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs27.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs27.readdirSync)(dir)) {
-    const full = (0, import_node_path14.join)(dir, name);
-    const st2 = (0, import_node_fs27.statSync)(full);
+  (0, import_node_fs26.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs26.readdirSync)(dir)) {
+    const full = (0, import_node_path13.join)(dir, name);
+    const st2 = (0, import_node_fs26.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
-    else (0, import_node_fs27.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs26.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   return vendorTree(source, home.vendoredCorePlugin);
 }
 function vendorTree(source, target) {
-  if (!(0, import_node_fs27.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs26.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path14.dirname)(target);
+  const parent = (0, import_node_path13.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.new-${suffix}`);
-  (0, import_node_fs27.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path13.join)(parent, `.${(0, import_node_path13.basename)(target)}.new-${suffix}`);
+  (0, import_node_fs26.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs27.renameSync)(staging, target);
+    (0, import_node_fs26.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.old-${suffix}`);
-  (0, import_node_fs27.renameSync)(target, retired);
-  (0, import_node_fs27.renameSync)(staging, target);
-  (0, import_node_fs27.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path13.join)(parent, `.${(0, import_node_path13.basename)(target)}.old-${suffix}`);
+  (0, import_node_fs26.renameSync)(target, retired);
+  (0, import_node_fs26.renameSync)(staging, target);
+  (0, import_node_fs26.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st2 = (0, import_node_fs28.lstatSync)(path);
+    const st2 = (0, import_node_fs27.lstatSync)(path);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -25260,7 +25210,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs28.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs27.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -25464,24 +25414,24 @@ async function liveStates(records, panes = paneLister()) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs29 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path14 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path15.join)(topologyRoot, "rigs"),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path14.join)(topologyRoot, "rigs"),
+    (0, import_node_path14.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs29.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs28.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -25499,10 +25449,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path16 = require("node:path");
+var import_node_path15 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path16.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path15.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -25534,13 +25484,13 @@ function tmuxCommandFor(server) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 function isDir(path) {
   try {
-    return (0, import_node_fs30.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return (0, import_node_fs29.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -25548,18 +25498,18 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs31 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs30 = require("node:fs");
+var import_node_path16 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs31.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path17.join)(dir, name);
+    for (const name of (0, import_node_fs30.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path16.join)(dir, name);
       const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs31.lstatSync)(full);
+      const st2 = (0, import_node_fs30.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs31.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs30.readFileSync)(full) });
       else odd.push(path);
     }
   };
@@ -25680,7 +25630,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path18 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
@@ -25703,7 +25653,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path18.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path17.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -25712,9 +25662,9 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path18.join)(codexHome, "config.toml"),
-    record: (0, import_node_path18.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path18.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path17.join)(codexHome, "config.toml"),
+    record: (0, import_node_path17.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path17.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
@@ -31161,29 +31111,29 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
-function parseConfig(text2) {
+function parseConfig(text) {
   try {
-    return text2.trim() === "" ? {} : Ko(text2);
+    return text.trim() === "" ? {} : Ko(text);
   } catch (err) {
     throw new CodexConfigError(`config.toml is not valid TOML: ${err.message.split("\n")[0]}`);
   }
 }
 function readConfig(file) {
-  let text2;
+  let text;
   try {
-    text2 = (0, import_node_fs32.readFileSync)(file, "utf8");
+    text = (0, import_node_fs31.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
   }
-  return { text: text2, exists: true, value: parseConfig(text2) };
+  return { text, exists: true, value: parseConfig(text) };
 }
-function patchConfig(text2, edited) {
-  const out = Ja(text2, edited, PATCH_FORMAT);
+function patchConfig(text, edited) {
+  const out = Ja(text, edited, PATCH_FORMAT);
   parseConfig(out);
   return out;
 }
@@ -31239,11 +31189,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs33 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs32 = require("node:fs");
+var import_node_path18 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path19.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
+  return override?.startsWith("/") ? override : (0, import_node_path18.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -31266,18 +31216,18 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path19.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path19.join)(dir, ".agents", "plugins", "marketplace.json");
-  const text2 = marketplaceCatalog();
-  if (!(0, import_node_fs33.existsSync)(catalog) || (0, import_node_fs33.readFileSync)(catalog, "utf8") !== text2) {
+  vendorTree(shipped, (0, import_node_path18.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path18.join)(dir, ".agents", "plugins", "marketplace.json");
+  const text = marketplaceCatalog();
+  if (!(0, import_node_fs32.existsSync)(catalog) || (0, import_node_fs32.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
-    writeFileAtomicallySync(catalog, text2);
+    writeFileAtomicallySync(catalog, text);
   }
   return dir;
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path19.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path18.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -31285,8 +31235,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs34 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs33 = require("node:fs");
+var import_node_path19 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -31715,17 +31665,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path20.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path19.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs34.existsSync)((0, import_node_path20.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs33.existsSync)((0, import_node_path19.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs34.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs33.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -31735,7 +31685,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path20.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path19.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -31844,7 +31794,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs35.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs34.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -31968,9 +31918,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path21 = require("node:path");
+var import_node_path20 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path21.isAbsolute)(a2) && (0, import_node_path21.isAbsolute)(b2) ? (0, import_node_path21.resolve)(a2) === (0, import_node_path21.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path20.isAbsolute)(a2) && (0, import_node_path20.isAbsolute)(b2) ? (0, import_node_path20.resolve)(a2) === (0, import_node_path20.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -32075,25 +32025,25 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs39 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_fs38 = require("node:fs");
+var import_node_path24 = require("node:path");
 
 // lib/context-usage/chain.ts
-var import_node_path22 = require("node:path");
+var import_node_path21 = require("node:path");
 var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
 function settingsCandidates(projectDir, env) {
   const out = [];
   if (projectDir)
-    out.push((0, import_node_path22.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path22.join)(projectDir, ".claude", "settings.json"));
-  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path22.join)(env.HOME.trim(), ".claude") : "");
-  if (configDir) out.push((0, import_node_path22.join)(configDir, "settings.json"));
+    out.push((0, import_node_path21.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path21.join)(projectDir, ".claude", "settings.json"));
+  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path21.join)(env.HOME.trim(), ".claude") : "");
+  if (configDir) out.push((0, import_node_path21.join)(configDir, "settings.json"));
   return out;
 }
-function statusLineOf(text2, from) {
-  if (!text2) return void 0;
+function statusLineOf(text, from) {
+  if (!text) return void 0;
   let v2;
   try {
-    v2 = JSON.parse(text2);
+    v2 = JSON.parse(text);
   } catch {
     return void 0;
   }
@@ -32114,8 +32064,8 @@ function findUserStatusLine(files) {
 }
 
 // lib/context-usage/wrapper-protocol.ts
-var import_node_path23 = require("node:path");
-var WRAPPER_SCRIPT = (0, import_node_path23.join)("hooks", "statusline.sh");
+var import_node_path22 = require("node:path");
+var WRAPPER_SCRIPT = (0, import_node_path22.join)("hooks", "statusline.sh");
 var CHAINED_COMMAND_FILE = "chained-command.sh";
 function chainedCommandText(command) {
   return `c=${shellQuote(command)}
@@ -32123,24 +32073,24 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs38 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs37 = require("node:fs");
+var import_node_path23 = require("node:path");
 init_replace_file();
 function readChainedCommand(dir) {
   try {
-    return readIfPresent((0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE));
+    return readIfPresent((0, import_node_path23.join)(dir, CHAINED_COMMAND_FILE));
   } catch {
     return void 0;
   }
 }
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
-  const file = (0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE);
+  const file = (0, import_node_path23.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs38.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs37.rmSync)(file, { force: true });
     return;
   }
-  const text2 = chainedCommandText(command);
-  if (current !== text2) replaceFileSync(file, text2);
+  const text = chainedCommandText(command);
+  if (current !== text) replaceFileSync(file, text);
 }
 
 // lib/context-usage/launch.ts
@@ -32165,14 +32115,14 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
       try {
-        return { path, text: (0, import_node_fs39.readFileSync)(path, "utf8") };
+        return { path, text: (0, import_node_fs38.readFileSync)(path, "utf8") };
       } catch {
         return { path, text: void 0 };
       }
     })
   );
   const dir = sensorDir(ctx.home, ctx.nodeId);
-  const settings = sensorSettings((0, import_node_path25.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
+  const settings = sensorSettings((0, import_node_path24.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
 `);
@@ -32278,7 +32228,7 @@ function continuationPlan(home, input) {
   const env = {};
   if (kind === "handover" && input.continuation?.kind === "handover") {
     const path = handoffNotePath(home, input.nodeId, input.occupant);
-    const text2 = handoffNoteText({
+    const text = handoffNoteText({
       seat: ref,
       previousOccupant: current?.occupant ?? "none",
       previousSession: current ? resumeIdOf(home, current) ?? null : null,
@@ -32286,7 +32236,7 @@ function continuationPlan(home, input) {
       note: input.continuation.note,
       noteFile: input.continuation.noteFile
     });
-    place = () => writeFileAtomically(path, text2);
+    place = () => writeFileAtomically(path, text);
     prompt = handoffPrompt(path);
     env[PANE_VARS.handoffNote] = path;
     launch2.handoffNote = path;
@@ -32608,7 +32558,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs40.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs39.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -32625,8 +32575,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs40.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs40.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs39.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs39.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -32841,26 +32791,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs41 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs40 = require("node:fs");
+var import_node_path25 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path26.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path25.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs41.statSync)(path).size;
+      size = (0, import_node_fs40.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs41.readFileSync)(path);
+    return (0, import_node_fs40.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -32870,24 +32820,24 @@ async function readInputText(ctx, file, spec) {
 }
 
 // lib/seat/quarantined.ts
-var import_node_fs42 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_fs41 = require("node:fs");
+var import_node_path26 = require("node:path");
 function quarantinedSeats(home, filter = {}) {
   let rigs;
   try {
-    rigs = (0, import_node_fs42.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
+    rigs = (0, import_node_fs41.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
   } catch {
     return [];
   }
   const out = [];
   for (const rig of rigs.sort()) {
     if (filter.rig !== void 0 && rig !== filter.rig) continue;
-    for (const q2 of quarantinedIn((0, import_node_path27.join)(home.seats, rig))) {
+    for (const q2 of quarantinedIn((0, import_node_path26.join)(home.seats, rig))) {
       const base = q2.original.slice(q2.original.lastIndexOf("/") + 1);
       if (!base.endsWith(".json")) continue;
       const seat = base.slice(0, -".json".length);
       if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
-      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs42.existsSync)(q2.original) });
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs41.existsSync)(q2.original) });
     }
   }
   const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
@@ -32954,502 +32904,6 @@ function cliSession(env) {
   }
 }
 
-// lib/util/lookup-signal.ts
-var CutSignal = class {
-  listeners = /* @__PURE__ */ new Set();
-  cutReason;
-  cut = false;
-  get aborted() {
-    return this.cut;
-  }
-  get reason() {
-    return this.cutReason;
-  }
-  throwIfAborted() {
-    if (this.cut) throw this.cutReason;
-  }
-  // Listeners run once either way: an abort happens at most once.
-  addEventListener(_type, listener) {
-    if (!this.cut) this.listeners.add(listener);
-  }
-  removeEventListener(_type, listener) {
-    this.listeners.delete(listener);
-  }
-  /** Cuts once: sets the reason and calls each listener (in the order added) one time. */
-  abort(reason) {
-    if (this.cut) return;
-    this.cut = true;
-    this.cutReason = reason;
-    const listeners = [...this.listeners];
-    this.listeners.clear();
-    for (const l2 of listeners) l2();
-  }
-};
-
-// lib/refocus/budget.ts
-var DEFAULT_BUDGET_MS = 4500;
-var MIN_BUDGET_MS = 4500;
-var MAX_BUDGET_MS = 52e3;
-var BASE_LOOKUP_CAP_MS = 2e3;
-var TRACE_GRACE_MS = 150;
-var MIN_LOOKUP_MS = 50;
-var NO_BUDGET = "no budget left";
-function parseBudget(raw) {
-  if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
-  const n2 = Number(raw.trim());
-  if (!Number.isFinite(n2)) {
-    return {
-      budgetMs: DEFAULT_BUDGET_MS,
-      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}`
-    };
-  }
-  if (n2 < MIN_BUDGET_MS) {
-    return {
-      budgetMs: MIN_BUDGET_MS,
-      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}`
-    };
-  }
-  if (n2 > MAX_BUDGET_MS) {
-    return {
-      budgetMs: MAX_BUDGET_MS,
-      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}`
-    };
-  }
-  return { budgetMs: Math.floor(n2) };
-}
-function lookupCap(budgetMs) {
-  return Math.floor(BASE_LOOKUP_CAP_MS * budgetMs / DEFAULT_BUDGET_MS);
-}
-var Deadline = class {
-  constructor(startedAt, budgetMs, clock = Date.now) {
-    this.startedAt = startedAt;
-    this.budgetMs = budgetMs;
-    this.clock = clock;
-    this.endsAt = startedAt + budgetMs;
-  }
-  startedAt;
-  budgetMs;
-  clock;
-  endsAt;
-  remaining() {
-    return Math.max(0, this.endsAt - this.clock());
-  }
-  /** What one lookup may take now: its proportional cap, cut to what is left of B. */
-  lookupMs() {
-    return Math.min(lookupCap(this.budgetMs), this.remaining());
-  }
-};
-async function bounded(limitMs, work, describe2, graceMs = 0) {
-  const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
-  const ctl = new CutSignal();
-  let timer;
-  const reason = `cut at its ${limitMs} ms deadline`;
-  let grace;
-  const cut = new Promise((resolve9) => {
-    timer = setTimeout(() => {
-      ctl.abort(new Error(reason));
-      grace = setTimeout(() => resolve9({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
-    }, limitMs);
-  });
-  const run = (async () => {
-    try {
-      const value2 = await work(ctl);
-      return ctl.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
-    } catch (error) {
-      if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
-      return { ok: false, cut: false, ms: Date.now() - started, reason: describe2(error), error };
-    }
-  })();
-  try {
-    return await Promise.race([run, cut]);
-  } finally {
-    clearTimeout(timer);
-    clearTimeout(grace);
-  }
-}
-function oneLine2(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-
-// lib/refocus/content.ts
-var import_node_fs43 = require("node:fs");
-var import_node_path28 = require("node:path");
-
-// lib/refocus/payload.ts
-var BUILTIN_QUESTIONS = [
-  "1. What is the person actually trying to get? Not your current task \u2014 the outcome.",
-  "2. Does what you are doing RIGHT NOW move that? If you cannot say how, stop and re-read the goal.",
-  "3. What have you concluded without opening the file or running the thing?"
-].join("\n");
-var FAILURE_FALLBACK_QUESTIONS = [
-  "1. What is the person actually trying to get?",
-  "2. Does the current action move that outcome?",
-  "3. What claim has not been checked at source?"
-].join("\n");
-function buildPayload(why, traceText, roleText, content) {
-  const traceBlock = roleText ? `${traceText}
-
-${roleText}` : traceText;
-  if (content.kind === "ref-failed") {
-    return [
-      `REFOCUS CONTENT REF FAILED: ${content.ref} \u2014 ${content.reason}`,
-      "",
-      "The configured source failed; use the shipped default below for this turn.",
-      "",
-      content.shipped,
-      "",
-      traceBlock
-    ].join("\n");
-  }
-  const lines = [`REFOCUS (${why}). Answer briefly, out loud, before your next move:`, "", traceBlock, ""];
-  if (content.kind === "ref") lines.push(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=${content.ref}`, "");
-  lines.push(content.text);
-  return lines.join("\n");
-}
-
-// lib/util/lookup-fs.ts
-var aborted = () => new Error("aborted");
-async function orElse(work, fallback, signal) {
-  try {
-    return await untilAborted(work, signal, aborted);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return fallback;
-  }
-}
-function pathExists(path, signal) {
-  return orElse(
-    stat2(path).then(() => true),
-    false,
-    signal
-  );
-}
-function dirNames(dir, signal) {
-  return orElse(
-    readdir(dir).then((names) => names.sort()),
-    [],
-    signal
-  );
-}
-function isDirectoryPath(path, signal) {
-  return orElse(
-    stat2(path).then((st2) => st2.isDirectory()),
-    false,
-    signal
-  );
-}
-function dirEntries(dir, signal) {
-  return orElse(readdirEntries(dir), [], signal);
-}
-
-// lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path28.join)("skills", "refocusing", "references", "refocus.md");
-function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string")
-    return oneLine2(err.reason);
-  if (err instanceof Error) return oneLine2(err.message) || err.name;
-  return oneLine2(String(err));
-}
-function shippedContentPath(pluginRoot) {
-  const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path28.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path28.join)((0, import_node_path28.dirname)((0, import_node_path28.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
-  try {
-    candidates.push((0, import_node_path28.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude, SHIPPED_CONTENT_RELATIVE));
-  } catch {
-  }
-  return candidates.find((p2) => (0, import_node_fs43.existsSync)(p2));
-}
-var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
-async function readContentFile(path, signal) {
-  try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString("utf8").trim() || void 0;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return void 0;
-  }
-}
-async function shippedText(pluginRoot) {
-  const path = shippedContentPath(pluginRoot);
-  const text2 = path ? await readContentFile(path) : void 0;
-  return text2 ? { text: text2, source: path } : { text: BUILTIN_QUESTIONS, source: "built-in questions" };
-}
-async function resolveContent(input) {
-  if (input.ref !== void 0) {
-    const ref = input.ref;
-    const getEntry = input.getEntry;
-    const r2 = getEntry ? await bounded(input.limitMs, (signal) => getEntry(ref, signal), contextReason) : { ok: false, cut: false, ms: 0, reason: "context library unavailable", error: void 0 };
-    if (r2.ok) {
-      const text2 = r2.value.toString("utf8");
-      if (text2.trim() !== "") return { content: { kind: "ref", ref, text: text2 }, failed: false, cut: false };
-    }
-    const reason = r2.ok ? "the context entry is empty" : r2.reason;
-    const shipped = shippedContentPath(input.pluginRoot);
-    const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
-    return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r2.ok && r2.cut };
-  }
-  const chosen = await bounded(
-    input.limitMs,
-    async (signal) => {
-      for (const [kind, path] of [
-        ["file", input.file],
-        ["instance", input.instancePath]
-      ]) {
-        if (!path || !await pathExists(path, signal)) continue;
-        const text2 = await readContentFile(path, signal);
-        return text2 ? { kind, source: path, text: text2 } : void 0;
-      }
-      return void 0;
-    },
-    contextReason
-  );
-  if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
-  const cut = !chosen.ok && chosen.cut;
-  const s2 = await shippedText(input.pluginRoot);
-  return {
-    content: { kind: s2.source === "built-in questions" ? "builtin" : "shipped", source: s2.source, text: s2.text },
-    failed: cut,
-    cut
-  };
-}
-
-// lib/refocus/role.ts
-var isObject = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
-function renderRole(outcome) {
-  if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
-  const answer = outcome.answer;
-  const role = isObject(answer) ? answer.role : void 0;
-  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
-  const state = role.state;
-  if (state === "unknown") {
-    const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
-    return `Role file: unknown (${reason})`;
-  }
-  if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
-  const files = role.files;
-  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every(
-    (f2) => isObject(f2) && typeof f2.resolvedPath === "string" && (f2.state === "present" || f2.state === "missing")
-  );
-  if (!wellFormed) return "Role file: unknown (malformed role information)";
-  const lines = files.map(
-    (f2) => f2.state === "present" ? `Your seat's role file: ${JSON.stringify(f2.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f2.resolvedPath)})`
-  );
-  const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
-  const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
-  lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
-  return lines.join("\n");
-}
-
-// lib/refocus/work.ts
-var isObject2 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
-var text = (v2) => typeof v2 === "string" && v2.trim() !== "" ? v2 : void 0;
-function deriveWorkArgs(opts) {
-  const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
-  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
-  if (opts.explicitNode) {
-    return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
-  }
-  if (candidates) return { workCandidates: candidates };
-  const w2 = opts.whoami;
-  if (!w2) return { workUnknown: "queue whoami was not consulted" };
-  if (!w2.ok) return { workUnknown: `queue whoami failed: ${w2.reason}` };
-  if (!isObject2(w2.answer)) return { workUnknown: "queue whoami answer was malformed" };
-  const current = w2.answer.currentWork;
-  const node = isObject2(current) ? text(current.workNodePath) : void 0;
-  if (node) return { workStart: node };
-  const basis = text(w2.answer.currentWorkBasis);
-  if (basis) return { workBasis: basis };
-  return { workUnknown: "queue whoami named no current work and no basis" };
-}
-
-// lib/refocus/compose.ts
-var errText2 = (e4) => oneLine2(e4 instanceof Error ? e4.message || e4.name : String(e4));
-function cutReason(what, cut, ledger) {
-  return cut.ms === 0 && cut.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${cut.reason}`;
-}
-async function composeRefocus(input) {
-  const { settings: s2, home, env, cwd, deadline, lookups } = input;
-  const reasons = [];
-  let cut = false;
-  const note = (what, r2) => {
-    if (!r2.ok) {
-      if (r2.cut) cut = true;
-      reasons.push(r2.cut ? `${r2.reason}` : `${what}: ${r2.reason}`);
-    }
-  };
-  const ledger = [`start-up, input and lock ${Math.max(0, deadline.budgetMs - deadline.remaining())} ms`];
-  const spent = (what, r2) => ledger.push(`${what} ${r2.ms} ms`);
-  const lookup = async (what, work, graceMs = 0) => {
-    const r2 = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r2.ok || !r2.cut ? r2 : { ...r2, reason: cutReason(what, r2, ledger) };
-    spent(what, r2);
-    return named;
-  };
-  const needTopology = s2.trees !== "work";
-  const needWork = s2.trees !== "topology";
-  let roots = {};
-  const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
-  if (rootsRead.ok) roots = rootsRead.value;
-  else note("config", rootsRead);
-  const config = rootsRead.ok ? { ok: true, roots } : { ok: false, reason: rootsRead.cut ? rootsRead.reason : `config: ${rootsRead.reason}` };
-  const contentP = async () => {
-    const contextRoot = roots.contextRoot;
-    return resolveContent({
-      ref: s2.contentRef,
-      file: s2.contentFile,
-      instancePath: home.refocusContent,
-      pluginRoot: input.pluginRoot,
-      getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : void 0,
-      limitMs: deadline.lookupMs()
-    });
-  };
-  const traceChain = async () => {
-    const whoamiNeeded = needTopology || needWork && (!s2.workNode || s2.packet);
-    let whoami;
-    if (whoamiNeeded) {
-      const r2 = await lookup(
-        "queue whoami",
-        (signal) => lookups.whoami(home, env, { sessionName: s2.seat, workCandidates: s2.packet, signal, cwd, config })
-      );
-      whoami = r2.ok ? { ok: true, answer: r2.value } : { ok: false, reason: r2.reason };
-      note("queue whoami", r2);
-    }
-    const work = needWork ? deriveWorkArgs({ explicitNode: s2.workNode, packet: s2.packet, whoami }) : {};
-    const tr2 = await lookup(
-      "trace",
-      (signal) => lookups.trace({
-        trees: s2.trees,
-        depth: s2.depth,
-        topologyStart: s2.topologyNode,
-        ...work,
-        packet: s2.packet,
-        topologyRoot: needTopology ? roots.topologyRoot : void 0,
-        workspaceRoot: needWork ? roots.workspaceRoot : void 0,
-        configUnavailable: config.ok ? void 0 : config.reason,
-        sessionName: s2.seat,
-        nodeId: paneIdentity(env).nodeId,
-        home,
-        env,
-        cwd,
-        notesMaxAgeDays: s2.notesMaxAgeDays,
-        signal
-      }),
-      TRACE_GRACE_MS
-    );
-    let trace2;
-    if (tr2.ok) {
-      trace2 = tr2.value;
-      if (tr2.cut) {
-        cut = true;
-        reasons.push("trace: cut at its deadline");
-      }
-    } else {
-      trace2 = {
-        text: `TRACE GAP \u2014 ${tr2.cut ? tr2.reason : `trace failed: ${tr2.reason}`}`,
-        failed: true,
-        failures: [tr2.reason]
-      };
-      note("trace", tr2);
-    }
-    if (tr2.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
-    const role2 = needTopology && whoami ? renderRole(whoami) : void 0;
-    return { trace: trace2, role: role2 };
-  };
-  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
-  if (contentR.cut) cut = true;
-  if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
-  else if (contentR.cut) reasons.push("content file cut at its deadline (the shipped default was delivered)");
-  const failed = trace.failed || contentR.failed || cut;
-  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
-  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
-}
-
-// lib/refocus/settings.ts
-var DEFAULT_REFOCUS_BYTES = 26e5;
-var DEFAULT_SEAT = "unknown-seat";
-var WORK_PACKET_DEFAULT = { claude: false, codex: false };
-var nonEmpty = (v2) => v2 !== void 0 && v2.trim() !== "" ? v2.trim() : void 0;
-function readSettings(env, runtime) {
-  const advisories = [];
-  let thresholdBytes = DEFAULT_REFOCUS_BYTES;
-  const rawBytes = nonEmpty(env.OPENRIG_REFOCUS_BYTES);
-  if (rawBytes !== void 0) {
-    const n2 = Number(rawBytes);
-    if (Number.isFinite(n2) && n2 > 0) thresholdBytes = Math.floor(n2);
-    else
-      advisories.push(
-        `refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`
-      );
-  }
-  const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
-  if (budget.advisory) advisories.push(budget.advisory);
-  let trees = "both";
-  const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
-  if (rawTrees !== void 0) {
-    if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
-    else
-      advisories.push(
-        `refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`
-      );
-  }
-  let depth = "light";
-  const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
-  if (rawDepth !== void 0) {
-    if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
-    else
-      advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
-  }
-  let notesMaxAgeDays;
-  const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
-  if (rawAge !== void 0) {
-    const n2 = Number(rawAge);
-    if (Number.isFinite(n2) && n2 > 0) notesMaxAgeDays = n2;
-  }
-  const settings = {
-    runtime,
-    enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
-    onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
-    codeCache: flag(env.OPENRIG_CODE_CACHE, true),
-    thresholdBytes,
-    budgetMs: budget.budgetMs,
-    trees,
-    depth,
-    topologyNode: nonEmpty(env.OPENRIG_REFOCUS_TOPOLOGY_NODE),
-    workNode: nonEmpty(env.OPENRIG_REFOCUS_WORK_NODE),
-    packet: flag(env.OPENRIG_REFOCUS_WORK_PACKET, WORK_PACKET_DEFAULT[runtime]),
-    // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
-    contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
-    contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
-    seat: paneIdentity(env).session ?? DEFAULT_SEAT,
-    notesMaxAgeDays
-  };
-  return { settings, advisories };
-}
-
-// lib/refocus/preview.ts
-async function previewRefocus(home, opts) {
-  const env = {
-    ...opts.env,
-    [PANE_VARS.session]: opts.seat,
-    ...opts.nodeId ? { [PANE_VARS.nodeId]: opts.nodeId } : {}
-  };
-  const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
-  const now = opts.now ?? Date.now;
-  const lookups = opts.lookups ?? (await Promise.resolve().then(() => __toESM(require_refocus_live_lookups_chunk(), 1))).liveLookups;
-  const composed = await composeRefocus({
-    settings,
-    home,
-    env,
-    cwd: opts.cwd,
-    why: opts.why ?? "on demand",
-    deadline: new Deadline(now(), settings.budgetMs, now),
-    lookups,
-    pluginRoot: opts.pluginRoot
-  });
-  return { ...composed, seat: opts.seat, advisories };
-}
-
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
@@ -33500,15 +32954,6 @@ function notDeliveredLine(r2, outboxFolder) {
   return { kind: "notDelivered", what: `not delivered (${r2.reason})`, todo: "see the result above" };
 }
 var WAIT_ENDED = /* @__PURE__ */ new Set(["wait_for_idle_timeout", "target_activity_unknown"]);
-function sendingSince(ctx, nodeId, sender, since) {
-  try {
-    return listRecords(ctx.home, nodeId).filter(
-      (r2) => r2.state === "sending" && Date.parse(r2.createdAt) >= since - 1e3 && r2.sender === (sender ?? UNATTRIBUTED)
-    ).map((r2) => r2.id);
-  } catch {
-    return [];
-  }
-}
 function consumedLine(r2) {
   if (r2.consumed) return "Consumed: the runtime's own UserPromptSubmit hook recorded this text";
   if (r2.consumedPending)
@@ -33607,6 +33052,7 @@ var sendCommand = defineCommand(
       const seat = resolveSeatForCli(ctx.home, o2.ref);
       let message = o2.bodyFile !== void 0 ? await readBodyFile(ctx, o2.bodyFile) : o2.text ?? "";
       if (o2.context) {
+        const { previewRefocus } = await Promise.resolve().then(() => __toESM(require_refocus_preview_chunk(), 1));
         const preview = await previewRefocus(ctx.home, {
           seat: seatRefOf(seat),
           env: ctx.env,
@@ -33648,10 +33094,11 @@ ${message}`;
         response = o2.waitForIdleMs === void 0 ? await ask() : await noticeWhileWaiting(ctx, { what: `${seatRefOf(seat)} to be idle`, upToMs: o2.waitForIdleMs }, ask);
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+        const { sendingSince } = await Promise.resolve().then(() => __toESM(require_cli_send_lost_chunk(), 1));
         const lost = sendLostLine(
           seatRefOf(seat),
           err.message,
-          sendingSince(ctx, seat.nodeId, session, since)
+          sendingSince(ctx.home, seat.nodeId, session, since)
         );
         throw new CliError("indeterminate", lost.what, lost.todo);
       }
@@ -33743,226 +33190,6 @@ var VERBS = [
 ];
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
-// lib/config/config-async.ts
-async function resolveConfigAsync(home, env, cwd, signal) {
-  return resolveConfigFrom(
-    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
-    home,
-    env,
-    cwd
-  );
-}
-
-// lib/queue/work-resolver.ts
-var import_node_path31 = require("node:path");
-
-// lib/workspace/frontmatter.ts
-var OPEN = /^---[ \t]*\r?\n/;
-function unquote(value2) {
-  const v2 = value2.trim();
-  if (v2.length >= 2 && v2.startsWith('"') && v2.endsWith('"')) {
-    try {
-      return String(JSON.parse(v2));
-    } catch {
-      return v2.slice(1, -1);
-    }
-  }
-  if (v2.length >= 2 && v2.startsWith("'") && v2.endsWith("'")) return v2.slice(1, -1).replace(/''/g, "'");
-  return v2;
-}
-function parseFrontmatter(raw) {
-  const text2 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
-  if (!OPEN.test(text2)) return { fields: {}, body: text2, present: false };
-  const lines = text2.replace(OPEN, "").split(/\r?\n/);
-  const end = lines.findIndex((l2) => /^(---|\.\.\.)[ \t]*$/.test(l2));
-  if (end < 0) return { fields: {}, body: text2, present: false };
-  const fields = {};
-  for (let i2 = 0; i2 < end; i2++) {
-    const m2 = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i2]);
-    if (!m2) continue;
-    const key = m2[1];
-    const raw2 = (m2[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
-    if (/^[|>][+-]?$/.test(raw2)) {
-      const parts = [];
-      while (i2 + 1 < end && (/^[ \t]+\S/.test(lines[i2 + 1]) || lines[i2 + 1].trim() === "")) {
-        const line = lines[++i2].trim();
-        if (line) parts.push(line);
-      }
-      fields[key] = parts.join(" ");
-    } else {
-      fields[key] = unquote(raw2);
-    }
-  }
-  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
-}
-function frontmatterIntent(text2) {
-  const intent = parseFrontmatter(text2).fields.intent?.trim();
-  return intent ? intent : null;
-}
-
-// lib/workspace/missions.ts
-var import_node_path30 = require("node:path");
-var MISSIONS_ON_HOST_CAP = 30;
-var SPEC_MAX_BYTES = 1024 * 1024;
-function missionsShelf(workspaceRoot) {
-  return (0, import_node_path30.join)(workspaceRoot, "missions");
-}
-
-// lib/queue/work-resolver.ts
-function resolveMissionTag(resolver, mission, slice) {
-  const dirs = resolver.missionDirs(mission);
-  if (dirs.length !== 1) {
-    return {
-      workNodePath: null,
-      intent: null,
-      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
-    };
-  }
-  const missionDir = dirs[0];
-  if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
-  const sliceDirs = resolver.sliceDirs(missionDir, slice);
-  if (sliceDirs.length !== 1) {
-    return {
-      workNodePath: missionDir,
-      intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path31.join)(missionDir, "slices")}`
-    };
-  }
-  return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
-}
-function taggedWork(tags) {
-  const missions = missionTags(tags);
-  const slices = sliceTags(tags);
-  const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
-  return missions.map((mission) => ({ mission, slice }));
-}
-
-// lib/queue/current-work.ts
-var NO_CURRENT_BATON_BASIS = "no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)";
-var NO_TYPED_WORK_RESOLVED_BASIS = "no typed in-progress work resolved to a work node";
-function distinctNodesBasis(n2) {
-  return `${n2} distinct typed work nodes \u2014 refusing to guess`;
-}
-function deriveCurrentWork(rows, resolver) {
-  const typed = rows.filter((r2) => r2.state === "in-progress" && missionTags(r2.tags).length > 0).sort((a2, b2) => a2.updatedAt === b2.updatedAt ? a2.id < b2.id ? 1 : -1 : a2.updatedAt < b2.updatedAt ? 1 : -1);
-  if (typed.length === 0) return { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS };
-  const nodes = /* @__PURE__ */ new Map();
-  for (const row of typed) {
-    for (const { mission, slice } of taggedWork(row.tags)) {
-      const r2 = resolveMissionTag(resolver, mission, slice);
-      if (r2.unresolved !== null || r2.workNodePath === null) continue;
-      if (!nodes.has(r2.workNodePath)) nodes.set(r2.workNodePath, row.id);
-    }
-  }
-  if (nodes.size === 0) return { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS };
-  if (nodes.size > 1) return { currentWork: null, currentWorkBasis: distinctNodesBasis(nodes.size) };
-  const [workNodePath, qitemId] = [...nodes.entries()][0];
-  return { currentWork: { workNodePath, qitemId } };
-}
-
-// lib/queue/work-candidates.ts
-var HELD_CAP = 20;
-var NEXT_CAP = 10;
-var LINE_CHARS = 160;
-function oneLine3(text2, id, max = LINE_CHARS) {
-  const flat = text2.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
-}
-var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
-var newestFirst2 = (a2, b2) => a2.updatedAt === b2.updatedAt ? a2.id < b2.id ? 1 : -1 : a2.updatedAt < b2.updatedAt ? 1 : -1;
-var queueOrder = (a2, b2) => (PRIORITY_ORDER[a2.priority] ?? 3) - (PRIORITY_ORDER[b2.priority] ?? 3) || (a2.createdAt === b2.createdAt ? a2.id < b2.id ? -1 : 1 : a2.createdAt < b2.createdAt ? -1 : 1);
-function handoffAncestors(row) {
-  const out = [];
-  for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
-    if (id && !out.includes(id)) out.push(id);
-  }
-  return out;
-}
-function tagCandidates(row, resolver) {
-  return taggedWork(row.tags).map(({ mission, slice }) => {
-    const r2 = resolveMissionTag(resolver, mission, slice);
-    return {
-      kind: "tag",
-      qitemId: row.id,
-      mission,
-      slice,
-      workNodePath: r2.workNodePath,
-      intent: r2.intent,
-      source: `tag mission:${mission}${slice !== null ? ` + slice:${slice}` : ""} on row ${row.id}`,
-      unresolved: r2.unresolved
-    };
-  });
-}
-function ancestryPlacement(row, input) {
-  const ancestors = handoffAncestors(row);
-  if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
-  for (const a2 of ancestors) {
-    const ancestor = input.lookup(a2);
-    if (!ancestor)
-      return { reason: `handoff ancestor ${a2} is not on this host (remote or removed); no mission assumed` };
-    if (ancestor.bodyHash !== row.bodyHash)
-      return { reason: `retargeted handoff from ${a2} (new body, no tags); no mission assumed` };
-    const work = taggedWork(ancestor.tags);
-    if (work.length > 0) {
-      return {
-        candidates: work.map(({ mission, slice }) => {
-          const r2 = resolveMissionTag(input.resolver, mission, slice);
-          return {
-            kind: "ancestry",
-            qitemId: row.id,
-            mission,
-            slice,
-            workNodePath: r2.workNodePath,
-            intent: r2.intent,
-            source: `handoff ancestor ${a2} carries mission:${mission}; row ${row.id} itself is untagged`,
-            unresolved: r2.unresolved
-          };
-        })
-      };
-    }
-  }
-  return { reason: "no handoff ancestor carries a mission tag" };
-}
-function deriveWorkCandidates(input) {
-  const candidates = [];
-  const unknown = [];
-  const inProgress = input.rows.filter((r2) => r2.state === "in-progress").sort(newestFirst2);
-  for (const row of inProgress) {
-    if (missionTags(row.tags).length > 0) {
-      candidates.push(...tagCandidates(row, input.resolver));
-      continue;
-    }
-    const placed = ancestryPlacement(row, input);
-    if ("candidates" in placed) candidates.push(...placed.candidates);
-    else unknown.push({ qitemId: row.id, summary: oneLine3(row.summary, row.id), reason: placed.reason });
-  }
-  const blocked = input.rows.filter((r2) => r2.state === "blocked").sort(newestFirst2);
-  const pending = input.rows.filter((r2) => r2.state === "pending").sort(queueOrder);
-  const onHost = input.resolver.missionsOnHost();
-  return {
-    missionsRoot: input.resolver.missionsRoot,
-    candidates,
-    unknown,
-    held: blocked.slice(0, HELD_CAP).map((r2) => ({
-      qitemId: r2.id,
-      summary: oneLine3(r2.summary, r2.id),
-      blockedOn: r2.blockedOn === null ? null : oneLine3(r2.blockedOn, r2.id),
-      continuation: r2.continuation === null ? null : oneLine3(r2.continuation, r2.id)
-    })),
-    next: pending.slice(0, NEXT_CAP).map((r2) => ({ qitemId: r2.id, summary: oneLine3(r2.summary, r2.id), missions: missionTags(r2.tags) })),
-    heldTotal: blocked.length,
-    nextTotal: pending.length,
-    heldTruncated: blocked.length > HELD_CAP,
-    nextTruncated: pending.length > NEXT_CAP,
-    missionsOnHost: onHost.names,
-    missionsOnHostTruncated: onHost.truncated
-  };
-}
-
-// lib/queue/work-scan.ts
-var import_node_path32 = require("node:path");
-
 // lib/util/map-limit.ts
 async function mapLimit(items, limit, step, signal) {
   const out = new Array(items.length);
@@ -33979,69 +33206,39 @@ async function mapLimit(items, limit, step, signal) {
   return out;
 }
 
-// lib/queue/work-scan.ts
-var SCAN_CONCURRENCY = 8;
-async function specOf(dir, signal) {
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path32.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
-      "utf8"
-    );
-    return {
-      hasSpec: true,
-      id: parseFrontmatter(text2).fields.id?.trim() || void 0,
-      intent: frontmatterIntent(text2)
-    };
+    return await untilAborted(work, signal, aborted);
   } catch (err) {
-    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
-    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
+    if (signal?.aborted) throw err;
+    return fallback;
   }
 }
-async function isFolder(dir, d2, signal) {
-  if (d2.isDirectory()) return true;
-  if (d2.isFile()) return false;
-  return isDirectoryPath(dir, signal);
-}
-async function scanShelf(shelf, signal) {
-  const entries = await dirEntries(shelf, signal);
-  const found = await mapLimit(
-    entries,
-    SCAN_CONCURRENCY,
-    async (d2) => {
-      const dir = (0, import_node_path32.join)(shelf, d2.name);
-      if (!await isFolder(dir, d2, signal)) return void 0;
-      return { name: d2.name, dir, ...await specOf(dir, signal) };
-    },
+function pathExists(path, signal) {
+  return orElse(
+    stat2(path).then(() => true),
+    false,
     signal
   );
-  return found.filter((e4) => e4 !== void 0).sort((a2, b2) => compareText(a2.name, b2.name));
 }
-var matching = (entries, name) => entries.filter((e4) => e4.name === name || e4.id === name).map((e4) => e4.dir);
-function scannedResolver(missionsRoot, missions, slices) {
-  const byDir = /* @__PURE__ */ new Map();
-  for (const e4 of missions) byDir.set(e4.dir, e4);
-  for (const list2 of slices.values()) for (const e4 of list2) byDir.set(e4.dir, e4);
-  const withSpec = missions.filter((e4) => e4.hasSpec).map((e4) => e4.name);
-  return {
-    missionsRoot,
-    missionDirs: (m2) => matching(missions, m2),
-    sliceDirs: (dir, s2) => matching(slices.get(dir) ?? [], s2),
-    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
-    missionsOnHost: () => ({
-      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
-      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
-    })
-  };
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
 }
-async function scanWork(workspaceRoot, needs, signal) {
-  const root = missionsShelf(workspaceRoot);
-  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
-  const slices = /* @__PURE__ */ new Map();
-  for (const { mission } of needs.pairs) {
-    const dirs = matching(missions, mission);
-    if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path32.join)(dirs[0], "slices"), signal));
-  }
-  return scannedResolver(root, missions, slices);
+function isDirectoryPath(path, signal) {
+  return orElse(
+    stat2(path).then((st2) => st2.isDirectory()),
+    false,
+    signal
+  );
+}
+function dirEntries(dir, signal) {
+  return orElse(readdirEntries(dir), [], signal);
 }
 
 // lib/queue/lookup-read.ts
@@ -34124,12 +33321,295 @@ async function readAncestors(home, ids, signal) {
   return out;
 }
 
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
+    home,
+    env,
+    cwd
+  );
+}
+
+// lib/queue/work-resolver.ts
+var import_node_path29 = require("node:path");
+
+// lib/workspace/frontmatter.ts
+var OPEN = /^---[ \t]*\r?\n/;
+function unquote(value2) {
+  const v2 = value2.trim();
+  if (v2.length >= 2 && v2.startsWith('"') && v2.endsWith('"')) {
+    try {
+      return String(JSON.parse(v2));
+    } catch {
+      return v2.slice(1, -1);
+    }
+  }
+  if (v2.length >= 2 && v2.startsWith("'") && v2.endsWith("'")) return v2.slice(1, -1).replace(/''/g, "'");
+  return v2;
+}
+function parseFrontmatter(raw) {
+  const text = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
+  if (!OPEN.test(text)) return { fields: {}, body: text, present: false };
+  const lines = text.replace(OPEN, "").split(/\r?\n/);
+  const end = lines.findIndex((l2) => /^(---|\.\.\.)[ \t]*$/.test(l2));
+  if (end < 0) return { fields: {}, body: text, present: false };
+  const fields = {};
+  for (let i2 = 0; i2 < end; i2++) {
+    const m2 = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i2]);
+    if (!m2) continue;
+    const key = m2[1];
+    const raw2 = (m2[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
+    if (/^[|>][+-]?$/.test(raw2)) {
+      const parts = [];
+      while (i2 + 1 < end && (/^[ \t]+\S/.test(lines[i2 + 1]) || lines[i2 + 1].trim() === "")) {
+        const line = lines[++i2].trim();
+        if (line) parts.push(line);
+      }
+      fields[key] = parts.join(" ");
+    } else {
+      fields[key] = unquote(raw2);
+    }
+  }
+  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
+}
+function frontmatterIntent(text) {
+  const intent = parseFrontmatter(text).fields.intent?.trim();
+  return intent ? intent : null;
+}
+
+// lib/workspace/missions.ts
+var import_node_path28 = require("node:path");
+var MISSIONS_ON_HOST_CAP = 30;
+var SPEC_MAX_BYTES = 1024 * 1024;
+function missionsShelf(workspaceRoot) {
+  return (0, import_node_path28.join)(workspaceRoot, "missions");
+}
+
+// lib/queue/work-resolver.ts
+function resolveMissionTag(resolver, mission, slice) {
+  const dirs = resolver.missionDirs(mission);
+  if (dirs.length !== 1) {
+    return {
+      workNodePath: null,
+      intent: null,
+      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
+    };
+  }
+  const missionDir = dirs[0];
+  if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
+  const sliceDirs = resolver.sliceDirs(missionDir, slice);
+  if (sliceDirs.length !== 1) {
+    return {
+      workNodePath: missionDir,
+      intent: resolver.intentOf(missionDir),
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path29.join)(missionDir, "slices")}`
+    };
+  }
+  return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
+}
+function taggedWork(tags) {
+  const missions = missionTags(tags);
+  const slices = sliceTags(tags);
+  const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
+  return missions.map((mission) => ({ mission, slice }));
+}
+
+// lib/queue/current-work.ts
+var NO_CURRENT_BATON_BASIS = "no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)";
+var NO_TYPED_WORK_RESOLVED_BASIS = "no typed in-progress work resolved to a work node";
+function distinctNodesBasis(n2) {
+  return `${n2} distinct typed work nodes \u2014 refusing to guess`;
+}
+function deriveCurrentWork(rows, resolver) {
+  const typed = rows.filter((r2) => r2.state === "in-progress" && missionTags(r2.tags).length > 0).sort((a2, b2) => a2.updatedAt === b2.updatedAt ? a2.id < b2.id ? 1 : -1 : a2.updatedAt < b2.updatedAt ? 1 : -1);
+  if (typed.length === 0) return { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS };
+  const nodes = /* @__PURE__ */ new Map();
+  for (const row of typed) {
+    for (const { mission, slice } of taggedWork(row.tags)) {
+      const r2 = resolveMissionTag(resolver, mission, slice);
+      if (r2.unresolved !== null || r2.workNodePath === null) continue;
+      if (!nodes.has(r2.workNodePath)) nodes.set(r2.workNodePath, row.id);
+    }
+  }
+  if (nodes.size === 0) return { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS };
+  if (nodes.size > 1) return { currentWork: null, currentWorkBasis: distinctNodesBasis(nodes.size) };
+  const [workNodePath, qitemId] = [...nodes.entries()][0];
+  return { currentWork: { workNodePath, qitemId } };
+}
+
+// lib/queue/work-candidates.ts
+var HELD_CAP = 20;
+var NEXT_CAP = 10;
+var LINE_CHARS = 160;
+function oneLine2(text, id, max = LINE_CHARS) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
+}
+var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
+var newestFirst2 = (a2, b2) => a2.updatedAt === b2.updatedAt ? a2.id < b2.id ? 1 : -1 : a2.updatedAt < b2.updatedAt ? 1 : -1;
+var queueOrder = (a2, b2) => (PRIORITY_ORDER[a2.priority] ?? 3) - (PRIORITY_ORDER[b2.priority] ?? 3) || (a2.createdAt === b2.createdAt ? a2.id < b2.id ? -1 : 1 : a2.createdAt < b2.createdAt ? -1 : 1);
+function handoffAncestors(row) {
+  const out = [];
+  for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+function tagCandidates(row, resolver) {
+  return taggedWork(row.tags).map(({ mission, slice }) => {
+    const r2 = resolveMissionTag(resolver, mission, slice);
+    return {
+      kind: "tag",
+      qitemId: row.id,
+      mission,
+      slice,
+      workNodePath: r2.workNodePath,
+      intent: r2.intent,
+      source: `tag mission:${mission}${slice !== null ? ` + slice:${slice}` : ""} on row ${row.id}`,
+      unresolved: r2.unresolved
+    };
+  });
+}
+function ancestryPlacement(row, input) {
+  const ancestors = handoffAncestors(row);
+  if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
+  for (const a2 of ancestors) {
+    const ancestor = input.lookup(a2);
+    if (!ancestor)
+      return { reason: `handoff ancestor ${a2} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash)
+      return { reason: `retargeted handoff from ${a2} (new body, no tags); no mission assumed` };
+    const work = taggedWork(ancestor.tags);
+    if (work.length > 0) {
+      return {
+        candidates: work.map(({ mission, slice }) => {
+          const r2 = resolveMissionTag(input.resolver, mission, slice);
+          return {
+            kind: "ancestry",
+            qitemId: row.id,
+            mission,
+            slice,
+            workNodePath: r2.workNodePath,
+            intent: r2.intent,
+            source: `handoff ancestor ${a2} carries mission:${mission}; row ${row.id} itself is untagged`,
+            unresolved: r2.unresolved
+          };
+        })
+      };
+    }
+  }
+  return { reason: "no handoff ancestor carries a mission tag" };
+}
+function deriveWorkCandidates(input) {
+  const candidates = [];
+  const unknown = [];
+  const inProgress = input.rows.filter((r2) => r2.state === "in-progress").sort(newestFirst2);
+  for (const row of inProgress) {
+    if (missionTags(row.tags).length > 0) {
+      candidates.push(...tagCandidates(row, input.resolver));
+      continue;
+    }
+    const placed = ancestryPlacement(row, input);
+    if ("candidates" in placed) candidates.push(...placed.candidates);
+    else unknown.push({ qitemId: row.id, summary: oneLine2(row.summary, row.id), reason: placed.reason });
+  }
+  const blocked = input.rows.filter((r2) => r2.state === "blocked").sort(newestFirst2);
+  const pending = input.rows.filter((r2) => r2.state === "pending").sort(queueOrder);
+  const onHost = input.resolver.missionsOnHost();
+  return {
+    missionsRoot: input.resolver.missionsRoot,
+    candidates,
+    unknown,
+    held: blocked.slice(0, HELD_CAP).map((r2) => ({
+      qitemId: r2.id,
+      summary: oneLine2(r2.summary, r2.id),
+      blockedOn: r2.blockedOn === null ? null : oneLine2(r2.blockedOn, r2.id),
+      continuation: r2.continuation === null ? null : oneLine2(r2.continuation, r2.id)
+    })),
+    next: pending.slice(0, NEXT_CAP).map((r2) => ({ qitemId: r2.id, summary: oneLine2(r2.summary, r2.id), missions: missionTags(r2.tags) })),
+    heldTotal: blocked.length,
+    nextTotal: pending.length,
+    heldTruncated: blocked.length > HELD_CAP,
+    nextTruncated: pending.length > NEXT_CAP,
+    missionsOnHost: onHost.names,
+    missionsOnHostTruncated: onHost.truncated
+  };
+}
+
+// lib/queue/work-scan.ts
+var import_node_path30 = require("node:path");
+var SCAN_CONCURRENCY = 8;
+async function specOf(dir, signal) {
+  try {
+    const text = (await readRegularFile((0, import_node_path30.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+      "utf8"
+    );
+    return {
+      hasSpec: true,
+      id: parseFrontmatter(text).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text)
+    };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
+    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
+  }
+}
+async function isFolder(dir, d2, signal) {
+  if (d2.isDirectory()) return true;
+  if (d2.isFile()) return false;
+  return isDirectoryPath(dir, signal);
+}
+async function scanShelf(shelf, signal) {
+  const entries = await dirEntries(shelf, signal);
+  const found = await mapLimit(
+    entries,
+    SCAN_CONCURRENCY,
+    async (d2) => {
+      const dir = (0, import_node_path30.join)(shelf, d2.name);
+      if (!await isFolder(dir, d2, signal)) return void 0;
+      return { name: d2.name, dir, ...await specOf(dir, signal) };
+    },
+    signal
+  );
+  return found.filter((e4) => e4 !== void 0).sort((a2, b2) => compareText(a2.name, b2.name));
+}
+var matching = (entries, name) => entries.filter((e4) => e4.name === name || e4.id === name).map((e4) => e4.dir);
+function scannedResolver(missionsRoot, missions, slices) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const e4 of missions) byDir.set(e4.dir, e4);
+  for (const list2 of slices.values()) for (const e4 of list2) byDir.set(e4.dir, e4);
+  const withSpec = missions.filter((e4) => e4.hasSpec).map((e4) => e4.name);
+  return {
+    missionsRoot,
+    missionDirs: (m2) => matching(missions, m2),
+    sliceDirs: (dir, s2) => matching(slices.get(dir) ?? [], s2),
+    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
+    missionsOnHost: () => ({
+      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
+      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
+    })
+  };
+}
+async function scanWork(workspaceRoot, needs, signal) {
+  const root = missionsShelf(workspaceRoot);
+  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
+  const slices = /* @__PURE__ */ new Map();
+  for (const { mission } of needs.pairs) {
+    const dirs = matching(missions, mission);
+    if (dirs.length === 1 && !slices.has(dirs[0]))
+      slices.set(dirs[0], await scanShelf((0, import_node_path30.join)(dirs[0], "slices"), signal));
+  }
+  return scannedResolver(root, missions, slices);
+}
+
 // lib/queue/role.ts
-var import_node_path33 = require("node:path");
+var import_node_path31 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path33.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path33.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path31.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path31.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -34157,20 +33637,22 @@ async function observeRole(record, problem, env) {
   };
 }
 
-// lib/queue/whoami.ts
+// lib/queue/whoami-read.ts
+function whoamiSession(env, opts) {
+  return (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
+}
 async function workspaceRootFor(home, env, opts) {
   const given = opts.config && "workspaceRoot" in opts.config ? opts.config.workspaceRoot : void 0;
   if (given) return given;
   return (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), opts.signal))["workspace.root"].value;
 }
-async function queueWhoami(home, env, opts = {}) {
+async function readWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session = (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
+  const session = whoamiSession(env, opts);
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
-  if (canonical && !opts.readOnly) await ensureIndexes(home);
   const [seatInfo, index, workspaceRoot] = await Promise.all([
     seatForSessionAsync(home, session, signal),
     canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
@@ -34216,6 +33698,13 @@ async function queueWhoami(home, env, opts = {}) {
   return answer;
 }
 
+// lib/queue/whoami.ts
+async function queueWhoami(home, env, opts = {}) {
+  opts.signal?.throwIfAborted();
+  if ("canonical" in sessionSeat(whoamiSession(env, opts))) await ensureIndexes(home);
+  return readWhoami(home, env, opts);
+}
+
 // lib/cli/queue.ts
 var DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
@@ -34246,11 +33735,11 @@ function checked(check) {
   }
 }
 function bodySource(p2) {
-  const text2 = str(p2, "body");
+  const text = str(p2, "body");
   const file = str(p2, "body-file");
-  if (text2 !== void 0 && file !== void 0)
+  if (text !== void 0 && file !== void 0)
     throw usageError("--body and --body-file were both given", "give one of them");
-  return file === void 0 ? { text: text2 } : { file };
+  return file === void 0 ? { text } : { file };
 }
 async function readBody(source, ctx) {
   if (!("file" in source)) return source.text;
@@ -34798,9 +34287,9 @@ var psCommand = defineCommand(
 );
 
 // lib/demo/run.ts
-var import_node_fs48 = require("node:fs");
+var import_node_fs46 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path36 = require("node:path");
+var import_node_path34 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -34888,7 +34377,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs45 = require("node:fs");
+var import_node_fs43 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -34899,7 +34388,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs45.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs43.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -34918,7 +34407,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs47 = require("node:fs");
+var import_node_fs45 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -34962,22 +34451,22 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs46 = require("node:fs");
-var import_node_path34 = require("node:path");
+var import_node_fs44 = require("node:fs");
+var import_node_path32 = require("node:path");
 function demoAgentScript(root = packageRoot()) {
-  const script = (0, import_node_path34.join)(root, BIN_DIR, "demo-agent.cjs");
-  return (0, import_node_fs46.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path32.join)(root, BIN_DIR, "demo-agent.cjs");
+  return (0, import_node_fs44.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path35 = require("node:path");
+var import_node_path33 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs47.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs45.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path35.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path33.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -35061,7 +34550,7 @@ function seatRef(demo, index) {
   const seat = demo.report?.seats.filter((s2) => s2.outcome !== "failed")[index];
   return seat?.session;
 }
-var paneLines = (demo, session, text2) => paneRows(demo, session, (row) => row.includes(text2), { ms: 6e3, atLeast: 2 });
+var paneLines = (demo, session, text) => paneRows(demo, session, (row) => row.includes(text), { ms: 6e3, atLeast: 2 });
 var sendLandsStep = {
   id: "send",
   title: "Send a message into a seat (rig send)",
@@ -35211,8 +34700,8 @@ function demoEnv(env, dir) {
     if (k2.startsWith("OPENRIG_") || k2 === "TMUX" || k2 === "TMUX_PANE") continue;
     out[k2] = v2;
   }
-  out[PANE_VARS.home] = (0, import_node_path36.join)(dir, "home");
-  out[PANE_VARS.tmuxSocket] = (0, import_node_path36.join)(dir, "tmux.sock");
+  out[PANE_VARS.home] = (0, import_node_path34.join)(dir, "home");
+  out[PANE_VARS.tmuxSocket] = (0, import_node_path34.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -35231,7 +34720,7 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs48.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs46.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
@@ -35254,14 +34743,14 @@ function summaryOf(demo, ran, interrupted) {
   };
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs48.realpathSync)((0, import_node_fs48.mkdtempSync)((0, import_node_path36.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs46.realpathSync)((0, import_node_fs46.mkdtempSync)((0, import_node_path34.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env[PANE_VARS.tmuxSocket], configFile: "/dev/null" },
-    specFile: (0, import_node_path36.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path34.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

@@ -2266,7 +2266,8 @@ function closeQuietly(fd) {
 }
 async function loadAtomicWriter() {
 }
-function writeFileAtomicallySync(file, data) {
+function writeFileAtomicallySync(file, data, opts = {}) {
+  const durable = opts.durable ?? true;
   ensureDir((0, import_node_path4.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -2276,7 +2277,7 @@ function writeFileAtomicallySync(file, data) {
     ({ tmp, fd } = openTemp(target));
     (0, import_node_fs4.fchmodSync)(fd, FILE_MODE);
     writeFully(tmp, fd, bytes);
-    (0, import_node_fs4.fsyncSync)(fd);
+    if (durable) (0, import_node_fs4.fsyncSync)(fd);
     (0, import_node_fs4.closeSync)(fd);
     fd = void 0;
     (0, import_node_fs4.renameSync)(tmp, target);
@@ -2287,7 +2288,7 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly(fd);
     if (tmp !== void 0) (0, import_node_fs4.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path4.dirname)(target));
+  if (durable) fsyncDir((0, import_node_path4.dirname)(target));
 }
 
 // lib/store/lock.ts
@@ -2494,10 +2495,10 @@ async function updateDocument(kind, file, updater, opts = {}) {
     opts
   );
 }
-function writeValidated(kind, file, next) {
+function writeValidated(kind, file, next, opts = {}) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
+  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n", opts);
   return stamped;
 }
 
@@ -6497,635 +6498,15 @@ async function listQueueRows(home, opts = {}) {
   return markUnreadable(rows, unreadableRows(home), new Set(Object.keys(index.rows)), filtered);
 }
 
-// lib/config/config.ts
-var import_node_path7 = require("node:path");
-
-// lib/store/validators/config.v1.generated.js
+// lib/store/validators/seat.v1.generated.js
 var compiled8;
-function validate_config_v1(data, options) {
+function validate_seat_v1(data, options) {
   compiled8 ??= build8();
   const ok = compiled8(data, options);
-  validate_config_v1.errors = compiled8.errors;
+  validate_seat_v1.errors = compiled8.errors;
   return ok;
 }
 function build8() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
-  const pattern1 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
-          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("config" !== data.schema) {
-          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.topology !== void 0) {
-        let data2 = data.topology;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            if (!(key1 === "root")) {
-              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          }
-          if (data2.root !== void 0) {
-            let data3 = data2.root;
-            if (typeof data3 === "string") {
-              if (!pattern1.test(data3)) {
-                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.workspace !== void 0) {
-        let data4 = data.workspace;
-        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-          for (const key2 in data4) {
-            if (!(key2 === "root")) {
-              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          }
-          if (data4.root !== void 0) {
-            let data5 = data4.root;
-            if (typeof data5 === "string") {
-              if (!pattern1.test(data5)) {
-                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            } else {
-              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-      if (data.context !== void 0) {
-        let data6 = data.context;
-        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-          for (const key3 in data6) {
-            if (!(key3 === "root")) {
-              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-          if (data6.root !== void 0) {
-            let data7 = data6.root;
-            if (typeof data7 === "string") {
-              if (!pattern1.test(data7)) {
-                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            } else {
-              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
-        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-          for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err19];
-      } else {
-        vErrors.push(err19);
-      }
-      errors++;
-    }
-    validate12.errors = vErrors;
-    return errors === 0;
-  }
-  return validate12;
-}
-
-// lib/config/config.ts
-var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
-var CONFIG_KEYS = {
-  "topology.root": {
-    env: "OPENRIG_TOPOLOGY_ROOT",
-    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
-    fallback: (h) => h.defaultTopology
-  },
-  "workspace.root": {
-    env: "OPENRIG_WORKSPACE_ROOT",
-    describe: "root of the work tree (SPEC.md, missions/, slices/)",
-    fallback: (h) => h.defaultWorkspace
-  },
-  "context.root": {
-    env: "OPENRIG_CONTEXT_ROOT",
-    describe: "root of the context library (rig context)",
-    fallback: (h) => h.defaultContext
-  }
-};
-var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
-function storedValue(doc, key) {
-  const [section, field] = key.split(".");
-  return doc?.[section]?.[field];
-}
-function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
-  const out = {};
-  for (const key of KNOWN_CONFIG_KEYS) {
-    const info = CONFIG_KEYS[key];
-    const fromEnv = env[info.env]?.trim();
-    const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
-    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
-    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
-  }
-  return out;
-}
-
-// lib/config/config-async.ts
-async function resolveConfigAsync(home, env, cwd, signal) {
-  return resolveConfigFrom(
-    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
-    home,
-    env,
-    cwd
-  );
-}
-
-// lib/queue/work-resolver.ts
-var import_node_path9 = require("node:path");
-
-// lib/workspace/frontmatter.ts
-var OPEN = /^---[ \t]*\r?\n/;
-function unquote(value2) {
-  const v = value2.trim();
-  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
-    try {
-      return String(JSON.parse(v));
-    } catch {
-      return v.slice(1, -1);
-    }
-  }
-  if (v.length >= 2 && v.startsWith("'") && v.endsWith("'")) return v.slice(1, -1).replace(/''/g, "'");
-  return v;
-}
-function parseFrontmatter(raw) {
-  const text = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
-  if (!OPEN.test(text)) return { fields: {}, body: text, present: false };
-  const lines = text.replace(OPEN, "").split(/\r?\n/);
-  const end = lines.findIndex((l) => /^(---|\.\.\.)[ \t]*$/.test(l));
-  if (end < 0) return { fields: {}, body: text, present: false };
-  const fields = {};
-  for (let i = 0; i < end; i++) {
-    const m = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i]);
-    if (!m) continue;
-    const key = m[1];
-    const raw2 = (m[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
-    if (/^[|>][+-]?$/.test(raw2)) {
-      const parts = [];
-      while (i + 1 < end && (/^[ \t]+\S/.test(lines[i + 1]) || lines[i + 1].trim() === "")) {
-        const line = lines[++i].trim();
-        if (line) parts.push(line);
-      }
-      fields[key] = parts.join(" ");
-    } else {
-      fields[key] = unquote(raw2);
-    }
-  }
-  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
-}
-function frontmatterIntent(text) {
-  const intent = parseFrontmatter(text).fields.intent?.trim();
-  return intent ? intent : null;
-}
-
-// lib/workspace/missions.ts
-var import_node_path8 = require("node:path");
-var MISSIONS_ON_HOST_CAP = 30;
-var SPEC_MAX_BYTES = 1024 * 1024;
-function missionsShelf(workspaceRoot) {
-  return (0, import_node_path8.join)(workspaceRoot, "missions");
-}
-
-// lib/queue/work-resolver.ts
-function resolveMissionTag(resolver, mission, slice) {
-  const dirs = resolver.missionDirs(mission);
-  if (dirs.length !== 1) {
-    return {
-      workNodePath: null,
-      intent: null,
-      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
-    };
-  }
-  const missionDir = dirs[0];
-  if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
-  const sliceDirs = resolver.sliceDirs(missionDir, slice);
-  if (sliceDirs.length !== 1) {
-    return {
-      workNodePath: missionDir,
-      intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path9.join)(missionDir, "slices")}`
-    };
-  }
-  return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
-}
-function taggedWork(tags) {
-  const missions = missionTags(tags);
-  const slices = sliceTags(tags);
-  const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
-  return missions.map((mission) => ({ mission, slice }));
-}
-
-// lib/queue/current-work.ts
-var NO_CURRENT_BATON_BASIS = "no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)";
-var NO_TYPED_WORK_RESOLVED_BASIS = "no typed in-progress work resolved to a work node";
-function distinctNodesBasis(n) {
-  return `${n} distinct typed work nodes \u2014 refusing to guess`;
-}
-function deriveCurrentWork(rows, resolver) {
-  const typed = rows.filter((r) => r.state === "in-progress" && missionTags(r.tags).length > 0).sort((a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1);
-  if (typed.length === 0) return { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS };
-  const nodes = /* @__PURE__ */ new Map();
-  for (const row of typed) {
-    for (const { mission, slice } of taggedWork(row.tags)) {
-      const r = resolveMissionTag(resolver, mission, slice);
-      if (r.unresolved !== null || r.workNodePath === null) continue;
-      if (!nodes.has(r.workNodePath)) nodes.set(r.workNodePath, row.id);
-    }
-  }
-  if (nodes.size === 0) return { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS };
-  if (nodes.size > 1) return { currentWork: null, currentWorkBasis: distinctNodesBasis(nodes.size) };
-  const [workNodePath, qitemId] = [...nodes.entries()][0];
-  return { currentWork: { workNodePath, qitemId } };
-}
-
-// lib/queue/work-candidates.ts
-var HELD_CAP = 20;
-var NEXT_CAP = 10;
-var LINE_CHARS = 160;
-function oneLine2(text, id, max = LINE_CHARS) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
-}
-var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
-var newestFirst2 = (a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1;
-var queueOrder = (a, b) => (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) || (a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1);
-function handoffAncestors(row) {
-  const out = [];
-  for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
-    if (id && !out.includes(id)) out.push(id);
-  }
-  return out;
-}
-function tagCandidates(row, resolver) {
-  return taggedWork(row.tags).map(({ mission, slice }) => {
-    const r = resolveMissionTag(resolver, mission, slice);
-    return {
-      kind: "tag",
-      qitemId: row.id,
-      mission,
-      slice,
-      workNodePath: r.workNodePath,
-      intent: r.intent,
-      source: `tag mission:${mission}${slice !== null ? ` + slice:${slice}` : ""} on row ${row.id}`,
-      unresolved: r.unresolved
-    };
-  });
-}
-function ancestryPlacement(row, input) {
-  const ancestors = handoffAncestors(row);
-  if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
-  for (const a of ancestors) {
-    const ancestor = input.lookup(a);
-    if (!ancestor)
-      return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
-    if (ancestor.bodyHash !== row.bodyHash)
-      return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
-    const work = taggedWork(ancestor.tags);
-    if (work.length > 0) {
-      return {
-        candidates: work.map(({ mission, slice }) => {
-          const r = resolveMissionTag(input.resolver, mission, slice);
-          return {
-            kind: "ancestry",
-            qitemId: row.id,
-            mission,
-            slice,
-            workNodePath: r.workNodePath,
-            intent: r.intent,
-            source: `handoff ancestor ${a} carries mission:${mission}; row ${row.id} itself is untagged`,
-            unresolved: r.unresolved
-          };
-        })
-      };
-    }
-  }
-  return { reason: "no handoff ancestor carries a mission tag" };
-}
-function deriveWorkCandidates(input) {
-  const candidates = [];
-  const unknown = [];
-  const inProgress = input.rows.filter((r) => r.state === "in-progress").sort(newestFirst2);
-  for (const row of inProgress) {
-    if (missionTags(row.tags).length > 0) {
-      candidates.push(...tagCandidates(row, input.resolver));
-      continue;
-    }
-    const placed = ancestryPlacement(row, input);
-    if ("candidates" in placed) candidates.push(...placed.candidates);
-    else unknown.push({ qitemId: row.id, summary: oneLine2(row.summary, row.id), reason: placed.reason });
-  }
-  const blocked = input.rows.filter((r) => r.state === "blocked").sort(newestFirst2);
-  const pending = input.rows.filter((r) => r.state === "pending").sort(queueOrder);
-  const onHost = input.resolver.missionsOnHost();
-  return {
-    missionsRoot: input.resolver.missionsRoot,
-    candidates,
-    unknown,
-    held: blocked.slice(0, HELD_CAP).map((r) => ({
-      qitemId: r.id,
-      summary: oneLine2(r.summary, r.id),
-      blockedOn: r.blockedOn === null ? null : oneLine2(r.blockedOn, r.id),
-      continuation: r.continuation === null ? null : oneLine2(r.continuation, r.id)
-    })),
-    next: pending.slice(0, NEXT_CAP).map((r) => ({ qitemId: r.id, summary: oneLine2(r.summary, r.id), missions: missionTags(r.tags) })),
-    heldTotal: blocked.length,
-    nextTotal: pending.length,
-    heldTruncated: blocked.length > HELD_CAP,
-    nextTruncated: pending.length > NEXT_CAP,
-    missionsOnHost: onHost.names,
-    missionsOnHostTruncated: onHost.truncated
-  };
-}
-
-// lib/queue/work-scan.ts
-var import_node_path10 = require("node:path");
-
-// lib/util/lookup-fs.ts
-var aborted = () => new Error("aborted");
-async function orElse(work, fallback, signal) {
-  try {
-    return await untilAborted(work, signal, aborted);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return fallback;
-  }
-}
-function pathExists(path, signal) {
-  return orElse(
-    stat2(path).then(() => true),
-    false,
-    signal
-  );
-}
-function dirNames(dir, signal) {
-  return orElse(
-    readdir(dir).then((names) => names.sort()),
-    [],
-    signal
-  );
-}
-function isDirectoryPath(path, signal) {
-  return orElse(
-    stat2(path).then((st) => st.isDirectory()),
-    false,
-    signal
-  );
-}
-function dirEntries(dir, signal) {
-  return orElse(readdirEntries(dir), [], signal);
-}
-
-// lib/util/map-limit.ts
-async function mapLimit(items, limit, step, signal) {
-  const out = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (; ; ) {
-      signal?.throwIfAborted();
-      const i = next++;
-      if (i >= items.length) return;
-      out[i] = await step(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return out;
-}
-
-// lib/queue/work-scan.ts
-var SCAN_CONCURRENCY = 8;
-async function specOf(dir, signal) {
-  try {
-    const text = (await readRegularFile((0, import_node_path10.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
-      "utf8"
-    );
-    return {
-      hasSpec: true,
-      id: parseFrontmatter(text).fields.id?.trim() || void 0,
-      intent: frontmatterIntent(text)
-    };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
-    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
-  }
-}
-async function isFolder(dir, d, signal) {
-  if (d.isDirectory()) return true;
-  if (d.isFile()) return false;
-  return isDirectoryPath(dir, signal);
-}
-async function scanShelf(shelf, signal) {
-  const entries = await dirEntries(shelf, signal);
-  const found = await mapLimit(
-    entries,
-    SCAN_CONCURRENCY,
-    async (d) => {
-      const dir = (0, import_node_path10.join)(shelf, d.name);
-      if (!await isFolder(dir, d, signal)) return void 0;
-      return { name: d.name, dir, ...await specOf(dir, signal) };
-    },
-    signal
-  );
-  return found.filter((e) => e !== void 0).sort((a, b) => compareText(a.name, b.name));
-}
-var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
-function scannedResolver(missionsRoot, missions, slices) {
-  const byDir = /* @__PURE__ */ new Map();
-  for (const e of missions) byDir.set(e.dir, e);
-  for (const list2 of slices.values()) for (const e of list2) byDir.set(e.dir, e);
-  const withSpec = missions.filter((e) => e.hasSpec).map((e) => e.name);
-  return {
-    missionsRoot,
-    missionDirs: (m) => matching(missions, m),
-    sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
-    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
-    missionsOnHost: () => ({
-      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
-      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
-    })
-  };
-}
-async function scanWork(workspaceRoot, needs, signal) {
-  const root = missionsShelf(workspaceRoot);
-  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
-  const slices = /* @__PURE__ */ new Map();
-  for (const { mission } of needs.pairs) {
-    const dirs = matching(missions, mission);
-    if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path10.join)(dirs[0], "slices"), signal));
-  }
-  return scannedResolver(root, missions, slices);
-}
-
-// lib/store/validators/seat.v1.generated.js
-var compiled9;
-function validate_seat_v1(data, options) {
-  compiled9 ??= build9();
-  const ok = compiled9(data, options);
-  validate_seat_v1.errors = compiled9.errors;
-  return ok;
-}
-function build9() {
   const schema48 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -7855,6 +7236,57 @@ function build9() {
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 
+// lib/util/map-limit.ts
+async function mapLimit(items, limit, step, signal) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const i = next++;
+      if (i >= items.length) return;
+      out[i] = await step(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
+  try {
+    return await untilAborted(work, signal, aborted);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return fallback;
+  }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat2(path).then(() => true),
+    false,
+    signal
+  );
+}
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
+}
+function isDirectoryPath(path, signal) {
+  return orElse(
+    stat2(path).then((st) => st.isDirectory()),
+    false,
+    signal
+  );
+}
+function dirEntries(dir, signal) {
+  return orElse(readdirEntries(dir), [], signal);
+}
+
 // lib/queue/lookup-read.ts
 var quiet3 = (signal) => ({ onCorrupt: "fresh", signal });
 var READ_CONCURRENCY = 8;
@@ -7935,6 +7367,573 @@ async function readAncestors(home, ids, signal) {
   return out;
 }
 
+// lib/config/config.ts
+var import_node_path7 = require("node:path");
+
+// lib/store/validators/config.v1.generated.js
+var compiled9;
+function validate_config_v1(data, options) {
+  compiled9 ??= build9();
+  const ok = compiled9(data, options);
+  validate_config_v1.errors = compiled9.errors;
+  return ok;
+}
+function build9() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data8 = data.compaction;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
+              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
+}
+
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
+    home,
+    env,
+    cwd
+  );
+}
+
+// lib/queue/work-resolver.ts
+var import_node_path9 = require("node:path");
+
+// lib/workspace/frontmatter.ts
+var OPEN = /^---[ \t]*\r?\n/;
+function unquote(value2) {
+  const v = value2.trim();
+  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
+    try {
+      return String(JSON.parse(v));
+    } catch {
+      return v.slice(1, -1);
+    }
+  }
+  if (v.length >= 2 && v.startsWith("'") && v.endsWith("'")) return v.slice(1, -1).replace(/''/g, "'");
+  return v;
+}
+function parseFrontmatter(raw) {
+  const text = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
+  if (!OPEN.test(text)) return { fields: {}, body: text, present: false };
+  const lines = text.replace(OPEN, "").split(/\r?\n/);
+  const end = lines.findIndex((l) => /^(---|\.\.\.)[ \t]*$/.test(l));
+  if (end < 0) return { fields: {}, body: text, present: false };
+  const fields = {};
+  for (let i = 0; i < end; i++) {
+    const m = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i]);
+    if (!m) continue;
+    const key = m[1];
+    const raw2 = (m[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
+    if (/^[|>][+-]?$/.test(raw2)) {
+      const parts = [];
+      while (i + 1 < end && (/^[ \t]+\S/.test(lines[i + 1]) || lines[i + 1].trim() === "")) {
+        const line = lines[++i].trim();
+        if (line) parts.push(line);
+      }
+      fields[key] = parts.join(" ");
+    } else {
+      fields[key] = unquote(raw2);
+    }
+  }
+  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
+}
+function frontmatterIntent(text) {
+  const intent = parseFrontmatter(text).fields.intent?.trim();
+  return intent ? intent : null;
+}
+
+// lib/workspace/missions.ts
+var import_node_path8 = require("node:path");
+var MISSIONS_ON_HOST_CAP = 30;
+var SPEC_MAX_BYTES = 1024 * 1024;
+function missionsShelf(workspaceRoot) {
+  return (0, import_node_path8.join)(workspaceRoot, "missions");
+}
+
+// lib/queue/work-resolver.ts
+function resolveMissionTag(resolver, mission, slice) {
+  const dirs = resolver.missionDirs(mission);
+  if (dirs.length !== 1) {
+    return {
+      workNodePath: null,
+      intent: null,
+      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
+    };
+  }
+  const missionDir = dirs[0];
+  if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
+  const sliceDirs = resolver.sliceDirs(missionDir, slice);
+  if (sliceDirs.length !== 1) {
+    return {
+      workNodePath: missionDir,
+      intent: resolver.intentOf(missionDir),
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path9.join)(missionDir, "slices")}`
+    };
+  }
+  return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
+}
+function taggedWork(tags) {
+  const missions = missionTags(tags);
+  const slices = sliceTags(tags);
+  const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
+  return missions.map((mission) => ({ mission, slice }));
+}
+
+// lib/queue/current-work.ts
+var NO_CURRENT_BATON_BASIS = "no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)";
+var NO_TYPED_WORK_RESOLVED_BASIS = "no typed in-progress work resolved to a work node";
+function distinctNodesBasis(n) {
+  return `${n} distinct typed work nodes \u2014 refusing to guess`;
+}
+function deriveCurrentWork(rows, resolver) {
+  const typed = rows.filter((r) => r.state === "in-progress" && missionTags(r.tags).length > 0).sort((a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1);
+  if (typed.length === 0) return { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS };
+  const nodes = /* @__PURE__ */ new Map();
+  for (const row of typed) {
+    for (const { mission, slice } of taggedWork(row.tags)) {
+      const r = resolveMissionTag(resolver, mission, slice);
+      if (r.unresolved !== null || r.workNodePath === null) continue;
+      if (!nodes.has(r.workNodePath)) nodes.set(r.workNodePath, row.id);
+    }
+  }
+  if (nodes.size === 0) return { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS };
+  if (nodes.size > 1) return { currentWork: null, currentWorkBasis: distinctNodesBasis(nodes.size) };
+  const [workNodePath, qitemId] = [...nodes.entries()][0];
+  return { currentWork: { workNodePath, qitemId } };
+}
+
+// lib/queue/work-candidates.ts
+var HELD_CAP = 20;
+var NEXT_CAP = 10;
+var LINE_CHARS = 160;
+function oneLine2(text, id, max = LINE_CHARS) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
+}
+var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
+var newestFirst2 = (a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1;
+var queueOrder = (a, b) => (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) || (a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1);
+function handoffAncestors(row) {
+  const out = [];
+  for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+function tagCandidates(row, resolver) {
+  return taggedWork(row.tags).map(({ mission, slice }) => {
+    const r = resolveMissionTag(resolver, mission, slice);
+    return {
+      kind: "tag",
+      qitemId: row.id,
+      mission,
+      slice,
+      workNodePath: r.workNodePath,
+      intent: r.intent,
+      source: `tag mission:${mission}${slice !== null ? ` + slice:${slice}` : ""} on row ${row.id}`,
+      unresolved: r.unresolved
+    };
+  });
+}
+function ancestryPlacement(row, input) {
+  const ancestors = handoffAncestors(row);
+  if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
+  for (const a of ancestors) {
+    const ancestor = input.lookup(a);
+    if (!ancestor)
+      return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash)
+      return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
+    const work = taggedWork(ancestor.tags);
+    if (work.length > 0) {
+      return {
+        candidates: work.map(({ mission, slice }) => {
+          const r = resolveMissionTag(input.resolver, mission, slice);
+          return {
+            kind: "ancestry",
+            qitemId: row.id,
+            mission,
+            slice,
+            workNodePath: r.workNodePath,
+            intent: r.intent,
+            source: `handoff ancestor ${a} carries mission:${mission}; row ${row.id} itself is untagged`,
+            unresolved: r.unresolved
+          };
+        })
+      };
+    }
+  }
+  return { reason: "no handoff ancestor carries a mission tag" };
+}
+function deriveWorkCandidates(input) {
+  const candidates = [];
+  const unknown = [];
+  const inProgress = input.rows.filter((r) => r.state === "in-progress").sort(newestFirst2);
+  for (const row of inProgress) {
+    if (missionTags(row.tags).length > 0) {
+      candidates.push(...tagCandidates(row, input.resolver));
+      continue;
+    }
+    const placed = ancestryPlacement(row, input);
+    if ("candidates" in placed) candidates.push(...placed.candidates);
+    else unknown.push({ qitemId: row.id, summary: oneLine2(row.summary, row.id), reason: placed.reason });
+  }
+  const blocked = input.rows.filter((r) => r.state === "blocked").sort(newestFirst2);
+  const pending = input.rows.filter((r) => r.state === "pending").sort(queueOrder);
+  const onHost = input.resolver.missionsOnHost();
+  return {
+    missionsRoot: input.resolver.missionsRoot,
+    candidates,
+    unknown,
+    held: blocked.slice(0, HELD_CAP).map((r) => ({
+      qitemId: r.id,
+      summary: oneLine2(r.summary, r.id),
+      blockedOn: r.blockedOn === null ? null : oneLine2(r.blockedOn, r.id),
+      continuation: r.continuation === null ? null : oneLine2(r.continuation, r.id)
+    })),
+    next: pending.slice(0, NEXT_CAP).map((r) => ({ qitemId: r.id, summary: oneLine2(r.summary, r.id), missions: missionTags(r.tags) })),
+    heldTotal: blocked.length,
+    nextTotal: pending.length,
+    heldTruncated: blocked.length > HELD_CAP,
+    nextTruncated: pending.length > NEXT_CAP,
+    missionsOnHost: onHost.names,
+    missionsOnHostTruncated: onHost.truncated
+  };
+}
+
+// lib/queue/work-scan.ts
+var import_node_path10 = require("node:path");
+var SCAN_CONCURRENCY = 8;
+async function specOf(dir, signal) {
+  try {
+    const text = (await readRegularFile((0, import_node_path10.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+      "utf8"
+    );
+    return {
+      hasSpec: true,
+      id: parseFrontmatter(text).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text)
+    };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
+    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
+  }
+}
+async function isFolder(dir, d, signal) {
+  if (d.isDirectory()) return true;
+  if (d.isFile()) return false;
+  return isDirectoryPath(dir, signal);
+}
+async function scanShelf(shelf, signal) {
+  const entries = await dirEntries(shelf, signal);
+  const found = await mapLimit(
+    entries,
+    SCAN_CONCURRENCY,
+    async (d) => {
+      const dir = (0, import_node_path10.join)(shelf, d.name);
+      if (!await isFolder(dir, d, signal)) return void 0;
+      return { name: d.name, dir, ...await specOf(dir, signal) };
+    },
+    signal
+  );
+  return found.filter((e) => e !== void 0).sort((a, b) => compareText(a.name, b.name));
+}
+var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
+function scannedResolver(missionsRoot, missions, slices) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const e of missions) byDir.set(e.dir, e);
+  for (const list2 of slices.values()) for (const e of list2) byDir.set(e.dir, e);
+  const withSpec = missions.filter((e) => e.hasSpec).map((e) => e.name);
+  return {
+    missionsRoot,
+    missionDirs: (m) => matching(missions, m),
+    sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
+    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
+    missionsOnHost: () => ({
+      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
+      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
+    })
+  };
+}
+async function scanWork(workspaceRoot, needs, signal) {
+  const root = missionsShelf(workspaceRoot);
+  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
+  const slices = /* @__PURE__ */ new Map();
+  for (const { mission } of needs.pairs) {
+    const dirs = matching(missions, mission);
+    if (dirs.length === 1 && !slices.has(dirs[0]))
+      slices.set(dirs[0], await scanShelf((0, import_node_path10.join)(dirs[0], "slices"), signal));
+  }
+  return scannedResolver(root, missions, slices);
+}
+
 // lib/queue/role.ts
 var import_node_path11 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
@@ -7968,20 +7967,22 @@ async function observeRole(record, problem, env) {
   };
 }
 
-// lib/queue/whoami.ts
+// lib/queue/whoami-read.ts
+function whoamiSession(env, opts) {
+  return (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
+}
 async function workspaceRootFor(home, env, opts) {
   const given = opts.config && "workspaceRoot" in opts.config ? opts.config.workspaceRoot : void 0;
   if (given) return given;
   return (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), opts.signal))["workspace.root"].value;
 }
-async function queueWhoami(home, env, opts = {}) {
+async function readWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session = (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
+  const session = whoamiSession(env, opts);
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
-  if (canonical && !opts.readOnly) await ensureIndexes(home);
   const [seatInfo, index, workspaceRoot] = await Promise.all([
     seatForSessionAsync(home, session, signal),
     canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
@@ -8025,6 +8026,13 @@ async function queueWhoami(home, env, opts = {}) {
   }
   signal?.throwIfAborted();
   return answer;
+}
+
+// lib/queue/whoami.ts
+async function queueWhoami(home, env, opts = {}) {
+  opts.signal?.throwIfAborted();
+  if ("canonical" in sessionSeat(whoamiSession(env, opts))) await ensureIndexes(home);
+  return readWhoami(home, env, opts);
 }
 
 // lib/cli/queue.ts

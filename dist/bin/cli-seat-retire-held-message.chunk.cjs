@@ -2257,7 +2257,8 @@ function closeQuietly(fd) {
 }
 async function loadAtomicWriter() {
 }
-function writeFileAtomicallySync(file, data) {
+function writeFileAtomicallySync(file, data, opts = {}) {
+  const durable = opts.durable ?? true;
   ensureDir((0, import_node_path3.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -2267,7 +2268,7 @@ function writeFileAtomicallySync(file, data) {
     ({ tmp, fd } = openTemp(target));
     (0, import_node_fs3.fchmodSync)(fd, FILE_MODE);
     writeFully(tmp, fd, bytes);
-    (0, import_node_fs3.fsyncSync)(fd);
+    if (durable) (0, import_node_fs3.fsyncSync)(fd);
     (0, import_node_fs3.closeSync)(fd);
     fd = void 0;
     (0, import_node_fs3.renameSync)(tmp, target);
@@ -2278,7 +2279,7 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly(fd);
     if (tmp !== void 0) (0, import_node_fs3.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path3.dirname)(target));
+  if (durable) fsyncDir((0, import_node_path3.dirname)(target));
 }
 
 // lib/store/lock.ts
@@ -2493,10 +2494,10 @@ async function updateDocument(kind, file, updater, opts = {}) {
     opts
   );
 }
-function writeValidated(kind, file, next) {
+function writeValidated(kind, file, next, opts = {}) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
+  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n", opts);
   return stamped;
 }
 

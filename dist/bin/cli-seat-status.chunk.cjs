@@ -255,8 +255,7 @@ function nodeHasCompileCache(version) {
 }
 function cacheKind(cacheDir, nodeVersion, setting) {
   if (cacheDir === void 0) return "none";
-  if (setting?.trim().toLowerCase() === "v8") return "v8";
-  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+  return setting?.trim().toLowerCase() === "node" && nodeHasCompileCache(nodeVersion) ? "node" : "v8";
 }
 function builtinCacheOn(dir) {
   if (shared.builtin === void 0) {

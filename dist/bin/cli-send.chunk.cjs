@@ -145,10 +145,10 @@ var require_lib = __commonJS({
 });
 
 // lib/util/fnv1a.ts
-function fnv1a32(text2) {
+function fnv1a32(text) {
   let h = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    h ^= text2.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
@@ -165,18 +165,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs12.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs8.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs12;
+var import_node_fs8;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs8 = require("node:fs");
   }
 });
 
@@ -185,28 +185,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs9.openSync)(tmp, "wx", 384);
   } catch (e) {
     if (e.code !== "EEXIST") throw e;
-    (0, import_node_fs13.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs13.openSync)(tmp, "wx", 384);
+    (0, import_node_fs9.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs9.openSync)(tmp, "wx", 384);
   }
   try {
     const r = writeAllSync(fd, data);
     if (r.error) throw r.error;
   } catch (e) {
-    (0, import_node_fs13.closeSync)(fd);
-    (0, import_node_fs13.rmSync)(tmp, { force: true });
+    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs9.rmSync)(tmp, { force: true });
     throw e;
   }
-  (0, import_node_fs13.closeSync)(fd);
-  (0, import_node_fs13.renameSync)(tmp, file);
+  (0, import_node_fs9.closeSync)(fd);
+  (0, import_node_fs9.renameSync)(tmp, file);
 }
-var import_node_fs13;
+var import_node_fs9;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     init_fd_write();
   }
 });
@@ -234,7 +234,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path9.join)(dir, name);
+  const file = (0, import_node_path6.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   if (shared.cacheDir !== void 0 && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
@@ -255,8 +255,7 @@ function nodeHasCompileCache(version) {
 }
 function cacheKind(cacheDir, nodeVersion, setting) {
   if (cacheDir === void 0) return "none";
-  if (setting?.trim().toLowerCase() === "v8") return "v8";
-  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+  return setting?.trim().toLowerCase() === "node" && nodeHasCompileCache(nodeVersion) ? "node" : "v8";
 }
 function builtinCacheOn(dir) {
   if (shared.builtin === void 0) {
@@ -310,7 +309,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs14.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs10.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -319,26 +318,26 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      const file = (0, import_node_path9.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs14.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs14.openSync)(file, "r");
-      const st = (0, import_node_fs14.fstatSync)(fd);
+      const file = (0, import_node_path6.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs10.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs10.openSync)(file, "r");
+      const st = (0, import_node_fs10.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs14.openSync)(file, "r");
+  const fd = (0, import_node_fs10.openSync)(file, "r");
   let source;
   let id;
-  let cached2;
+  let cached;
   try {
-    const st = (0, import_node_fs14.fstatSync)(fd);
+    const st = (0, import_node_fs10.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -348,27 +347,27 @@ function compileChunk(chunkDir, name, file) {
       if (cache) {
         try {
           readInto(cache.fd, buf, cache.size);
-          cached2 = { tier: cache.tier, data: buf.subarray(0, cache.size) };
+          cached = { tier: cache.tier, data: buf.subarray(0, cache.size) };
         } catch {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs14.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs10.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
-  const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
-  const accepted = cached2 !== void 0 && !script.cachedDataRejected;
+  const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
+  const accepted = cached !== void 0 && !script.cachedDataRejected;
   if (dir === void 0) shared.loads.plain++;
   else if (accepted) shared.loads.fromCache++;
   else shared.loads.compiled++;
-  if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
+  if (dir !== void 0 && (cached?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path9.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      const tier = saveDecision(cached?.tier, accepted, shared.fullRun);
+      if (tier) save(script, dir, (0, import_node_path6.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -376,19 +375,19 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs14.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs10.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f of staleCaches((0, import_node_fs14.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs14.rmSync)((0, import_node_path9.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs10.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs10.rmSync)((0, import_node_path6.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs14, import_node_path9, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs10, import_node_path6, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_fs10 = require("node:fs");
+    import_node_path6 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
@@ -405,11 +404,19 @@ var init_code_cache = __esm({
   }
 });
 
-// openrig-chunk:refocus-live-lookups.chunk.cjs
-var require_refocus_live_lookups_chunk = __commonJS({
-  "openrig-chunk:refocus-live-lookups.chunk.cjs"(exports2, module2) {
+// openrig-chunk:refocus-preview.chunk.cjs
+var require_refocus_preview_chunk = __commonJS({
+  "openrig-chunk:refocus-preview.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "refocus-live-lookups.chunk.cjs");
+    module2.exports = loadChunk2(__dirname, "refocus-preview.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-send-lost.chunk.cjs
+var require_cli_send_lost_chunk = __commonJS({
+  "openrig-chunk:cli-send-lost.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-send-lost.chunk.cjs");
   }
 });
 
@@ -518,8 +525,8 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text2) {
-  return text2.replace(UNSAFE, hex);
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value2) {
   return JSON.stringify(value2, null, 2).replace(
@@ -655,8 +662,8 @@ function parseArgs(argv, spec, helpFor) {
     string: strings,
     boolean: booleans,
     alias,
-    unknown: (flag2) => {
-      unknown ??= flag2;
+    unknown: (flag) => {
+      unknown ??= flag;
     }
   });
   if (unknown !== void 0 || !out || typeof out !== "object") {
@@ -827,22 +834,22 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function parseSeatRef(text2) {
-  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
-  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
-  if (text2.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text2, text: text2 };
+function parseSeatRef(text) {
+  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
+  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
+  if (text.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text, text };
   }
-  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
-  const at = text2.indexOf("@");
-  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text2.slice(0, at);
-  const rig = text2.slice(at + 1);
+  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
+  const at = text.indexOf("@");
+  if (at < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text.slice(0, at);
+  const rig = text.slice(at + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text2, problem);
-  return { kind: "name", seat, rig, text: text2 };
+  if (problem) throw new SeatRefError(text, problem);
+  return { kind: "name", seat, rig, text };
 }
 function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
@@ -855,7 +862,7 @@ function sessionNameFor(seat, rig) {
 }
 
 // lib/seat/quarantined.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // lib/store/document.ts
@@ -870,10 +877,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text2) {
+function interpretDocument(kind, file, text) {
   let doc;
   try {
-    const parsed = JSON.parse(text2);
+    const parsed = JSON.parse(text);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -992,15 +999,15 @@ function readRaw(file) {
   }
   try {
     let st;
-    let text2;
+    let text;
     try {
       st = (0, import_node_fs3.fstatSync)(fd);
-      text2 = st.isFile() ? (0, import_node_fs3.readFileSync)(fd, "utf8") : "";
+      text = st.isFile() ? (0, import_node_fs3.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: text2, dev: st.dev, ino: st.ino };
+    return { text, dev: st.dev, ino: st.ino };
   } finally {
     (0, import_node_fs3.closeSync)(fd);
   }
@@ -1030,151 +1037,9 @@ function readDocument(kind, file, opts = {}) {
   }
 }
 
-// lib/util/fs-async.ts
+// lib/util/read-regular-file.ts
 var import_node_fs4 = require("node:fs");
-function promised(call) {
-  return new Promise((resolve4, reject) => call((err, value2) => err ? reject(err) : resolve4(value2)));
-}
-var stat = (path) => promised((cb) => (0, import_node_fs4.stat)(path, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs4.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs4.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs4.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs4.close)(fd, () => void 0);
-
-// lib/util/read-regular-file.ts
-var import_node_fs5 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted2, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then(
-      (v) => onLate?.(v),
-      () => void 0
-    );
-    return Promise.reject(aborted2());
-  }
-  return new Promise((resolve4, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted2());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve4(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0) | (import_node_fs5.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let fd;
-  try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO")
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  let inFlight;
-  const track = (op) => {
-    inFlight = op;
-    return untilAborted(op, signal, stopped);
-  };
-  try {
-    const st = await track(fstat(fd));
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
-        size: st.size
-      });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const bytesRead = await track(read(fd, buf, got, want - got, got));
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return {
-      bytes: got === want ? buf : buf.subarray(0, got),
-      size: st.size,
-      mtimeMs: st.mtimeMs,
-      truncated: overLimit
-    };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    const close2 = () => closeQuietly(fd);
-    if (inFlight) inFlight.then(close2, close2);
-    else close2();
-  }
-}
+var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
@@ -1183,7 +1048,7 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 function quarantinedSeats(home, filter = {}) {
   let rigs;
   try {
-    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -1195,7 +1060,7 @@ function quarantinedSeats(home, filter = {}) {
       if (!base.endsWith(".json")) continue;
       const seat = base.slice(0, -".json".length);
       if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
-      out.push({ ...q, rig, seat, recorded: (0, import_node_fs6.existsSync)(q.original) });
+      out.push({ ...q, rig, seat, recorded: (0, import_node_fs5.existsSync)(q.original) });
     }
   }
   const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
@@ -1214,7 +1079,7 @@ function quarantinedSeatAdvice(q) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path5 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -1966,7 +1831,7 @@ function scanSeats(home, rig, read2 = readSeat) {
   const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return out;
   }
@@ -1975,7 +1840,7 @@ function scanSeats(home, rig, read2 = readSeat) {
     let files;
     const dir = (0, import_node_path5.join)(home.seats, r);
     try {
-      files = (0, import_node_fs7.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs6.readdirSync)(dir).filter((f) => f.endsWith(".json"));
     } catch (err) {
       if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
         out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
@@ -2086,7 +1951,7 @@ function daemonMissing(err) {
 }
 
 // lib/daemon/client.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -2216,8 +2081,8 @@ var DaemonUnavailableError = class extends Error {
 };
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
-  return new Promise((resolve4, reject) => {
-    if (!(0, import_node_fs8.existsSync)(socket)) {
+  return new Promise((resolve3, reject) => {
+    if (!(0, import_node_fs7.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -2244,7 +2109,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       settled = true;
       conn.destroy();
       if (err) reject(err);
-      else resolve4(res);
+      else resolve3(res);
     };
     let need;
     const check = (ended) => {
@@ -2255,10 +2120,10 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       const p = parseResponse(Buffer.concat(chunks), ended);
       if (p.kind === "incomplete") return;
       if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
-      const text2 = p.body.toString("utf8");
-      let parsed = text2;
+      const text = p.body.toString("utf8");
+      let parsed = text;
       try {
-        parsed = text2 ? JSON.parse(text2) : void 0;
+        parsed = text ? JSON.parse(text) : void 0;
       } catch {
       }
       settle(void 0, { status: p.status, body: parsed });
@@ -2312,1742 +2177,7 @@ function cliSession(env) {
   }
 }
 
-// lib/store/validators/guard.v1.generated.js
-var compiled2;
-function validate_guard_v1(data, options) {
-  compiled2 ??= build2();
-  const ok = compiled2(data, options);
-  validate_guard_v1.errors = compiled2.errors;
-  return ok;
-}
-function build2() {
-  const schema16 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern1 = new RegExp("\\S", "u");
-  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.legacy === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
-          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.desired !== void 0) {
-        if (data.effective === void 0) {
-          const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-            property: "desired",
-            missingProperty: "effective",
-            depsCount: 1,
-            deps: "effective"
-          }, message: "must have property effective when property desired is present" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.effective !== void 0) {
-        if (data.desired === void 0) {
-          const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-            property: "effective",
-            missingProperty: "desired",
-            depsCount: 1,
-            deps: "desired"
-          }, message: "must have property desired when property effective is present" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("guard" !== data.schema) {
-          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data2 = data.nodeId;
-        if (typeof data2 === "string") {
-          if (!pattern6.test(data2)) {
-            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        } else {
-          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-      if (data.desired !== void 0) {
-        let data3 = data.desired;
-        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-          if (data3.mode === void 0) {
-            const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (data3.revision === void 0) {
-            const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          if (data3.changedAt === void 0) {
-            const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-          if (data3.actor === void 0) {
-            const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          if (data3.reason === void 0) {
-            const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          for (const key1 in data3) {
-            if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
-              const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-          if (data3.mode !== void 0) {
-            let data4 = data3.mode;
-            if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema16.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-          if (data3.revision !== void 0) {
-            let data5 = data3.revision;
-            if (typeof data5 === "string") {
-              if (!pattern27.test(data5)) {
-                const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            } else {
-              const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          }
-          if (data3.changedAt !== void 0) {
-            let data6 = data3.changedAt;
-            if (typeof data6 === "string") {
-              if (!pattern9.test(data6)) {
-                const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            } else {
-              const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-          }
-          if (data3.actor !== void 0) {
-            let data7 = data3.actor;
-            if (typeof data7 !== "string" && data7 !== null) {
-              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema16.properties.desired.properties.actor.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (typeof data7 === "string") {
-              if (!pattern1.test(data7)) {
-                const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-          }
-          if (data3.reason !== void 0) {
-            let data8 = data3.reason;
-            if (typeof data8 === "string") {
-              if (!pattern1.test(data8)) {
-                const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-            } else {
-              const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      }
-      if (data.effective !== void 0) {
-        let data9 = data.effective;
-        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-          if (data9.mode === void 0) {
-            const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-          if (data9.revision === void 0) {
-            const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-          if (data9.activatedAt === void 0) {
-            const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-          for (const key2 in data9) {
-            if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
-              const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-          }
-          if (data9.mode !== void 0) {
-            let data10 = data9.mode;
-            if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema16.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-          }
-          if (data9.revision !== void 0) {
-            let data11 = data9.revision;
-            if (typeof data11 === "string") {
-              if (!pattern27.test(data11)) {
-                const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            } else {
-              const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          }
-          if (data9.activatedAt !== void 0) {
-            let data12 = data9.activatedAt;
-            if (typeof data12 === "string") {
-              if (!pattern9.test(data12)) {
-                const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            } else {
-              const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      }
-      if (data.legacy !== void 0) {
-        let data13 = data.legacy;
-        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-          if (data13.enabled === void 0) {
-            const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (data13.writtenAt === void 0) {
-            const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-          for (const key3 in data13) {
-            if (!(key3 === "enabled" || key3 === "writtenAt")) {
-              const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-          if (data13.enabled !== void 0) {
-            if (typeof data13.enabled !== "boolean") {
-              const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          if (data13.writtenAt !== void 0) {
-            let data15 = data13.writtenAt;
-            if (typeof data15 === "string") {
-              if (!pattern9.test(data15)) {
-                const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            } else {
-              const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err44];
-      } else {
-        vErrors.push(err44);
-      }
-      errors++;
-    }
-    validate15.errors = vErrors;
-    return errors === 0;
-  }
-  return validate15;
-}
-
-// lib/delivery/guard/store.ts
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-
-// lib/delivery/outbox/outbox.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
-
-// lib/store/validators/outbox-record.v1.generated.js
-var compiled3;
-function validate_outbox_record_v1(data, options) {
-  compiled3 ??= build3();
-  const ok = compiled3(data, options);
-  validate_outbox_record_v1.errors = compiled3.errors;
-  return ok;
-}
-function build3() {
-  const schema17 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
-  const func2 = Object.prototype.hasOwnProperty;
-  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern1 = new RegExp("\\S", "u");
-  const pattern38 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern41 = new RegExp("^[0-9a-f]{64}$", "u");
-  const pattern45 = new RegExp("^%[0-9]+$", "u");
-  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    const _errs2 = errors;
-    let valid1 = true;
-    const _errs3 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.state !== void 0) {
-        let data0 = data.state;
-        if (!(data0 === "sending" || data0 === "complete" || data0 === "indeterminate" || data0 === "failed")) {
-          const err0 = {};
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-      }
-    }
-    var _valid0 = _errs3 === errors;
-    errors = _errs2;
-    if (vErrors !== null) {
-      if (_errs2) {
-        vErrors.length = _errs2;
-      } else {
-        vErrors = null;
-      }
-    }
-    if (_valid0) {
-      const _errs5 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.body !== void 0) {
-          const err1 = { instancePath: instancePath + "/body", schemaPath: "#/allOf/0/then/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data.bodyPruned !== void 0) {
-          const err2 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/allOf/0/then/properties/bodyPruned/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (data.retiredAt !== void 0) {
-          const err3 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/0/then/properties/retiredAt/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data.retiredBy !== void 0) {
-          const err4 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/0/then/properties/retiredBy/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (data.retirementReason !== void 0) {
-          const err5 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/0/then/properties/retirementReason/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      var _valid0 = _errs5 === errors;
-      valid1 = _valid0;
-    }
-    if (!valid1) {
-      const err6 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    const _errs7 = errors;
-    let valid4 = true;
-    const _errs8 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.state !== void 0) {
-        if ("held" !== data.state) {
-          const err7 = {};
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-    }
-    var _valid1 = _errs8 === errors;
-    errors = _errs7;
-    if (vErrors !== null) {
-      if (_errs7) {
-        vErrors.length = _errs7;
-      } else {
-        vErrors = null;
-      }
-    }
-    if (_valid1) {
-      const _errs10 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.body === void 0) {
-          const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data.body !== void 0) {
-          if (typeof data.body !== "string") {
-            const err9 = { instancePath: instancePath + "/body", schemaPath: "#/allOf/1/then/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if (data.bodyPruned !== void 0) {
-          const err10 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/allOf/1/then/properties/bodyPruned/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (data.retiredAt !== void 0) {
-          const err11 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/1/then/properties/retiredAt/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (data.retiredBy !== void 0) {
-          const err12 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/1/then/properties/retiredBy/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (data.retirementReason !== void 0) {
-          const err13 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/1/then/properties/retirementReason/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (data.consumed !== void 0) {
-          const err14 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/1/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      }
-      var _valid1 = _errs10 === errors;
-      valid4 = _valid1;
-    }
-    if (!valid4) {
-      const err15 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-      if (vErrors === null) {
-        vErrors = [err15];
-      } else {
-        vErrors.push(err15);
-      }
-      errors++;
-    }
-    const _errs14 = errors;
-    let valid7 = true;
-    const _errs15 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.state !== void 0) {
-        if ("retired" !== data.state) {
-          const err16 = {};
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    var _valid2 = _errs15 === errors;
-    errors = _errs14;
-    if (vErrors !== null) {
-      if (_errs14) {
-        vErrors.length = _errs14;
-      } else {
-        vErrors = null;
-      }
-    }
-    if (_valid2) {
-      const _errs17 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.retiredAt === void 0) {
-          const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredAt" }, message: "must have required property 'retiredAt'" };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (data.retiredBy === void 0) {
-          const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredBy" }, message: "must have required property 'retiredBy'" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        if (data.retirementReason === void 0) {
-          const err19 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retirementReason" }, message: "must have required property 'retirementReason'" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        if (data.retiredAt !== void 0) {
-          if (typeof data.retiredAt !== "string") {
-            const err20 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/2/then/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data.retiredBy !== void 0) {
-          if (typeof data.retiredBy !== "string") {
-            const err21 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/2/then/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        if (data.retirementReason !== void 0) {
-          if (typeof data.retirementReason !== "string") {
-            const err22 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/2/then/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data.consumed !== void 0) {
-          const err23 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/2/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      }
-      var _valid2 = _errs17 === errors;
-      valid7 = _valid2;
-    }
-    if (!valid7) {
-      const err24 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-      if (vErrors === null) {
-        vErrors = [err24];
-      } else {
-        vErrors.push(err24);
-      }
-      errors++;
-    }
-    const _errs25 = errors;
-    let valid10 = true;
-    const _errs26 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.state !== void 0) {
-        let data18 = data.state;
-        if (!(data18 === "sending" || data18 === "failed")) {
-          const err25 = {};
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      }
-    }
-    var _valid3 = _errs26 === errors;
-    errors = _errs25;
-    if (vErrors !== null) {
-      if (_errs25) {
-        vErrors.length = _errs25;
-      } else {
-        vErrors = null;
-      }
-    }
-    if (_valid3) {
-      const _errs28 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.consumed !== void 0) {
-          const err26 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/3/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      }
-      var _valid3 = _errs28 === errors;
-      valid10 = _valid3;
-    }
-    if (!valid10) {
-      const err27 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-      if (vErrors === null) {
-        vErrors = [err27];
-      } else {
-        vErrors.push(err27);
-      }
-      errors++;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err28 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err29 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-      if (data.id === void 0) {
-        const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-      if (data.destination === void 0) {
-        const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-      if (data.sender === void 0) {
-        const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sender" }, message: "must have required property 'sender'" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-      if (data.kind === void 0) {
-        const err34 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-      if (data.state === void 0) {
-        const err35 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-      if (data.reason === void 0) {
-        const err36 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (data.createdAt === void 0) {
-        const err37 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-      if (data.updatedAt === void 0) {
-        const err38 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-      if (data.receipt === void 0) {
-        const err39 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "receipt" }, message: "must have required property 'receipt'" };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-      if (data.warnings === void 0) {
-        const err40 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!func2.call(schema17.properties, key0)) {
-          const err41 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("outbox-record" !== data.schema) {
-          const err42 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "outbox-record" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err43 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      }
-      if (data.id !== void 0) {
-        let data22 = data.id;
-        if (typeof data22 === "string") {
-          if (!pattern14.test(data22)) {
-            const err44 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
-            }
-            errors++;
-          }
-        } else {
-          const err45 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data23 = data.nodeId;
-        if (typeof data23 === "string") {
-          if (!pattern6.test(data23)) {
-            const err46 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        } else {
-          const err47 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err47];
-          } else {
-            vErrors.push(err47);
-          }
-          errors++;
-        }
-      }
-      if (data.destination !== void 0) {
-        let data24 = data.destination;
-        if (typeof data24 === "string") {
-          if (!pattern20.test(data24)) {
-            const err48 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        } else {
-          const err49 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-      }
-      if (data.sender !== void 0) {
-        let data25 = data.sender;
-        if (typeof data25 === "string") {
-          if (!pattern1.test(data25)) {
-            const err50 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        } else {
-          const err51 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-      }
-      if (data.kind !== void 0) {
-        let data26 = data.kind;
-        if (!(data26 === "send" || data26 === "notice" || data26 === "urgent")) {
-          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema17.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-      }
-      if (data.state !== void 0) {
-        let data27 = data.state;
-        if (!(data27 === "sending" || data27 === "held" || data27 === "retired" || data27 === "complete" || data27 === "indeterminate" || data27 === "failed")) {
-          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.state.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err53];
-          } else {
-            vErrors.push(err53);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        let data28 = data.reason;
-        if (typeof data28 === "string") {
-          if (!pattern38.test(data28)) {
-            const err54 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        } else {
-          const err55 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err55];
-          } else {
-            vErrors.push(err55);
-          }
-          errors++;
-        }
-      }
-      if (data.createdAt !== void 0) {
-        let data29 = data.createdAt;
-        if (typeof data29 === "string") {
-          if (!pattern9.test(data29)) {
-            const err56 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors++;
-          }
-        } else {
-          const err57 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err57];
-          } else {
-            vErrors.push(err57);
-          }
-          errors++;
-        }
-      }
-      if (data.updatedAt !== void 0) {
-        let data30 = data.updatedAt;
-        if (typeof data30 === "string") {
-          if (!pattern9.test(data30)) {
-            const err58 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err58];
-            } else {
-              vErrors.push(err58);
-            }
-            errors++;
-          }
-        } else {
-          const err59 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-      }
-      if (data.receipt !== void 0) {
-        let data31 = data.receipt;
-        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-          if (data31.textSha256 === void 0) {
-            const err60 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "textSha256" }, message: "must have required property 'textSha256'" };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
-            }
-            errors++;
-          }
-          if (data31.bytes === void 0) {
-            const err61 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
-            }
-            errors++;
-          }
-          if (data31.ids === void 0) {
-            const err62 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
-            if (vErrors === null) {
-              vErrors = [err62];
-            } else {
-              vErrors.push(err62);
-            }
-            errors++;
-          }
-          for (const key1 in data31) {
-            if (!(key1 === "textSha256" || key1 === "bytes" || key1 === "ids")) {
-              const err63 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err63];
-              } else {
-                vErrors.push(err63);
-              }
-              errors++;
-            }
-          }
-          if (data31.textSha256 !== void 0) {
-            let data32 = data31.textSha256;
-            if (typeof data32 === "string") {
-              if (!pattern41.test(data32)) {
-                const err64 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
-            } else {
-              const err65 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err65];
-              } else {
-                vErrors.push(err65);
-              }
-              errors++;
-            }
-          }
-          if (data31.bytes !== void 0) {
-            let data33 = data31.bytes;
-            if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
-              const err66 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-              if (vErrors === null) {
-                vErrors = [err66];
-              } else {
-                vErrors.push(err66);
-              }
-              errors++;
-            }
-            if (typeof data33 == "number" && isFinite(data33)) {
-              if (data33 < 0 || isNaN(data33)) {
-                const err67 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                  vErrors = [err67];
-                } else {
-                  vErrors.push(err67);
-                }
-                errors++;
-              }
-            }
-          }
-          if (data31.ids !== void 0) {
-            let data34 = data31.ids;
-            if (Array.isArray(data34)) {
-              if (data34.length < 1) {
-                const err68 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                if (vErrors === null) {
-                  vErrors = [err68];
-                } else {
-                  vErrors.push(err68);
-                }
-                errors++;
-              }
-              const len0 = data34.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data35 = data34[i0];
-                if (typeof data35 === "string") {
-                  if (!pattern14.test(data35)) {
-                    const err69 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
-                    if (vErrors === null) {
-                      vErrors = [err69];
-                    } else {
-                      vErrors.push(err69);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err70 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err70];
-                  } else {
-                    vErrors.push(err70);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err71 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-              if (vErrors === null) {
-                vErrors = [err71];
-              } else {
-                vErrors.push(err71);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err72 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err72];
-          } else {
-            vErrors.push(err72);
-          }
-          errors++;
-        }
-      }
-      if (data.binding !== void 0) {
-        let data36 = data.binding;
-        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-          for (const key2 in data36) {
-            if (!(key2 === "session" || key2 === "occupant" || key2 === "paneId")) {
-              const err73 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err73];
-              } else {
-                vErrors.push(err73);
-              }
-              errors++;
-            }
-          }
-          if (data36.session !== void 0) {
-            let data37 = data36.session;
-            if (typeof data37 === "string") {
-              if (!pattern1.test(data37)) {
-                const err74 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err74];
-                } else {
-                  vErrors.push(err74);
-                }
-                errors++;
-              }
-            } else {
-              const err75 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err75];
-              } else {
-                vErrors.push(err75);
-              }
-              errors++;
-            }
-          }
-          if (data36.occupant !== void 0) {
-            let data38 = data36.occupant;
-            if (typeof data38 === "string") {
-              if (!pattern1.test(data38)) {
-                const err76 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err76];
-                } else {
-                  vErrors.push(err76);
-                }
-                errors++;
-              }
-            } else {
-              const err77 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err77];
-              } else {
-                vErrors.push(err77);
-              }
-              errors++;
-            }
-          }
-          if (data36.paneId !== void 0) {
-            let data39 = data36.paneId;
-            if (typeof data39 === "string") {
-              if (!pattern45.test(data39)) {
-                const err78 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
-                if (vErrors === null) {
-                  vErrors = [err78];
-                } else {
-                  vErrors.push(err78);
-                }
-                errors++;
-              }
-            } else {
-              const err79 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err79];
-              } else {
-                vErrors.push(err79);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err80 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err80];
-          } else {
-            vErrors.push(err80);
-          }
-          errors++;
-        }
-      }
-      if (data.pointer !== void 0) {
-        let data40 = data.pointer;
-        if (typeof data40 === "string") {
-          if (!pattern1.test(data40)) {
-            const err81 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err81];
-            } else {
-              vErrors.push(err81);
-            }
-            errors++;
-          }
-        } else {
-          const err82 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err82];
-          } else {
-            vErrors.push(err82);
-          }
-          errors++;
-        }
-      }
-      if (data.body !== void 0) {
-        if (typeof data.body !== "string") {
-          const err83 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err83];
-          } else {
-            vErrors.push(err83);
-          }
-          errors++;
-        }
-      }
-      if (data.bodyPruned !== void 0) {
-        if (true !== data.bodyPruned) {
-          const err84 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/properties/bodyPruned/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-      }
-      if (data.retiredAt !== void 0) {
-        let data43 = data.retiredAt;
-        if (typeof data43 === "string") {
-          if (!pattern9.test(data43)) {
-            const err85 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-        } else {
-          const err86 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err86];
-          } else {
-            vErrors.push(err86);
-          }
-          errors++;
-        }
-      }
-      if (data.retiredBy !== void 0) {
-        let data44 = data.retiredBy;
-        if (typeof data44 === "string") {
-          if (!pattern1.test(data44)) {
-            const err87 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err87];
-            } else {
-              vErrors.push(err87);
-            }
-            errors++;
-          }
-        } else {
-          const err88 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err88];
-          } else {
-            vErrors.push(err88);
-          }
-          errors++;
-        }
-      }
-      if (data.retirementReason !== void 0) {
-        let data45 = data.retirementReason;
-        if (typeof data45 === "string") {
-          if (!pattern1.test(data45)) {
-            const err89 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err89];
-            } else {
-              vErrors.push(err89);
-            }
-            errors++;
-          }
-        } else {
-          const err90 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err90];
-          } else {
-            vErrors.push(err90);
-          }
-          errors++;
-        }
-      }
-      if (data.warnings !== void 0) {
-        let data46 = data.warnings;
-        if (Array.isArray(data46)) {
-          const len1 = data46.length;
-          for (let i1 = 0; i1 < len1; i1++) {
-            if (typeof data46[i1] !== "string") {
-              const err91 = { instancePath: instancePath + "/warnings/" + i1, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err91];
-              } else {
-                vErrors.push(err91);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err92 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err92];
-          } else {
-            vErrors.push(err92);
-          }
-          errors++;
-        }
-      }
-      if (data.consumed !== void 0) {
-        if (typeof data.consumed !== "boolean") {
-          const err93 = { instancePath: instancePath + "/consumed", schemaPath: "#/properties/consumed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-          if (vErrors === null) {
-            vErrors = [err93];
-          } else {
-            vErrors.push(err93);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err94];
-      } else {
-        vErrors.push(err94);
-      }
-      errors++;
-    }
-    validate16.errors = vErrors;
-    return errors === 0;
-  }
-  return validate16;
-}
-
-// lib/delivery/outbox/retention.ts
-var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
-var MESSAGE_BYTES_LIMIT = 1024 * 1024;
-var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
-var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-function byAge(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
-
-// lib/delivery/outbox/outbox.ts
-var outboxRecordKind = defineKind({
-  schema: "outbox-record",
-  version: 1,
-  validate: validate_outbox_record_v1
-});
-var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
-var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
-var OutboxError = class extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-    this.name = new.target.name;
-  }
-  code;
-};
-var OutboxInputError = class extends OutboxError {
-  constructor(message) {
-    super("invalid_outbox_input", message);
-  }
-};
-function isOutboxId(id) {
-  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
-}
-function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
-    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-var recordFile = (home, nodeId, id) => (0, import_node_path6.join)(outboxDir(home, nodeId), `${id}.json`);
-function readRecord(home, nodeId, id) {
-  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
-}
-function recordIds(home, nodeId) {
-  let names;
-  try {
-    names = (0, import_node_fs9.readdirSync)(outboxDir(home, nodeId));
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
-}
-function listRecords(home, nodeId) {
-  checkNode(nodeId);
-  const out = [];
-  for (const id of recordIds(home, nodeId)) {
-    const rec = readRecord(home, nodeId, id);
-    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
-  }
-  return out.sort(byAge);
-}
-
-// lib/seat/runtime.ts
-function clientOf(runtime) {
-  return runtime === "codex" ? "codex" : "claude";
-}
-
-// lib/activity/freshness.ts
-var HOOK_STALE_MS = 5 * 6e4;
-
-// lib/activity/permission/permission.ts
-var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
-var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
-var SUGGESTION_DESTINATIONS = [
-  "userSettings",
-  "projectSettings",
-  "localSettings",
-  "session",
-  "cliArg"
-];
-var TYPES = new Set(SUGGESTION_TYPES);
-var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
-var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
-
-// lib/activity/map.ts
-var CLAUDE_NOTIFICATIONS = /* @__PURE__ */ new Map([
-  // A dialog, menu or notice waits for a person.
-  ["permission_prompt", "needs_input"],
-  ["agent_needs_input", "needs_input"],
-  ["elicitation_dialog", "needs_input"],
-  ["elicitation_url_dialog", "needs_input"],
-  ["worker_permission_prompt", "needs_input"],
-  // The composer waits and no turn runs: the idle nudge; a usage-limit stop that will not resume on its own.
-  ["idle_prompt", "idle"],
-  ["quota_auto_resume_stale", "idle"],
-  ["quota_auto_resume_disabled", "idle"],
-  // A turn goes on: the automatic continue after a usage limit; an MCP question answered.
-  ["quota_auto_resume_fired", "running"],
-  ["elicitation_response", "running"],
-  // News.
-  ["auth_success", "keep"],
-  ["auth_storage_failure", "keep"],
-  ["agent_completed", "keep"],
-  ["push_notification", "keep"],
-  ["plugin_notification", "keep"],
-  ["computer_use_enter", "keep"],
-  ["computer_use_exit", "keep"],
-  ["model_refusal_fallback", "keep"],
-  ["elicitation_complete", "keep"]
-]);
-var CLAUDE_NOTIFICATION_TYPES = new Set(CLAUDE_NOTIFICATIONS.keys());
-
-// lib/activity/plugin-info.ts
-var MAX_FILE_BYTES = 16 * 1024 * 1024;
-
-// lib/activity/journal-append.ts
-var FOLD_EVERY_BYTES = 8 * 1024;
-
-// lib/activity/journal.ts
-var RETIRE_AT_BYTES = 1024 * 1024;
-var JOURNAL_READ_MAX_BYTES = 8 * 1024 * 1024;
-
-// lib/delivery/send/send.ts
+// lib/delivery/send/request-rules.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
   if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
@@ -4071,524 +2201,9 @@ function requestProblem(req) {
   return void 0;
 }
 
-// lib/util/lookup-signal.ts
-var CutSignal = class {
-  listeners = /* @__PURE__ */ new Set();
-  cutReason;
-  cut = false;
-  get aborted() {
-    return this.cut;
-  }
-  get reason() {
-    return this.cutReason;
-  }
-  throwIfAborted() {
-    if (this.cut) throw this.cutReason;
-  }
-  // Listeners run once either way: an abort happens at most once.
-  addEventListener(_type, listener) {
-    if (!this.cut) this.listeners.add(listener);
-  }
-  removeEventListener(_type, listener) {
-    this.listeners.delete(listener);
-  }
-  /** Cuts once: sets the reason and calls each listener (in the order added) one time. */
-  abort(reason) {
-    if (this.cut) return;
-    this.cut = true;
-    this.cutReason = reason;
-    const listeners = [...this.listeners];
-    this.listeners.clear();
-    for (const l of listeners) l();
-  }
-};
-
-// lib/refocus/budget.ts
-var DEFAULT_BUDGET_MS = 4500;
-var MIN_BUDGET_MS = 4500;
-var MAX_BUDGET_MS = 52e3;
-var BASE_LOOKUP_CAP_MS = 2e3;
-var TRACE_GRACE_MS = 150;
-var MIN_LOOKUP_MS = 50;
-var NO_BUDGET = "no budget left";
-function parseBudget(raw) {
-  if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
-  const n = Number(raw.trim());
-  if (!Number.isFinite(n)) {
-    return {
-      budgetMs: DEFAULT_BUDGET_MS,
-      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}`
-    };
-  }
-  if (n < MIN_BUDGET_MS) {
-    return {
-      budgetMs: MIN_BUDGET_MS,
-      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}`
-    };
-  }
-  if (n > MAX_BUDGET_MS) {
-    return {
-      budgetMs: MAX_BUDGET_MS,
-      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}`
-    };
-  }
-  return { budgetMs: Math.floor(n) };
-}
-function lookupCap(budgetMs) {
-  return Math.floor(BASE_LOOKUP_CAP_MS * budgetMs / DEFAULT_BUDGET_MS);
-}
-var Deadline = class {
-  constructor(startedAt, budgetMs, clock = Date.now) {
-    this.startedAt = startedAt;
-    this.budgetMs = budgetMs;
-    this.clock = clock;
-    this.endsAt = startedAt + budgetMs;
-  }
-  startedAt;
-  budgetMs;
-  clock;
-  endsAt;
-  remaining() {
-    return Math.max(0, this.endsAt - this.clock());
-  }
-  /** What one lookup may take now: its proportional cap, cut to what is left of B. */
-  lookupMs() {
-    return Math.min(lookupCap(this.budgetMs), this.remaining());
-  }
-};
-async function bounded(limitMs, work, describe, graceMs = 0) {
-  const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
-  const ctl = new CutSignal();
-  let timer;
-  const reason = `cut at its ${limitMs} ms deadline`;
-  let grace;
-  const cut = new Promise((resolve4) => {
-    timer = setTimeout(() => {
-      ctl.abort(new Error(reason));
-      grace = setTimeout(() => resolve4({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
-    }, limitMs);
-  });
-  const run = (async () => {
-    try {
-      const value2 = await work(ctl);
-      return ctl.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
-    } catch (error) {
-      if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
-      return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
-    }
-  })();
-  try {
-    return await Promise.race([run, cut]);
-  } finally {
-    clearTimeout(timer);
-    clearTimeout(grace);
-  }
-}
-function oneLine2(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-
-// lib/refocus/content.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path8 = require("node:path");
-
-// lib/refocus/payload.ts
-var BUILTIN_QUESTIONS = [
-  "1. What is the person actually trying to get? Not your current task \u2014 the outcome.",
-  "2. Does what you are doing RIGHT NOW move that? If you cannot say how, stop and re-read the goal.",
-  "3. What have you concluded without opening the file or running the thing?"
-].join("\n");
-var FAILURE_FALLBACK_QUESTIONS = [
-  "1. What is the person actually trying to get?",
-  "2. Does the current action move that outcome?",
-  "3. What claim has not been checked at source?"
-].join("\n");
-function buildPayload(why, traceText, roleText, content) {
-  const traceBlock = roleText ? `${traceText}
-
-${roleText}` : traceText;
-  if (content.kind === "ref-failed") {
-    return [
-      `REFOCUS CONTENT REF FAILED: ${content.ref} \u2014 ${content.reason}`,
-      "",
-      "The configured source failed; use the shipped default below for this turn.",
-      "",
-      content.shipped,
-      "",
-      traceBlock
-    ].join("\n");
-  }
-  const lines = [`REFOCUS (${why}). Answer briefly, out loud, before your next move:`, "", traceBlock, ""];
-  if (content.kind === "ref") lines.push(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=${content.ref}`, "");
-  lines.push(content.text);
-  return lines.join("\n");
-}
-
-// lib/util/package-root.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
-var cached;
-function manifestAt(dir) {
-  try {
-    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-var isOurs = (dir) => manifestAt(dir)?.name === "openrig";
-function packageRoot() {
-  if (cached) return cached;
-  const starts = [
-    process.env.OPENRIG_PACKAGE_ROOT,
-    // The module's own folder first: a global install runs rig through a link in another folder
-    // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
-    typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
-    process.cwd()
-  ].filter((s) => Boolean(s));
-  for (const start of starts) {
-    let dir = (0, import_node_path7.resolve)(start);
-    for (; ; ) {
-      if ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path7.dirname)(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
-}
-
-// lib/util/lookup-fs.ts
-var aborted = () => new Error("aborted");
-async function orElse(work, fallback, signal) {
-  try {
-    return await untilAborted(work, signal, aborted);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return fallback;
-  }
-}
-function pathExists(path, signal) {
-  return orElse(
-    stat(path).then(() => true),
-    false,
-    signal
-  );
-}
-
-// lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path8.join)("skills", "refocusing", "references", "refocus.md");
-function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string")
-    return oneLine2(err.reason);
-  if (err instanceof Error) return oneLine2(err.message) || err.name;
-  return oneLine2(String(err));
-}
-function shippedContentPath(pluginRoot) {
-  const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path8.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
-  try {
-    candidates.push((0, import_node_path8.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude, SHIPPED_CONTENT_RELATIVE));
-  } catch {
-  }
-  return candidates.find((p) => (0, import_node_fs11.existsSync)(p));
-}
-var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
-async function readContentFile(path, signal) {
-  try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString("utf8").trim() || void 0;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return void 0;
-  }
-}
-async function shippedText(pluginRoot) {
-  const path = shippedContentPath(pluginRoot);
-  const text2 = path ? await readContentFile(path) : void 0;
-  return text2 ? { text: text2, source: path } : { text: BUILTIN_QUESTIONS, source: "built-in questions" };
-}
-async function resolveContent(input) {
-  if (input.ref !== void 0) {
-    const ref = input.ref;
-    const getEntry = input.getEntry;
-    const r = getEntry ? await bounded(input.limitMs, (signal) => getEntry(ref, signal), contextReason) : { ok: false, cut: false, ms: 0, reason: "context library unavailable", error: void 0 };
-    if (r.ok) {
-      const text2 = r.value.toString("utf8");
-      if (text2.trim() !== "") return { content: { kind: "ref", ref, text: text2 }, failed: false, cut: false };
-    }
-    const reason = r.ok ? "the context entry is empty" : r.reason;
-    const shipped = shippedContentPath(input.pluginRoot);
-    const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
-    return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
-  }
-  const chosen = await bounded(
-    input.limitMs,
-    async (signal) => {
-      for (const [kind, path] of [
-        ["file", input.file],
-        ["instance", input.instancePath]
-      ]) {
-        if (!path || !await pathExists(path, signal)) continue;
-        const text2 = await readContentFile(path, signal);
-        return text2 ? { kind, source: path, text: text2 } : void 0;
-      }
-      return void 0;
-    },
-    contextReason
-  );
-  if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
-  const cut = !chosen.ok && chosen.cut;
-  const s = await shippedText(input.pluginRoot);
-  return {
-    content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text },
-    failed: cut,
-    cut
-  };
-}
-
-// lib/refocus/role.ts
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function renderRole(outcome) {
-  if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
-  const answer = outcome.answer;
-  const role = isObject(answer) ? answer.role : void 0;
-  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
-  const state = role.state;
-  if (state === "unknown") {
-    const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
-    return `Role file: unknown (${reason})`;
-  }
-  if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
-  const files = role.files;
-  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every(
-    (f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
-  );
-  if (!wellFormed) return "Role file: unknown (malformed role information)";
-  const lines = files.map(
-    (f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`
-  );
-  const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
-  const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
-  lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
-  return lines.join("\n");
-}
-
-// lib/refocus/work.ts
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
-function deriveWorkArgs(opts) {
-  const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
-  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
-  if (opts.explicitNode) {
-    return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
-  }
-  if (candidates) return { workCandidates: candidates };
-  const w = opts.whoami;
-  if (!w) return { workUnknown: "queue whoami was not consulted" };
-  if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
-  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
-  const current = w.answer.currentWork;
-  const node = isObject2(current) ? text(current.workNodePath) : void 0;
-  if (node) return { workStart: node };
-  const basis = text(w.answer.currentWorkBasis);
-  if (basis) return { workBasis: basis };
-  return { workUnknown: "queue whoami named no current work and no basis" };
-}
-
-// lib/refocus/compose.ts
-var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
-function cutReason(what, cut, ledger) {
-  return cut.ms === 0 && cut.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${cut.reason}`;
-}
-async function composeRefocus(input) {
-  const { settings: s, home, env, cwd, deadline, lookups } = input;
-  const reasons = [];
-  let cut = false;
-  const note = (what, r) => {
-    if (!r.ok) {
-      if (r.cut) cut = true;
-      reasons.push(r.cut ? `${r.reason}` : `${what}: ${r.reason}`);
-    }
-  };
-  const ledger = [`start-up, input and lock ${Math.max(0, deadline.budgetMs - deadline.remaining())} ms`];
-  const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
-  const lookup = async (what, work, graceMs = 0) => {
-    const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r.ok || !r.cut ? r : { ...r, reason: cutReason(what, r, ledger) };
-    spent(what, r);
-    return named;
-  };
-  const needTopology = s.trees !== "work";
-  const needWork = s.trees !== "topology";
-  let roots = {};
-  const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
-  if (rootsRead.ok) roots = rootsRead.value;
-  else note("config", rootsRead);
-  const config = rootsRead.ok ? { ok: true, roots } : { ok: false, reason: rootsRead.cut ? rootsRead.reason : `config: ${rootsRead.reason}` };
-  const contentP = async () => {
-    const contextRoot = roots.contextRoot;
-    return resolveContent({
-      ref: s.contentRef,
-      file: s.contentFile,
-      instancePath: home.refocusContent,
-      pluginRoot: input.pluginRoot,
-      getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : void 0,
-      limitMs: deadline.lookupMs()
-    });
-  };
-  const traceChain = async () => {
-    const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
-    let whoami;
-    if (whoamiNeeded) {
-      const r = await lookup(
-        "queue whoami",
-        (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd, config })
-      );
-      whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
-      note("queue whoami", r);
-    }
-    const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await lookup(
-      "trace",
-      (signal) => lookups.trace({
-        trees: s.trees,
-        depth: s.depth,
-        topologyStart: s.topologyNode,
-        ...work,
-        packet: s.packet,
-        topologyRoot: needTopology ? roots.topologyRoot : void 0,
-        workspaceRoot: needWork ? roots.workspaceRoot : void 0,
-        configUnavailable: config.ok ? void 0 : config.reason,
-        sessionName: s.seat,
-        nodeId: paneIdentity(env).nodeId,
-        home,
-        env,
-        cwd,
-        notesMaxAgeDays: s.notesMaxAgeDays,
-        signal
-      }),
-      TRACE_GRACE_MS
-    );
-    let trace2;
-    if (tr.ok) {
-      trace2 = tr.value;
-      if (tr.cut) {
-        cut = true;
-        reasons.push("trace: cut at its deadline");
-      }
-    } else {
-      trace2 = {
-        text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`,
-        failed: true,
-        failures: [tr.reason]
-      };
-      note("trace", tr);
-    }
-    if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
-    const role2 = needTopology && whoami ? renderRole(whoami) : void 0;
-    return { trace: trace2, role: role2 };
-  };
-  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
-  if (contentR.cut) cut = true;
-  if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
-  else if (contentR.cut) reasons.push("content file cut at its deadline (the shipped default was delivered)");
-  const failed = trace.failed || contentR.failed || cut;
-  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
-  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
-}
-
-// lib/util/env-flag.ts
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value2, fallback) {
-  if (value2 === void 0 || value2.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value2.trim().toLowerCase());
-}
-
-// lib/refocus/settings.ts
-var DEFAULT_REFOCUS_BYTES = 26e5;
-var DEFAULT_SEAT = "unknown-seat";
-var WORK_PACKET_DEFAULT = { claude: false, codex: false };
-var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
-function readSettings(env, runtime) {
-  const advisories = [];
-  let thresholdBytes = DEFAULT_REFOCUS_BYTES;
-  const rawBytes = nonEmpty(env.OPENRIG_REFOCUS_BYTES);
-  if (rawBytes !== void 0) {
-    const n = Number(rawBytes);
-    if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
-    else
-      advisories.push(
-        `refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`
-      );
-  }
-  const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
-  if (budget.advisory) advisories.push(budget.advisory);
-  let trees = "both";
-  const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
-  if (rawTrees !== void 0) {
-    if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
-    else
-      advisories.push(
-        `refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`
-      );
-  }
-  let depth = "light";
-  const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
-  if (rawDepth !== void 0) {
-    if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
-    else
-      advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
-  }
-  let notesMaxAgeDays;
-  const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
-  if (rawAge !== void 0) {
-    const n = Number(rawAge);
-    if (Number.isFinite(n) && n > 0) notesMaxAgeDays = n;
-  }
-  const settings = {
-    runtime,
-    enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
-    onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
-    codeCache: flag(env.OPENRIG_CODE_CACHE, true),
-    thresholdBytes,
-    budgetMs: budget.budgetMs,
-    trees,
-    depth,
-    topologyNode: nonEmpty(env.OPENRIG_REFOCUS_TOPOLOGY_NODE),
-    workNode: nonEmpty(env.OPENRIG_REFOCUS_WORK_NODE),
-    packet: flag(env.OPENRIG_REFOCUS_WORK_PACKET, WORK_PACKET_DEFAULT[runtime]),
-    // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
-    contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
-    contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
-    seat: paneIdentity(env).session ?? DEFAULT_SEAT,
-    notesMaxAgeDays
-  };
-  return { settings, advisories };
-}
-
-// lib/refocus/preview.ts
-async function previewRefocus(home, opts) {
-  const env = {
-    ...opts.env,
-    [PANE_VARS.session]: opts.seat,
-    ...opts.nodeId ? { [PANE_VARS.nodeId]: opts.nodeId } : {}
-  };
-  const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
-  const now = opts.now ?? Date.now;
-  const lookups = opts.lookups ?? (await Promise.resolve().then(() => __toESM(require_refocus_live_lookups_chunk(), 1))).liveLookups;
-  const composed = await composeRefocus({
-    settings,
-    home,
-    env,
-    cwd: opts.cwd,
-    why: opts.why ?? "on demand",
-    deadline: new Deadline(now(), settings.budgetMs, now),
-    lookups,
-    pluginRoot: opts.pluginRoot
-  });
-  return { ...composed, seat: opts.seat, advisories };
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
 }
 
 // lib/cli/send.ts
@@ -4641,15 +2256,6 @@ function notDeliveredLine(r, outboxFolder) {
   return { kind: "notDelivered", what: `not delivered (${r.reason})`, todo: "see the result above" };
 }
 var WAIT_ENDED = /* @__PURE__ */ new Set(["wait_for_idle_timeout", "target_activity_unknown"]);
-function sendingSince(ctx, nodeId, sender, since) {
-  try {
-    return listRecords(ctx.home, nodeId).filter(
-      (r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED)
-    ).map((r) => r.id);
-  } catch {
-    return [];
-  }
-}
 function consumedLine(r) {
   if (r.consumed) return "Consumed: the runtime's own UserPromptSubmit hook recorded this text";
   if (r.consumedPending)
@@ -4748,6 +2354,7 @@ var sendCommand = defineCommand(
       const seat = resolveSeatForCli(ctx.home, o.ref);
       let message = o.bodyFile !== void 0 ? await readBodyFile(ctx, o.bodyFile) : o.text ?? "";
       if (o.context) {
+        const { previewRefocus } = await Promise.resolve().then(() => __toESM(require_refocus_preview_chunk(), 1));
         const preview = await previewRefocus(ctx.home, {
           seat: seatRefOf(seat),
           env: ctx.env,
@@ -4789,10 +2396,11 @@ ${message}`;
         response = o.waitForIdleMs === void 0 ? await ask() : await noticeWhileWaiting(ctx, { what: `${seatRefOf(seat)} to be idle`, upToMs: o.waitForIdleMs }, ask);
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+        const { sendingSince } = await Promise.resolve().then(() => __toESM(require_cli_send_lost_chunk(), 1));
         const lost = sendLostLine(
           seatRefOf(seat),
           err.message,
-          sendingSince(ctx, seat.nodeId, session, since)
+          sendingSince(ctx.home, seat.nodeId, session, since)
         );
         throw new CliError("indeterminate", lost.what, lost.todo);
       }

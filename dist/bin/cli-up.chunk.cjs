@@ -10252,7 +10252,8 @@ function closeQuietly(fd) {
 }
 async function loadAtomicWriter() {
 }
-function writeFileAtomicallySync(file, data) {
+function writeFileAtomicallySync(file, data, opts = {}) {
+  const durable = opts.durable ?? true;
   ensureDir((0, import_node_path4.dirname)(file));
   const target = resolved(file);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -10262,7 +10263,7 @@ function writeFileAtomicallySync(file, data) {
     ({ tmp, fd } = openTemp(target));
     (0, import_node_fs4.fchmodSync)(fd, FILE_MODE);
     writeFully(tmp, fd, bytes);
-    (0, import_node_fs4.fsyncSync)(fd);
+    if (durable) (0, import_node_fs4.fsyncSync)(fd);
     (0, import_node_fs4.closeSync)(fd);
     fd = void 0;
     (0, import_node_fs4.renameSync)(tmp, target);
@@ -10273,7 +10274,7 @@ function writeFileAtomicallySync(file, data) {
     if (fd !== void 0) closeQuietly(fd);
     if (tmp !== void 0) (0, import_node_fs4.rmSync)(tmp, { force: true });
   }
-  fsyncDir((0, import_node_path4.dirname)(target));
+  if (durable) fsyncDir((0, import_node_path4.dirname)(target));
 }
 async function writeFileAtomically(file, data) {
   writeFileAtomicallySync(file, data);
@@ -10446,16 +10447,16 @@ async function updateDocument(kind, file, updater, opts = {}) {
     opts
   );
 }
-function writeValidated(kind, file, next) {
+function writeValidated(kind, file, next, opts = {}) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
+  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n", opts);
   return stamped;
 }
-async function replaceDocument(kind, file, next, held) {
+async function replaceDocument(kind, file, next, held, opts = {}) {
   await loadAtomicWriter();
   held.assertHeld();
-  return writeValidated(kind, file, next);
+  return writeValidated(kind, file, next, opts);
 }
 
 // lib/store/jsonl-log.ts

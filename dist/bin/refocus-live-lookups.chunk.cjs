@@ -38,7 +38,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants5 = require("constants");
+    var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -62,7 +62,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants5.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -164,7 +164,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants5.O_WRONLY | constants5.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -180,7 +180,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -200,9 +200,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants5.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants5.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -215,7 +215,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants5.O_SYMLINK);
+            var fd = fs2.openSync(path, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -496,14 +496,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync5(fd) {
+        function closeSync3(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync5, previousSymbol, {
+        Object.defineProperty(closeSync3, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync5;
+        return closeSync3;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1621,40 +1621,6 @@ module.exports = __toCommonJS(live_lookups_exports);
 
 // lib/store/errors.ts
 var import_node_path = require("node:path");
-
-// lib/util/shell-quote.ts
-function shellQuote(word) {
-  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-// lib/store/unreadable.ts
-function unreadableReason(code2, file) {
-  const f = shellQuote(file);
-  switch (code2) {
-    case "EACCES":
-    case "EPERM":
-      return {
-        what: "permission denied",
-        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
-      };
-    case "ELOOP":
-      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
-    case "EIO":
-      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
-    case "ENOTDIR":
-      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
-    case "EMFILE":
-    case "ENFILE":
-      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
-    case void 0:
-      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
-    default:
-      return { what: `cannot be read (${code2})`, todo: "check the file, or move it aside and retry" };
-  }
-}
-
-// lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
   constructor(message, file, todo) {
@@ -1667,27 +1633,6 @@ var StoreError = class extends Error {
   todo;
   [STORE_ERROR] = true;
 };
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
-};
-var UnreadableFileError = class extends StoreError {
-  constructor(file, code2) {
-    const r = unreadableReason(code2, file);
-    super(`${file}: ${r.what}`, file, r.todo);
-    this.code = code2;
-  }
-  code;
-};
-function unreadableFile(file, err) {
-  const code2 = err?.code;
-  return new UnreadableFileError(file, typeof code2 === "string" ? code2 : void 0);
-}
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
@@ -1696,13 +1641,6 @@ var NewerVersionError = class extends StoreError {
   }
   found;
   supported;
-};
-var InvalidDocumentError = class extends StoreError {
-  constructor(file, problems) {
-    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
-    this.problems = problems;
-  }
-  problems;
 };
 var LockTimeoutError = class extends StoreError {
   constructor(file, waitedMs) {
@@ -1957,14 +1895,10 @@ function corrupt(file, reason, opts) {
 }
 
 // lib/config/config.ts
-var import_node_path4 = require("node:path");
+var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs8 = require("node:fs");
-
-// lib/store/atomic-write.ts
 var import_node_fs5 = require("node:fs");
-var import_node_path2 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -1990,9 +1924,6 @@ function ensureDir(dir) {
 }
 
 // lib/store/disk-write.ts
-var import_node_fs4 = require("node:fs");
-var realWrite = (_file, fd, buf, offset, length, position) => (0, import_node_fs4.writeSync)(fd, buf, offset, length, position);
-var diskWrite = realWrite;
 function shortWriteError(file, written, wanted) {
   return Object.assign(new Error(`ENOSPC: no space left on device, write (${written} of ${wanted} bytes of ${file})`), {
     code: "ENOSPC",
@@ -2000,78 +1931,10 @@ function shortWriteError(file, written, wanted) {
     path: file
   });
 }
-function writeFully(file, fd, buf, position = 0) {
-  let done = 0;
-  while (done < buf.length) {
-    const n = diskWrite(file, fd, buf, done, buf.length - done, position + done);
-    if (n <= 0) throw shortWriteError(file, done, buf.length);
-    done += n;
-  }
-}
-
-// lib/store/atomic-write.ts
-function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = (0, import_node_fs5.openSync)(dir, "r");
-    (0, import_node_fs5.fsyncSync)(fd);
-  } catch {
-  } finally {
-    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
-  }
-}
-function resolved(file) {
-  try {
-    return import_node_fs5.realpathSync.native(file);
-  } catch {
-    return file;
-  }
-}
-function openTemp(target) {
-  for (let attempt = 0; ; attempt++) {
-    const tmp = `${target}.${Math.random() * 4294967296 >>> 0}`;
-    try {
-      return { tmp, fd: (0, import_node_fs5.openSync)(tmp, "wx", FILE_MODE) };
-    } catch (err) {
-      if (err.code !== "EEXIST" || attempt >= 8) throw err;
-    }
-  }
-}
-function closeQuietly2(fd) {
-  try {
-    (0, import_node_fs5.closeSync)(fd);
-  } catch {
-  }
-}
-async function loadAtomicWriter() {
-}
-function writeFileAtomicallySync(file, data) {
-  ensureDir((0, import_node_path2.dirname)(file));
-  const target = resolved(file);
-  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-  let tmp;
-  let fd;
-  try {
-    ({ tmp, fd } = openTemp(target));
-    (0, import_node_fs5.fchmodSync)(fd, FILE_MODE);
-    writeFully(tmp, fd, bytes);
-    (0, import_node_fs5.fsyncSync)(fd);
-    (0, import_node_fs5.closeSync)(fd);
-    fd = void 0;
-    (0, import_node_fs5.renameSync)(tmp, target);
-    tmp = void 0;
-  } catch (err) {
-    throw asDiskFull(err, file);
-  } finally {
-    if (fd !== void 0) closeQuietly2(fd);
-    if (tmp !== void 0) (0, import_node_fs5.rmSync)(tmp, { force: true });
-  }
-  fsyncDir((0, import_node_path2.dirname)(target));
-}
 
 // lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs6 = require("node:fs");
+var import_node_path2 = require("node:path");
+var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
@@ -2089,11 +1952,11 @@ function sleep(ms, signal) {
 }
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs6.mkdir, mkdirSync: import_node_fs6.mkdirSync, realpath: import_node_fs6.realpath, realpathSync: import_node_fs6.realpathSync, rmdir: import_node_fs6.rmdir, rmdirSync: import_node_fs6.rmdirSync, stat: import_node_fs6.stat, statSync: import_node_fs6.statSync, utimes: import_node_fs6.utimes, utimesSync: import_node_fs6.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path2.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2132,117 +1995,13 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
-// lib/store/quarantine.ts
-var import_node_fs7 = require("node:fs");
-
 // lib/util/compare-text.ts
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// lib/store/quarantine.ts
-var INFIX = ".corrupt-";
-function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
-  const stamp = now.toISOString().replace(/[:.]/g, "-");
-  let target = `${file}${INFIX}${stamp}`;
-  for (let n = 1; (0, import_node_fs7.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
-  return target;
-}
-
 // lib/store/document.ts
-var ReplacedWhileReading = class extends Error {
-};
-function quarantine(file, raw, reason) {
-  let now;
-  try {
-    now = (0, import_node_fs8.statSync)(file);
-  } catch {
-    throw new ReplacedWhileReading(file);
-  }
-  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const target = quarantineTarget(file);
-  try {
-    (0, import_node_fs8.renameSync)(file, target);
-  } catch (err) {
-    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
-    throw err;
-  }
-  return new CorruptDocumentError(file, target, reason);
-}
-var READ_FLAGS = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0);
-function readRaw(file) {
-  let fd;
-  try {
-    fd = (0, import_node_fs8.openSync)(file, READ_FLAGS);
-  } catch (err) {
-    if (err.code === "ENOENT") return void 0;
-    throw unreadableFile(file, err);
-  }
-  try {
-    let st;
-    let text2;
-    try {
-      st = (0, import_node_fs8.fstatSync)(fd);
-      text2 = st.isFile() ? (0, import_node_fs8.readFileSync)(fd, "utf8") : "";
-    } catch (err) {
-      throw unreadableFile(file, err);
-    }
-    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: text2, dev: st.dev, ino: st.ino };
-  } finally {
-    (0, import_node_fs8.closeSync)(fd);
-  }
-}
-function decode(kind, file, raw) {
-  const r = interpretDocument(kind, file, raw.text);
-  if ("problem" in r) throw quarantine(file, raw, r.problem);
-  return r.doc;
-}
-function handleCorrupt(err, opts) {
-  if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
-    (opts.report ?? defaultReport)(err.message);
-    return void 0;
-  }
-  throw err;
-}
-function readDocument(kind, file, opts = {}) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const raw = readRaw(file);
-      if (raw === void 0) return void 0;
-      return decode(kind, file, raw);
-    } catch (err) {
-      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
-      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
-    }
-  }
-}
-var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
-var REMOVE = /* @__PURE__ */ Symbol("remove");
-async function updateDocument(kind, file, updater, opts = {}) {
-  await loadAtomicWriter();
-  return withLock(
-    file,
-    async (lock) => {
-      const current = readDocument(kind, file, opts);
-      const next = await updater(current);
-      if (next === UNCHANGED) return current;
-      lock.assertHeld();
-      if (next === REMOVE) {
-        (0, import_node_fs8.rmSync)(file, { force: true });
-        return void 0;
-      }
-      return writeValidated(kind, file, next);
-    },
-    opts
-  );
-}
-function writeValidated(kind, file, next) {
-  const stamped = { ...next, schema: kind.schema, version: kind.version };
-  if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
-  return stamped;
-}
+var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
 
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
@@ -2554,7 +2313,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path4.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path3.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -2572,7 +2331,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/context/context-ref.ts
-var import_node_path5 = require("node:path");
+var import_node_path4 = require("node:path");
 var CONTEXT_REF_MAX_CHARS = 200;
 var CONTEXT_REF_MAX_SEGMENTS = 16;
 var SEGMENT = /^[A-Za-z0-9._-]+$/;
@@ -2612,7 +2371,7 @@ function validateContextRef(ref) {
   return ref;
 }
 function contextEntryPath(root, ref) {
-  return (0, import_node_path5.join)(root, ...validateContextRef(ref).split("/")) + ".md";
+  return (0, import_node_path4.join)(root, ...validateContextRef(ref).split("/")) + ".md";
 }
 
 // lib/context/context-library.ts
@@ -3418,18 +3177,6 @@ function rowEntryOf(row) {
     bodyHash: bodyHash(row.body)
   };
 }
-function listingEntryOf(row) {
-  return {
-    destination: row.destination,
-    source: row.source,
-    state: row.state,
-    priority: row.priority,
-    tags: [...row.tags],
-    summary: row.summary,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt
-  };
-}
 function recentEntryOf(row) {
   return { id: row.id, state: row.state, summary: row.summary, updatedAt: row.updatedAt };
 }
@@ -4178,16 +3925,6 @@ function formatSeatRef(seat, rig) {
 var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
 var QUEUE_ID_PATTERN = /^q-[0-9]{14}-[0-9a-f]{8}$/;
 var BODY_MAX_BYTES = 256 * 1024;
-var QueueInputError = class extends Error {
-  constructor(field2, reason) {
-    super(`${field2}: ${reason}`);
-    this.field = field2;
-    this.reason = reason;
-    this.name = "QueueInputError";
-  }
-  field;
-  reason;
-};
 function isQueueId(id) {
   return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
 }
@@ -4197,22 +3934,6 @@ function rowIdsOfFileNames(names) {
 function rowIfNamed(row, id) {
   return row && row.id === id ? row : void 0;
 }
-function checkSeatName(value2, field2) {
-  let ref;
-  try {
-    ref = parseSeatRef(value2);
-  } catch (err) {
-    if (err instanceof SeatRefError) {
-      throw new QueueInputError(
-        field2,
-        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value2).slice(0, 80))}: ${err.reason}`
-      );
-    }
-    throw err;
-  }
-  if (ref.kind !== "name") throw new QueueInputError(field2, `${JSON.stringify(value2)}: rows address seats as name@rig`);
-  return formatSeatRef(ref.seat, ref.rig);
-}
 function missionTags(tags) {
   return tags.filter((t) => t.startsWith("mission:")).map((t) => t.slice("mission:".length)).filter(Boolean);
 }
@@ -4221,7 +3942,7 @@ function sliceTags(tags) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path7 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -4268,11 +3989,11 @@ function frontmatterIntent(text2) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path6 = require("node:path");
+var import_node_path5 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path6.join)(workspaceRoot, "missions");
+  return (0, import_node_path5.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -4292,7 +4013,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path7.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path6.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -4428,7 +4149,7 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path8 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/util/lookup-fs.ts
 var aborted = () => new Error("aborted");
@@ -4485,7 +4206,7 @@ async function mapLimit(items, limit, step, signal) {
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path8.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text2 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -4509,7 +4230,7 @@ async function scanShelf(shelf, signal) {
     entries,
     SCAN_CONCURRENCY,
     async (d) => {
-      const dir = (0, import_node_path8.join)(shelf, d.name);
+      const dir = (0, import_node_path7.join)(shelf, d.name);
       if (!await isFolder(dir, d, signal)) return void 0;
       return { name: d.name, dir, ...await specOf(dir, signal) };
     },
@@ -4541,13 +4262,13 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path8.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
 
 // lib/home/paths.ts
-var import_node_path9 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
@@ -4560,14 +4281,14 @@ var SHIPPED_PLUGIN_DIRS = {
 var HOME_VAR = "OPENRIG_HOME";
 function resolveHome(env = process.env) {
   const fromEnv = env[HOME_VAR]?.trim();
-  if (fromEnv) return (0, import_node_path9.resolve)(fromEnv);
-  return (0, import_node_path9.join)(env.HOME?.trim() || os().homedir(), ".openrig");
+  if (fromEnv) return (0, import_node_path8.resolve)(fromEnv);
+  return (0, import_node_path8.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base2 = (0, import_node_path9.normalize)(root);
-  if (!(0, import_node_path9.isAbsolute)(base2)) return (...parts) => (0, import_node_path9.join)(root, ...parts);
-  const prefix = base2.endsWith(import_node_path9.sep) ? base2 : `${base2}${import_node_path9.sep}`;
-  return (...parts) => `${prefix}${parts.join(import_node_path9.sep)}`;
+  const base2 = (0, import_node_path8.normalize)(root);
+  if (!(0, import_node_path8.isAbsolute)(base2)) return (...parts) => (0, import_node_path8.join)(root, ...parts);
+  const prefix = base2.endsWith(import_node_path8.sep) ? base2 : `${base2}${import_node_path8.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path8.sep)}`;
 }
 function homePaths(root) {
   const under = childPaths(root);
@@ -4626,16 +4347,13 @@ function homePaths(root) {
   };
 }
 function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path9.join)(p.seats, rig, `${seat}.json`);
+  return (0, import_node_path8.join)(p.seats, rig, `${seat}.json`);
 }
 function queueRowPath(p, id) {
-  return (0, import_node_path9.join)(p.queueRows, `${id}.json`);
-}
-function queueListingBucketPath(p, bucket) {
-  return (0, import_node_path9.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+  return (0, import_node_path8.join)(p.queueRows, `${id}.json`);
 }
 function queueSeatIndexPath(p, destination) {
-  return (0, import_node_path9.join)(p.queueSeatIndexes, `${destination}.json`);
+  return (0, import_node_path8.join)(p.queueSeatIndexes, `${destination}.json`);
 }
 
 // lib/store/validators/seat.v1.generated.js
@@ -5824,21 +5542,8 @@ function build7() {
   return validate19;
 }
 
-// lib/util/fnv1a.ts
-function fnv1a32(text2) {
-  let h = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    h ^= text2.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
 // lib/queue/listing-bucket.ts
 var LISTING_BUCKETS = 64;
-function bucketOf(id, buckets = LISTING_BUCKETS) {
-  return fnv1a32(id) % buckets;
-}
 var listingBucketKind = defineKind({
   schema: "queue-index-bucket",
   version: 1,
@@ -5849,9 +5554,6 @@ var listingManifestKind = defineKind({
   version: 1,
   validate: validate_queue_index_manifest_v1
 });
-function emptyBucket() {
-  return { schema: "queue-index-bucket", version: 1, rows: {} };
-}
 function listingBuiltFrom(legacyIndexExists, manifest) {
   return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
 }
@@ -5937,11 +5639,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path10 = require("node:path");
+var import_node_path9 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path10.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path10.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path9.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -5968,9 +5670,6 @@ async function observeRole(record, problem, env) {
     note: ROLE_NOTE
   };
 }
-
-// lib/queue/queue-store.ts
-var import_node_fs10 = require("node:fs");
 
 // lib/tmux/client.ts
 var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
@@ -6006,1190 +5705,22 @@ function paneIdentity(env) {
   };
 }
 
-// lib/queue/listing-index.ts
-var import_node_fs9 = require("node:fs");
-
-// lib/store/validators/queue-index.v1.generated.js
-var compiled8;
-function validate_queue_index_v1(data, options) {
-  compiled8 ??= build8();
-  const ok = compiled8(data, options);
-  validate_queue_index_v1.errors = compiled8.errors;
-  return ok;
+// lib/queue/whoami-read.ts
+function whoamiSession(env, opts) {
+  return (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
 }
-function build8() {
-  const schema21 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.rows === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.rows !== void 0) {
-        let data2 = data.rows;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            const _errs6 = errors;
-            if (typeof key1 === "string") {
-              if (!pattern50.test(key1)) {
-                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            var valid1 = _errs6 === errors;
-            if (!valid1) {
-              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-          for (const key2 in data2) {
-            let data3 = data2[key2];
-            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-              if (data3.destination === void 0) {
-                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-              if (data3.source === void 0) {
-                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-              if (data3.state === void 0) {
-                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              if (data3.priority === void 0) {
-                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-              if (data3.tags === void 0) {
-                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-              if (data3.summary === void 0) {
-                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if (data3.createdAt === void 0) {
-                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              if (data3.updatedAt === void 0) {
-                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-              for (const key3 in data3) {
-                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
-                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.destination !== void 0) {
-                if (typeof data3.destination !== "string") {
-                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.source !== void 0) {
-                if (typeof data3.source !== "string") {
-                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.state !== void 0) {
-                if (typeof data3.state !== "string") {
-                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.priority !== void 0) {
-                if (typeof data3.priority !== "string") {
-                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.tags !== void 0) {
-                let data8 = data3.tags;
-                if (Array.isArray(data8)) {
-                  const len0 = data8.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (typeof data8[i0] !== "string") {
-                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.summary !== void 0) {
-                if (typeof data3.summary !== "string") {
-                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.createdAt !== void 0) {
-                if (typeof data3.createdAt !== "string") {
-                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.updatedAt !== void 0) {
-                if (typeof data3.updatedAt !== "string") {
-                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err28];
-      } else {
-        vErrors.push(err28);
-      }
-      errors++;
-    }
-    validate20.errors = vErrors;
-    return errors === 0;
-  }
-  return validate20;
-}
-
-// lib/queue/listing-index.ts
-var quiet2 = { onCorrupt: "fresh" };
-var legacyIndexKind = defineKind({
-  schema: "queue-index",
-  version: 1,
-  validate: validate_queue_index_v1
-});
-function listingBuilt(home) {
-  if ((0, import_node_fs9.existsSync)(home.queueLegacyIndex)) return false;
-  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
-}
-async function rebuildListing(home, listing) {
-  const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
-  for (const [id, entry] of Object.entries(listing.rows)) buckets[bucketOf(id)].rows[id] = entry;
-  for (let b = 0; b < LISTING_BUCKETS; b++) {
-    const file = queueListingBucketPath(home, b);
-    const bucket = buckets[b];
-    const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs9.existsSync)(file)) continue;
-    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
-  }
-  await updateDocument(
-    listingManifestKind,
-    home.queueListingManifest,
-    () => ({
-      schema: "queue-index-manifest",
-      version: 1,
-      buckets: LISTING_BUCKETS
-    }),
-    quiet2
-  );
-  if ((0, import_node_fs9.existsSync)(home.queueLegacyIndex))
-    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
-}
-
-// lib/store/validators/queue-wake.v1.generated.js
-var compiled9;
-function validate_queue_wake_v1(data, options) {
-  compiled9 ??= build9();
-  const ok = compiled9(data, options);
-  validate_queue_wake_v1.errors = compiled9.errors;
-  return ok;
-}
-function build9() {
-  const schema24 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
-  const func2 = Object.prototype.hasOwnProperty;
-  const pattern67 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.id === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.rowId === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowId" }, message: "must have required property 'rowId'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.destination === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.cause === void 0) {
-        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.priority === void 0) {
-        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (data.body === void 0) {
-        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (data.rowTransitions === void 0) {
-        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowTransitions" }, message: "must have required property 'rowTransitions'" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (data.createdAt === void 0) {
-        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (data.updatedAt === void 0) {
-        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (data.state === void 0) {
-        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (data.reason === void 0) {
-        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (data.attempts === void 0) {
-        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (data.tickFailures === void 0) {
-        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tickFailures" }, message: "must have required property 'tickFailures'" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!func2.call(schema24.properties, key0)) {
-          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-wake" !== data.schema) {
-          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-wake" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-      if (data.id !== void 0) {
-        let data2 = data.id;
-        if (typeof data2 === "string") {
-          if (!pattern67.test(data2)) {
-            const err18 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"' };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        } else {
-          const err19 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-      if (data.rowId !== void 0) {
-        let data3 = data.rowId;
-        if (typeof data3 === "string") {
-          if (!pattern50.test(data3)) {
-            const err20 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        } else {
-          const err21 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      }
-      if (data.destination !== void 0) {
-        if (typeof data.destination !== "string") {
-          const err22 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      }
-      if (data.cause !== void 0) {
-        let data5 = data.cause;
-        if (!(data5 === "create" || data5 === "handoff" || data5 === "unblock")) {
-          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema24.properties.cause.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      }
-      if (data.priority !== void 0) {
-        let data6 = data.priority;
-        if (!(data6 === "routine" || data6 === "urgent" || data6 === "critical")) {
-          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema24.properties.priority.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      }
-      if (data.body !== void 0) {
-        if (typeof data.body !== "string") {
-          const err25 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      }
-      if (data.rowTransitions !== void 0) {
-        let data8 = data.rowTransitions;
-        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-          const err26 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (typeof data8 == "number" && isFinite(data8)) {
-          if (data8 < 0 || isNaN(data8)) {
-            const err27 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.createdAt !== void 0) {
-        if (typeof data.createdAt !== "string") {
-          const err28 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      }
-      if (data.updatedAt !== void 0) {
-        if (typeof data.updatedAt !== "string") {
-          const err29 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      }
-      if (data.state !== void 0) {
-        let data11 = data.state;
-        if (!(data11 === "pending" || data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === "closed")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema24.properties.state.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        if (typeof data.reason !== "string") {
-          const err31 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-      }
-      if (data.tickFailures !== void 0) {
-        let data13 = data.tickFailures;
-        if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-          const err32 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (typeof data13 == "number" && isFinite(data13)) {
-          if (data13 < 0 || isNaN(data13)) {
-            const err33 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.tries !== void 0) {
-        let data14 = data.tries;
-        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (typeof data14 == "number" && isFinite(data14)) {
-          if (data14 < 0 || isNaN(data14)) {
-            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.retryAfter !== void 0) {
-        if (typeof data.retryAfter !== "string") {
-          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      }
-      if (data.deferred !== void 0) {
-        if (typeof data.deferred !== "string") {
-          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      }
-      if (data.inFlight !== void 0) {
-        let data17 = data.inFlight;
-        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-          if (data17.outboxId === void 0) {
-            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-          if (data17.nodeId === void 0) {
-            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-          if (data17.at === void 0) {
-            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-          for (const key1 in data17) {
-            if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass" || key1 === "prior")) {
-              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-          if (data17.outboxId !== void 0) {
-            if (typeof data17.outboxId !== "string") {
-              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-          if (data17.nodeId !== void 0) {
-            if (typeof data17.nodeId !== "string") {
-              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-          }
-          if (data17.at !== void 0) {
-            if (typeof data17.at !== "string") {
-              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-          if (data17.pass !== void 0) {
-            let data21 = data17.pass;
-            if (!(data21 === "tick" || data21 === "startup")) {
-              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema24.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-          }
-          if (data17.prior !== void 0) {
-            let data22 = data17.prior;
-            if (!(data22 === "pending" || data22 === "held" || data22 === "indeterminate" || data22 === "failed")) {
-              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema24.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err47 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err47];
-          } else {
-            vErrors.push(err47);
-          }
-          errors++;
-        }
-      }
-      if (data.attempts !== void 0) {
-        let data23 = data.attempts;
-        if (Array.isArray(data23)) {
-          if (data23.length > 20) {
-            const err48 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-          const len0 = data23.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            let data24 = data23[i0];
-            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-              if (data24.outboxId === void 0) {
-                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-              if (data24.at === void 0) {
-                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-              if (data24.state === void 0) {
-                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-              if (data24.reason === void 0) {
-                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-              if (data24.pass === void 0) {
-                const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-              for (const key2 in data24) {
-                if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
-                  const err54 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.outboxId !== void 0) {
-                if (typeof data24.outboxId !== "string") {
-                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.nodeId !== void 0) {
-                if (typeof data24.nodeId !== "string") {
-                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.at !== void 0) {
-                if (typeof data24.at !== "string") {
-                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err57];
-                  } else {
-                    vErrors.push(err57);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.state !== void 0) {
-                let data28 = data24.state;
-                if (!(data28 === "complete" || data28 === "indeterminate" || data28 === "failed" || data28 === "held" || data28 === "refused")) {
-                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema24.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err58];
-                  } else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.reason !== void 0) {
-                if (typeof data24.reason !== "string") {
-                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.pass !== void 0) {
-                let data30 = data24.pass;
-                if (!(data30 === "tick" || data30 === "startup")) {
-                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema24.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err60];
-                  } else {
-                    vErrors.push(err60);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.with !== void 0) {
-                let data31 = data24.with;
-                if (Array.isArray(data31)) {
-                  if (data31.length > 64) {
-                    const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-                    if (vErrors === null) {
-                      vErrors = [err61];
-                    } else {
-                      vErrors.push(err61);
-                    }
-                    errors++;
-                  }
-                  const len1 = data31.length;
-                  for (let i1 = 0; i1 < len1; i1++) {
-                    if (typeof data31[i1] !== "string") {
-                      const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err62];
-                      } else {
-                        vErrors.push(err62);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err63];
-                  } else {
-                    vErrors.push(err63);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.supersededBy !== void 0) {
-                if (typeof data24.supersededBy !== "string") {
-                  const err64 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err64];
-                  } else {
-                    vErrors.push(err64);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err65 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err65];
-              } else {
-                vErrors.push(err65);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err66 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err66];
-          } else {
-            vErrors.push(err66);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err67];
-      } else {
-        vErrors.push(err67);
-      }
-      errors++;
-    }
-    validate23.errors = vErrors;
-    return errors === 0;
-  }
-  return validate23;
-}
-
-// lib/queue/wake-intent.ts
-var wakeIntentKind = defineKind({
-  schema: "queue-wake",
-  version: 1,
-  validate: validate_queue_wake_v1
-});
-
-// lib/queue/queue-store.ts
-var quiet3 = { onCorrupt: "fresh" };
-function withQueueLock(home, fn) {
-  return withLock(home.queueMutex, () => fn());
-}
-function rowIdsOnDisk2(home) {
-  try {
-    return rowIdsOfFileNames((0, import_node_fs10.readdirSync)(home.queueRows));
-  } catch {
-    return [];
-  }
-}
-function readRowQuietly(home, id) {
-  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet3), id);
-}
-function seatIndexFile(home, destination) {
-  return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
-}
-async function rebuildUnlocked(home) {
-  const listing = { rows: {} };
-  const seats = /* @__PURE__ */ new Map();
-  for (const id of rowIdsOnDisk2(home)) {
-    const row = readRowQuietly(home, id);
-    if (!row) continue;
-    listing.rows[id] = listingEntryOf(row);
-    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
-  }
-  for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet3);
-  }
-  let files = [];
-  try {
-    files = (0, import_node_fs10.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
-  } catch {
-    files = [];
-  }
-  for (const f of files) {
-    const destination = f.slice(0, -".json".length);
-    if (!seats.has(destination)) {
-      try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet3);
-      } catch {
-      }
-    }
-  }
-  await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet3);
-  return Object.keys(listing.rows).length;
-}
-function indexesBuilt2(home) {
-  return listingBuilt(home);
-}
-async function ensureIndexes(home) {
-  if (indexesBuilt2(home) || rowIdsOnDisk2(home).length === 0) return;
-  await withQueueLock(home, async () => {
-    if (!indexesBuilt2(home)) await rebuildUnlocked(home);
-  });
-}
-
-// lib/queue/whoami.ts
 async function workspaceRootFor(home, env, opts) {
   const given = opts.config && "workspaceRoot" in opts.config ? opts.config.workspaceRoot : void 0;
   if (given) return given;
   return (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), opts.signal))["workspace.root"].value;
 }
-async function queueWhoami(home, env, opts = {}) {
+async function readWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   if (opts.config && "unavailable" in opts.config) throw new Error(`config.json not read: ${opts.config.unavailable}`);
-  const session = (opts.sessionName !== void 0 ? opts.sessionName.trim() || void 0 : paneIdentity(env).session) ?? null;
+  const session = whoamiSession(env, opts);
   const named = sessionSeat(session);
   const canonical = "canonical" in named ? named.canonical : void 0;
-  if (canonical && !opts.readOnly) await ensureIndexes(home);
   const [seatInfo, index, workspaceRoot] = await Promise.all([
     seatForSessionAsync(home, session, signal),
     canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
@@ -7236,9 +5767,9 @@ async function queueWhoami(home, env, opts = {}) {
 }
 
 // lib/store/jsonl-log-async.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var LOG_MAX_BYTES = 64 * 1024 * 1024;
-var APPEND_FLAGS = import_node_fs11.constants.O_WRONLY | import_node_fs11.constants.O_APPEND | import_node_fs11.constants.O_CREAT | (import_node_fs11.constants.O_NONBLOCK ?? 0) | (import_node_fs11.constants.O_NOCTTY ?? 0);
+var APPEND_FLAGS = import_node_fs6.constants.O_WRONLY | import_node_fs6.constants.O_APPEND | import_node_fs6.constants.O_CREAT | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
 async function readLogAsync(file, signal) {
   try {
     const f = await readRegularFile(file, { maxBytes: LOG_MAX_BYTES, signal });
@@ -7285,14 +5816,14 @@ ${line}` : line;
 }
 
 // lib/store/validators/stream-item.v1.generated.js
-var compiled10;
+var compiled8;
 function validate_stream_item_v1(data, options) {
-  compiled10 ??= build10();
-  const ok = compiled10(data, options);
-  validate_stream_item_v1.errors = compiled10.errors;
+  compiled8 ??= build8();
+  const ok = compiled8(data, options);
+  validate_stream_item_v1.errors = compiled8.errors;
   return ok;
 }
-function build10() {
+function build8() {
   const schema49 = { "$id": "openrig/stream-item@1", "title": "One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)", "type": "object", "required": ["schema", "version", "id", "source", "hintType", "hintTags", "body", "createdAt"], "additionalProperties": false, "properties": { "schema": { "const": "stream-item" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "hintType": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "hintTags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" } }, "body": { "type": "string" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } };
   const pattern23 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
   const pattern59 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
@@ -7723,15 +6254,15 @@ function routeCommandFor(execPath, script) {
 }
 
 // lib/trace/topology-trace.ts
-var import_node_path17 = require("node:path");
+var import_node_path16 = require("node:path");
 
 // lib/trace/seat-by-node.ts
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 async function seatByNodeId(home, nodeId, signal) {
   const files = [];
   for (const rig of (await dirNames(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
-    for (const f of await dirNames((0, import_node_path11.join)(home.seats, rig), signal)) {
-      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path11.join)(home.seats, rig, f));
+    for (const f of await dirNames((0, import_node_path10.join)(home.seats, rig), signal)) {
+      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path10.join)(home.seats, rig, f));
     }
   }
   const records = await mapLimit(
@@ -7748,10 +6279,10 @@ async function seatByNodeId(home, nodeId, signal) {
 }
 
 // lib/trace/ascent.ts
-var import_node_path14 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // lib/trace/trace-fs.ts
-var import_node_path12 = require("node:path");
+var import_node_path11 = require("node:path");
 var MAX_FILE_BYTES = 1024 * 1024;
 var TraceAborted = class extends Error {
   constructor() {
@@ -7801,28 +6332,28 @@ async function isFolder2(path, signal) {
 }
 function expandHome(path) {
   if (path === "~") return os().homedir();
-  if (path.startsWith("~/")) return (0, import_node_path12.join)(os().homedir(), path.slice(2));
+  if (path.startsWith("~/")) return (0, import_node_path11.join)(os().homedir(), path.slice(2));
   return path;
 }
 async function resolveLoose(path, signal) {
-  let head = (0, import_node_path12.resolve)(path);
+  let head = (0, import_node_path11.resolve)(path);
   const tail = [];
   for (; ; ) {
     try {
       const real = await untilAborted2(realpath(head), signal);
-      return (0, import_node_path12.join)(real, ...tail.slice().reverse());
+      return (0, import_node_path11.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
-      const up = (0, import_node_path12.dirname)(head);
-      if (up === head) return (0, import_node_path12.resolve)(path);
-      tail.push((0, import_node_path12.basename)(head));
+      const up = (0, import_node_path11.dirname)(head);
+      if (up === head) return (0, import_node_path11.resolve)(path);
+      tail.push((0, import_node_path11.basename)(head));
       head = up;
     }
   }
 }
 
 // lib/trace/lines.ts
-var import_node_path13 = require("node:path");
+var import_node_path12 = require("node:path");
 var TOPOLOGY_HEADING = "## TOPOLOGY TRACE";
 var WORK_HEADING = "## WORK TRACE";
 var ASK_HEADING = "## WORK \u2014 name it";
@@ -7840,7 +6371,7 @@ var CANDIDATES_INVALID = "work candidates have an invalid shape";
 var unreadableFile2 = (path, reason) => `unreadable file ${path}: ${reason}`;
 var cutShort = (before, reason) => `trace cut short before ${before}: ${reason}`;
 var fallbackLine = (basis) => `FALLBACK \u2014 no current typed baton (${basis}). Showing the project-level chain from the work root: a broad orientation, not evidence of a current mission`;
-var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path13.join)(node, "LEARNED.md")}`;
+var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path12.join)(node, "LEARNED.md")}`;
 var missingSpec = (node) => `MISSING LINK \u2014 no SPEC.md or README.md at ${node}`;
 var MISSING_INTENT = "MISSING INTENT \u2014 no readable intent: field";
 var nodeHeading = (label, file) => file ? `### ${label} \xB7 ${file}` : `### ${label}`;
@@ -7858,7 +6389,7 @@ var sectionNotFound = (titles, path) => `SECTION NOT FOUND \u2014 no ${titles.ma
 var SHELVES = /* @__PURE__ */ new Set(["rigs", "pods", "seats", "missions", "slices"]);
 function pathWithin(root, path) {
   if (path === root) return "";
-  const prefix = root.endsWith(import_node_path14.sep) ? root : `${root}${import_node_path14.sep}`;
+  const prefix = root.endsWith(import_node_path13.sep) ? root : `${root}${import_node_path13.sep}`;
   return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : void 0;
 }
 function nodesBetween(root, start, shown = start) {
@@ -7871,28 +6402,28 @@ function nodesBetween(root, start, shown = start) {
       nodes.push({ path: root, label: "." });
       break;
     }
-    if (!SHELVES.has((0, import_node_path14.basename)(cur))) nodes.push({ path: cur, label: pathWithin(root, cur) ?? cur });
-    const up = (0, import_node_path14.dirname)(cur);
+    if (!SHELVES.has((0, import_node_path13.basename)(cur))) nodes.push({ path: cur, label: pathWithin(root, cur) ?? cur });
+    const up = (0, import_node_path13.dirname)(cur);
     if (up === cur) return { gap: unreachableRoot(root) };
     cur = up;
   }
   return { nodes: nodes.reverse() };
 }
 async function ascent(start, root, cwd, signal) {
-  let resolved2 = await resolveLoose((0, import_node_path14.resolve)(cwd, expandHome(start)), signal);
+  let resolved = await resolveLoose((0, import_node_path13.resolve)(cwd, expandHome(start)), signal);
   try {
-    if ((await untilAborted2(stat(resolved2), signal)).isFile()) resolved2 = (0, import_node_path14.dirname)(resolved2);
+    if ((await untilAborted2(stat(resolved), signal)).isFile()) resolved = (0, import_node_path13.dirname)(resolved);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
-  return nodesBetween(root, resolved2, start);
+  return nodesBetween(root, resolved, start);
 }
 
 // lib/trace/node-blocks.ts
-var import_node_path16 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // lib/workspace/notes.ts
-var import_node_path15 = require("node:path");
+var import_node_path14 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
@@ -7905,7 +6436,7 @@ async function resolveNotes(node) {
   }
   for (const name of NOTES_FILE_NAMES) {
     if (!names.includes(name)) continue;
-    const path = (0, import_node_path15.join)(node, name);
+    const path = (0, import_node_path14.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
     } catch (err) {
@@ -7982,7 +6513,7 @@ function cutLines(run, before) {
   return line ? [line] : [];
 }
 async function learnedBlock(run, node, isSeat) {
-  const file = (0, import_node_path16.join)(node.path, "LEARNED.md");
+  const file = (0, import_node_path15.join)(node.path, "LEARNED.md");
   const r = await readTextFile(file, run.s.signal);
   if (r.kind === "aborted") return cutLines(run, file);
   if (r.kind === "missing") return [nodeHeading(node.label), missingLearned(node.path)];
@@ -7996,17 +6527,17 @@ async function learnedBlock(run, node, isSeat) {
   return lines;
 }
 async function specFile(run, node) {
-  const specPath = (0, import_node_path16.join)(node, "SPEC.md");
+  const specPath = (0, import_node_path15.join)(node, "SPEC.md");
   const spec = await readTextFile(specPath, run.s.signal);
   if (spec.kind !== "missing") return { name: "SPEC.md", path: specPath, r: spec };
-  const readmePath = (0, import_node_path16.join)(node, "README.md");
+  const readmePath = (0, import_node_path15.join)(node, "README.md");
   return { name: "README.md", path: readmePath, r: await readTextFile(readmePath, run.s.signal) };
 }
 function stateBody(depth, path, r) {
   return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path);
 }
 async function workNodeBlock(run, node, depth, packet) {
-  const progressPath = (0, import_node_path16.join)(node.path, "PROGRESS.md");
+  const progressPath = (0, import_node_path15.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
   const notesP = run.io(resolveNotes(node.path)).then(
     (value2) => ({ value: value2 }),
@@ -8029,10 +6560,10 @@ async function workNodeBlock(run, node, depth, packet) {
   }
   if (run.aborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
   let notes;
-  const resolved2 = await notesP;
-  if ("value" in resolved2) notes = resolved2.value;
+  const resolved = await notesP;
+  if ("value" in resolved) notes = resolved.value;
   else {
-    const err = resolved2.error;
+    const err = resolved.error;
     if (err instanceof TraceAborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
     const message = err instanceof Error ? err.code ?? err.message : String(err);
     notes = { error: `resolver failed: ${message}` };
@@ -8088,14 +6619,14 @@ async function topologyStart(run, inputs, root) {
   if (given) return given;
   const seat = canonicalSeat(inputs.sessionName);
   if (seat) {
-    const path = (0, import_node_path17.join)(root, "rigs", seat.rig, "seats", seat.member);
+    const path = (0, import_node_path16.join)(root, "rigs", seat.rig, "seats", seat.member);
     if (await isFolder2(path, run.s.signal)) return path;
   }
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
       const rec = await seatByNodeId(run.s.home, id, run.s.signal);
-      if (rec) return (0, import_node_path17.join)(root, "rigs", rec.rig, "seats", rec.name);
+      if (rec) return (0, import_node_path16.join)(root, "rigs", rec.rig, "seats", rec.name);
     } catch (err) {
       if (run.s.signal?.aborted) throw new TraceAborted();
       void err;
@@ -8131,7 +6662,7 @@ async function topologySection(run, inputs) {
 }
 
 // lib/trace/trace-run.ts
-var import_node_path18 = require("node:path");
+var import_node_path17 = require("node:path");
 var TraceRun = class _TraceRun {
   /** `config`: shared by a run and its forks, so config.json is read once. */
   constructor(s, config = {}) {
@@ -8227,7 +6758,7 @@ var TraceRun = class _TraceRun {
     if (typeof value2 !== "string")
       return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
-    const path = (0, import_node_path18.resolve)(this.s.cwd, expandHome(value2));
+    const path = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value2));
     try {
       const real = await this.io(realpath(path));
       if (!(await this.io(stat(real))).isDirectory())
@@ -8242,7 +6773,7 @@ var TraceRun = class _TraceRun {
 };
 
 // lib/trace/work-trace.ts
-var import_node_path19 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // lib/trace/candidates.ts
 var HELD_ROWS_SHOWN = 20;
@@ -8410,12 +6941,12 @@ async function nearestSpecFolder(run, root) {
   if (pathWithin(root, dir) === void 0) return null;
   for (; ; ) {
     for (const name of ["SPEC.md", "README.md"]) {
-      const st = await statFile((0, import_node_path19.join)(dir, name), run.s.signal);
+      const st = await statFile((0, import_node_path18.join)(dir, name), run.s.signal);
       if (st.kind === "aborted") throw new TraceAborted();
       if (st.kind === "file") return dir;
     }
     if (dir === root) return null;
-    const up = (0, import_node_path19.dirname)(dir);
+    const up = (0, import_node_path18.dirname)(dir);
     if (up === dir) return null;
     dir = up;
   }
@@ -8577,9 +7108,8 @@ var liveLookups = {
       contextRoot: c["context.root"].value
     };
   },
-  whoami: (home, env, { config, ...opts }) => queueWhoami(home, env, {
+  whoami: (home, env, { config, ...opts }) => readWhoami(home, env, {
     ...opts,
-    readOnly: true,
     config: config.ok ? { workspaceRoot: config.roots.workspaceRoot } : { unavailable: config.reason }
   }),
   trace: (req) => renderTrace(req),

@@ -179,8 +179,7 @@ function nodeHasCompileCache(version) {
 }
 function cacheKind(cacheDir, nodeVersion, setting) {
   if (cacheDir === void 0) return "none";
-  if (setting?.trim().toLowerCase() === "v8") return "v8";
-  return nodeHasCompileCache(nodeVersion) ? "node" : "v8";
+  return setting?.trim().toLowerCase() === "node" && nodeHasCompileCache(nodeVersion) ? "node" : "v8";
 }
 function builtinCacheOn(dir) {
   if (shared.builtin === void 0) {
@@ -908,6 +907,35 @@ function versionLine(openrig) {
   return `openrig ${openrig ?? "unknown (package.json not found)"}`;
 }
 
+// lib/util/is-dir.ts
+var import_node_fs5 = require("node:fs");
+function isDir(path) {
+  try {
+    return (0, import_node_fs5.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+// lib/util/env-flag.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+function flag(value, fallback) {
+  if (value === void 0 || value.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+
+// lib/cli/code-cache-use.ts
+init_code_cache();
+var CACHED_COMMANDS = /* @__PURE__ */ new Set(["send"]);
+function cliUsesCodeCache(command, setting) {
+  return CACHED_COMMANDS.has(command) && flag(setting, true);
+}
+function codeCacheForCommand(command, env) {
+  if (!cliUsesCodeCache(command, env.OPENRIG_CODE_CACHE)) return;
+  const root = resolveHome(env);
+  if (isDir(root)) useCodeCache(homePaths(root).codeCache);
+}
+
 // lib/cli/main.ts
 function topLevelHelp() {
   const width = Math.max(...COMMAND_ENTRIES.map((c) => c.name.length));
@@ -942,6 +970,7 @@ async function runCli(argv, io2, env, cwd, selfPath) {
   }
   let command;
   try {
+    codeCacheForCommand(name, env);
     command = await loadCommand(name);
   } catch (err) {
     io2.err(
