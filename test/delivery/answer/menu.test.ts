@@ -122,6 +122,45 @@ const SYNTHETIC: [string, string, 'claude' | 'codex', 'menu' | 'none', string | 
     'Bash',
   ],
 ];
+
+/** A Claude-looking menu: heading, `gap` lines, the question, `qGap` lines, two rows, then `footer`. */
+const built = (opts: { gap?: number; qGap?: number; footer?: string[]; rows?: string[] }) =>
+  [
+    ' Bash command',
+    ...Array.from({ length: opts.gap ?? 0 }, (_, i) => ` line ${i}`),
+    ' Do you want to proceed?',
+    ...Array.from({ length: opts.qGap ?? 0 }, (_, i) => ` detail ${i}`),
+    ...(opts.rows ?? [' ❯ 1. Yes', '   2. No']),
+    ...(opts.footer ?? ['', ' Esc to cancel']),
+  ].join('\n');
+
+const BOUNDS: [string, string, 'menu' | 'none', string | null][] = [
+  ['two footer lines under the rows', built({ footer: ['', ' Esc to cancel', ' Tab to amend'] }), 'menu', 'Bash'],
+  ['three footer lines: not a menu', built({ footer: [' one', ' two', ' three'] }), 'none', null],
+  ['a prompt right under the rows: transcript', built({ footer: ['❯\u00a0'] }), 'none', null],
+  ['a rule under the rows: transcript', built({ footer: ['─'.repeat(20)] }), 'none', null],
+  ['the question 12 lines above row 1', built({ qGap: 11 }), 'menu', 'Bash'],
+  ['the question 13 lines above row 1: none', built({ qGap: 12 }), 'none', null],
+  ['the heading 10 lines above the question', built({ gap: 9 }), 'menu', 'Bash'],
+  ['the heading 11 lines above the question: tool unknown', built({ gap: 10 }), 'menu', null],
+  ['a single row is no menu', built({ rows: [' ❯ 1. Yes'] }), 'none', null],
+  ['two selected rows is no menu', built({ rows: [' ❯ 1. Yes', ' ❯ 2. No'] }), 'none', null],
+  ['no row 1 up to the top of the screen', ['   2. Yes', '   3. No', '', ' Esc'].join('\n'), 'none', null],
+  ['a row broken by a flush line', built({ rows: [' ❯ 1. Yes', 'flush', '   2. No'] }), 'none', null],
+  ['trailing blank lines after the footer', `${built({})}\n\n\n\n`, 'menu', 'Bash'],
+];
+for (const [what, screen, want, tool] of BOUNDS) {
+  test(`bounds: ${what}`, () => {
+    const menu = readPermissionMenu(screen, 'claude');
+    if (want === 'none') assert.is(menu, null);
+    else {
+      assert.ok(menu);
+      assert.is(menu!.tool, tool);
+      assert.is(menu!.rows.length >= 2, true);
+    }
+  });
+}
+
 for (const [what, screen, runtime, want, tool] of SYNTHETIC) {
   test(`synthetic: ${what}`, () => {
     const menu = readPermissionMenu(screen, runtime);
