@@ -5,7 +5,7 @@
 // one rig: line and exit code.
 import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
-import { printJson, say } from './cli-context.js';
+import { advise, printJson, say } from './cli-context.js';
 import { CliError, refused, usageError } from './errors.js';
 import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
@@ -14,6 +14,10 @@ import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { checkAnswerAsk } from '../delivery/answer/ask.js';
 import type { AnswerResult } from '../delivery/answer/answer.js';
 import { seatRefOf } from '../seat/ref.js';
+import type { SeatDeliveryStatus } from '../views/seat-status.js';
+import { attentionOf } from '../views/attention.js';
+import { answerAdvice } from './answer-advice.js';
+import type { Context } from './cli-context.js';
 
 /** The daemon waits up to 20 s for the menu to close, after the lease and the screen read. */
 const ANSWER_REQUEST_TIMEOUT_MS = 90_000;
@@ -63,6 +67,7 @@ export const seatAnswerVerb = defineVerb({
     }
     if (json) printJson(ctx, r);
     else say(ctx, `${r.seat}: ${r.outcome} — ${r.message}`);
+    if (r.outcome === 'refused' && !json) await adviseWaits(ctx, r.seat, seat.nodeId);
     if (r.outcome === 'refused') throw refused(`not answered (${r.reason})`, `see rig seat status ${r.seat}`);
     if (r.outcome === 'indeterminate')
       throw new CliError(
@@ -72,3 +77,15 @@ export const seatAnswerVerb = defineVerb({
       );
   },
 });
+
+/** After a refusal: what the seat does wait on, from its status (best effort: silent when unknown). */
+async function adviseWaits(ctx: Context, seatRef: string, nodeId: string): Promise<void> {
+  try {
+    const s = await homeRequest<SeatDeliveryStatus>(ctx.home, 'GET', `/api/seat/status/node/${nodeId}`, undefined, {
+      timeoutMs: 15_000,
+    });
+    if (s.status === 200 && s.body) advise(ctx, answerAdvice(seatRef, attentionOf(s.body)));
+  } catch {
+    // The refusal line says enough on its own.
+  }
+}

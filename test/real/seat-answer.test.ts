@@ -110,6 +110,7 @@ for (const c of selectedSets()) {
       assert.is(yes.code, 0, yes.raw);
       assert.is(yes.outcome, 'answered', yes.raw);
       assert.is(yes.tool, 'Bash');
+      assert.is((yes as { seat?: string }).seat, seat.session);
       assert.equal(yes.choice, { row: 1, label: 'Yes', key: '1' });
       await until(() => existsSync(approved), 30_000, 'the approved command to run', seat.capture);
 
@@ -177,6 +178,13 @@ for (const c of selectedSets()) {
       assert.is(refused.outcome, 'refused', refused.raw);
       assert.ok(refused.reason === 'no_menu' || refused.reason === 'no_observation', refused.raw);
       assert.match(refused.raw, /^rig: not answered/m);
+      // Without --json it also says what the seat does wait on (lib/views/attention.ts): the notice.
+      const human = rigProcess(['seat', 'answer', seat.session, '--choice', '1', '--reason', 'again'], seat.rigEnv, {
+        timeoutMs: 120_000,
+      });
+      assert.is(human.code, 1, human.stderr);
+      assert.match(human.stderr, `${seat.session} waits for input (agent_needs_input; from the hook`);
+      assert.match(human.stderr, 'rig: not answered (no_menu)');
       assert.not.ok(existsSync(marker), 'nothing ran');
     } finally {
       seat.stop();

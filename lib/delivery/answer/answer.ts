@@ -7,7 +7,7 @@
 import type { HomePaths } from '../../home/paths.js';
 import type { SeatRecord } from '../../seat/registry.js';
 import { clientOf } from '../../seat/runtime.js';
-import { formatSeatRef } from '../../seat/ref.js';
+import { seatRefOf } from '../../seat/ref.js';
 import { readPermissionStop } from '../../activity/permission/store.js';
 import { readSeatHooks } from '../../activity/store.js';
 import { callerAttribution } from '../../intervention/attribution.js';
@@ -74,7 +74,7 @@ export async function answerMenu(deps: AnswerDeps, req: AnswerRequest): Promise<
   const { home } = deps;
   const timing = { ...DEFAULT_ANSWER_TIMING, ...deps.timing };
   const seat = req.seat;
-  const seatRef = formatSeatRef(seat.rig, seat.name);
+  const seatRef = seatRefOf(seat);
   const base = { seat: seatRef, nodeId: seat.nodeId, tool: null, choice: null } as const;
   const answerId = crypto().randomBytes(6).toString('hex');
   const audit = (fields: Partial<SeatAnswerAuditEntry> & Pick<SeatAnswerAuditEntry, 'stage' | 'outcome'>) =>

@@ -102,6 +102,7 @@ test('approve: row 1 is pressed once, the menu closes, the build runs', async ()
   const r = await answer({ ask: { kind: 'choice', n: 1 }, reason: 'the build is expected' });
   assert.is(r.outcome, 'answered', r.message);
   assert.is(r.tool, 'Bash');
+  assert.is(r.seat, agent.ref);
   assert.equal(r.choice, { row: 1, label: 'Yes', key: '1' });
   assert.is(r.closedBy, 'screen');
   await waitFor(() => agent.capture().includes('the build "ran"'), WAIT_MS, 'the approved build');
