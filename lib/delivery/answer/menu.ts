@@ -51,12 +51,10 @@ const HEADING_REACH = 10;
  */
 export function readPermissionMenu(plain: string, runtime: AgentClient): PermissionMenu | null {
   const lines = plain.split('\n').map((l) => l.replace(/\s+$/u, ''));
-  let end = lines.length - 1;
-  while (end >= 0 && lines[end] === '') end--;
-  // Find the last numbered row with at most a couple of footer lines under it.
+  // Find the last numbered row with at most a couple of footer lines (blanks aside) under it.
   let last = -1;
   let trailing = 0;
-  for (let i = end; i >= 0; i--) {
+  for (let i = lines.length - 1; i >= 0; i--) {
     if (ROW.test(lines[i]!)) {
       last = i;
       break;

@@ -83,6 +83,7 @@ const CLOSED: [string, CloseEvidence, string | null][] = [
   ['the screen shows no menu', ev({ menu: null }), 'screen'],
   ['the screen shows another menu', ev({ menu: menu('Bash', ['Yes', 'Maybe', 'No']) }), 'screen'],
   ['the screen could not be read', ev({ menu: undefined }), null],
+  ['the same question and row count, other labels', ev({ menu: menu('Bash', ['Yes', 'Never']) }), 'screen'],
   ['no hook document before or after', ev({ lastHook: undefined, hookBefore: 0 }), null],
 ];
 for (const [what, e, want] of CLOSED) {
@@ -105,6 +106,7 @@ const ASKS: [string, Parameters<typeof checkAnswerAsk>[0], string][] = [
   ['choice 1.5', { choice: '1.5', reason: 'x' }, '--choice 1.5 is not a row number'],
   ['choice 1.5 as a number', { choice: 1.5, reason: 'x' }, '--choice 1.5 is not a row number'],
   ['choice text', { choice: 'yes', reason: 'x' }, '--choice yes is not a row number'],
+  ['choice in exponent form', { choice: '1e0', reason: 'x' }, '--choice 1e0 is not a row number'],
   ['choice true', { choice: true, reason: 'x' }, '--choice true is not a row number'],
   ['empty reason', { choice: '1', reason: '  ' }, '--reason is missing or empty'],
   ['no reason', { deny: true }, '--reason is missing or empty'],
