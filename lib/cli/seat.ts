@@ -30,6 +30,13 @@ const VERBS: VerbEntry[] = [
     load: async () => (await import('./seat-set-typing-guard.js')).seatSetTypingGuardVerb,
   },
   {
+    name: 'answer',
+    usage: [
+      'rig seat answer REF (--choice N | --deny) --reason R [--json]     (answer a permission menu without attaching)',
+    ],
+    load: async () => (await import('./seat-answer.js')).seatAnswerVerb,
+  },
+  {
     name: 'held-messages',
     usage: ['rig seat held-messages REF [--id OUTBOX_ID] [--json]'],
     load: async () => (await import('./seat-held-messages.js')).seatHeldMessagesVerb,
@@ -42,7 +49,7 @@ const VERBS: VerbEntry[] = [
   {
     name: 'set-terminal-policy',
     usage: [
-      `rig seat set-terminal-policy REF --preset ${PRESETS.join('|')} [--helper SEAT]… [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`,
+      `rig seat set-terminal-policy REF --preset ${PRESETS.join('|')} [--helper SEAT]… [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] [--peer-answer|--self-answer|--openrig-answer allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`,
     ],
     load: async () => (await import('./seat-set-terminal-policy.js')).seatSetTerminalPolicyVerb,
   },

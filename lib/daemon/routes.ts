@@ -13,6 +13,7 @@ import { setTypingGuardRoute } from './routes/guard.js';
 import { seatStatusByNodeRoute, seatStatusRoute } from './routes/seat-status.js';
 import { heldMessagesRoute, retireHeldMessageRoute } from './routes/held.js';
 import { armCompactionRoute, compactionRoute } from './routes/compaction.js';
+import { answerRoute } from './routes/answer.js';
 
 export type { DaemonContext } from './routes/context.js';
 
@@ -26,6 +27,7 @@ export function buildRouter(ctx: DaemonContext): Router {
     .add('GET', '/api/seat/compaction/:seatRef', compactionRoute(compaction))
     .add('POST', '/api/transport/send', sendRoute(ctx))
     .add('POST', '/api/seat/set-typing-guard/:seatRef', setTypingGuardRoute(ctx))
+    .add('POST', '/api/seat/answer/:seatRef', answerRoute(ctx))
     .add('GET', '/api/seat/status/node/:nodeId', seatStatusByNodeRoute(ctx))
     .add('GET', '/api/seat/status/:seatRef', seatStatusRoute(ctx))
     .add('GET', '/api/seat/held-messages/:seatRef', heldMessagesRoute(ctx))

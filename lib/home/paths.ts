@@ -60,6 +60,8 @@ export interface HomePaths {
   promptOverrideAudit: string;
   /** Audit of held-message retirements: who (seat, or an operator as given) retired which, and why. */
   heldRetirementAudit: string;
+  /** Audit of `rig seat answer`: actor, choice, row label, tool descriptor, outcome (never tool input). */
+  seatAnswerAudit: string;
   /** Bearer token of POST /api/activity/hooks (0600, stable across daemon restarts). */
   activityHookToken: string;
   /** {baseUrl, token} the daemon writes (0600) while it serves TCP; remote relays read it. */
@@ -139,6 +141,7 @@ export function homePaths(root: string): HomePaths {
     codeCache: under('cache', 'code'),
     promptOverrideAudit: under('logs', 'prompt-override.jsonl'),
     heldRetirementAudit: under('logs', 'held-retirements.jsonl'),
+    seatAnswerAudit: under('logs', 'seat-answers.jsonl'),
     activityHookToken: under('activity-hook-token'),
     activityEndpoint: under('activity-endpoint.json'),
     plugins: under('plugins'),

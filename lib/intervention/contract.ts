@@ -2,7 +2,8 @@
 // actions, and the one question every enforcing path asks. Rules live in policy.ts, the record in
 // store.ts; this file is the contract the compaction driver and set-model import.
 export type InterventionActor = 'peer' | 'self' | 'openrig';
-export type InterventionAction = 'compaction' | 'model';
+/** answer: typing a choice into the seat's permission menu (rig seat answer). */
+export type InterventionAction = 'compaction' | 'model' | 'answer';
 
 export interface InterventionVerdict {
   allowed: boolean;

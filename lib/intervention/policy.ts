@@ -59,8 +59,12 @@ export function accountRows(
     return row === 'all' ? 'allow' : row === 'none' ? 'deny' : 'helpers';
   };
   return {
-    peer: { compaction: cell('peer', 'compaction'), model: cell('peer', 'model') },
-    self: { compaction: cell('self', 'compaction'), model: cell('self', 'model') },
-    openrig: { compaction: cell('openrig', 'compaction'), model: cell('openrig', 'model') },
+    peer: { compaction: cell('peer', 'compaction'), model: cell('peer', 'model'), answer: cell('peer', 'answer') },
+    self: { compaction: cell('self', 'compaction'), model: cell('self', 'model'), answer: cell('self', 'answer') },
+    openrig: {
+      compaction: cell('openrig', 'compaction'),
+      model: cell('openrig', 'model'),
+      answer: cell('openrig', 'answer'),
+    },
   };
 }

@@ -6,7 +6,7 @@ export const PRESETS = ['no-peer-interventions', 'help-within-instructions', 'fu
 export type Preset = (typeof PRESETS)[number];
 
 export const ACTORS: readonly InterventionActor[] = ['peer', 'self', 'openrig'];
-export const ACTIONS: readonly InterventionAction[] = ['compaction', 'model'];
+export const ACTIONS: readonly InterventionAction[] = ['compaction', 'model', 'answer'];
 
 /** What a preset lets peers do: nobody, only the named helpers, or every peer. */
 export type PeerRow = 'none' | 'helpers' | 'all';

@@ -56,6 +56,7 @@ const EXTRA: Record<string, string[]> = {
   'seat retire-held-message': ['--reason', 'r', '--operator', 'tester'],
   'seat set-terminal-policy': ['--preset', 'full-control', '--reason', 'r'],
   'seat set-model': ['--model', 'm'],
+  'seat answer': ['--choice', '1', '--reason', 'r'],
   'queue create': ['--destination', SEAT, '--summary', 's'],
   'queue block': ['--on', 'something'],
   'queue handoff': ['--to', SEAT],

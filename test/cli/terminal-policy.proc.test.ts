@@ -362,7 +362,7 @@ test('status shows the account beside native permissions and the interruption le
   assert.match(r.stdout, /set by seat lead@r at /);
   assert.match(
     r.stdout,
-    /peer: compaction named helpers only, model deny · self: compaction allow, model allow · openrig: compaction allow, model allow/,
+    /peer: compaction named helpers only, model deny, answer named helpers only · self: compaction allow, model allow, answer allow · openrig: compaction allow, model allow, answer allow/,
   );
   assert.match(r.stdout, /helpers: lead@r/);
   assert.match(r.stdout, /instruction \(shown, not interpreted\): Help with compaction/);

@@ -35,6 +35,21 @@ const ROWS: Row[] = [
   ['help: unnamed peer', 'help-within-instructions', {}, 'peer', 'compaction', OTHER, false],
   ['full: any peer', 'full-control', {}, 'peer', 'compaction', OTHER, true],
   ['full: any peer model', 'full-control', {}, 'peer', 'model', OTHER, true],
+  // Answering a permission menu (rig seat answer) follows the same peer row.
+  ['no-peer: peer answer', 'no-peer-interventions', {}, 'peer', 'answer', OTHER, false],
+  ['help: named helper answers', 'help-within-instructions', {}, 'peer', 'answer', HELPER, true],
+  ['help: unnamed peer answer', 'help-within-instructions', {}, 'peer', 'answer', OTHER, false],
+  ['full: any peer answers', 'full-control', {}, 'peer', 'answer', OTHER, true],
+  ['no-peer: self answers', 'no-peer-interventions', {}, 'self', 'answer', TARGET, true],
+  [
+    'no-peer + peer-answer allow',
+    'no-peer-interventions',
+    { peer: { answer: 'allow' } },
+    'peer',
+    'answer',
+    OTHER,
+    true,
+  ],
   // Self and OpenRig keep their authority under every preset.
   ['no-peer: self compaction', 'no-peer-interventions', {}, 'self', 'compaction', TARGET, true],
   ['no-peer: self model', 'no-peer-interventions', {}, 'self', 'model', TARGET, true],
@@ -137,15 +152,23 @@ test('a choice with exceptions reads as Custom; without, as its preset', () => {
 
 test('accountRows: the whole account for status', () => {
   const rows = accountRows(
-    choice('help-within-instructions', { peer: { model: 'deny' }, openrig: { compaction: 'deny' } }),
+    choice('help-within-instructions', {
+      peer: { model: 'deny' },
+      openrig: { compaction: 'deny' },
+      self: { answer: 'deny' },
+    }),
   );
   assert.equal(rows, {
-    peer: { compaction: 'helpers', model: 'deny' },
-    self: { compaction: 'allow', model: 'allow' },
-    openrig: { compaction: 'deny', model: 'allow' },
+    peer: { compaction: 'helpers', model: 'deny', answer: 'helpers' },
+    self: { compaction: 'allow', model: 'allow', answer: 'deny' },
+    openrig: { compaction: 'deny', model: 'allow', answer: 'allow' },
   });
-  assert.equal(accountRows(choice('no-peer-interventions')).peer, { compaction: 'deny', model: 'deny' });
-  assert.equal(accountRows(choice('full-control')).peer, { compaction: 'allow', model: 'allow' });
+  assert.equal(accountRows(choice('no-peer-interventions')).peer, {
+    compaction: 'deny',
+    model: 'deny',
+    answer: 'deny',
+  });
+  assert.equal(accountRows(choice('full-control')).peer, { compaction: 'allow', model: 'allow', answer: 'allow' });
 });
 
 test('actorFor: the target itself is self, anyone else (or unknown) is asked as a peer', () => {

@@ -265,6 +265,19 @@ export async function pressEnter(target: PaneTarget): Promise<PaneState> {
   return pane;
 }
 
+/**
+ * One key into the pane after a fresh probe: a menu's answer (`rig seat answer`). A character goes
+ * with -l so tmux types it as it is; a key name (Escape) goes as the key. Sent once, never retried.
+ */
+export async function pressKey(target: PaneTarget, key: { key: string; literal: boolean }): Promise<PaneState> {
+  const pane = await assertWritable(target);
+  const args = key.literal
+    ? ['send-keys', '-t', pane.paneId, '-l', key.key]
+    : ['send-keys', '-t', pane.paneId, key.key];
+  await tmux(target.server, args, { timeoutMs: 5000, write: true });
+  return pane;
+}
+
 /** The visible screen as plain text (no styling), for activity reads and render checks. */
 export async function capturePlain(target: PaneTarget, paneId: string, historyLines = 0): Promise<string> {
   const args = ['capture-pane', '-p', '-t', paneId];
