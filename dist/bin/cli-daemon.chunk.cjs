@@ -1742,18 +1742,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs29.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs30.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs29;
+var import_node_fs30;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
   }
 });
 
@@ -1762,28 +1762,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs30.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs31.openSync)(tmp, "wx", 384);
   } catch (e) {
     if (e.code !== "EEXIST") throw e;
-    (0, import_node_fs30.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs30.openSync)(tmp, "wx", 384);
+    (0, import_node_fs31.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs31.openSync)(tmp, "wx", 384);
   }
   try {
     const r = writeAllSync(fd, data);
     if (r.error) throw r.error;
   } catch (e) {
-    (0, import_node_fs30.closeSync)(fd);
-    (0, import_node_fs30.rmSync)(tmp, { force: true });
+    (0, import_node_fs31.closeSync)(fd);
+    (0, import_node_fs31.rmSync)(tmp, { force: true });
     throw e;
   }
-  (0, import_node_fs30.closeSync)(fd);
-  (0, import_node_fs30.renameSync)(tmp, file);
+  (0, import_node_fs31.closeSync)(fd);
+  (0, import_node_fs31.renameSync)(tmp, file);
 }
-var import_node_fs30;
+var import_node_fs31;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     init_fd_write();
   }
 });
@@ -1886,7 +1886,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs31.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs32.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -1896,25 +1896,25 @@ function openCache(dir, id) {
     let fd;
     try {
       const file = (0, import_node_path15.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs31.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs31.openSync)(file, "r");
-      const st = (0, import_node_fs31.fstatSync)(fd);
+      if ((0, import_node_fs32.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs32.openSync)(file, "r");
+      const st = (0, import_node_fs32.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs31.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs32.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared2.cacheDir;
-  const fd = (0, import_node_fs31.openSync)(file, "r");
+  const fd = (0, import_node_fs32.openSync)(file, "r");
   let source;
   let id;
   let cached;
   try {
-    const st = (0, import_node_fs31.fstatSync)(fd);
+    const st = (0, import_node_fs32.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -1929,10 +1929,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs31.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs32.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs31.closeSync)(fd);
+    (0, import_node_fs32.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -1952,18 +1952,18 @@ function compileChunk(chunkDir, name, file) {
 function save2(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs31.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs32.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f of staleCaches((0, import_node_fs31.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs31.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs32.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs32.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs31, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared2, codeCacheLoads;
+var import_node_fs32, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared2, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs32 = require("node:fs");
     import_node_path15 = require("node:path");
     init_fnv1a();
     init_replace_file();
@@ -2430,7 +2430,7 @@ function advise(ctx, line) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs6 = require("node:fs");
@@ -3231,7 +3231,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -7193,6 +7193,28 @@ function promptHash(text) {
   return `fnv1a64:${fnv1a64Hex(Buffer.from(normalizePrompt(text), "utf8"))}`;
 }
 
+// lib/util/iso-time.ts
+var pad = (n, width) => String(n).padStart(width, "0");
+function isoTime(ms2) {
+  const t = Math.trunc(ms2) + 0;
+  const days = Math.floor(t / 864e5);
+  const inDay = t - days * 864e5;
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(t) || year < 0 || year > 9999) return new Date(ms2).toISOString();
+  const h = Math.floor(inDay / 36e5);
+  const m = Math.floor(inDay % 36e5 / 6e4);
+  const sec = Math.floor(inDay % 6e4 / 1e3);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(h, 2)}:${pad(m, 2)}:${pad(sec, 2)}.${pad(inDay % 1e3, 3)}Z`;
+}
+
 // lib/activity/observe.ts
 var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
@@ -9279,6 +9301,12 @@ async function pressEnter(target) {
   await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3, write: true });
   return pane;
 }
+async function pressKey(target, key) {
+  const pane = await assertWritable(target);
+  const args = key.literal ? ["send-keys", "-t", pane.paneId, "-l", key.key] : ["send-keys", "-t", pane.paneId, key.key];
+  await tmux(target.server, args, { timeoutMs: 5e3, write: true });
+  return pane;
+}
 async function capturePlain(target, paneId, historyLines = 0) {
   const args = ["capture-pane", "-p", "-t", paneId];
   if (historyLines > 0) args.push("-S", String(-historyLines));
@@ -9868,9 +9896,9 @@ function readComposer(snapshot, opts = {}) {
   const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
   const first = suffix[0];
   const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
-  const shown2 = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
+  const shown3 = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
   let suggestion = null;
-  if (shown2.length > 0 && shown2.every((c) => c.dim)) {
+  if (shown3.length > 0 && shown3.every((c) => c.dim)) {
     const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
     suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
     input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
@@ -12581,7 +12609,7 @@ function compactionStatus(home, seat) {
 
 // lib/intervention/presets.ts
 var ACTORS = ["peer", "self", "openrig"];
-var ACTIONS = ["compaction", "model"];
+var ACTIONS = ["compaction", "model", "answer"];
 var PRESET_PEER_ROW = {
   "no-peer-interventions": "none",
   "help-within-instructions": "helpers",
@@ -12631,9 +12659,13 @@ function accountRows(choice) {
     return row === "all" ? "allow" : row === "none" ? "deny" : "helpers";
   };
   return {
-    peer: { compaction: cell("peer", "compaction"), model: cell("peer", "model") },
-    self: { compaction: cell("self", "compaction"), model: cell("self", "model") },
-    openrig: { compaction: cell("openrig", "compaction"), model: cell("openrig", "model") }
+    peer: { compaction: cell("peer", "compaction"), model: cell("peer", "model"), answer: cell("peer", "answer") },
+    self: { compaction: cell("self", "compaction"), model: cell("self", "model"), answer: cell("self", "answer") },
+    openrig: {
+      compaction: cell("openrig", "compaction"),
+      model: cell("openrig", "model"),
+      answer: cell("openrig", "answer")
+    }
   };
 }
 
@@ -12646,7 +12678,7 @@ function validate_terminal_policy_v1(data, options) {
   return ok2;
 }
 function build7() {
-  const schema59 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
+  const schema59 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern1 = new RegExp("\\S", "u");
@@ -12963,7 +12995,7 @@ function build7() {
                 let data10 = data9.peer;
                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                   for (const key4 in data10) {
-                    if (!(key4 === "compaction" || key4 === "model")) {
+                    if (!(key4 === "compaction" || key4 === "model" || key4 === "answer")) {
                       const err29 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                       if (vErrors === null) {
                         vErrors = [err29];
@@ -12997,34 +13029,34 @@ function build7() {
                       errors++;
                     }
                   }
+                  if (data10.answer !== void 0) {
+                    let data13 = data10.answer;
+                    if (!(data13 === "allow" || data13 === "deny")) {
+                      const err32 = { instancePath: instancePath + "/choice/exceptions/peer/answer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/answer/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.peer.properties.answer.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  const err32 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err33 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
-                    vErrors = [err32];
+                    vErrors = [err33];
                   } else {
-                    vErrors.push(err32);
+                    vErrors.push(err33);
                   }
                   errors++;
                 }
               }
               if (data9.self !== void 0) {
-                let data13 = data9.self;
-                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                  for (const key5 in data13) {
-                    if (!(key5 === "compaction" || key5 === "model")) {
-                      const err33 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data13.compaction !== void 0) {
-                    let data14 = data13.compaction;
-                    if (!(data14 === "allow" || data14 === "deny")) {
-                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                let data14 = data9.self;
+                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                  for (const key5 in data14) {
+                    if (!(key5 === "compaction" || key5 === "model" || key5 === "answer")) {
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                       if (vErrors === null) {
                         vErrors = [err34];
                       } else {
@@ -13033,10 +13065,10 @@ function build7() {
                       errors++;
                     }
                   }
-                  if (data13.model !== void 0) {
-                    let data15 = data13.model;
+                  if (data14.compaction !== void 0) {
+                    let data15 = data14.compaction;
                     if (!(data15 === "allow" || data15 === "deny")) {
-                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err35];
                       } else {
@@ -13045,22 +13077,22 @@ function build7() {
                       errors++;
                     }
                   }
-                } else {
-                  const err36 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
+                  if (data14.model !== void 0) {
+                    let data16 = data14.model;
+                    if (!(data16 === "allow" || data16 === "deny")) {
+                      const err36 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data9.openrig !== void 0) {
-                let data16 = data9.openrig;
-                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                  for (const key6 in data16) {
-                    if (!(key6 === "compaction" || key6 === "model")) {
-                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                  if (data14.answer !== void 0) {
+                    let data17 = data14.answer;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err37 = { instancePath: instancePath + "/choice/exceptions/self/answer", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/answer/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.self.properties.answer.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err37];
                       } else {
@@ -13069,22 +13101,22 @@ function build7() {
                       errors++;
                     }
                   }
-                  if (data16.compaction !== void 0) {
-                    let data17 = data16.compaction;
-                    if (!(data17 === "allow" || data17 === "deny")) {
-                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err38];
-                      } else {
-                        vErrors.push(err38);
-                      }
-                      errors++;
-                    }
+                } else {
+                  const err38 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
                   }
-                  if (data16.model !== void 0) {
-                    let data18 = data16.model;
-                    if (!(data18 === "allow" || data18 === "deny")) {
-                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data18 = data9.openrig;
+                if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                  for (const key6 in data18) {
+                    if (!(key6 === "compaction" || key6 === "model" || key6 === "answer")) {
+                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                       if (vErrors === null) {
                         vErrors = [err39];
                       } else {
@@ -13093,94 +13125,99 @@ function build7() {
                       errors++;
                     }
                   }
+                  if (data18.compaction !== void 0) {
+                    let data19 = data18.compaction;
+                    if (!(data19 === "allow" || data19 === "deny")) {
+                      const err40 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data18.model !== void 0) {
+                    let data20 = data18.model;
+                    if (!(data20 === "allow" || data20 === "deny")) {
+                      const err41 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data18.answer !== void 0) {
+                    let data21 = data18.answer;
+                    if (!(data21 === "allow" || data21 === "deny")) {
+                      const err42 = { instancePath: instancePath + "/choice/exceptions/openrig/answer", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/answer/enum", keyword: "enum", params: { allowedValues: schema59.properties.choice.properties.exceptions.properties.openrig.properties.answer.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  const err40 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err43 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
               }
             } else {
-              const err41 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              const err44 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
               if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err44];
               } else {
-                vErrors.push(err41);
+                vErrors.push(err44);
               }
               errors++;
             }
           }
           if (data3.instruction !== void 0) {
-            let data19 = data3.instruction;
-            if (typeof data19 === "string") {
-              if (!pattern1.test(data19)) {
-                const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            let data22 = data3.instruction;
+            if (typeof data22 === "string") {
+              if (!pattern1.test(data22)) {
+                const err45 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
-                  vErrors = [err42];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err42);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             } else {
-              const err43 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err46 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err46];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
         } else {
-          const err44 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err47 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err47];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err47);
           }
           errors++;
         }
       }
       if (data.changedAt !== void 0) {
-        let data20 = data.changedAt;
-        if (typeof data20 === "string") {
-          if (!pattern9.test(data20)) {
-            const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
-          }
-        } else {
-          const err46 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-      }
-      if (data.actor !== void 0) {
-        let data21 = data.actor;
-        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-          if (data21.seat === void 0) {
-            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-          if (data21.nodeId === void 0) {
-            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        let data23 = data.changedAt;
+        if (typeof data23 === "string") {
+          if (!pattern9.test(data23)) {
+            const err48 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -13188,54 +13225,49 @@ function build7() {
             }
             errors++;
           }
-          if (data21.operator === void 0) {
-            const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+        } else {
+          const err49 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data24 = data.actor;
+        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+          if (data24.seat === void 0) {
+            const err50 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err50];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err50);
             }
             errors++;
           }
-          for (const key7 in data21) {
+          if (data24.nodeId === void 0) {
+            const err51 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+          if (data24.operator === void 0) {
+            const err52 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+          for (const key7 in data24) {
             if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
-              const err50 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-          if (data21.seat !== void 0) {
-            let data22 = data21.seat;
-            if (typeof data22 !== "string" && data22 !== null) {
-              const err51 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema59.properties.actor.properties.seat.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-          }
-          if (data21.nodeId !== void 0) {
-            let data23 = data21.nodeId;
-            if (typeof data23 !== "string" && data23 !== null) {
-              const err52 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema59.properties.actor.properties.nodeId.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-          }
-          if (data21.operator !== void 0) {
-            let data24 = data21.operator;
-            if (typeof data24 !== "string" && data24 !== null) {
-              const err53 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema59.properties.actor.properties.operator.type }, message: "must be string,null" };
+              const err53 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err53];
               } else {
@@ -13244,34 +13276,70 @@ function build7() {
               errors++;
             }
           }
+          if (data24.seat !== void 0) {
+            let data25 = data24.seat;
+            if (typeof data25 !== "string" && data25 !== null) {
+              const err54 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema59.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
+          if (data24.nodeId !== void 0) {
+            let data26 = data24.nodeId;
+            if (typeof data26 !== "string" && data26 !== null) {
+              const err55 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema59.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+          }
+          if (data24.operator !== void 0) {
+            let data27 = data24.operator;
+            if (typeof data27 !== "string" && data27 !== null) {
+              const err56 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema59.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err54 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err57 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err54];
+            vErrors = [err57];
           } else {
-            vErrors.push(err54);
+            vErrors.push(err57);
           }
           errors++;
         }
       }
       if (data.origin !== void 0) {
-        let data25 = data.origin;
-        if (!(data25 === "set" || data25 === "rig-default")) {
-          const err55 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema59.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+        let data28 = data.origin;
+        if (!(data28 === "set" || data28 === "rig-default")) {
+          const err58 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema59.properties.origin.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err58];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err58);
           }
           errors++;
         }
       }
     } else {
-      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err56];
+        vErrors = [err59];
       } else {
-        vErrors.push(err56);
+        vErrors.push(err59);
       }
       errors++;
     }
@@ -13290,7 +13358,7 @@ function validate_terminal_policy_default_v1(data, options) {
   return ok2;
 }
 function build8() {
-  const schema58 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
+  const schema58 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
   const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -13599,7 +13667,7 @@ function build8() {
                 let data10 = data9.peer;
                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                   for (const key4 in data10) {
-                    if (!(key4 === "compaction" || key4 === "model")) {
+                    if (!(key4 === "compaction" || key4 === "model" || key4 === "answer")) {
                       const err28 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                       if (vErrors === null) {
                         vErrors = [err28];
@@ -13633,34 +13701,34 @@ function build8() {
                       errors++;
                     }
                   }
+                  if (data10.answer !== void 0) {
+                    let data13 = data10.answer;
+                    if (!(data13 === "allow" || data13 === "deny")) {
+                      const err31 = { instancePath: instancePath + "/choice/exceptions/peer/answer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/answer/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.peer.properties.answer.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err31];
+                      } else {
+                        vErrors.push(err31);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  const err31 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err32 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
-                    vErrors = [err31];
+                    vErrors = [err32];
                   } else {
-                    vErrors.push(err31);
+                    vErrors.push(err32);
                   }
                   errors++;
                 }
               }
               if (data9.self !== void 0) {
-                let data13 = data9.self;
-                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                  for (const key5 in data13) {
-                    if (!(key5 === "compaction" || key5 === "model")) {
-                      const err32 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err32];
-                      } else {
-                        vErrors.push(err32);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data13.compaction !== void 0) {
-                    let data14 = data13.compaction;
-                    if (!(data14 === "allow" || data14 === "deny")) {
-                      const err33 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                let data14 = data9.self;
+                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                  for (const key5 in data14) {
+                    if (!(key5 === "compaction" || key5 === "model" || key5 === "answer")) {
+                      const err33 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                       if (vErrors === null) {
                         vErrors = [err33];
                       } else {
@@ -13669,10 +13737,10 @@ function build8() {
                       errors++;
                     }
                   }
-                  if (data13.model !== void 0) {
-                    let data15 = data13.model;
+                  if (data14.compaction !== void 0) {
+                    let data15 = data14.compaction;
                     if (!(data15 === "allow" || data15 === "deny")) {
-                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err34];
                       } else {
@@ -13681,22 +13749,22 @@ function build8() {
                       errors++;
                     }
                   }
-                } else {
-                  const err35 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err35];
-                  } else {
-                    vErrors.push(err35);
+                  if (data14.model !== void 0) {
+                    let data16 = data14.model;
+                    if (!(data16 === "allow" || data16 === "deny")) {
+                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
                   }
-                  errors++;
-                }
-              }
-              if (data9.openrig !== void 0) {
-                let data16 = data9.openrig;
-                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                  for (const key6 in data16) {
-                    if (!(key6 === "compaction" || key6 === "model")) {
-                      const err36 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                  if (data14.answer !== void 0) {
+                    let data17 = data14.answer;
+                    if (!(data17 === "allow" || data17 === "deny")) {
+                      const err36 = { instancePath: instancePath + "/choice/exceptions/self/answer", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/answer/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.self.properties.answer.enum }, message: "must be equal to one of the allowed values" };
                       if (vErrors === null) {
                         vErrors = [err36];
                       } else {
@@ -13705,22 +13773,22 @@ function build8() {
                       errors++;
                     }
                   }
-                  if (data16.compaction !== void 0) {
-                    let data17 = data16.compaction;
-                    if (!(data17 === "allow" || data17 === "deny")) {
-                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err37];
-                      } else {
-                        vErrors.push(err37);
-                      }
-                      errors++;
-                    }
+                } else {
+                  const err37 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
                   }
-                  if (data16.model !== void 0) {
-                    let data18 = data16.model;
-                    if (!(data18 === "allow" || data18 === "deny")) {
-                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                  errors++;
+                }
+              }
+              if (data9.openrig !== void 0) {
+                let data18 = data9.openrig;
+                if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                  for (const key6 in data18) {
+                    if (!(key6 === "compaction" || key6 === "model" || key6 === "answer")) {
+                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                       if (vErrors === null) {
                         vErrors = [err38];
                       } else {
@@ -13729,94 +13797,99 @@ function build8() {
                       errors++;
                     }
                   }
+                  if (data18.compaction !== void 0) {
+                    let data19 = data18.compaction;
+                    if (!(data19 === "allow" || data19 === "deny")) {
+                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data18.model !== void 0) {
+                    let data20 = data18.model;
+                    if (!(data20 === "allow" || data20 === "deny")) {
+                      const err40 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data18.answer !== void 0) {
+                    let data21 = data18.answer;
+                    if (!(data21 === "allow" || data21 === "deny")) {
+                      const err41 = { instancePath: instancePath + "/choice/exceptions/openrig/answer", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/answer/enum", keyword: "enum", params: { allowedValues: schema58.properties.choice.properties.exceptions.properties.openrig.properties.answer.enum }, message: "must be equal to one of the allowed values" };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                  }
                 } else {
-                  const err39 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err42 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err42];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err42);
                   }
                   errors++;
                 }
               }
             } else {
-              const err40 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              const err43 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err43];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err43);
               }
               errors++;
             }
           }
           if (data3.instruction !== void 0) {
-            let data19 = data3.instruction;
-            if (typeof data19 === "string") {
-              if (!pattern1.test(data19)) {
-                const err41 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            let data22 = data3.instruction;
+            if (typeof data22 === "string") {
+              if (!pattern1.test(data22)) {
+                const err44 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
-                  vErrors = [err41];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err41);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             } else {
-              const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err45 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err45];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err45);
               }
               errors++;
             }
           }
         } else {
-          const err43 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err46 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err43];
+            vErrors = [err46];
           } else {
-            vErrors.push(err43);
+            vErrors.push(err46);
           }
           errors++;
         }
       }
       if (data.changedAt !== void 0) {
-        let data20 = data.changedAt;
-        if (typeof data20 === "string") {
-          if (!pattern9.test(data20)) {
-            const err44 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
-            }
-            errors++;
-          }
-        } else {
-          const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-      }
-      if (data.actor !== void 0) {
-        let data21 = data.actor;
-        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-          if (data21.seat === void 0) {
-            const err46 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-          if (data21.nodeId === void 0) {
-            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        let data23 = data.changedAt;
+        if (typeof data23 === "string") {
+          if (!pattern9.test(data23)) {
+            const err47 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -13824,54 +13897,49 @@ function build8() {
             }
             errors++;
           }
-          if (data21.operator === void 0) {
-            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+        } else {
+          const err48 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+      }
+      if (data.actor !== void 0) {
+        let data24 = data.actor;
+        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+          if (data24.seat === void 0) {
+            const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err49];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err49);
             }
             errors++;
           }
-          for (const key7 in data21) {
+          if (data24.nodeId === void 0) {
+            const err50 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          if (data24.operator === void 0) {
+            const err51 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+          for (const key7 in data24) {
             if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
-              const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-          }
-          if (data21.seat !== void 0) {
-            let data22 = data21.seat;
-            if (typeof data22 !== "string" && data22 !== null) {
-              const err50 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema58.properties.actor.properties.seat.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-          if (data21.nodeId !== void 0) {
-            let data23 = data21.nodeId;
-            if (typeof data23 !== "string" && data23 !== null) {
-              const err51 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema58.properties.actor.properties.nodeId.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-          }
-          if (data21.operator !== void 0) {
-            let data24 = data21.operator;
-            if (typeof data24 !== "string" && data24 !== null) {
-              const err52 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema58.properties.actor.properties.operator.type }, message: "must be string,null" };
+              const err52 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -13880,22 +13948,58 @@ function build8() {
               errors++;
             }
           }
+          if (data24.seat !== void 0) {
+            let data25 = data24.seat;
+            if (typeof data25 !== "string" && data25 !== null) {
+              const err53 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema58.properties.actor.properties.seat.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+          }
+          if (data24.nodeId !== void 0) {
+            let data26 = data24.nodeId;
+            if (typeof data26 !== "string" && data26 !== null) {
+              const err54 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema58.properties.actor.properties.nodeId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
+          if (data24.operator !== void 0) {
+            let data27 = data24.operator;
+            if (typeof data27 !== "string" && data27 !== null) {
+              const err55 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema58.properties.actor.properties.operator.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err53 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err56 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err53];
+            vErrors = [err56];
           } else {
-            vErrors.push(err53);
+            vErrors.push(err56);
           }
           errors++;
         }
       }
     } else {
-      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err57 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err54];
+        vErrors = [err57];
       } else {
-        vErrors.push(err54);
+        vErrors.push(err57);
       }
       errors++;
     }
@@ -16429,11 +16533,432 @@ function compactionRoute(deps) {
   };
 }
 
+// lib/delivery/answer/menu.ts
+var TOOL_HEADINGS = {
+  claude: [{ line: /^Bash command$/, tool: "Bash" }],
+  codex: [{ line: /^Would you like to run the following command\?$/, tool: "Bash" }]
+};
+var ROW = /^\s*([❯›>])?\s*(\d{1,2})\.\s+(\S.*)$/u;
+var COMPOSER_LINE = /^\s*(?:[❯›>](?:[\u00a0 ]|$)(?!\s*\d{1,2}\.\s)|[─━]{8,})/u;
+var MAX_TRAILING_LINES = 2;
+var QUESTION_REACH = 12;
+var HEADING_REACH = 10;
+function readPermissionMenu(plain, runtime) {
+  const lines = plain.split("\n").map((l) => l.replace(/\s+$/u, ""));
+  let last = -1;
+  let trailing = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (ROW.test(lines[i])) {
+      last = i;
+      break;
+    }
+    if (lines[i] === "") continue;
+    if (COMPOSER_LINE.test(lines[i]) || ++trailing > MAX_TRAILING_LINES) return null;
+  }
+  if (last < 0) return null;
+  const rows = [];
+  let continuation = [];
+  let first = -1;
+  for (let i = last; i >= 0; i--) {
+    const line = lines[i];
+    const m = ROW.exec(line);
+    if (m) {
+      const label = [m[3].trim(), ...continuation].join(" ");
+      rows.unshift({ n: Number(m[2]), label, selected: m[1] !== void 0 });
+      continuation = [];
+      if (rows[0].n === 1) {
+        first = i;
+        break;
+      }
+      continue;
+    }
+    if (!/^\s{3,}\S/u.test(line)) return null;
+    continuation.unshift(line.trim());
+  }
+  if (first < 0 || rows.length < 2) return null;
+  for (const [i, r] of rows.entries()) if (r.n !== i + 1) return null;
+  if (rows.filter((r) => r.selected).length > 1) return null;
+  const question = questionAbove(lines, first);
+  if (question === void 0) return null;
+  const heading = headingOf(lines, question.at, runtime);
+  return { question: question.text, tool: heading?.tool ?? null, toolLine: heading?.line ?? null, rows };
+}
+function questionAbove(lines, first) {
+  for (let i = first - 1; i >= Math.max(0, first - QUESTION_REACH); i--) {
+    const text = lines[i].trim();
+    if (text.endsWith("?")) return { text, at: i };
+    if (ROW.test(lines[i])) return void 0;
+  }
+  return void 0;
+}
+function headingOf(lines, at, runtime) {
+  for (let i = at; i >= Math.max(0, at - HEADING_REACH); i--) {
+    const text = lines[i].trim();
+    const known = TOOL_HEADINGS[runtime].find((h) => h.line.test(text));
+    if (known) return { tool: known.tool, line: text };
+  }
+  return void 0;
+}
+
+// lib/delivery/answer/keys.ts
+var ROW_KEYS = { claude: "digit", codex: "shown" };
+var SHOWN_KEY = /\((esc|[a-z])\)$/iu;
+var NO_ROW = /^No\b/u;
+var ESCAPE = { key: "Escape", literal: false };
+function rowKey(row, runtime) {
+  if (ROW_KEYS[runtime] === "digit") return { key: String(row.n), literal: true };
+  const shown3 = SHOWN_KEY.exec(row.label)?.[1];
+  if (!shown3) return void 0;
+  return shown3.toLowerCase() === "esc" ? ESCAPE : { key: shown3, literal: true };
+}
+var rowsSeen = (menu) => menu.rows.map((r) => `${r.n}. ${r.label}`).join(" | ");
+function pickAnswerKey(menu, ask, runtime) {
+  let row;
+  if (ask.kind === "choice") {
+    row = menu.rows.find((r) => r.n === ask.n);
+    if (!row)
+      return {
+        ok: false,
+        reason: "no_such_row",
+        message: `the menu shows no row ${ask.n} (it shows ${rowsSeen(menu)})`
+      };
+  } else {
+    row = menu.rows.find((r) => NO_ROW.test(r.label));
+    if (!row) return { ok: true, key: ESCAPE, row: null, label: "Esc (cancel)" };
+  }
+  const key = rowKey(row, runtime);
+  if (!key)
+    return {
+      ok: false,
+      reason: "no_row_key",
+      message: `row ${row.n} (${row.label}) shows no key of its own to press`
+    };
+  return { ok: true, key, row, label: row.label };
+}
+
+// lib/delivery/answer/verdicts.ts
+var ANSWER_FRESH_MS = 5 * 6e4;
+var shown2 = (menu) => `${menu.toolLine ?? "no tool heading we know"} / ${menu.question} / ${menu.rows.map((r) => `${r.n}. ${r.label}`).join(" | ")}`;
+function matchMenu(menu, current, anyOccupant) {
+  if (!menu) return { ok: false, reason: "no_menu", saw: "no permission menu on the screen" };
+  if (current.state !== "observed") {
+    if (anyOccupant.state === "observed")
+      return {
+        ok: false,
+        reason: "other_occupant",
+        saw: `the recorded ${anyOccupant.tool.name} request was made by an earlier occupant of the seat; the screen shows ${shown2(menu)}`
+      };
+    return {
+      ok: false,
+      reason: "no_observation",
+      saw: `no permission request recorded for this occupant; the screen shows ${shown2(menu)}`
+    };
+  }
+  if (current.pending === "completed")
+    return {
+      ok: false,
+      reason: "already_completed",
+      saw: `the recorded ${current.tool.name} request already ran (PostToolUse came after it); the screen shows ${shown2(menu)}`
+    };
+  if (current.age_ms > ANSWER_FRESH_MS)
+    return {
+      ok: false,
+      reason: "stale_observation",
+      saw: `the recorded ${current.tool.name} request is ${Math.round(current.age_ms / 1e3)} s old`
+    };
+  if (menu.tool === null)
+    return {
+      ok: false,
+      reason: "tool_unknown",
+      saw: `a menu whose tool could not be read (${shown2(menu)}); the recorded request is for ${current.tool.name}`
+    };
+  if (menu.tool !== current.tool.name)
+    return {
+      ok: false,
+      reason: "other_tool",
+      saw: `a ${menu.tool} menu (${shown2(menu)}); the recorded request is for ${current.tool.name}`
+    };
+  return { ok: true, tool: menu.tool };
+}
+var sameMenu = (a, b) => a.question === b.question && a.rows.length === b.rows.length && a.rows.every((r, i) => r.label === b.rows[i].label);
+function closedBy(e) {
+  if (e.stop.state === "observed" && e.stop.pending === "completed") return "post_tool_use";
+  if (e.lastHook && e.lastHook.seq > e.hookBefore && e.lastHook.event !== "Notification") return "activity";
+  if (e.menu === null || e.menu !== void 0 && !sameMenu(e.menu, e.answered)) return "screen";
+  return null;
+}
+
+// lib/delivery/answer/audit.ts
+var import_node_fs22 = require("node:fs");
+var AUDIT_MAX_BYTES = 256 * 1024;
+var AUDIT_LOCK_WAIT_MS = 5e3;
+function auditLabel(label) {
+  return label.replace(/`[^`]*`?/gu, "`\u2026`").replace(/"[^"]*"?/gu, '"\u2026"').replace(/(^|\s)[~.]?\/\S*/gu, "$1\u2026");
+}
+function shouldRotate(size, max = AUDIT_MAX_BYTES) {
+  return size !== void 0 && size >= max;
+}
+async function auditAnswer(home, entry) {
+  const file = home.seatAnswerAudit;
+  await withLock(
+    file,
+    (lock) => {
+      lock.assertHeld();
+      if (shouldRotate((0, import_node_fs22.statSync)(file, { throwIfNoEntry: false })?.size)) (0, import_node_fs22.renameSync)(file, `${file}.1`);
+      appendLog(file, entry);
+    },
+    { waitMs: AUDIT_LOCK_WAIT_MS }
+  );
+}
+
+// lib/delivery/answer/answer.ts
+var DEFAULT_ANSWER_TIMING = { closeTimeoutMs: 2e4, pollMs: 250 };
+var askLabel = (ask) => ask.kind === "deny" ? "deny" : `choice ${ask.n}`;
+async function answerMenu(deps, req) {
+  const { home } = deps;
+  const timing = { ...DEFAULT_ANSWER_TIMING, ...deps.timing };
+  const seat = req.seat;
+  const seatRef = seatRefOf(seat);
+  const base = { seat: seatRef, nodeId: seat.nodeId, tool: null, choice: null };
+  const answerId = crypto().randomBytes(6).toString("hex");
+  const audit2 = (fields) => auditAnswer(home, {
+    at: isoTime(Date.now()),
+    answerId,
+    seat: seatRef,
+    nodeId: seat.nodeId,
+    occupant: seat.occupant,
+    actor: req.caller,
+    ask: askLabel(req.ask),
+    row: null,
+    label: null,
+    key: null,
+    tool: null,
+    reason: req.reason,
+    ...fields
+  });
+  const refuse2 = async (reason, message, extra = {}) => {
+    const r = { ...base, outcome: "refused", reason, message, ...extra };
+    await audit2({ stage: "outcome", outcome: `refused ${reason}`, tool: r.tool, ...auditChoice(r) }).catch(() => {
+    });
+    return r;
+  };
+  if (seat.runtime === "terminal")
+    return {
+      ...base,
+      outcome: "refused",
+      reason: "not_an_agent",
+      message: `${seatRef} is a terminal seat: it has no permission menu to answer.`
+    };
+  const client = clientOf(seat.runtime);
+  const caller = callerAttribution(home, req.caller, void 0);
+  const policy = mayInterveneIn(home)(seat.nodeId, actorFor(seat.nodeId, caller.nodeId), "answer", caller.nodeId);
+  if (!policy.allowed)
+    return refuse2("policy_denied", `Not answered: the terminal policy of ${seatRef} refuses it (${policy.reason}).`, {
+      policy: policy.reason
+    });
+  return deps.leases.run(
+    seat.nodeId,
+    "answer",
+    async (lease) => {
+      const target = targetOf(seat);
+      const probe = await probePane(target);
+      if (!probe.ok) return refuse2(probe.reason, `Not answered: ${seatRef}'s pane cannot be read (${probe.detail}).`);
+      if (probe.pane.dead || probe.pane.inMode)
+        return refuse2(
+          probe.pane.dead ? "pane_dead" : "pane_in_mode",
+          `Not answered: ${seatRef}'s pane is ${probe.pane.dead ? "dead" : "in copy mode"}.`
+        );
+      let plain;
+      try {
+        plain = await capturePlain(target, probe.pane.paneId);
+      } catch (err) {
+        return refuse2(
+          "capture_failed",
+          `Not answered: ${seatRef}'s screen could not be read (${err.message}).`
+        );
+      }
+      const menu = readPermissionMenu(plain, client);
+      const now = Date.now();
+      const current = readPermissionStop(home, seat.nodeId, now, seat.occupant);
+      const match = matchMenu(menu, current, readPermissionStop(home, seat.nodeId, now));
+      if (!match.ok)
+        return refuse2(match.reason, `Not answered: ${match.saw}.`, {
+          saw: match.saw,
+          tool: current.state === "observed" ? current.tool.name : null
+        });
+      const shownMenu = menu;
+      const pick = pickAnswerKey(shownMenu, req.ask, client);
+      if (!pick.ok)
+        return refuse2(pick.reason, `Not answered: ${pick.message}.`, { saw: pick.message, tool: match.tool });
+      const choice = { row: pick.row?.n ?? null, label: pick.label, key: pick.key.key };
+      const answered = { ...base, tool: match.tool, choice, policy: policy.reason };
+      try {
+        await audit2({
+          stage: "pressing",
+          outcome: "pressing",
+          tool: match.tool,
+          ...auditChoice({ ...answered, outcome: "answered", reason: "", message: "" })
+        });
+      } catch (err) {
+        return refuse2(
+          "audit_failed",
+          `Not answered: the audit line could not be written (${err.message}).`,
+          {
+            tool: match.tool
+          }
+        );
+      }
+      if (req.signal?.aborted)
+        return refuse2("cancelled", "Not answered: the caller went away before the key.", { tool: match.tool });
+      const hookBefore = readSeatHooks(home, seat.nodeId, seat.occupant)?.lastHook.seq ?? 0;
+      lease.assertActive();
+      try {
+        await pressKey({ ...target, paneId: probe.pane.paneId }, pick.key);
+      } catch (err) {
+        if (err instanceof PaneNotWritableError)
+          return refuse2(err.reason, `Not answered: ${err.message}.`, { tool: match.tool, choice });
+        const outcome2 = mayHaveWritten(err) ? {
+          ...answered,
+          outcome: "indeterminate",
+          reason: "key_unanswered",
+          message: `The key may have reached ${seatRef} (${err.message}); it is not pressed again. Look at the pane.`
+        } : {
+          ...answered,
+          outcome: "refused",
+          reason: "key_failed",
+          message: `Not answered: tmux refused the key (${err.message}).`
+        };
+        await audit2({
+          stage: "outcome",
+          outcome: `${outcome2.outcome} ${outcome2.reason}`,
+          tool: match.tool,
+          ...auditChoice(outcome2)
+        }).catch(() => {
+        });
+        return outcome2;
+      }
+      const result2 = await waitClosed(deps, timing, seat, target, probe.pane.paneId, client, shownMenu, hookBefore);
+      const outcome = result2 ? {
+        ...answered,
+        outcome: "answered",
+        reason: "answered",
+        closedBy: result2,
+        message: `Answered ${seatRef}'s ${match.tool} menu with ${choice.row === null ? "" : `${choice.row}. `}${choice.label} (the menu closed: ${CLOSED_WORDS[result2]}).`
+      } : {
+        ...answered,
+        outcome: "indeterminate",
+        reason: "menu_answer_unconfirmed",
+        message: `The key was pressed in ${seatRef} but the menu did not close within ${Math.round(timing.closeTimeoutMs / 1e3)} s; it is not pressed again. Look at the pane.`
+      };
+      await audit2({
+        stage: "outcome",
+        outcome: `${outcome.outcome} ${result2 ?? outcome.reason}`,
+        tool: match.tool,
+        ...auditChoice(outcome)
+      }).catch(() => {
+      });
+      return outcome;
+    },
+    req.signal ? { signal: req.signal } : {}
+  );
+}
+var CLOSED_WORDS = {
+  post_tool_use: "the tool ran, PostToolUse recorded",
+  activity: "a later hook record",
+  screen: "the screen no longer shows it"
+};
+function auditChoice(r) {
+  return r.choice ? { row: r.choice.row, label: auditLabel(r.choice.label), key: r.choice.key } : {};
+}
+async function waitClosed(deps, timing, seat, target, paneId, client, answered, hookBefore) {
+  const deadline = Date.now() + timing.closeTimeoutMs;
+  for (; ; ) {
+    let menu;
+    try {
+      menu = readPermissionMenu(await capturePlain(target, paneId), client);
+    } catch {
+      menu = void 0;
+    }
+    const lastHook = readSeatHooks(deps.home, seat.nodeId, seat.occupant)?.lastHook;
+    const by = closedBy({
+      menu,
+      answered,
+      stop: readPermissionStop(deps.home, seat.nodeId, Date.now(), seat.occupant),
+      lastHook,
+      hookBefore
+    });
+    if (by) return by;
+    if (Date.now() >= deadline) return null;
+    await sleep(timing.pollMs);
+  }
+}
+
+// lib/delivery/answer/ask.ts
+var MAX_CHOICE = 9;
+var MAX_ANSWER_REASON = 500;
+function checkAnswerAsk(input) {
+  const deny = input.deny === true;
+  if (input.deny !== void 0 && typeof input.deny !== "boolean")
+    return { ok: false, what: "deny must be true or false", todo: "pass --deny, or --choice N" };
+  if (input.choice !== void 0 === deny)
+    return {
+      ok: false,
+      what: "use exactly one of --choice N or --deny",
+      todo: "--choice 1 approves once; --deny declines"
+    };
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  if (!reason)
+    return { ok: false, what: "--reason is missing or empty", todo: 'say why, e.g. --reason "the build is expected"' };
+  if (reason.length > MAX_ANSWER_REASON)
+    return {
+      ok: false,
+      what: `--reason is ${reason.length} characters long`,
+      todo: `keep it under ${MAX_ANSWER_REASON}`
+    };
+  if (deny) return { ok: true, ask: { kind: "deny" }, reason };
+  const raw = input.choice;
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_CHOICE)
+    return {
+      ok: false,
+      what: `--choice ${String(raw)} is not a row number 1-${MAX_CHOICE}`,
+      todo: "use the number the menu shows, e.g. --choice 1"
+    };
+  return { ok: true, ask: { kind: "choice", n }, reason };
+}
+
+// lib/daemon/routes/answer.ts
+var ANSWER_FIELDS = /* @__PURE__ */ new Set(["choice", "deny", "reason"]);
+function statusForAnswer(r) {
+  if (r.outcome === "answered") return 200;
+  if (r.outcome === "indeterminate") return 202;
+  return 409;
+}
+function answerRoute(ctx) {
+  return async (req) => {
+    const body = objectBody(req.body);
+    const unknown = Object.keys(body).filter((k) => !ANSWER_FIELDS.has(k));
+    if (unknown.length)
+      throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
+    const checked = checkAnswerAsk(body);
+    if (!checked.ok) throw new HttpError(400, "invalid_body", `${checked.what} \u2014 ${checked.todo}`);
+    const seat = seatFor(ctx.home, req.params.seatRef);
+    const result2 = await answerMenu(
+      { home: ctx.home, leases: ctx.leases },
+      { seat, ask: checked.ask, reason: checked.reason, caller: req.session, signal: req.signal }
+    );
+    ctx.log.info(
+      `answer seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} row=${result2.choice?.row ?? "-"} tool=${result2.tool ?? "-"} actor=${req.session ?? "unattributed"}`
+    );
+    return { status: statusForAnswer(result2), body: result2 };
+  };
+}
+
 // lib/daemon/routes.ts
 function buildRouter(ctx) {
   const activity = activityRoute({ home: ctx.home, ...ctx.activity });
   const compaction = { home: ctx.home, log: ctx.log, ...ctx.compaction };
-  return new Router().add("GET", "/api/daemon/status", daemonStatus(ctx)).add("POST", ACTIVITY_HOOKS_PATH, activity.handler, activity.options).add("POST", "/api/seat/compact/:seatRef", armCompactionRoute(compaction)).add("GET", "/api/seat/compaction/:seatRef", compactionRoute(compaction)).add("POST", "/api/transport/send", sendRoute(ctx)).add("POST", "/api/seat/set-typing-guard/:seatRef", setTypingGuardRoute(ctx)).add("GET", "/api/seat/status/node/:nodeId", seatStatusByNodeRoute(ctx)).add("GET", "/api/seat/status/:seatRef", seatStatusRoute(ctx)).add("GET", "/api/seat/held-messages/:seatRef", heldMessagesRoute(ctx)).add("POST", "/api/seat/retire-held-message/:seatRef/:id", retireHeldMessageRoute(ctx));
+  return new Router().add("GET", "/api/daemon/status", daemonStatus(ctx)).add("POST", ACTIVITY_HOOKS_PATH, activity.handler, activity.options).add("POST", "/api/seat/compact/:seatRef", armCompactionRoute(compaction)).add("GET", "/api/seat/compaction/:seatRef", compactionRoute(compaction)).add("POST", "/api/transport/send", sendRoute(ctx)).add("POST", "/api/seat/set-typing-guard/:seatRef", setTypingGuardRoute(ctx)).add("POST", "/api/seat/answer/:seatRef", answerRoute(ctx)).add("GET", "/api/seat/status/node/:nodeId", seatStatusByNodeRoute(ctx)).add("GET", "/api/seat/status/:seatRef", seatStatusRoute(ctx)).add("GET", "/api/seat/held-messages/:seatRef", heldMessagesRoute(ctx)).add("POST", "/api/seat/retire-held-message/:seatRef/:id", retireHeldMessageRoute(ctx));
 }
 
 // lib/daemon/tcp.ts
@@ -16478,21 +17003,21 @@ async function listenLoopback(server, opts) {
 }
 
 // lib/timers/log.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_path14 = require("node:path");
 function fileLog(file) {
   ensureDir((0, import_node_path14.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs22.appendFileSync)(
+      (0, import_node_fs23.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs22.chmodSync)(file, 384);
+        (0, import_node_fs23.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -16828,10 +17353,10 @@ function routeTmuxReadsThroughControlClients(env) {
 }
 
 // lib/util/file-stamp.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 function fileStamp(file) {
   try {
-    const st = (0, import_node_fs23.statSync)(file, { bigint: true, throwIfNoEntry: false });
+    const st = (0, import_node_fs24.statSync)(file, { bigint: true, throwIfNoEntry: false });
     if (!st) return void 0;
     return { key: `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`, mtimeMs: Number(st.mtimeNs / 1000000n) };
   } catch {
@@ -17083,8 +17608,8 @@ function cadence(job) {
   const every = formatInterval(job.intervalSeconds);
   return job.policy === "idle-gate" ? `idle-gate, at most every ${every}` : `every ${every}`;
 }
-var indent = (text, pad) => text.split("\n").join(`
-${pad}`);
+var indent = (text, pad2) => text.split("\n").join(`
+${pad2}`);
 function reminderText(jobs) {
   if (jobs.length === 0) throw new RangeError("a reminder needs at least one job");
   const gated = jobs.some((j) => j.policy === "idle-gate");
@@ -19330,7 +19855,7 @@ async function guarded(ctx, what, fn) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled17;
@@ -20055,7 +20580,7 @@ function checkSeatName(value, field) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled18;
@@ -20862,7 +21387,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs24.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs25.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
 }
 async function rebuildListing(home, listing) {
@@ -20872,7 +21397,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs24.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs25.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
   }
   await updateDocument(
@@ -20885,12 +21410,12 @@ async function rebuildListing(home, listing) {
     }),
     quiet2
   );
-  if ((0, import_node_fs24.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs25.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
 }
 
 // lib/queue/wake-intent.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled21;
@@ -21646,7 +22171,7 @@ function checkRowId(rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs25.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs26.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -21796,7 +22321,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs26.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs27.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -21821,7 +22346,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs26.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs27.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -23105,10 +23630,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs27.rmSync)(socket, { force: true });
+        (0, import_node_fs28.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs27.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs27.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs28.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs28.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -23189,8 +23714,8 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs27.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs27.statSync)(socket).ino;
+      (0, import_node_fs28.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs28.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -23199,7 +23724,7 @@ async function startDaemon(home, opts = {}) {
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs27.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs28.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -23233,10 +23758,10 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs27.statSync)(socket).ino === socketIno) (0, import_node_fs27.rmSync)(socket, { force: true });
+            if ((0, import_node_fs28.statSync)(socket).ino === socketIno) (0, import_node_fs28.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs27.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs28.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
@@ -23278,7 +23803,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs28.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs29.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -23288,7 +23813,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs28.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs29.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -23319,7 +23844,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs28.closeSync)(out);
+    (0, import_node_fs29.closeSync)(out);
   }
 }
 function alive(pid) {

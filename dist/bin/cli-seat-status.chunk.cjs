@@ -2109,7 +2109,7 @@ function hooksLine(h) {
 
 // lib/intervention/presets.ts
 var ACTORS = ["peer", "self", "openrig"];
-var ACTIONS = ["compaction", "model"];
+var ACTIONS = ["compaction", "model", "answer"];
 
 // lib/intervention/status-lines.ts
 function terminalPolicyLines(s) {

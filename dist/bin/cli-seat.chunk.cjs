@@ -436,6 +436,14 @@ var require_cli_seat_set_typing_guard_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-seat-answer.chunk.cjs
+var require_cli_seat_answer_chunk = __commonJS({
+  "openrig-chunk:cli-seat-answer.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-answer.chunk.cjs");
+  }
+});
+
 // openrig-chunk:cli-seat-held-messages.chunk.cjs
 var require_cli_seat_held_messages_chunk = __commonJS({
   "openrig-chunk:cli-seat-held-messages.chunk.cjs"(exports2, module2) {
@@ -669,6 +677,13 @@ var VERBS = [
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_typing_guard_chunk(), 1))).seatSetTypingGuardVerb
   },
   {
+    name: "answer",
+    usage: [
+      "rig seat answer REF (--choice N | --deny) --reason R [--json]     (answer a permission menu without attaching)"
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_answer_chunk(), 1))).seatAnswerVerb
+  },
+  {
     name: "held-messages",
     usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_held_messages_chunk(), 1))).seatHeldMessagesVerb
@@ -681,7 +696,7 @@ var VERBS = [
   {
     name: "set-terminal-policy",
     usage: [
-      `rig seat set-terminal-policy REF --preset ${PRESETS.join("|")} [--helper SEAT]\u2026 [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`
+      `rig seat set-terminal-policy REF --preset ${PRESETS.join("|")} [--helper SEAT]\u2026 [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] [--peer-answer|--self-answer|--openrig-answer allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`
     ],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_terminal_policy_chunk(), 1))).seatSetTerminalPolicyVerb
   },

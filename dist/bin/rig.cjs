@@ -711,6 +711,7 @@ function homePaths(root) {
     codeCache: under("cache", "code"),
     promptOverrideAudit: under("logs", "prompt-override.jsonl"),
     heldRetirementAudit: under("logs", "held-retirements.jsonl"),
+    seatAnswerAudit: under("logs", "seat-answers.jsonl"),
     activityHookToken: under("activity-hook-token"),
     activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),

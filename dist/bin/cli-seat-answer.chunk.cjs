@@ -1,0 +1,1955 @@
+((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// node_modules/mri/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/mri/lib/index.js"(exports2, module2) {
+    function toArr(any) {
+      return any == null ? [] : Array.isArray(any) ? any : [any];
+    }
+    function toVal(out, key, val, opts) {
+      var x, old = out[key], nxt = !!~opts.string.indexOf(key) ? val == null || val === true ? "" : String(val) : typeof val === "boolean" ? val : !!~opts.boolean.indexOf(key) ? val === "false" ? false : val === "true" || (out._.push((x = +val, x * 0 === 0) ? x : val), !!val) : (x = +val, x * 0 === 0) ? x : val;
+      out[key] = old == null ? nxt : Array.isArray(old) ? old.concat(nxt) : [old, nxt];
+    }
+    module2.exports = function(args, opts) {
+      args = args || [];
+      opts = opts || {};
+      var k, arr, arg2, name, val, out = { _: [] };
+      var i = 0, j = 0, idx = 0, len = args.length;
+      const alibi = opts.alias !== void 0;
+      const strict = opts.unknown !== void 0;
+      const defaults = opts.default !== void 0;
+      opts.alias = opts.alias || {};
+      opts.string = toArr(opts.string);
+      opts.boolean = toArr(opts.boolean);
+      if (alibi) {
+        for (k in opts.alias) {
+          arr = opts.alias[k] = toArr(opts.alias[k]);
+          for (i = 0; i < arr.length; i++) {
+            (opts.alias[arr[i]] = arr.concat(k)).splice(i, 1);
+          }
+        }
+      }
+      for (i = opts.boolean.length; i-- > 0; ) {
+        arr = opts.alias[opts.boolean[i]] || [];
+        for (j = arr.length; j-- > 0; ) opts.boolean.push(arr[j]);
+      }
+      for (i = opts.string.length; i-- > 0; ) {
+        arr = opts.alias[opts.string[i]] || [];
+        for (j = arr.length; j-- > 0; ) opts.string.push(arr[j]);
+      }
+      if (defaults) {
+        for (k in opts.default) {
+          name = typeof opts.default[k];
+          arr = opts.alias[k] = opts.alias[k] || [];
+          if (opts[name] !== void 0) {
+            opts[name].push(k);
+            for (i = 0; i < arr.length; i++) {
+              opts[name].push(arr[i]);
+            }
+          }
+        }
+      }
+      const keys = strict ? Object.keys(opts.alias) : [];
+      for (i = 0; i < len; i++) {
+        arg2 = args[i];
+        if (arg2 === "--") {
+          out._ = out._.concat(args.slice(++i));
+          break;
+        }
+        for (j = 0; j < arg2.length; j++) {
+          if (arg2.charCodeAt(j) !== 45) break;
+        }
+        if (j === 0) {
+          out._.push(arg2);
+        } else if (arg2.substring(j, j + 3) === "no-") {
+          name = arg2.substring(j + 3);
+          if (strict && !~keys.indexOf(name)) {
+            return opts.unknown(arg2);
+          }
+          out[name] = false;
+        } else {
+          for (idx = j + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
+          }
+          name = arg2.substring(j, idx);
+          val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          arr = j === 2 ? [name] : name;
+          for (idx = 0; idx < arr.length; idx++) {
+            name = arr[idx];
+            if (strict && !~keys.indexOf(name)) return opts.unknown("-".repeat(j) + name);
+            toVal(out, name, idx + 1 < arr.length || val, opts);
+          }
+        }
+      }
+      if (defaults) {
+        for (k in opts.default) {
+          if (out[k] === void 0) {
+            out[k] = opts.default[k];
+          }
+        }
+      }
+      if (alibi) {
+        for (k in out) {
+          arr = opts.alias[k] || [];
+          while (arr.length > 0) {
+            out[arr.shift()] = out[k];
+          }
+        }
+      }
+      return out;
+    };
+  }
+});
+
+// lib/cli/seat-answer.ts
+var seat_answer_exports = {};
+__export(seat_answer_exports, {
+  seatAnswerVerb: () => seatAnswerVerb
+});
+module.exports = __toCommonJS(seat_answer_exports);
+
+// lib/cli/args.ts
+var import_mri = __toESM(require_lib(), 1);
+
+// lib/util/shell-quote.ts
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/store/unreadable.ts
+function unreadableReason(code, file) {
+  const f = shellQuote(file);
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return {
+        what: "permission denied",
+        todo: `see who owns it (ls -l ${f}) and make it yours again (sudo chown "$USER" ${f}), or move it aside`
+      };
+    case "ELOOP":
+      return { what: "a symbolic link loop", todo: `replace the link with the file it should be, or move it aside` };
+    case "EIO":
+      return { what: "an I/O error while reading it", todo: "check the disk (dmesg, fsck), then retry" };
+    case "ENOTDIR":
+      return { what: "a path above it is not a folder", todo: "check the folders above it in the path" };
+    case "EMFILE":
+    case "ENFILE":
+      return { what: "too many open files", todo: "close some programs or raise the open-file limit, then retry" };
+    case void 0:
+      return { what: "cannot be read", todo: "check the file, or move it aside and retry" };
+    default:
+      return { what: `cannot be read (${code})`, todo: "check the file, or move it aside and retry" };
+  }
+}
+
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file, todo) {
+    super(message);
+    this.file = file;
+    this.todo = todo;
+    this.name = new.target.name;
+  }
+  file;
+  todo;
+  [STORE_ERROR] = true;
+};
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
+var CorruptDocumentError = class extends StoreError {
+  constructor(file, quarantinedTo, reason) {
+    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+    this.quarantinedTo = quarantinedTo;
+    this.reason = reason;
+  }
+  quarantinedTo;
+  reason;
+};
+var UnreadableFileError = class extends StoreError {
+  constructor(file, code) {
+    const r = unreadableReason(code, file);
+    super(`${file}: ${r.what}`, file, r.todo);
+    this.code = code;
+  }
+  code;
+};
+function unreadableFile(file, err) {
+  const code = err?.code;
+  return new UnreadableFileError(file, typeof code === "string" ? code : void 0);
+}
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
+
+// lib/cli/exit-codes.ts
+var EXIT_CODE_TABLE = [
+  { code: 0, name: "ok", meaning: "done; rig send: delivered (typed, and confirmed where the composer can be read)" },
+  {
+    code: 1,
+    name: "refused",
+    meaning: "OpenRig declined or the work failed, and nothing was typed (a missing record, an unreadable file, a seat that did not start or stop, a send refused or failed before any input)"
+  },
+  {
+    code: 2,
+    name: "usage",
+    meaning: "the command line is wrong (unknown flag, missing argument, bad value): nothing was tried"
+  },
+  {
+    code: 3,
+    name: "daemon-unavailable",
+    meaning: "the command needs the daemon and none answers for this OPENRIG_HOME: start it with rig daemon start"
+  },
+  {
+    code: 4,
+    name: "held",
+    meaning: "rig send: the seat's typing guard held the message for inspection (rig seat held-messages); nothing typed"
+  },
+  {
+    code: 5,
+    name: "indeterminate",
+    meaning: "rig send: input may have been written but is not confirmed (or the daemon stopped answering mid-send): check the pane before sending again"
+  },
+  {
+    code: 6,
+    name: "not-idle",
+    meaning: "rig send --wait-for-idle: the seat stayed busy (or of unknown activity) for the whole wait; nothing typed or kept"
+  },
+  { code: 70, name: "internal", meaning: "a bug or a broken install: report it with the command you ran" }
+];
+function exitCode(name) {
+  return EXIT_CODE_TABLE.find((r) => r.name === name).code;
+}
+
+// lib/cli/errors.ts
+var EXIT_CODES = {
+  /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
+  usage: exitCode("usage"),
+  /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
+  refused: exitCode("refused"),
+  /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
+  unreadable: exitCode("refused"),
+  /** The command ran and printed its result: a send refused or failed before any input. */
+  notDelivered: exitCode("refused"),
+  /** The command needs the daemon and none answers for this home. */
+  daemonUnavailable: exitCode("daemon-unavailable"),
+  /** A send the typing guard kept for inspection: nothing typed. */
+  held: exitCode("held"),
+  /** A send that may have written input without confirming it. */
+  indeterminate: exitCode("indeterminate"),
+  /** A --wait-for-idle send that found the seat busy (or unknown) for the whole wait: nothing typed. */
+  notIdle: exitCode("not-idle"),
+  /** A bug, or a command module that would not load (lib/cli/main.ts). */
+  internal: exitCode("internal")
+};
+var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
+var CliError = class extends Error {
+  constructor(kind, what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.kind = kind;
+    this.what = what;
+    this.todo = todo;
+    this.name = "CliError";
+    this.exitCode = EXIT_CODES[kind];
+  }
+  kind;
+  what;
+  todo;
+  [CLI_ERROR] = true;
+  exitCode;
+};
+var usageError = (what, todo) => new CliError("usage", what, todo);
+var refused = (what, todo) => new CliError("refused", what, todo);
+var daemonUnavailable = (what, todo) => new CliError("daemonUnavailable", what, todo);
+
+// lib/cli/args.ts
+var STDIN_ARG = "\0-";
+function checkArity(given, spec, helpFor) {
+  const declared = spec.positionals ?? [];
+  const todo = spec.usage ? `usage: ${spec.usage}` : `see rig ${helpFor} --help`;
+  const extra = given[declared.length];
+  if (extra !== void 0) {
+    throw usageError(`unexpected argument "${extra}"`, declared.length ? "quote values that contain spaces" : todo);
+  }
+  const args = {};
+  for (const [i, p] of declared.entries()) {
+    const value2 = given[i];
+    if ((value2 === void 0 || value2 === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value2;
+  }
+  return args;
+}
+function parseArgs(argv, spec, helpFor) {
+  const strings = [...spec.string ?? [], ...spec.multiple ?? []];
+  const booleans = [...spec.boolean ?? [], "help"];
+  const alias = {};
+  for (const name of [...strings, ...booleans]) alias[name] = [];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
+  let unknown;
+  const normalised = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg2 = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg2 === `--${n}`)) {
+      normalised.push(`${arg2}=-`);
+      i++;
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
+  }
+  const out = (0, import_mri.default)(normalised, {
+    string: strings,
+    boolean: booleans,
+    alias,
+    unknown: (flag) => {
+      unknown ??= flag;
+    }
+  });
+  if (unknown !== void 0 || !out || typeof out !== "object") {
+    throw usageError(`unknown option ${unknown ?? ""}`.trim(), `see rig ${helpFor} --help`);
+  }
+  const flags = {};
+  for (const name of strings) {
+    const raw = out[name];
+    if (raw === void 0) continue;
+    const values = (Array.isArray(raw) ? raw : [raw]).map(String);
+    if (values.some((v) => v === "")) {
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
+    }
+    if (spec.multiple?.includes(name)) flags[name] = values;
+    else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
+    else flags[name] = values[0];
+  }
+  for (const name of booleans) {
+    const raw = out[name];
+    if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
+    else if (raw !== void 0) flags[name] = Boolean(raw);
+  }
+  const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
+  const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
+  }
+  return { positionals, args, flags };
+}
+function arg(p, name) {
+  return p.args[name];
+}
+function str(p, name) {
+  const v = p.flags[name];
+  return typeof v === "string" ? v : void 0;
+}
+function bool(p, name) {
+  return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+
+// lib/home/paths.ts
+var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var net = () => process.getBuiltinModule("node:net");
+
+// lib/home/plugin-facts.ts
+var CORE_PLUGIN_NAME = "openrig-core";
+var SHIPPED_PLUGIN_DIRS = {
+  claude: `plugins/${CORE_PLUGIN_NAME}`,
+  codex: "plugins/codex"
+};
+
+// lib/home/paths.ts
+var HOME_VAR = "OPENRIG_HOME";
+function seatRecordPath(p, rig, seat) {
+  return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+}
+
+// lib/cli/cli-context.ts
+function say(ctx, line = "") {
+  ctx.io.out(escapeForTerminal(line) + "\n");
+}
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
+}
+function advise(ctx, line) {
+  ctx.io.err(escapeForTerminal(line) + "\n");
+}
+
+// lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
+var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
+var SeatRefError = class extends Error {
+  constructor(ref, reason) {
+    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
+    this.ref = ref;
+    this.reason = reason;
+    this.name = "SeatRefError";
+  }
+  ref;
+  reason;
+};
+function nameProblem(name) {
+  if (name === "") return "empty name";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
+  if (name.includes("..")) return '".." is not allowed';
+  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  return void 0;
+}
+function parseSeatRef(text) {
+  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
+  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
+  if (text.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text, text };
+  }
+  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
+  const at = text.indexOf("@");
+  if (at < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text.slice(0, at);
+  const rig = text.slice(at + 1);
+  const problem = nameProblem(seat) ?? nameProblem(rig);
+  if (problem) throw new SeatRefError(text, problem);
+  return { kind: "name", seat, rig, text };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
+}
+
+// lib/seat/quarantined.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
+
+// lib/store/document.ts
+var import_node_fs2 = require("node:fs");
+
+// lib/store/document-kind.ts
+function defineKind(kind) {
+  return kind;
+}
+function schemaProblems(validate) {
+  return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
+}
+
+// lib/store/constants.ts
+var LOCK_STALE_MS = 5e3;
+var LOCK_UPDATE_MS = 1e3;
+var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+var FILE_MODE = 384;
+
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
+`);
+};
+
+// lib/store/quarantine.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
+var INFIX = ".corrupt-";
+var ADVISED = ".advised";
+var STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?$/;
+function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let target = `${file}${INFIX}${stamp}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}${INFIX}${stamp}-${n}`;
+  return target;
+}
+function parseQuarantineName(name) {
+  const at = name.lastIndexOf(INFIX);
+  if (at <= 0) return void 0;
+  const stamp = name.slice(at + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at), stamp } : void 0;
+}
+function quarantinedIn(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const out = [];
+  for (const name of names) {
+    const q = parseQuarantineName(name);
+    if (!q) continue;
+    out.push({
+      path: (0, import_node_path2.join)(dir, name),
+      original: (0, import_node_path2.join)(dir, q.original),
+      stamp: q.stamp,
+      advised: present.has(name + ADVISED)
+    });
+  }
+  return out.sort((a, b) => compareText(a.stamp, b.stamp));
+}
+function markAdvised(q) {
+  try {
+    (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(q.path + ADVISED, import_node_fs.constants.O_WRONLY | import_node_fs.constants.O_CREAT | import_node_fs.constants.O_EXCL, FILE_MODE));
+    return true;
+  } catch (err) {
+    return err.code !== "EEXIST";
+  }
+}
+
+// lib/store/document.ts
+var ReplacedWhileReading = class extends Error {
+};
+function quarantine(file, raw, reason) {
+  let now;
+  try {
+    now = (0, import_node_fs2.statSync)(file);
+  } catch {
+    throw new ReplacedWhileReading(file);
+  }
+  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
+  const target = quarantineTarget(file);
+  try {
+    (0, import_node_fs2.renameSync)(file, target);
+  } catch (err) {
+    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
+    throw err;
+  }
+  return new CorruptDocumentError(file, target, reason);
+}
+var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
+function readRaw(file) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
+  } catch (err) {
+    if (err.code === "ENOENT") return void 0;
+    throw unreadableFile(file, err);
+  }
+  try {
+    let st;
+    let text;
+    try {
+      st = (0, import_node_fs2.fstatSync)(fd);
+      text = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+    } catch (err) {
+      throw unreadableFile(file, err);
+    }
+    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
+    return { text, dev: st.dev, ino: st.ino };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function decode(kind, file, raw) {
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
+}
+function handleCorrupt(err, opts) {
+  if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
+    (opts.report ?? defaultReport)(err.message);
+    return void 0;
+  }
+  throw err;
+}
+function readDocument(kind, file, opts = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const raw = readRaw(file);
+      if (raw === void 0) return void 0;
+      return decode(kind, file, raw);
+    } catch (err) {
+      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
+      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
+    }
+  }
+}
+
+// lib/util/read-regular-file.ts
+var import_node_fs3 = require("node:fs");
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+// lib/seat/quarantined.ts
+function quarantinedSeats(home, filter = {}) {
+  let rigs;
+  try {
+    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const rig of rigs.sort()) {
+    if (filter.rig !== void 0 && rig !== filter.rig) continue;
+    for (const q of quarantinedIn((0, import_node_path3.join)(home.seats, rig))) {
+      const base = q.original.slice(q.original.lastIndexOf("/") + 1);
+      if (!base.endsWith(".json")) continue;
+      const seat = base.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
+      out.push({ ...q, rig, seat, recorded: (0, import_node_fs4.existsSync)(q.original) });
+    }
+  }
+  const order = (q) => `${q.rig}\0${q.seat}\0${q.stamp}`;
+  return out.sort((a, b) => compareText(order(a), order(b)));
+}
+function quarantinedSeatAdvice(q) {
+  if (q.recorded)
+    return {
+      what: `an earlier record of this seat could not be trusted and was moved to ${q.path}`,
+      todo: `the current record is in use; look at the moved file, then delete it (rm ${shellQuote(q.path)})`
+    };
+  return {
+    what: `its seat record could not be trusted and was moved to ${q.path}; until a record is back, rig ps lists its tmux session as unrecorded and rig down cannot stop it`,
+    todo: `repair the file and move it back (mv ${shellQuote(q.path)} ${shellQuote(q.original)}), or end the session (tmux kill-session -t ${shellQuote(`=${sessionNameFor(q.seat, q.rig)}`)}) and start the seat again with rig up`
+  };
+}
+
+// lib/seat/registry.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path4 = require("node:path");
+
+// lib/store/validators/seat.v1.generated.js
+var compiled;
+function validate_seat_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_seat_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
+  const schema48 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern114 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern45 = new RegExp("^%[0-9]+$", "u");
+  const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern124 = new RegExp("^/", "u");
+  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.name === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.rig === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.runtime === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.cwd === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cwd" }, message: "must have required property 'cwd'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.projectDir === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "projectDir" }, message: "must have required property 'projectDir'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.plugins === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "plugins" }, message: "must have required property 'plugins'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.roleFiles === void 0) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "roleFiles" }, message: "must have required property 'roleFiles'" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.typingGuard === void 0) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "typingGuard" }, message: "must have required property 'typingGuard'" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.tmux === void 0) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tmux" }, message: "must have required property 'tmux'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.occupant === void 0) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.launchedAt === void 0) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "launchedAt" }, message: "must have required property 'launchedAt'" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (data.status === void 0) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema48.properties, key0)) {
+          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("seat" !== data.schema) {
+          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.name !== void 0) {
+        let data2 = data.name;
+        if (typeof data2 === "string") {
+          if (!pattern114.test(data2)) {
+            const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rig !== void 0) {
+        let data3 = data.rig;
+        if (typeof data3 === "string") {
+          if (!pattern114.test(data3)) {
+            const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        } else {
+          const err21 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data4 = data.nodeId;
+        if (typeof data4 === "string") {
+          if (!pattern6.test(data4)) {
+            const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+      if (data.runtime !== void 0) {
+        let data5 = data.runtime;
+        if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema48.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.cwd !== void 0) {
+        let data6 = data.cwd;
+        if (typeof data6 === "string") {
+          if (!pattern1.test(data6)) {
+            const err25 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.projectDir !== void 0) {
+        let data7 = data.projectDir;
+        if (typeof data7 === "string") {
+          if (!pattern1.test(data7)) {
+            const err27 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.command !== void 0) {
+        if (typeof data.command !== "string") {
+          const err29 = { instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.plugins !== void 0) {
+        let data9 = data.plugins;
+        if (Array.isArray(data9)) {
+          const len0 = data9.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data10 = data9[i0];
+            if (typeof data10 === "string") {
+              if (!pattern1.test(data10)) {
+                const err30 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            } else {
+              const err31 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err32 = { instancePath: instancePath + "/plugins", schemaPath: "#/properties/plugins/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+      if (data.envNames !== void 0) {
+        let data11 = data.envNames;
+        if (Array.isArray(data11)) {
+          const len1 = data11.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            if (typeof data11[i1] !== "string") {
+              const err33 = { instancePath: instancePath + "/envNames/" + i1, schemaPath: "#/properties/envNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err34 = { instancePath: instancePath + "/envNames", schemaPath: "#/properties/envNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      if (data.roleFiles !== void 0) {
+        let data13 = data.roleFiles;
+        if (Array.isArray(data13)) {
+          const len2 = data13.length;
+          for (let i2 = 0; i2 < len2; i2++) {
+            let data14 = data13[i2];
+            if (typeof data14 === "string") {
+              if (!pattern1.test(data14)) {
+                const err35 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            } else {
+              const err36 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err37 = { instancePath: instancePath + "/roleFiles", schemaPath: "#/properties/roleFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+      if (data.typingGuard !== void 0) {
+        let data15 = data.typingGuard;
+        if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema48.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+      if (data.tmux !== void 0) {
+        let data16 = data.tmux;
+        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+          if (data16.socket === void 0) {
+            const err39 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "socket" }, message: "must have required property 'socket'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data16.session === void 0) {
+            const err40 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "session" }, message: "must have required property 'session'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data16) {
+            if (!(key1 === "socket" || key1 === "session" || key1 === "paneId")) {
+              const err41 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data16.socket !== void 0) {
+            let data17 = data16.socket;
+            if (typeof data17 !== "string" && data17 !== null) {
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema48.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+          if (data16.session !== void 0) {
+            let data18 = data16.session;
+            if (typeof data18 === "string") {
+              if (!pattern1.test(data18)) {
+                const err43 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            } else {
+              const err44 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data16.paneId !== void 0) {
+            let data19 = data16.paneId;
+            if (typeof data19 === "string") {
+              if (!pattern45.test(data19)) {
+                const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            } else {
+              const err46 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      }
+      if (data.occupant !== void 0) {
+        let data20 = data.occupant;
+        if (typeof data20 === "string") {
+          if (!pattern19.test(data20)) {
+            const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        } else {
+          const err49 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      }
+      if (data.launchedAt !== void 0) {
+        if (typeof data.launchedAt !== "string") {
+          const err50 = { instancePath: instancePath + "/launchedAt", schemaPath: "#/properties/launchedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+      }
+      if (data.status !== void 0) {
+        let data22 = data.status;
+        if (!(data22 === "running" || data22 === "stopped")) {
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema48.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+      if (data.stoppedAt !== void 0) {
+        if (typeof data.stoppedAt !== "string") {
+          const err52 = { instancePath: instancePath + "/stoppedAt", schemaPath: "#/properties/stoppedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      }
+      if (data.specFile !== void 0) {
+        if (typeof data.specFile !== "string") {
+          const err53 = { instancePath: instancePath + "/specFile", schemaPath: "#/properties/specFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+      if (data.permissionMode !== void 0) {
+        let data25 = data.permissionMode;
+        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
+          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema48.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+      if (data.launch !== void 0) {
+        let data26 = data.launch;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.kind === void 0) {
+            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          for (const key2 in data26) {
+            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
+              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          }
+          if (data26.kind !== void 0) {
+            let data27 = data26.kind;
+            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
+              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema48.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.resumedSession !== void 0) {
+            if (typeof data26.resumedSession !== "string") {
+              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.model !== void 0) {
+            if (typeof data26.model !== "string") {
+              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data26.effort !== void 0) {
+            if (typeof data26.effort !== "string") {
+              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.handoffNote !== void 0) {
+            if (typeof data26.handoffNote !== "string") {
+              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.codexHome !== void 0) {
+        let data32 = data.codexHome;
+        if (typeof data32 === "string") {
+          if (!pattern124.test(data32)) {
+            const err63 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        } else {
+          const err64 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err65];
+      } else {
+        vErrors.push(err65);
+      }
+      errors++;
+    }
+    validate30.errors = vErrors;
+    return errors === 0;
+  }
+  return validate30;
+}
+
+// lib/seat/registry.ts
+var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
+function readSeat(home, rig, seat, opts = {}) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh", ...opts });
+}
+function unreadableSeat(err, rig, seat) {
+  if (!isStoreError(err)) return void 0;
+  const todo = err.todo ?? "check the file, or move it aside and retry";
+  return { file: err.file, rig, ...seat !== void 0 ? { seat } : {}, what: err.message, todo };
+}
+function scanSeats(home, rig, read2 = readSeat) {
+  const out = { records: [], unreadable: [] };
+  let rigs;
+  try {
+    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return out;
+  }
+  for (const r of rigs.sort()) {
+    if (rig !== void 0 && r !== rig) continue;
+    let files;
+    const dir = (0, import_node_path4.join)(home.seats, r);
+    try {
+      files = (0, import_node_fs5.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    } catch (err) {
+      if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
+        out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
+      continue;
+    }
+    for (const f of files.sort()) {
+      const name = f.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(name)) continue;
+      try {
+        const rec = read2(home, r, name);
+        if (rec) out.records.push(rec);
+      } catch (err) {
+        const u = unreadableSeat(err, r, name);
+        if (!u) throw err;
+        out.unreadable.push(u);
+      }
+    }
+  }
+  return out;
+}
+function listSeats(home, rig, read2 = readSeat, report = (u) => defaultReport(`${u.what} \u2014 ${u.todo}`)) {
+  const scan = scanSeats(home, rig, read2);
+  for (const u of scan.unreadable) report(u);
+  return scan.records;
+}
+var SeatNotFoundError = class extends Error {
+  constructor(ref) {
+    super(`no seat matches ${JSON.stringify(ref)}`);
+    this.ref = ref;
+    this.name = "SeatNotFoundError";
+  }
+  ref;
+};
+var AmbiguousSeatError = class extends Error {
+  constructor(ref, matches) {
+    super(`${JSON.stringify(ref)} matches ${matches.length} seats: ${matches.join(", ")}`);
+    this.ref = ref;
+    this.matches = matches;
+    this.name = "AmbiguousSeatError";
+  }
+  ref;
+  matches;
+};
+function resolveSeat(home, refText, readOpts = {}) {
+  const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
+  if (ref.kind === "name") {
+    const rec = readSeat(home, ref.rig, ref.seat, readOpts);
+    if (!rec) throw new SeatNotFoundError(ref.text);
+    return rec;
+  }
+  const matches = listSeats(home).filter(
+    (s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId
+  );
+  if (ref.kind === "pane") {
+    const running = matches.filter((s) => s.status === "running");
+    if (running.length === 1) return running[0];
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => seatRefOf(s))
+      );
+  }
+  if (matches.length === 1) return matches[0];
+  if (matches.length === 0) throw new SeatNotFoundError(ref.text);
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => seatRefOf(s))
+  );
+}
+
+// lib/cli/seat-resolve.ts
+var SEAT_REF_ARG = { name: "REF", what: "a seat ref", completes: "seat" };
+function seatCliError(err) {
+  if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
+  if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
+  if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
+  return void 0;
+}
+function quarantinedRefusal(home, err) {
+  let ref;
+  try {
+    ref = parseSeatRef(err.ref);
+  } catch {
+    return void 0;
+  }
+  if (ref.kind !== "name") return void 0;
+  const lost = quarantinedSeats(home, { rig: ref.rig, seat: ref.seat }).filter((q) => !q.recorded);
+  const newest = lost.at(-1);
+  if (!newest) return void 0;
+  for (const q of lost) if (!q.advised) markAdvised(q);
+  const { what, todo } = quarantinedSeatAdvice(newest);
+  return refused(`no seat ${ref.text} is recorded: ${what}`, todo);
+}
+function resolveSeatForCli(home, ref, what = "a seat ref") {
+  if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
+  try {
+    return resolveSeat(home, ref, { report: () => void 0 });
+  } catch (err) {
+    throw (err instanceof SeatNotFoundError ? quarantinedRefusal(home, err) : void 0) ?? seatCliError(err) ?? err;
+  }
+}
+
+// lib/cli/daemon-missing.ts
+function daemonMissing(err) {
+  return daemonUnavailable(
+    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
+    "start it with: rig daemon start"
+  );
+}
+
+// lib/daemon/client.ts
+var import_node_fs6 = require("node:fs");
+
+// lib/daemon/http-wire.ts
+var TOKEN_VALUE = /^[\x20-\x7e]*$/;
+var PATH = /^\/[\x21-\x7e]*$/;
+function encodeRequest(req) {
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  for (const [name, value2] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value2))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    lines.push(`${name}: ${value2}`);
+  }
+  if (req.body) lines.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines.join("\r\n")}\r
+\r
+`, "latin1");
+  return req.body ? Buffer.concat([head, req.body]) : head;
+}
+function parseResponse(data, ended) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
+  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  const rest = data.subarray(headEnd + 4);
+  const declared = headers["content-length"];
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
+  const length = Number(declared);
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
+}
+function expectedLength(data) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return void 0;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}
+
+// lib/timers/contract.ts
+var OPENRIG_SENDER = "openrig";
+
+// lib/daemon/caller-identity.ts
+var SHOWN_CHARS = 60;
+function checkCallerIdentity(values) {
+  if (values === void 0 || values.length === 0) return { ok: true, session: null };
+  if (values.length > 1)
+    return refusal(values.join(", "), `${values.length} identities were given; a caller is one seat`);
+  const value2 = values[0];
+  if (value2 === "") return refusal(value2, "it is empty (send no header for an unattributed caller)");
+  const lower = value2.toLowerCase();
+  if (lower === OPENRIG_SENDER) return refusal(value2, `"${OPENRIG_SENDER}" is reserved for OpenRig's own notices`);
+  if (lower === UNATTRIBUTED)
+    return refusal(value2, `"${UNATTRIBUTED}" is what a caller without identity is recorded as`);
+  let kind;
+  try {
+    kind = parseSeatRef(value2).kind;
+  } catch (err) {
+    if (err instanceof SeatRefError)
+      return refusal(value2, value2.includes("@") ? err.reason : "it is not a seat ref name@rig");
+    throw err;
+  }
+  if (kind !== "name")
+    return refusal(value2, `a ${kind === "node" ? "node" : "pane"} id names a seat to act on, not a caller`);
+  return { ok: true, session: value2 };
+}
+function refusal(value2, problem) {
+  return { ok: false, value: value2.length > SHOWN_CHARS ? `${value2.slice(0, SHOWN_CHARS)}\u2026` : value2, problem };
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/identity.ts
+var value = (env, name) => env[name]?.trim() || void 0;
+function paneIdentity(env) {
+  const nodeId = [value(env, PANE_VARS.nodeId), value(env, PANE_VARS.node)].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
+  return {
+    session: value(env, PANE_VARS.session),
+    nodeId,
+    occupant: value(env, PANE_VARS.occupant),
+    runtime: value(env, PANE_VARS.runtime),
+    projectDir: value(env, PANE_VARS.projectDir)
+  };
+}
+
+// lib/daemon/client.ts
+var DaemonUnavailableError = class extends Error {
+  constructor(socket, detail) {
+    super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
+    this.socket = socket;
+    this.detail = detail;
+    this.name = "DaemonUnavailableError";
+  }
+  socket;
+  detail;
+};
+var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+function daemonRequest(socket, method, path, body, opts = {}) {
+  return new Promise((resolve2, reject) => {
+    if (!(0, import_node_fs6.existsSync)(socket)) {
+      reject(new DaemonUnavailableError(socket, "ENOENT"));
+      return;
+    }
+    const headers = { accept: "application/json" };
+    if (body !== void 0) headers["content-type"] = "application/json";
+    if (opts.session) headers["x-openrig-session"] = opts.session;
+    const wire = encodeRequest({
+      method,
+      path,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 12e4;
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const conn = net().createConnection(socket);
+    const settle = (err, res) => {
+      if (settled) return;
+      settled = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve2(res);
+    };
+    let need;
+    const check = (ended) => {
+      if (!ended) {
+        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
+        if (need === void 0 || need === null || size < need) return;
+      }
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === "incomplete") return;
+      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text = p.body.toString("utf8");
+      let parsed = text;
+      try {
+        parsed = text ? JSON.parse(text) : void 0;
+      } catch {
+      }
+      settle(void 0, { status: p.status, body: parsed });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on("connect", () => conn.write(wire));
+    conn.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
+    });
+    conn.on("end", () => check(true));
+    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
+    conn.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
+  });
+}
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value2, problem) {
+    const what = `${PANE_VARS.session} ${JSON.stringify(value2)} is not a seat identity (${problem}), so this shell's caller cannot be named`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+function callerSession(env) {
+  const name = paneIdentity(env).session;
+  if (!name) return null;
+  const caller = checkCallerIdentity([name]);
+  if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
+  return caller.session;
+}
+function homeRequest(home, method, path, body, opts = {}) {
+  return daemonRequest(home.daemonSocket, method, path, body, opts);
+}
+
+// lib/cli/caller-session.ts
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
+
+// lib/delivery/answer/ask.ts
+var MAX_CHOICE = 9;
+var MAX_ANSWER_REASON = 500;
+function checkAnswerAsk(input) {
+  const deny = input.deny === true;
+  if (input.deny !== void 0 && typeof input.deny !== "boolean")
+    return { ok: false, what: "deny must be true or false", todo: "pass --deny, or --choice N" };
+  if (input.choice !== void 0 === deny)
+    return {
+      ok: false,
+      what: "use exactly one of --choice N or --deny",
+      todo: "--choice 1 approves once; --deny declines"
+    };
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  if (!reason)
+    return { ok: false, what: "--reason is missing or empty", todo: 'say why, e.g. --reason "the build is expected"' };
+  if (reason.length > MAX_ANSWER_REASON)
+    return {
+      ok: false,
+      what: `--reason is ${reason.length} characters long`,
+      todo: `keep it under ${MAX_ANSWER_REASON}`
+    };
+  if (deny) return { ok: true, ask: { kind: "deny" }, reason };
+  const raw = input.choice;
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_CHOICE)
+    return {
+      ok: false,
+      what: `--choice ${String(raw)} is not a row number 1-${MAX_CHOICE}`,
+      todo: "use the number the menu shows, e.g. --choice 1"
+    };
+  return { ok: true, ask: { kind: "choice", n }, reason };
+}
+
+// lib/views/attention.ts
+function evidenceOf(source) {
+  return source === "hook" || source === "hook+pane" ? source : "pane";
+}
+function attentionOf(s) {
+  const out = [];
+  const waiting = s.activity.state === "needs_input";
+  const stop = s.permission_stop;
+  if (waiting) {
+    const evidence = evidenceOf(s.activity.source);
+    if (stop.state === "observed" && stop.pending === "request_observed") {
+      out.push({ kind: "permission", evidence, what: stop.tool.name, ageMs: stop.age_ms });
+    } else {
+      out.push({ kind: "needs_input", evidence, what: s.activity.reason, ageMs: s.activity.ageMs ?? null });
+    }
+  }
+  const held = s.typingGuard.heldCount;
+  if (held > 0) out.push({ kind: "held", evidence: "outbox", what: `${held} held`, ageMs: null });
+  return out;
+}
+
+// lib/cli/answer-advice.ts
+function answerAdvice(seatRef, waits) {
+  const asks = waits.filter((a) => a.kind !== "held");
+  if (asks.length === 0) return `${seatRef} waits for a person on nothing that status knows of.`;
+  const what = asks.map(
+    (a) => `${a.kind === "permission" ? "a permission request" : "input"} (${a.what}; ${a.evidence === "pane" ? "a screen guess" : `from the ${a.evidence}`})`
+  );
+  return `${seatRef} waits for ${what.join(", ")}: look at the pane, or rig seat status ${seatRef}.`;
+}
+
+// lib/cli/seat-answer.ts
+var ANSWER_REQUEST_TIMEOUT_MS = 9e4;
+var seatAnswerVerb = defineVerb({
+  args: {
+    string: ["choice", "reason"],
+    boolean: ["deny", "json"],
+    positionals: [SEAT_REF_ARG],
+    required: { reason: 'say why, e.g. --reason "the build is expected"' }
+  },
+  options(p) {
+    const checked = checkAnswerAsk({
+      choice: str(p, "choice"),
+      deny: bool(p, "deny") || void 0,
+      reason: str(p, "reason")
+    });
+    if (!checked.ok) throw usageError(checked.what, checked.todo);
+    const body = checked.ask.kind === "deny" ? { deny: true, reason: checked.reason } : { choice: checked.ask.n, reason: checked.reason };
+    return { ref: arg(p, "REF"), body, json: bool(p, "json") };
+  },
+  async run({ ref, body, json }, ctx) {
+    const session = cliSession(ctx.env);
+    const seat = resolveSeatForCli(ctx.home, ref);
+    let response;
+    try {
+      response = await homeRequest(ctx.home, "POST", `/api/seat/answer/${seat.nodeId}`, body, {
+        session,
+        timeoutMs: ANSWER_REQUEST_TIMEOUT_MS
+      });
+    } catch (err) {
+      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+      throw new CliError(
+        "indeterminate",
+        `no answer from the daemon (${err.message}); the key may have been pressed`,
+        `look at ${seatRefOf(seat)}'s pane before answering again (the audit is in logs/seat-answers.jsonl)`
+      );
+    }
+    const r = response.body;
+    if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
+      const what = r?.error ?? `the daemon answered ${response.status}`;
+      throw response.status === 400 ? usageError(what, "see rig seat --help") : refused(what, "see rig seat status");
+    }
+    if (json) printJson(ctx, r);
+    else say(ctx, `${r.seat}: ${r.outcome} \u2014 ${r.message}`);
+    if (r.outcome === "refused" && !json) await adviseWaits(ctx, r.seat, seat.nodeId);
+    if (r.outcome === "refused") throw refused(`not answered (${r.reason})`, `see rig seat status ${r.seat}`);
+    if (r.outcome === "indeterminate")
+      throw new CliError(
+        "indeterminate",
+        `not confirmed (${r.reason})`,
+        `look at ${r.seat}'s pane before answering again`
+      );
+  }
+});
+async function adviseWaits(ctx, seatRef, nodeId) {
+  try {
+    const s = await homeRequest(ctx.home, "GET", `/api/seat/status/node/${nodeId}`, void 0, {
+      timeoutMs: 15e3
+    });
+    if (s.status === 200 && s.body) advise(ctx, answerAdvice(seatRef, attentionOf(s.body)));
+  } catch {
+  }
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  seatAnswerVerb
+});
+}))
