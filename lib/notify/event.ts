@@ -40,7 +40,7 @@ export const plain = (s: string, max = 200): string => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-function ago(ms: number): string {
+export function ago(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   if (s < 60) return `${s}s`;
   if (s < 3600) return `${Math.floor(s / 60)}m${s % 60}s`;

@@ -2,7 +2,20 @@
 // shown (a URL's path and query may carry a token: only scheme and host are ever printed).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildChannel, channelTarget, NotifyInputError, redactUrl, timeoutOf } from '../../lib/notify/channel.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildChannel,
+  channelTarget,
+  checkChannelId,
+  MAX_CHANNELS,
+  MAX_TIMEOUT_MS,
+  MIN_TIMEOUT_MS,
+  newChannelId,
+  NotifyInputError,
+  redactUrl,
+  timeoutOf,
+} from '../../lib/notify/channel.js';
 
 test('redactUrl: scheme and host only; the rest is said to be hidden', () => {
   const cases: Array<[string, string]> = [
@@ -80,6 +93,44 @@ test('channelTarget: what list and history print (URLs redacted, the command as 
   assert.is(channelTarget({ kind: 'ntfy', target: 'https://ntfy.sh/secret' }), 'https://ntfy.sh/…');
   assert.is(channelTarget({ kind: 'command', target: 'cat > x' }), 'cat > x');
   assert.is(channelTarget({ kind: 'desktop', target: '' }), 'notify-send');
+});
+
+test('channel ids: drawn as nc-<8 hex>, checked before use', () => {
+  for (let i = 0; i < 20; i++) assert.match(newChannelId(), /^nc-[0-9a-f]{8}$/);
+  assert.is(checkChannelId('nc-0123abcd'), 'nc-0123abcd');
+  for (const bad of ['nc-0123abc', 'nc-0123abcde', 'NC-0123abcd', '../x', 'nc-0123abcg'])
+    assert.throws(
+      () => checkChannelId(bad),
+      (e: unknown) => e instanceof NotifyInputError,
+      bad,
+    );
+});
+
+test('the bounds, and the schema repeats them', () => {
+  assert.is(MIN_TIMEOUT_MS, 1000);
+  assert.is(MAX_TIMEOUT_MS, 30_000);
+  assert.is(MAX_CHANNELS, 20);
+  const schema = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../state-schema/notify-channels.v1.schema.json'), 'utf8'),
+  );
+  const channels = schema.properties.channels;
+  assert.is(channels.maxProperties, MAX_CHANNELS);
+  assert.is(channels.additionalProperties.properties.timeoutMs.minimum, MIN_TIMEOUT_MS);
+  assert.is(channels.additionalProperties.properties.timeoutMs.maximum, MAX_TIMEOUT_MS);
+  for (const [ms, ok] of [
+    [1000, true],
+    [30_000, true],
+    [999, false],
+    [30_001, false],
+  ] as const) {
+    const build = () => buildChannel({ kind: 'desktop', timeoutMs: ms }, 'nc-0123abcd', 0);
+    if (ok) assert.is(build().timeoutMs, ms);
+    else assert.throws(build, (e: unknown) => e instanceof NotifyInputError, String(ms));
+  }
+  assert.throws(
+    () => timeoutOf('31'),
+    (e: unknown) => (e as Error).message === 'invalid timeout: "31": give seconds from 1 to 30',
+  );
 });
 
 test.run();

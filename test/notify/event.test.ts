@@ -2,7 +2,7 @@
 // waits for, since when and the command that jumps there; controls from records never pass.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventEnv, eventOf } from '../../lib/notify/event.js';
+import { ago, eventEnv, eventOf, plain } from '../../lib/notify/event.js';
 
 const NOW = Date.parse('2026-12-05T12:00:30.000Z');
 const seat = {
@@ -87,6 +87,40 @@ test('eventEnv: each field as OPENRIG_NOTIFY_*, and the whole event as JSON', ()
   assert.is(env.OPENRIG_NOTIFY_TEXT, e.text);
   assert.is(env.OPENRIG_NOTIFY_TEST, '1');
   assert.equal(JSON.parse(env.OPENRIG_NOTIFY_EVENT!), e);
+});
+
+test('ago: seconds, minutes, hours; a future time is 0s', () => {
+  const cases: Array<[number, string]> = [
+    [-5000, '0s'],
+    [0, '0s'],
+    [999, '0s'],
+    [1000, '1s'],
+    [59_999, '59s'],
+    [60_000, '1m0s'],
+    [61_000, '1m1s'],
+    [3_599_999, '59m59s'],
+    [3_600_000, '1h0m'],
+    [3_660_000, '1h1m'],
+    [7_199_999, '1h59m'],
+    [90_000_000, '25h0m'],
+  ];
+  for (const [ms, want] of cases) assert.is(ago(ms), want, String(ms));
+});
+
+test('plain: controls become one space, trimmed; longer than max is cut to max with an ellipsis', () => {
+  const cases: Array<[string, number | undefined, string]> = [
+    ['a\u0000\u001fb', undefined, 'a b'],
+    ['  x\n', undefined, 'x'],
+    ['a'.repeat(200), undefined, 'a'.repeat(200)],
+    ['a'.repeat(201), undefined, `${'a'.repeat(199)}…`],
+    ['abcde', 5, 'abcde'],
+    ['abcdef', 5, 'abcd…'],
+  ];
+  for (const [input, max, want] of cases) assert.is(plain(input, max), want, JSON.stringify(input));
+  const e = eventOf({ seat: 'a@r', kind: 'held', what: 'w', since: NOW }, seat, { host: 'h'.repeat(101), now: NOW });
+  assert.is(e.host, `${'h'.repeat(99)}…`);
+  const e2 = eventOf({ seat: 'a@r', kind: 'held', what: 'w', since: NOW }, seat, { host: 'h'.repeat(100), now: NOW });
+  assert.is(e2.host, 'h'.repeat(100));
 });
 
 test.run();
