@@ -6,6 +6,13 @@
 // (config.json) with every Claude seat's context sample under the threshold. The seat's activity
 // read (a tmux round trip) and the send are replaced by doubles, as in bench/timer-tick.bench.ts.
 //
+// The notifier runs with no channel in the steady state (it reads only the channels file). Then a
+// second phase configures one webhook that never answers (a loopback server that holds every
+// request) and a held message from a person on 10 seats: the tick that starts those 10
+// notifications, then the ticks while they hang, are measured (CPU and wall per tick; the
+// notifier's attempts run off the tick, each bounded by the channel's 5 s deadline, at most 4 per
+// channel at once, the rest recorded as skipped), and how long the hung attempts took to end.
+//
 // Figures: the daemon's CPU (process.cpuUsage, user + system) per tick and per job, medians, in the
 // steady state: the clock moves one TIMER_INTERVAL_MS per tick, so the wakes job looks at busy
 // seats again every WAKE_SEAT_RECHECK_MS and compaction looks at each seat every
@@ -31,6 +38,12 @@ import type { SendResult } from '../lib/delivery/send/contract.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../lib/seat/registry.js';
 import { addJob } from '../lib/watchdog/store.js';
 import { buildJob } from '../lib/watchdog/job.js';
+import { notifyJob } from '../lib/notify/job.js';
+import { addChannel, readHistory } from '../lib/notify/store.js';
+import { buildChannel } from '../lib/notify/channel.js';
+import { holdMessage } from '../lib/delivery/outbox/outbox.js';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { figure, median, ms, percentile } from './lib/stats.js';
 
 const SEATS = 100;
@@ -152,11 +165,13 @@ for (let i = 0; i < 100; i++)
 
 // The registered jobs with their doubles (the wakes' activity read; the send below). Every job
 // timerJobs() registers must be here: a new one makes this bench stop until it is added.
+const notifier = notifyJob({ focus: async () => new Set() });
 const jobs: TimerJob[] = [
   wakesJob({ readiness: async () => 'busy' }),
   watchdogTimer(),
   supervisorTimer(),
   compactionJob(),
+  notifier,
 ];
 const registered = timerJobs().map((j) => j.name);
 if (registered.join(',') !== jobs.map((j) => j.name).join(','))
@@ -234,3 +249,60 @@ figure(
     .join(' ')}`,
 );
 figure('goal: a tick ≤ 20 ms of daemon CPU');
+
+// Phase 2: the notifier with a channel that hangs.
+const held: ServerResponse[] = [];
+const server = createServer((_req, res) => held.push(res));
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const port = (server.address() as AddressInfo).port;
+const channel = await addChannel(
+  home,
+  buildChannel({ kind: 'webhook', target: `http://127.0.0.1:${port}/hangs` }, 'nc-0000bee0', clock),
+);
+const WAITING = 10;
+for (let i = 0; i < WAITING; i++)
+  await holdMessage(
+    home,
+    seats[i]!.nodeId,
+    { id: `bench-held-${i}`, destination: `s${i}@bench`, sender: 'lead@bench', kind: 'send', text: `held ${i}` },
+    'typing_guard',
+  );
+for (const s of perJob.values()) s.length = 0;
+const fireStarted = performance.now();
+const c0 = process.cpuUsage();
+const w0 = performance.now();
+await loop.tick();
+const fireCpu = process.cpuUsage(c0);
+const fireWall = performance.now() - w0;
+clock += TIMER_INTERVAL_MS;
+const hungCpu: number[] = [];
+const hungWall: number[] = [];
+for (let r = 0; r < 10; r++) {
+  const c1 = process.cpuUsage();
+  const w1 = performance.now();
+  await loop.tick();
+  const c = process.cpuUsage(c1);
+  hungCpu.push((c.user + c.system) / 1000);
+  hungWall.push(performance.now() - w1);
+  clock += TIMER_INTERVAL_MS;
+}
+const inFlightAfterTicks = held.length;
+await notifier.settled();
+const reachedServer = held.length;
+const settledMs = performance.now() - fireStarted;
+const outcomes: Record<string, number> = {};
+for (const e of readHistory(home)) outcomes[e.outcome] = (outcomes[e.outcome] ?? 0) + 1;
+figure(
+  `notifier, a webhook that never answers (deadline ${channel.timeoutMs} ms), ${WAITING} seats with a person's message held:`,
+);
+figure(
+  `  the tick that starts the notifications: ${ms((fireCpu.user + fireCpu.system) / 1000)} CPU, ${ms(fireWall)} wall (all jobs)`,
+);
+figure(
+  `  ticks while they hang: median ${ms(median(hungCpu))} CPU, max ${ms(percentile(hungWall, 100))} wall over ${hungCpu.length} ticks; notifier alone median ${ms(median(perJob.get('notify')!))} CPU`,
+);
+figure(
+  `  requests hanging at the server after those ticks: ${inFlightAfterTicks} (${reachedServer} by the end); every attempt ended ${ms(settledMs)} after the first tick started; history: ${JSON.stringify(outcomes)}`,
+);
+for (const res of held) res.destroy();
+server.close();

@@ -93,6 +93,11 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     load: async () => (await import('./watchdog.js')).watchdogCommand,
   },
   {
+    name: 'notify',
+    summary: 'notifications when a seat needs a person: add, list, remove, test, history of channels',
+    load: async () => (await import('./notify.js')).notifyCommand,
+  },
+  {
     name: 'doctor',
     summary: 'check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do',
     load: async () => (await import('./doctor.js')).doctorCommand,

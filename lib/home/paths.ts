@@ -90,6 +90,10 @@ export interface HomePaths {
   codexMarketplace: string;
   /** Context-usage sensor state, one folder per node (contextSamplePath, sensorSettingsPath). */
   contextUsage: string;
+  /** Notification channels (0600: a URL may carry a token), the notifier's episodes and its bounded history. */
+  notifyChannels: string;
+  notifyState: string;
+  notifyHistory: string;
 }
 
 /**
@@ -160,6 +164,9 @@ export function homePaths(root: string): HomePaths {
     queueWakesDone: under('queue', 'wakes', 'done'),
     codexMarketplace: under('plugins', 'codex-marketplace'),
     contextUsage: under('context-usage'),
+    notifyChannels: under('notify', 'channels.json'),
+    notifyState: under('notify', 'state.json'),
+    notifyHistory: under('notify', 'history.json'),
   };
 }
 

@@ -1,0 +1,105 @@
+// Each source's facts → the needs a tick found, with whose word they rest on. Pure; the reads that
+// feed them are in gather.ts. test/notify/needs.test.ts holds the tables.
+import { isRecordedEvidence, type Attention } from '../views/attention.js';
+import { OPENRIG_SENDER } from '../timers/contract.js';
+import type { HookActivityReading } from '../activity/freshness.js';
+import type { Need } from './need.js';
+
+/** A seat with pending rows counts as parked once its idle hook record is this old. */
+export const IDLE_WITH_ROWS_MS = 2 * 60_000;
+/** An indeterminate delivery or a failed compaction is news for this long (older ones never open an episode). */
+export const RECENT_WINDOW_MS = 60 * 60_000;
+
+/** A permission stop or a plain wait: one episode per seat (`<seat>#waiting`), whichever the attention names first. */
+export function waitingNeed(seat: string, attention: readonly Attention[], now: number): Need | undefined {
+  const a = attention.find((x) => x.kind === 'permission' || x.kind === 'needs_input');
+  if (!a) return undefined;
+  return {
+    key: `${seat}#waiting`,
+    seat,
+    kind: a.kind as Need['kind'],
+    what: a.what,
+    since: now - (a.ageMs ?? 0),
+    recorded: isRecordedEvidence(a),
+  };
+}
+
+/** OpenRig's own notices and system actors (watchdog@system) are not a person's word. */
+export function fromPerson(sender: string): boolean {
+  return sender !== OPENRIG_SENDER && !sender.endsWith('@system');
+}
+
+export function heldNeed(seat: string, held: ReadonlyArray<{ sender: string; createdAt: string }>): Need | undefined {
+  const mine = held.filter((h) => fromPerson(h.sender));
+  if (!mine.length) return undefined;
+  const senders = [...new Set(mine.map((h) => h.sender))];
+  const named = senders.slice(0, 3).join(', ') + (senders.length > 3 ? ', …' : '');
+  const times = mine.map((h) => Date.parse(h.createdAt)).filter(Number.isFinite);
+  return {
+    key: `${seat}#held`,
+    seat,
+    kind: 'held',
+    what: `${mine.length} held message${mine.length === 1 ? '' : 's'} from ${named}`,
+    since: times.length ? Math.min(...times) : Number.NaN,
+    recorded: true,
+  };
+}
+
+export function indeterminateNeeds(
+  seat: string,
+  records: ReadonlyArray<{ id: string; state: string; updatedAt: string; sender: string }>,
+  now: number,
+): Need[] {
+  const out: Need[] = [];
+  for (const r of records) {
+    if (r.state !== 'indeterminate') continue;
+    const at = Date.parse(r.updatedAt);
+    if (!Number.isFinite(at) || now - at > RECENT_WINDOW_MS) continue;
+    out.push({
+      key: `${seat}#indeterminate#${r.id}`,
+      seat,
+      kind: 'indeterminate',
+      what: `delivery ${r.id} from ${r.sender}`,
+      since: at,
+      recorded: true,
+    });
+  }
+  return out;
+}
+
+export function idleWithRowsNeed(
+  seat: string,
+  hook: Pick<HookActivityReading, 'state' | 'ageMs' | 'stale'> | undefined,
+  pendingRows: number,
+  now: number,
+): Need | undefined {
+  if (!hook || hook.stale || hook.state !== 'idle' || hook.ageMs === null) return undefined;
+  if (pendingRows < 1 || hook.ageMs < IDLE_WITH_ROWS_MS) return undefined;
+  return {
+    key: `${seat}#idle_with_rows`,
+    seat,
+    kind: 'idle_with_rows',
+    what: `${pendingRows} pending row${pendingRows === 1 ? '' : 's'}`,
+    since: now - hook.ageMs,
+    recorded: true,
+  };
+}
+
+export function compactionNeed(
+  seat: string,
+  last: { result: string; reason: string; at: string } | null | undefined,
+  now: number,
+): Need | undefined {
+  if (last?.result !== 'failed') return undefined;
+  const at = Date.parse(last.at);
+  if (!Number.isFinite(at) || now - at > RECENT_WINDOW_MS) return undefined;
+  const word = last.reason.split(':')[0]!.trim().slice(0, 80) || 'failed';
+  return {
+    key: `${seat}#compaction_failed#${last.at}`,
+    seat,
+    kind: 'compaction_failed',
+    what: word,
+    since: at,
+    recorded: true,
+  };
+}
