@@ -464,6 +464,14 @@ var require_cli_watchdog_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-notify.chunk.cjs
+var require_cli_notify_chunk = __commonJS({
+  "openrig-chunk:cli-notify.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-notify.chunk.cjs");
+  }
+});
+
 // openrig-chunk:cli-doctor.chunk.cjs
 var require_cli_doctor_chunk = __commonJS({
   "openrig-chunk:cli-doctor.chunk.cjs"(exports2, module2) {
@@ -729,7 +737,10 @@ function homePaths(root) {
     queueWakes: under("queue", "wakes"),
     queueWakesDone: under("queue", "wakes", "done"),
     codexMarketplace: under("plugins", "codex-marketplace"),
-    contextUsage: under("context-usage")
+    contextUsage: under("context-usage"),
+    notifyChannels: under("notify", "channels.json"),
+    notifyState: under("notify", "state.json"),
+    notifyHistory: under("notify", "history.json")
   };
 }
 
@@ -838,6 +849,11 @@ var COMMAND_ENTRIES = [
     name: "watchdog",
     summary: "reminders the daemon types into a seat: add, list, show, remove, history",
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_watchdog_chunk(), 1))).watchdogCommand
+  },
+  {
+    name: "notify",
+    summary: "notifications when a seat needs a person: add, list, remove, test, history of channels",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_notify_chunk(), 1))).notifyCommand
   },
   {
     name: "doctor",

@@ -10,18 +10,18 @@ export function validate_outbox_record_v1(data, options) {
   return ok;
 }
 function build() {
-const schema17 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}},"consumed":{"type":"boolean","description":"After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter."}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false,"consumed":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"},"consumed":false}}},{"if":{"properties":{"state":{"enum":["sending","failed"]}}},"then":{"properties":{"consumed":false}}}]};
+const schema20 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}},"consumed":{"type":"boolean","description":"After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter."}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false,"consumed":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"},"consumed":false}}},{"if":{"properties":{"state":{"enum":["sending","failed"]}}},"then":{"properties":{"consumed":false}}}]};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern1 = new RegExp("\\S", "u");
-const pattern38 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern53 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern41 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern45 = new RegExp("^%[0-9]+$", "u");
+const pattern56 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern60 = new RegExp("^%[0-9]+$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/outbox-record@1" */;
 let vErrors = null;
 let errors = 0;
@@ -543,7 +543,7 @@ vErrors.push(err40);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema17.properties, key0))){
+if(!(func2.call(schema20.properties, key0))){
 const err41 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
@@ -681,7 +681,7 @@ errors++;
 if(data.kind !== undefined){
 let data26 = data.kind;
 if(!(((data26 === "send") || (data26 === "notice")) || (data26 === "urgent"))){
-const err52 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema17.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema20.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -694,7 +694,7 @@ errors++;
 if(data.state !== undefined){
 let data27 = data.state;
 if(!((((((data27 === "sending") || (data27 === "held")) || (data27 === "retired")) || (data27 === "complete")) || (data27 === "indeterminate")) || (data27 === "failed"))){
-const err53 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema17.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema20.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -707,7 +707,7 @@ errors++;
 if(data.reason !== undefined){
 let data28 = data.reason;
 if(typeof data28 === "string"){
-if(!pattern38.test(data28)){
+if(!pattern53.test(data28)){
 const err54 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -827,7 +827,7 @@ errors++;
 if(data31.textSha256 !== undefined){
 let data32 = data31.textSha256;
 if(typeof data32 === "string"){
-if(!pattern41.test(data32)){
+if(!pattern56.test(data32)){
 const err64 = {instancePath:instancePath+"/receipt/textSha256",schemaPath:"#/properties/receipt/properties/textSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -1005,7 +1005,7 @@ errors++;
 if(data36.paneId !== undefined){
 let data39 = data36.paneId;
 if(typeof data39 === "string"){
-if(!pattern45.test(data39)){
+if(!pattern60.test(data39)){
 const err78 = {instancePath:instancePath+"/binding/paneId",schemaPath:"#/properties/binding/properties/paneId/pattern",keyword:"pattern",params:{pattern: "^%[0-9]+$"},message:"must match pattern \""+"^%[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
@@ -1214,8 +1214,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
-return validate16;
+return validate19;
 }

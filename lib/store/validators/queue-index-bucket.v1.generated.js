@@ -10,10 +10,10 @@ export function validate_queue_index_bucket_v1(data, options) {
   return ok;
 }
 function build() {
-const schema18 = {"$id":"openrig/queue-index-bucket@1","title":"One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-bucket"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
-const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+const schema21 = {"$id":"openrig/queue-index-bucket@1","title":"One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-bucket"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
+const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-index-bucket@1" */;
 let vErrors = null;
 let errors = 0;
@@ -90,7 +90,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs6 = errors;
 if(typeof key1 === "string"){
-if(!pattern50.test(key1)){
+if(!pattern65.test(key1)){
 const err6 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/propertyNames/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err6];
@@ -355,8 +355,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-return validate17;
+return validate20;
 }

@@ -10,10 +10,10 @@ export function validate_queue_index_intent_v1(data, options) {
   return ok;
 }
 function build() {
-const schema19 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
-const pattern50 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+const schema22 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
+const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-index-intent@1" */;
 let vErrors = null;
 let errors = 0;
@@ -91,7 +91,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern65.test(data3)){
 const err6 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -136,8 +136,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-return validate18;
+return validate21;
 }

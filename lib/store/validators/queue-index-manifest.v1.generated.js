@@ -10,9 +10,9 @@ export function validate_queue_index_manifest_v1(data, options) {
   return ok;
 }
 function build() {
-const schema20 = {"$id":"openrig/queue-index-manifest@1","title":"Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with","type":"object","required":["schema","version","buckets"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-manifest"},"version":{"const":1},"buckets":{"type":"integer","minimum":1,"maximum":4096}}};
+const schema23 = {"$id":"openrig/queue-index-manifest@1","title":"Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with","type":"object","required":["schema","version","buckets"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-manifest"},"version":{"const":1},"buckets":{"type":"integer","minimum":1,"maximum":4096}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-index-manifest@1" */;
 let vErrors = null;
 let errors = 0;
@@ -129,8 +129,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-return validate19;
+return validate22;
 }
