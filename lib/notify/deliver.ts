@@ -2,7 +2,7 @@
 // a process group of its own (killed as a group at the deadline, so a child it left behind goes
 // too), a webhook or ntfy request is aborted, notify-send is a command. The outcome and how long it
 // took are what history records; a detail never carries a URL (a token may sit in it).
-import { childProcess } from '../util/lazy-builtins.js';
+import { runBounded } from '../util/run-bounded.js';
 import type { Channel } from './channel.js';
 import { eventEnv, type NotifyEvent } from './event.js';
 import type { AttemptOutcome } from './store.js';
@@ -47,58 +47,31 @@ export async function deliverTo(channel: Channel, event: NotifyEvent): Promise<A
   return { ...r, ms: Math.max(0, Date.now() - started) };
 }
 
-function runCommand(
+async function runCommand(
   file: string,
   args: string[],
   event: NotifyEvent,
   timeoutMs: number,
 ): Promise<Omit<AttemptResult, 'ms'>> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const done = (r: Omit<AttemptResult, 'ms'>) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(r);
-    };
-    const child = childProcess().spawn(file, args, {
-      detached: true,
-      stdio: ['pipe', 'ignore', 'pipe'],
-      env: { ...process.env, ...eventEnv(event) },
-    });
-    let stderr = '';
-    child.stderr?.on('data', (b: Buffer) => {
-      if (stderr.length < DETAIL_MAX) stderr += b.toString('utf8');
-    });
-    // A command that does not read its stdin closes the pipe: that is its business, not a failure.
-    child.stdin?.on('error', () => undefined);
-    child.stdin?.end(`${JSON.stringify(event)}\n`);
-    const timer = setTimeout(() => {
-      killGroup(child.pid);
-      done({ outcome: 'timeout', detail: `no exit within ${timeoutMs} ms; its process group was killed` });
-    }, timeoutMs);
-    child.on('error', (err: NodeJS.ErrnoException) =>
-      done({ outcome: 'failed', detail: err.code === 'ENOENT' ? `${file} not found` : flat(err.message) }),
-    );
+  const r = await runBounded(file, args, {
+    env: { ...process.env, ...eventEnv(event) },
+    cwd: process.cwd(),
+    deadlineMs: timeoutMs,
+    maxBytes: DETAIL_MAX,
+    input: `${JSON.stringify(event)}\n`,
+    stdout: false,
     // exit, not close: a background child holding stderr open must not stretch the attempt.
-    child.on('exit', (code, signal) => {
-      if (code === 0) done({ outcome: 'delivered' });
-      else
-        done({
-          outcome: 'failed',
-          detail: flat(`${signal ? `killed by ${signal}` : `exit ${code}`}${stderr ? `: ${stderr}` : ''}`),
-        });
-    });
+    until: 'exit',
   });
-}
-
-function killGroup(pid: number | undefined): void {
-  if (!pid) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
+  if (r.kind === 'failed')
+    return { outcome: 'failed', detail: r.message === 'ENOENT' ? `${file} not found` : flat(r.message) };
+  if (r.kind === 'timeout')
+    return { outcome: 'timeout', detail: `no exit within ${timeoutMs} ms; its process group was killed` };
+  if (r.code === 0) return { outcome: 'delivered' };
+  return {
+    outcome: 'failed',
+    detail: flat(`${r.signal ? `killed by ${r.signal}` : `exit ${r.code}`}${r.stderr ? `: ${r.stderr}` : ''}`),
+  };
 }
 
 async function post(

@@ -26,6 +26,11 @@ export interface BoundedRun {
   input?: string | Promise<string>;
   /** false: its stderr goes nowhere (default: kept, capped). */
   stderr?: boolean;
+  /** stdout false: its stdout goes nowhere (default: kept, capped). */
+  stdout?: boolean;
+  /** close (default): done when it has exited and its output is closed; exit: done when it exits,
+   *  whatever a background child of its still holds open (what it printed so far is the output). */
+  until?: 'close' | 'exit';
 }
 
 export function runBounded(program: string, args: string[], run: BoundedRun): Promise<BoundedOutcome> {
@@ -48,7 +53,11 @@ export function runBounded(program: string, args: string[], run: BoundedRun): Pr
       child = childProcess().spawn(program, args, {
         env: run.env as NodeJS.ProcessEnv,
         cwd: run.cwd,
-        stdio: [run.input === undefined ? 'ignore' : 'pipe', 'pipe', run.stderr === false ? 'ignore' : 'pipe'],
+        stdio: [
+          run.input === undefined ? 'ignore' : 'pipe',
+          run.stdout === false ? 'ignore' : 'pipe',
+          run.stderr === false ? 'ignore' : 'pipe',
+        ],
         detached: true,
       });
     } catch (err) {
@@ -89,7 +98,7 @@ export function runBounded(program: string, args: string[], run: BoundedRun): Pr
     child.on('error', (err) =>
       settle(() => ({ kind: 'failed', message: (err as NodeJS.ErrnoException).code ?? err.message })),
     );
-    child.on('close', (code, signal) =>
+    child.on(run.until === 'exit' ? 'exit' : 'close', (code, signal) =>
       settle(() => ({ kind: 'exited', code, signal, stdout: text('stdout'), stderr: text('stderr'), cut })),
     );
     if (run.input !== undefined && child.stdin) {
