@@ -10352,6 +10352,83 @@ var supervisorMemoryKind = defineKind({
   validate: validate_supervisor_memory_v1
 });
 
+// lib/util/run-bounded.ts
+function runBounded(program, args, run) {
+  const maxBytes = run.maxBytes ?? 64 * 1024;
+  return new Promise((resolve2) => {
+    let settled = false;
+    let cut = false;
+    const chunks = { stdout: [], stderr: [] };
+    const sizes = { stdout: 0, stderr: 0 };
+    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve2(outcome());
+    };
+    let child;
+    try {
+      child = childProcess().spawn(program, args, {
+        env: run.env,
+        cwd: run.cwd,
+        stdio: [
+          run.input === void 0 ? "ignore" : "pipe",
+          run.stdout === false ? "ignore" : "pipe",
+          run.stderr === false ? "ignore" : "pipe"
+        ],
+        detached: true
+      });
+    } catch (err) {
+      resolve2({ kind: "failed", message: err.message });
+      return;
+    }
+    const killGroup = () => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const timer = setTimeout(() => {
+      killGroup();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      child.unref();
+      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+    }, run.deadlineMs);
+    for (const name of ["stdout", "stderr"]) {
+      child[name]?.on("data", (chunk) => {
+        if (cut) return;
+        const room = maxBytes - sizes[name];
+        if (chunk.length > room) {
+          if (room > 0) chunks[name].push(chunk.subarray(0, room));
+          sizes[name] = maxBytes;
+          if (run.overflow === "kill" && name === "stdout") {
+            cut = true;
+            killGroup();
+          }
+          return;
+        }
+        chunks[name].push(chunk);
+        sizes[name] += chunk.length;
+      });
+    }
+    child.on(
+      "error",
+      (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
+    );
+    child.on(
+      run.until === "exit" ? "exit" : "close",
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+    );
+    if (run.input !== void 0 && child.stdin) {
+      const stdin = child.stdin;
+      stdin.on("error", () => void 0);
+      void Promise.resolve(run.input).then((t) => stdin.end(t));
+    }
+  });
+}
+
 // lib/notify/needs.ts
 var IDLE_WITH_ROWS_MS = 2 * 6e4;
 var RECENT_WINDOW_MS = 60 * 6e4;
@@ -11608,79 +11685,6 @@ function findProgram(program, path) {
   if (program.includes("/")) return runnable(program) ? program : void 0;
   for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path4.join)(dir, program))) return (0, import_node_path4.join)(dir, program);
   return void 0;
-}
-
-// lib/util/run-bounded.ts
-function runBounded(program, args, run) {
-  const maxBytes = run.maxBytes ?? 64 * 1024;
-  return new Promise((resolve2) => {
-    let settled = false;
-    let cut = false;
-    const chunks = { stdout: [], stderr: [] };
-    const sizes = { stdout: 0, stderr: 0 };
-    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
-    const settle = (outcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve2(outcome());
-    };
-    let child;
-    try {
-      child = childProcess().spawn(program, args, {
-        env: run.env,
-        cwd: run.cwd,
-        stdio: [run.input === void 0 ? "ignore" : "pipe", "pipe", run.stderr === false ? "ignore" : "pipe"],
-        detached: true
-      });
-    } catch (err) {
-      resolve2({ kind: "failed", message: err.message });
-      return;
-    }
-    const killGroup = () => {
-      try {
-        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
-      } catch {
-      }
-    };
-    const timer = setTimeout(() => {
-      killGroup();
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      child.unref();
-      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
-    }, run.deadlineMs);
-    for (const name of ["stdout", "stderr"]) {
-      child[name]?.on("data", (chunk) => {
-        if (cut) return;
-        const room = maxBytes - sizes[name];
-        if (chunk.length > room) {
-          if (room > 0) chunks[name].push(chunk.subarray(0, room));
-          sizes[name] = maxBytes;
-          if (run.overflow === "kill" && name === "stdout") {
-            cut = true;
-            killGroup();
-          }
-          return;
-        }
-        chunks[name].push(chunk);
-        sizes[name] += chunk.length;
-      });
-    }
-    child.on(
-      "error",
-      (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
-    );
-    child.on(
-      "close",
-      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
-    );
-    if (run.input !== void 0 && child.stdin) {
-      const stdin = child.stdin;
-      stdin.on("error", () => void 0);
-      void Promise.resolve(run.input).then((t) => stdin.end(t));
-    }
-  });
 }
 
 // lib/cli/daemon-service.ts

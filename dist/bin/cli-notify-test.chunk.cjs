@@ -3674,6 +3674,83 @@ function notifyChecked(fn) {
   }
 }
 
+// lib/util/run-bounded.ts
+function runBounded(program, args, run) {
+  const maxBytes = run.maxBytes ?? 64 * 1024;
+  return new Promise((resolve) => {
+    let settled = false;
+    let cut = false;
+    const chunks = { stdout: [], stderr: [] };
+    const sizes = { stdout: 0, stderr: 0 };
+    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome());
+    };
+    let child;
+    try {
+      child = childProcess().spawn(program, args, {
+        env: run.env,
+        cwd: run.cwd,
+        stdio: [
+          run.input === void 0 ? "ignore" : "pipe",
+          run.stdout === false ? "ignore" : "pipe",
+          run.stderr === false ? "ignore" : "pipe"
+        ],
+        detached: true
+      });
+    } catch (err) {
+      resolve({ kind: "failed", message: err.message });
+      return;
+    }
+    const killGroup = () => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const timer = setTimeout(() => {
+      killGroup();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      child.unref();
+      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+    }, run.deadlineMs);
+    for (const name of ["stdout", "stderr"]) {
+      child[name]?.on("data", (chunk) => {
+        if (cut) return;
+        const room = maxBytes - sizes[name];
+        if (chunk.length > room) {
+          if (room > 0) chunks[name].push(chunk.subarray(0, room));
+          sizes[name] = maxBytes;
+          if (run.overflow === "kill" && name === "stdout") {
+            cut = true;
+            killGroup();
+          }
+          return;
+        }
+        chunks[name].push(chunk);
+        sizes[name] += chunk.length;
+      });
+    }
+    child.on(
+      "error",
+      (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
+    );
+    child.on(
+      run.until === "exit" ? "exit" : "close",
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+    );
+    if (run.input !== void 0 && child.stdin) {
+      const stdin = child.stdin;
+      stdin.on("error", () => void 0);
+      void Promise.resolve(run.input).then((t) => stdin.end(t));
+    }
+  });
+}
+
 // lib/tmux/client.ts
 var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
 function tmuxServerFromEnv(env) {
@@ -3775,51 +3852,27 @@ async function deliverTo(channel, event) {
   }
   return { ...r, ms: Math.max(0, Date.now() - started) };
 }
-function runCommand(file, args, event, timeoutMs) {
-  return new Promise((resolve) => {
-    let settled = false;
-    const done = (r) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(r);
-    };
-    const child = childProcess().spawn(file, args, {
-      detached: true,
-      stdio: ["pipe", "ignore", "pipe"],
-      env: { ...process.env, ...eventEnv(event) }
-    });
-    let stderr = "";
-    child.stderr?.on("data", (b) => {
-      if (stderr.length < DETAIL_MAX) stderr += b.toString("utf8");
-    });
-    child.stdin?.on("error", () => void 0);
-    child.stdin?.end(`${JSON.stringify(event)}
-`);
-    const timer = setTimeout(() => {
-      killGroup(child.pid);
-      done({ outcome: "timeout", detail: `no exit within ${timeoutMs} ms; its process group was killed` });
-    }, timeoutMs);
-    child.on(
-      "error",
-      (err) => done({ outcome: "failed", detail: err.code === "ENOENT" ? `${file} not found` : flat(err.message) })
-    );
-    child.on("exit", (code, signal) => {
-      if (code === 0) done({ outcome: "delivered" });
-      else
-        done({
-          outcome: "failed",
-          detail: flat(`${signal ? `killed by ${signal}` : `exit ${code}`}${stderr ? `: ${stderr}` : ""}`)
-        });
-    });
+async function runCommand(file, args, event, timeoutMs) {
+  const r = await runBounded(file, args, {
+    env: { ...process.env, ...eventEnv(event) },
+    cwd: process.cwd(),
+    deadlineMs: timeoutMs,
+    maxBytes: DETAIL_MAX,
+    input: `${JSON.stringify(event)}
+`,
+    stdout: false,
+    // exit, not close: a background child holding stderr open must not stretch the attempt.
+    until: "exit"
   });
-}
-function killGroup(pid) {
-  if (!pid) return;
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
+  if (r.kind === "failed")
+    return { outcome: "failed", detail: r.message === "ENOENT" ? `${file} not found` : flat(r.message) };
+  if (r.kind === "timeout")
+    return { outcome: "timeout", detail: `no exit within ${timeoutMs} ms; its process group was killed` };
+  if (r.code === 0) return { outcome: "delivered" };
+  return {
+    outcome: "failed",
+    detail: flat(`${r.signal ? `killed by ${r.signal}` : `exit ${r.code}`}${r.stderr ? `: ${r.stderr}` : ""}`)
+  };
 }
 async function post(url, body, headers, timeoutMs) {
   try {

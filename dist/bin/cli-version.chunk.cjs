@@ -526,7 +526,11 @@ function runBounded(program, args, run) {
       child = childProcess().spawn(program, args, {
         env: run.env,
         cwd: run.cwd,
-        stdio: [run.input === void 0 ? "ignore" : "pipe", "pipe", run.stderr === false ? "ignore" : "pipe"],
+        stdio: [
+          run.input === void 0 ? "ignore" : "pipe",
+          run.stdout === false ? "ignore" : "pipe",
+          run.stderr === false ? "ignore" : "pipe"
+        ],
         detached: true
       });
     } catch (err) {
@@ -568,7 +572,7 @@ function runBounded(program, args, run) {
       (err) => settle(() => ({ kind: "failed", message: err.code ?? err.message }))
     );
     child.on(
-      "close",
+      run.until === "exit" ? "exit" : "close",
       (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
     );
     if (run.input !== void 0 && child.stdin) {
