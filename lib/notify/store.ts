@@ -10,6 +10,7 @@ import { validate_notify_history_v1 } from '../store/validators/notify-history.v
 import { checkChannelId, MAX_CHANNELS, type Channel, type ChannelKind } from './channel.js';
 import { emptyNotifierState, type NotifierState } from './episodes.js';
 import type { NeedKind } from './need.js';
+import { oldestFirst } from '../util/oldest-first.js';
 
 /** History entries kept (oldest dropped first). */
 export const HISTORY_LIMIT = 500;
@@ -84,9 +85,7 @@ export class ChannelNotFoundError extends Error {
 /** Every channel, oldest first (lock-free: the document is replaced atomically). */
 export function readChannels(home: HomePaths): Channel[] {
   const doc = readDocument(notifyChannelsKind, home.notifyChannels);
-  return Object.values(doc?.channels ?? {}).sort((a, b) =>
-    a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
-  );
+  return Object.values(doc?.channels ?? {}).sort(oldestFirst);
 }
 
 export async function addChannel(home: HomePaths, channel: Channel): Promise<Channel> {

@@ -5,6 +5,7 @@ import { missionTags } from './row.js';
 import { resolveMissionTag, taggedWork, type WorkResolver } from './work-resolver.js';
 import type { WorkCandidate, WorkCandidates } from './work-candidates-types.js';
 import type { RowEntry } from './index-entry.js';
+import { oldestFirst } from '../util/oldest-first.js';
 
 export const HELD_CAP = 20;
 export const NEXT_CAP = 10;
@@ -36,8 +37,7 @@ const newestFirst = (a: CandidateRow, b: CandidateRow) =>
 
 /** Pending rows: most urgent first, then oldest first (the order a queue is worked in). */
 const queueOrder = (a: CandidateRow, b: CandidateRow) =>
-  (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) ||
-  (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1);
+  (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) || oldestFirst(a, b);
 
 /** handedOffFrom first, then the chain of record from nearest to oldest, each once. */
 export function handoffAncestors(row: Pick<CandidateRow, 'handedOffFrom' | 'chainOfRecord'>): string[] {

@@ -9,6 +9,7 @@ import { validate_watchdog_jobs_v1 } from '../store/validators/watchdog-jobs.v1.
 import { validate_watchdog_history_v1 } from '../store/validators/watchdog-history.v1.generated.js';
 import { HISTORY_LIMIT, MAX_JOBS } from './constants.js';
 import { checkJobId, type AttemptRecord, type WatchdogJob } from './job.js';
+import { oldestFirst } from '../util/oldest-first.js';
 
 export interface WatchdogJobsDoc extends Versioned {
   schema: 'watchdog-jobs';
@@ -69,9 +70,7 @@ export class WatchdogJobNotFoundError extends Error {
 /** Every job, oldest first (lock-free: the document is replaced atomically). */
 export function readJobs(home: HomePaths): WatchdogJob[] {
   const doc = readDocument(watchdogJobsKind, home.watchdogJobs);
-  return Object.values(doc?.jobs ?? {}).sort((a, b) =>
-    a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
-  );
+  return Object.values(doc?.jobs ?? {}).sort(oldestFirst);
 }
 
 export function readJob(home: HomePaths, id: string): WatchdogJob | undefined {
