@@ -19711,6 +19711,12 @@ function build16() {
   return validate38;
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 // lib/watchdog/store.ts
 var watchdogJobsKind = defineKind({
   schema: "watchdog-jobs",
@@ -19724,9 +19730,7 @@ var watchdogHistoryKind = defineKind({
 });
 function readJobs(home) {
   const doc = readDocument(watchdogJobsKind, home.watchdogJobs);
-  return Object.values(doc?.jobs ?? {}).sort(
-    (a, b) => a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1
-  );
+  return Object.values(doc?.jobs ?? {}).sort(oldestFirst);
 }
 async function updateJobs(home, ids, change) {
   const changed = [];
@@ -25205,9 +25209,7 @@ var notifyHistoryKind = defineKind({
 });
 function readChannels(home) {
   const doc = readDocument(notifyChannelsKind, home.notifyChannels);
-  return Object.values(doc?.channels ?? {}).sort(
-    (a, b) => a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1
-  );
+  return Object.values(doc?.channels ?? {}).sort(oldestFirst);
 }
 function readNotifierState(home) {
   const doc = readDocument(notifyStateKind, home.notifyState, { onCorrupt: "fresh" });

@@ -20911,6 +20911,12 @@ function build14() {
   return validate38;
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a2, b2) {
+  if (a2.createdAt !== b2.createdAt) return a2.createdAt < b2.createdAt ? -1 : 1;
+  return a2.id < b2.id ? -1 : a2.id > b2.id ? 1 : 0;
+}
+
 // lib/watchdog/store.ts
 var watchdogJobsKind = defineKind({
   schema: "watchdog-jobs",
@@ -34738,7 +34744,7 @@ function oneLine2(text, id, max = LINE_CHARS) {
 }
 var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
 var newestFirst2 = (a2, b2) => a2.updatedAt === b2.updatedAt ? a2.id < b2.id ? 1 : -1 : a2.updatedAt < b2.updatedAt ? 1 : -1;
-var queueOrder = (a2, b2) => (PRIORITY_ORDER[a2.priority] ?? 3) - (PRIORITY_ORDER[b2.priority] ?? 3) || (a2.createdAt === b2.createdAt ? a2.id < b2.id ? -1 : 1 : a2.createdAt < b2.createdAt ? -1 : 1);
+var queueOrder = (a2, b2) => (PRIORITY_ORDER[a2.priority] ?? 3) - (PRIORITY_ORDER[b2.priority] ?? 3) || oldestFirst(a2, b2);
 function handoffAncestors(row) {
   const out = [];
   for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {

@@ -1750,6 +1750,12 @@ function build3() {
   return validate17;
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 // lib/notify/store.ts
 var notifyChannelsKind = defineKind({
   schema: "notify-channels",
@@ -1768,9 +1774,7 @@ var notifyHistoryKind = defineKind({
 });
 function readChannels(home) {
   const doc = readDocument(notifyChannelsKind, home.notifyChannels);
-  return Object.values(doc?.channels ?? {}).sort(
-    (a, b) => a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1
-  );
+  return Object.values(doc?.channels ?? {}).sort(oldestFirst);
 }
 
 // lib/cli/notify-list.ts

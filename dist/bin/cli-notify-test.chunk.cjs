@@ -3605,6 +3605,12 @@ function build3() {
   return validate17;
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 // lib/notify/store.ts
 var HISTORY_LIMIT = 500;
 var notifyChannelsKind = defineKind({
@@ -3638,9 +3644,7 @@ var ChannelNotFoundError = class extends Error {
 };
 function readChannels(home) {
   const doc = readDocument(notifyChannelsKind, home.notifyChannels);
-  return Object.values(doc?.channels ?? {}).sort(
-    (a, b) => a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1
-  );
+  return Object.values(doc?.channels ?? {}).sort(oldestFirst);
 }
 function boundedEntries(current, added, limit = HISTORY_LIMIT) {
   const all = [...current, ...added];

@@ -1858,6 +1858,12 @@ function build2() {
   return validate38;
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 // lib/watchdog/store.ts
 var watchdogJobsKind = defineKind({
   schema: "watchdog-jobs",
@@ -1885,9 +1891,7 @@ var WatchdogJobNotFoundError = class extends Error {
 };
 function readJobs(home) {
   const doc = readDocument(watchdogJobsKind, home.watchdogJobs);
-  return Object.values(doc?.jobs ?? {}).sort(
-    (a, b) => a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1
-  );
+  return Object.values(doc?.jobs ?? {}).sort(oldestFirst);
 }
 
 // lib/cli/watchdog-errors.ts

@@ -4048,6 +4048,12 @@ function deriveCurrentWork(rows, resolver) {
   return { currentWork: { workNodePath, qitemId } };
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 // lib/queue/work-candidates.ts
 var HELD_CAP = 20;
 var NEXT_CAP = 10;
@@ -4059,7 +4065,7 @@ function oneLine2(text2, id, max = LINE_CHARS) {
 }
 var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
 var newestFirst2 = (a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1;
-var queueOrder = (a, b) => (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) || (a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1);
+var queueOrder = (a, b) => (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) || oldestFirst(a, b);
 function handoffAncestors(row) {
   const out = [];
   for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
