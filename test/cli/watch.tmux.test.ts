@@ -1,0 +1,139 @@
+// rig watch in a real terminal: tmux runs the built `rig watch` at 80×24 and 200×50 against seats
+// driven by the scripted composer and a real daemon; keys go in with send-keys and frames come back
+// with capture-pane. Covers the order (a seat showing a menu first), moving, help, `s` end to end
+// through rig send (the outcome line is rig send's own), `a` running `rig seat answer` with the
+// right arguments (through a stub entry, OPENRIG_WATCH_RIG_ENTRY), colour and NO_COLOR, and q.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { harness, type Harness, type TestSeat } from '../delivery/send-harness.js';
+import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
+import { rig, RIG_BUNDLE } from '../helpers/cli.js';
+
+const available = tmuxAvailable() && existsSync(RIG_BUNDLE);
+let h: Harness;
+let menuSeat: TestSeat;
+let plainSeat: TestSeat;
+
+test.before(async () => {
+  if (!available) return;
+  h = await harness();
+  await h.startDaemon({ timing: { waitPollMs: 100 } });
+  menuSeat = await h.addSeat({ name: 'zed' });
+  plainSeat = await h.addSeat({ name: 'amy' });
+  menuSeat.keys('C-o');
+  await waitFor(() => menuSeat.state().menu, 10_000, 'the menu on zed');
+});
+test.after(async () => {
+  if (available) await h.close();
+});
+
+/** A pane running rig watch on the harness's home; returns its pane id. */
+function watchPane(name: string, size: { width: number; height: number }, env: Record<string, string> = {}): string {
+  const vars = Object.entries({ OPENRIG_HOME: h.home.root, TERM: 'xterm-256color', ...env }).map(
+    ([k, v]) => `${k}=${v}`,
+  );
+  return h.tmux.newPane(name, size, ['env', '-u', 'NO_COLOR', ...vars, process.execPath, RIG_BUNDLE, 'watch']);
+}
+
+const screen = (pane: string) => h.tmux.run('capture-pane', '-p', '-t', pane);
+const lines = (pane: string) => screen(pane).split('\n');
+const screenWith = (pane: string, re: RegExp, what: string) =>
+  waitFor(() => (re.test(screen(pane)) ? screen(pane) : false), 30_000, what);
+
+const t = available ? test : test.skip;
+if (!available) console.log('skipped: needs tmux and the built bundle (npm run build)');
+
+t('80×24, NO_COLOR: the seat at a menu first, every line within 80 columns, no colour', async () => {
+  const pane = watchPane('w80@x', { width: 80, height: 24 }, { NO_COLOR: '1' });
+  const s = await screenWith(pane, /zed@t[\s\S]*amy@t|amy@t[\s\S]*zed@t/, 'both seats on screen');
+  const rows = s.split('\n');
+  assert.match(rows[0]!, /^rig watch {2}2 seats · 1 need a person/);
+  const zed = rows.findIndex((l) => l.includes('zed@t'));
+  const amy = rows.findIndex((l) => l.includes('amy@t'));
+  assert.ok(zed < amy, `the seat waiting at a menu comes first:\n${s}`);
+  assert.match(rows[zed]!, /needs_input·screen/, s);
+  assert.ok(rows.every((l) => l.length <= 80));
+  const withEscapes = h.tmux.run('capture-pane', '-p', '-e', '-t', pane);
+  assert.not.match(withEscapes, /\x1b\[(3\d|7)m/, 'NO_COLOR: no colour or reverse video');
+  // q quits: the pane's only process ends, so its session goes.
+  h.tmux.run('send-keys', '-t', pane, 'q');
+  await waitFor(() => h.tmux.tryRun('has-session', '-t', '=w80@x').status !== 0, 30_000, 'rig watch to quit on q');
+});
+
+t('200×50 with colour: move, help, s sends through rig send and shows its outcome line', async () => {
+  const pane = watchPane('w200@x', { width: 200, height: 50 });
+  await screenWith(pane, /zed@t/, 'the seats');
+  const withEscapes = h.tmux.run('capture-pane', '-p', '-e', '-t', pane);
+  assert.match(withEscapes, /\x1b\[[0-9;]*m/, 'colour on a terminal without NO_COLOR');
+  assert.ok(
+    lines(pane).some((l) => l.startsWith('> zed@t')),
+    'the first seat is selected',
+  );
+  h.tmux.run('send-keys', '-t', pane, 'Down');
+  await screenWith(pane, /^> amy@t/m, 'the selection moved to amy');
+  h.tmux.run('send-keys', '-t', pane, '?');
+  await screenWith(pane, /Enter +go to the seat’s pane/, 'help');
+  h.tmux.run('send-keys', '-t', pane, 'x');
+  await screenWith(pane, /^> amy@t/m, 'help closed');
+  h.tmux.run('send-keys', '-t', pane, 's');
+  await screenWith(pane, /send to amy@t: /, 'the send prompt');
+  h.tmux.run('send-keys', '-t', pane, '-l', 'hello from watch');
+  h.tmux.run('send-keys', '-t', pane, 'Enter');
+  await waitFor(
+    () => plainSeat.state().submissions.some((m) => m.includes('hello from watch')),
+    60_000,
+    'the message in amy',
+  );
+  // The footer is rig send's own first line: compare with a second send by the command itself.
+  const direct = await rig(['send', plainSeat.ref, 'and from the command line'], {
+    ...h.env,
+    OPENRIG_SESSION_NAME: 'lead@t',
+  });
+  assert.is(direct.code, 0, direct.stderr);
+  const first = direct.stdout.split('\n')[0]!.trim();
+  await waitFor(
+    () => lines(pane).at(-1)!.trim() === first || lines(pane).at(-2)!.trim() === first,
+    60_000,
+    `the footer to read "${first}"`,
+  );
+  h.tmux.run('send-keys', '-t', pane, 'C-c');
+  await waitFor(
+    () => h.tmux.tryRun('has-session', '-t', '=w200@x').status !== 0,
+    30_000,
+    'rig watch to quit on Ctrl-C',
+  );
+});
+
+t('a: asks a choice and a reason, then runs rig seat answer with them (stub entry)', async () => {
+  const record = join(h.dir, '..', 'answer-argv.json');
+  const stub = join(h.dir, '..', 'stub-rig.cjs');
+  writeFileSync(
+    stub,
+    `require('node:fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify(process.argv.slice(2)));\nconsole.log('answered (stub)');\n`,
+  );
+  const pane = watchPane('wa@x', { width: 120, height: 30 }, { OPENRIG_WATCH_RIG_ENTRY: stub });
+  await screenWith(pane, /^> zed@t/m, 'zed selected');
+  h.tmux.run('send-keys', '-t', pane, 'a');
+  await screenWith(pane, /answer zed@t: choice/, 'the choice prompt');
+  h.tmux.run('send-keys', '-t', pane, '2', 'Enter');
+  await screenWith(pane, /answer zed@t \(choice 2\): reason:/, 'the reason prompt');
+  h.tmux.run('send-keys', '-t', pane, '-l', 'safe to run');
+  h.tmux.run('send-keys', '-t', pane, 'Enter');
+  await waitFor(() => existsSync(record), 30_000, 'the stub to run');
+  assert.equal(JSON.parse(readFileSync(record, 'utf8')), [
+    'seat',
+    'answer',
+    'zed@t',
+    '--choice',
+    '2',
+    '--reason',
+    'safe to run',
+  ]);
+  await screenWith(pane, /answered \(stub\)/, 'the outcome line');
+  h.tmux.run('send-keys', '-t', pane, 'q');
+  await waitFor(() => h.tmux.tryRun('has-session', '-t', '=wa@x').status !== 0, 30_000, 'quit');
+});
+
+test.run();
