@@ -12,9 +12,24 @@ export function columns(text: string): number {
   return stringWidth(text);
 }
 
+// The same cells come back every second (the view repaints for its ages): measuring each once
+// keeps an idle watch's repaint near nothing. Bounded: cleared when full.
+const fitted = new Map<string, string>();
+const FITTED_MAX = 4096;
+
 /** The text escaped, cut with … to at most `width` columns (never splitting a character), padded to exactly `width`. */
 export function fitCell(text: string, width: number): string {
   if (width <= 0) return '';
+  const key = `${width}\u0000${text}`;
+  const known = fitted.get(key);
+  if (known !== undefined) return known;
+  if (fitted.size >= FITTED_MAX) fitted.clear();
+  const out = measureAndFit(text, width);
+  fitted.set(key, out);
+  return out;
+}
+
+function measureAndFit(text: string, width: number): string {
   const safe = escapeRecordedText(text);
   const w = stringWidth(safe);
   if (w <= width) return safe + ' '.repeat(width - w);
