@@ -84,8 +84,19 @@ export const watchCommand = defineCommand(
   {
     name: 'watch',
     usage: ['rig watch [--once] [--json] [--poll-only]'],
-    details:
-      "A live full-screen view of every seat of every rig: seats that need a person first, then busy, then\nidle. Per seat: activity with whose word it is and its age, what it waits for (a permission stop with\nthe tool, a menu, held messages), context %, spend as the runtime reports it (Claude: cost; Codex:\ntokens; — for nothing), the typing guard, pending queue rows and wake, managed compaction.\nIt reads again on a file change under $OPENRIG_HOME and on a slow poll (5 s; --poll-only: the poll\nalone). Keys: ↑/↓ (k/j) move, Enter goes to the seat's pane, s sends a message (rig send), h shows\nheld messages, a answers a permission stop (rig seat answer), ? help, q quits.\n--once prints one frame and exits (also what it does when stdout is not a terminal); --json\nstreams one JSON event per line: a snapshot, then a seat, removed or summary event per change;\nwith --once, the snapshot alone. No colour with NO_COLOR set or off a terminal. docs/watch.md.",
+    details: [
+      'A live full-screen view of every seat of every rig: seats that need a person first, then busy, then',
+      'idle. Per seat: activity with whose word it is and its age, what it waits for (a permission stop',
+      'with the tool, a menu, held messages), context %, spend as the runtime reports it (Claude: cost;',
+      'Codex: tokens; — for nothing), the typing guard, pending queue rows and wake, managed compaction.',
+      'It reads again on a file change under $OPENRIG_HOME, and polls: files every 5 s, screens every',
+      '30 s (--poll-only: the polls alone).',
+      "Keys: ↑/↓ (k/j) move, Enter goes to the seat's pane, s sends a message (rig send), h shows held",
+      'messages, a answers a permission stop (rig seat answer), ? help, q quits.',
+      '--once prints one frame and exits (also what it does when stdout is not a terminal); --json',
+      'streams one JSON event per line: a snapshot, then a seat, removed or summary event per change;',
+      'with --once, the snapshot alone. No colour with NO_COLOR set or off a terminal. docs/watch.md.',
+    ].join('\n'),
   },
   {
     args: { boolean: ['json', 'once', 'poll-only'] },
