@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { harness, type Harness, type TestSeat } from '../delivery/send-harness.js';
+import { harness, setMode, type Harness, type TestSeat } from '../delivery/send-harness.js';
 import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { rig, RIG_BUNDLE } from '../helpers/cli.js';
 
@@ -134,6 +134,28 @@ t('a: asks a choice and a reason, then runs rig seat answer with them (stub entr
   await screenWith(pane, /answered \(stub\)/, 'the outcome line');
   h.tmux.run('send-keys', '-t', pane, 'q');
   await waitFor(() => h.tmux.tryRun('has-session', '-t', '=wa@x').status !== 0, 30_000, 'quit');
+});
+
+t('a held message: the seat needs a person (n held), and h shows rig seat held-messages', async () => {
+  const kept = await h.addSeat({ name: 'bob' });
+  await setMode(h, kept, 'hold');
+  const r = await rig(['send', kept.ref, 'keep this for later'], { ...h.env, OPENRIG_SESSION_NAME: 'lead@t' });
+  assert.match(r.stderr, /^rig: held, not typed/m, r.stdout + r.stderr);
+  const pane = watchPane('wh@x', { width: 120, height: 30 });
+  const s = await screenWith(pane, /bob@t.*1 held/, 'bob with its held message');
+  const rows = s.split('\n');
+  const bob = rows.findIndex((l) => l.includes('bob@t'));
+  const amy = rows.findIndex((l) => l.includes('amy@t'));
+  assert.ok(bob < amy, `a seat with held messages needs a person:\n${s}`);
+  // bob and zed both need a person; by ref, bob comes first and is selected.
+  await screenWith(pane, /^> bob@t/m, 'bob selected');
+  h.tmux.run('send-keys', '-t', pane, 'h');
+  await screenWith(pane, /held messages of bob@t/, 'the held-messages overlay');
+  await screenWith(pane, /keep this for later|bytes/, 'the held message listed');
+  h.tmux.run('send-keys', '-t', pane, 'x');
+  await screenWith(pane, /^> bob@t/m, 'back to the list');
+  h.tmux.run('send-keys', '-t', pane, 'q');
+  await waitFor(() => h.tmux.tryRun('has-session', '-t', '=wh@x').status !== 0, 30_000, 'quit');
 });
 
 test.run();
