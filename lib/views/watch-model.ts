@@ -4,6 +4,7 @@
 import type { SeatDeliveryStatus } from './seat-status.js';
 import { attentionBand, attentionOf, type Attention } from './attention.js';
 import type { ContextView } from '../context-usage/seat-context.js';
+import { compareText } from '../util/compare-text.js';
 
 /** What the runtime reports a seat has spent: Claude's status line a cost, Codex's rollout tokens. */
 export interface Spend {
@@ -110,7 +111,7 @@ export function totalSpend(spends: readonly (Spend | null)[]): Spend | null {
 
 /** Pure: the whole view, rows in band order and by ref within a band (a stable order to move in). */
 export function watchModel(readings: readonly SeatReading[]): WatchModel {
-  const rows = readings.map(watchRow).sort((a, b) => a.band - b.band || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  const rows = readings.map(watchRow).sort((a, b) => a.band - b.band || compareText(a.ref, b.ref));
   const count = (band: number) => rows.filter((r) => r.band === band).length;
   return {
     counts: { seats: rows.length, attention: count(0), busy: count(1), idle: count(2), other: count(3) },

@@ -25,6 +25,8 @@ const keyCases: Array<[string, string, Key[]]> = [
   ],
   ['an astral character is one key', '👍', [{ k: 'char', ch: '👍' }]],
   ['a lone ESC', '\x1b', [{ k: 'esc' }]],
+  ['ESC then a letter (Alt-q): both', '\x1bq', [{ k: 'esc' }, { k: 'char', ch: 'q' }]],
+  ['a space is a character', ' ', [{ k: 'char', ch: ' ' }]],
   ['an unknown CSI sequence is dropped whole (F5)', '\x1b[15~x', [{ k: 'char', ch: 'x' }]],
   ['ctrl-c, backspace, other controls ignored', '\x03\x7f\x01', [{ k: 'interrupt' }, { k: 'backspace' }]],
 ];
@@ -44,6 +46,8 @@ test('moving: arrows and j/k, clamped at both ends', () => {
     [at('c@r'), { k: 'down' }, 'c@r'],
     [at('a@r'), { k: 'up' }, 'a@r'],
     [at('b@r'), ch('k'), 'a@r'],
+    [at('c@r'), { k: 'up' }, 'b@r'],
+    [at('c@r'), ch('k'), 'b@r'],
     [at(null), { k: 'down' }, 'a@r'],
   ];
   for (const [ui, key, want] of rows) assert.is(step(ui, key, REFS).ui.selected, want, JSON.stringify(key));

@@ -61,23 +61,49 @@ function reading(
   };
 }
 
+const MIXED = [
+  reading('z-idle@r'),
+  reading('unknown@r', { state: 'unknown', source: 'pane' }),
+  reading('b-busy@r', { state: 'busy' }),
+  reading('held@r', { held: 2 }),
+  reading('d-busy@r', { state: 'busy' }),
+  reading('a-idle@r'),
+  reading('perm@r', { state: 'needs_input', stop: true, ageMs: 900 }),
+  reading('wait@r', { state: 'needs_input', source: 'pane' }),
+  reading('c-busy@r', { state: 'busy' }),
+  reading('a-busy@r', { state: 'busy' }),
+];
+const ORDER = [
+  'held@r',
+  'perm@r',
+  'wait@r',
+  'a-busy@r',
+  'b-busy@r',
+  'c-busy@r',
+  'd-busy@r',
+  'a-idle@r',
+  'z-idle@r',
+  'unknown@r',
+];
+
 test('order: a person needed, then busy, then idle, then the rest; by ref within a band', () => {
-  const m = watchModel([
-    reading('z-idle@r'),
-    reading('unknown@r', { state: 'unknown', source: 'pane' }),
-    reading('b-busy@r', { state: 'busy' }),
-    reading('held@r', { held: 2 }),
-    reading('a-idle@r'),
-    reading('perm@r', { state: 'needs_input', stop: true, ageMs: 900 }),
-    reading('a-busy@r', { state: 'busy' }),
-  ]);
+  const m = watchModel(MIXED);
   assert.equal(
     m.rows.map((r) => r.ref),
-    ['held@r', 'perm@r', 'a-busy@r', 'b-busy@r', 'a-idle@r', 'z-idle@r', 'unknown@r'],
+    ORDER,
   );
-  assert.equal(m.counts, { seats: 7, attention: 2, busy: 2, idle: 2, other: 1 });
+  // Every band a different size, so a count taken from the wrong band shows.
+  assert.equal(m.counts, { seats: 10, attention: 3, busy: 4, idle: 2, other: 1 });
   const perm = m.rows.find((r) => r.ref === 'perm@r')!;
   assert.equal(perm.waits, [{ kind: 'permission', evidence: 'hook', what: 'Bash', ageMs: 4200 }]);
+});
+
+test('the order does not depend on the order the seats were read in', () => {
+  for (const input of [[...MIXED].reverse(), [...MIXED.slice(5), ...MIXED.slice(0, 5)], [...MIXED].sort(() => 0)])
+    assert.equal(
+      watchModel(input).rows.map((r) => r.ref),
+      ORDER,
+    );
 });
 
 const activityCases: Array<[string, Parameters<typeof reading>[1], ReturnType<typeof watchActivity>]> = [
