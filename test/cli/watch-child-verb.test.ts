@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outcomeLine, verbArgv } from '../../lib/cli/watch/child-verb.js';
-import { currentTmuxSocket, jumpPlan } from '../../lib/cli/watch/jump.js';
+import { currentTmuxSocket, jumpPlan, pickClient } from '../../lib/cli/watch/jump.js';
 
 test('verbArgv: rig send, rig seat answer (choice or deny, with the reason), rig seat held-messages', () => {
   assert.equal(verbArgv({ kind: 'send', ref: 'a@r', text: 'hi there' }), ['send', 'a@r', 'hi there']);
@@ -85,6 +85,19 @@ test('jumpPlan: switch-client on the seat’s own server, else the attach comman
   });
   assert.equal(jumpPlan(dflt, ''), { kind: 'print', command: "tmux attach -t 'b r@x'" });
   assert.is(currentTmuxSocket('relative,1,2'), null);
+});
+
+test('switch-client names the client showing our pane, never a control client', () => {
+  const seat = { socket: '/tmp/rig.sock', session: 'a@r', paneId: '%3' };
+  const listing = ['/dev/pts/9|1|%7', '/dev/pts/4|0|%2', '/dev/pts/5|0|%7', ''].join('\n');
+  assert.is(pickClient(listing, '%7'), '/dev/pts/5');
+  assert.is(pickClient(listing, '%8'), null);
+  assert.is(pickClient('/dev/pts/9|1|%7', '%7'), null, 'only a control client shows it');
+  assert.is(pickClient(listing, undefined), null);
+  assert.equal(jumpPlan(seat, '/tmp/rig.sock,1,0', '/dev/pts/5'), {
+    kind: 'switch',
+    args: ['-S', '/tmp/rig.sock', 'switch-client', '-c', '/dev/pts/5', '-t', '%3'],
+  });
 });
 
 test.run();

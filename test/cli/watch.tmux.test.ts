@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { harness, setMode, type Harness, type TestSeat } from '../delivery/send-harness.js';
-import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
+import { privateTmux, tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { rig, RIG_BUNDLE } from '../helpers/cli.js';
 
 const available = tmuxAvailable() && existsSync(RIG_BUNDLE);
@@ -156,6 +156,37 @@ t('a held message: the seat needs a person (n held), and h shows rig seat held-m
   await screenWith(pane, /^> bob@t/m, 'back to the list');
   h.tmux.run('send-keys', '-t', pane, 'q');
   await waitFor(() => h.tmux.tryRun('has-session', '-t', '=wh@x').status !== 0, 30_000, 'quit');
+});
+
+t('Enter inside tmux: the client showing the watch switches to the seat’s pane', async () => {
+  const pane = watchPane('wj@x', { width: 120, height: 30 });
+  const first = /^> (\S+)/m.exec(await screenWith(pane, /^> \S+/m, 'a selected seat'))![1]!;
+  // A real client: another tmux server's pane attaches to the watch's session on the seats' server.
+  const outer = privateTmux();
+  try {
+    const term = outer.newPane('outer', { width: 120, height: 30 }, [
+      'env',
+      '-u',
+      'TMUX',
+      'tmux',
+      '-S',
+      h.tmux.socket,
+      'attach',
+      '-t',
+      '=wj@x',
+    ]);
+    const clientSession = () => h.tmux.run('list-clients', '-F', '#{client_control_mode} #{session_name}');
+    await waitFor(() => /^0 wj@x$/m.test(clientSession()), 30_000, 'the client attached to the watch');
+    outer.run('send-keys', '-t', term, 'Enter');
+    await waitFor(
+      () => new RegExp(`^0 ${first.replace('.', '\\.')}$`, 'm').test(clientSession()),
+      30_000,
+      `the client on ${first}`,
+    );
+  } finally {
+    outer.kill();
+    h.tmux.tryRun('kill-session', '-t', '=wj@x');
+  }
 });
 
 test.run();

@@ -8,7 +8,7 @@ import { ENTER_SCREEN, LEAVE_SCREEN, screenDiff } from './screen-diff.js';
 import { initialUi, keepSelection, parseKeys, step, type Effect, type UiState } from './keys.js';
 import { startRefresh, type Reading } from './refresh.js';
 import { runVerb } from './child-verb.js';
-import { jumpPlan } from './jump.js';
+import { CLIENTS_FORMAT, jumpPlan, pickClient } from './jump.js';
 import { runBounded } from '../../util/run-bounded.js';
 import type { WatchModel } from '../../views/watch-model.js';
 
@@ -70,7 +70,16 @@ export async function runLive(ctx: Context, opts: { color: boolean; pollOnly: bo
     if (e.kind === 'jump') {
       const row = latest.model.rows.find((r) => r.ref === e.ref);
       if (!row) return say(`rig: ${e.ref} is no longer shown — pick another seat`);
-      const plan = jumpPlan(row.tmux, ctx.env.TMUX);
+      let plan = jumpPlan(row.tmux, ctx.env.TMUX);
+      if (plan.kind === 'print') return say(`attach with: ${plan.command}`);
+      const server = row.tmux.socket ? ['-S', row.tmux.socket] : [];
+      const listed = await runBounded('tmux', [...server, 'list-clients', '-F', CLIENTS_FORMAT], {
+        env: ctx.env,
+        cwd: ctx.cwd,
+        deadlineMs: 10_000,
+      });
+      const client = listed.kind === 'exited' ? pickClient(listed.stdout, ctx.env.TMUX_PANE) : null;
+      plan = jumpPlan(row.tmux, ctx.env.TMUX, client);
       if (plan.kind === 'print') return say(`attach with: ${plan.command}`);
       const r = await runBounded('tmux', plan.args, { env: ctx.env, cwd: ctx.cwd, deadlineMs: 10_000 });
       if (r.kind !== 'exited' || r.code !== 0)
