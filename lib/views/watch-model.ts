@@ -70,8 +70,8 @@ export function watchActivity(s: SeatDeliveryStatus): WatchActivity {
   };
 }
 
-/** Compaction stages that are not news: nothing running, nothing owed. */
-const QUIET_STAGES = new Set(['idle', 'none', 'not_offered']);
+/** Compaction steps that are not news (lib/compaction/record.ts STEPS): no record, or armed and waiting for the threshold. */
+const QUIET_STAGES = new Set(['none', 'armed']);
 
 function compactionOf(s: SeatDeliveryStatus): string | null {
   const stage = s.compaction?.stage;

@@ -138,15 +138,17 @@ test('watchActivity: whose word, its age, stale named', () => {
   for (const [name, over, want] of activityCases) assert.equal(watchActivity(reading('a@r', over).status), want, name);
 });
 
-test('compaction: a running stage is shown, a quiet one is not', () => {
+test('compaction: a run under way is shown; armed (waiting for the threshold) and none are not', () => {
   const m = watchModel([
-    reading('a@r', { stage: 'waiting_for_idle' }),
+    reading('a@r', { stage: 'await-idle' }),
     reading('b@r', { stage: 'none' }),
-    reading('c@r'),
+    reading('c@r', { stage: 'armed' }),
+    reading('d@r', { stage: 'cooldown' }),
+    reading('e@r'),
   ]);
   assert.equal(
     m.rows.map((r) => r.compaction),
-    ['waiting_for_idle', null, null],
+    ['await-idle', null, null, 'cooldown', null],
   );
 });
 
