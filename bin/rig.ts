@@ -9,7 +9,14 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const stdout = fdWriter(1, () => process.stdout);
+let outGone = false;
+const stdout = fdWriter(
+  1,
+  () => process.stdout,
+  () => {
+    outGone = true;
+  },
+);
 const stderr = fdWriter(2, () => process.stderr);
 
 const io = {
@@ -19,6 +26,8 @@ const io = {
   readStdin,
   // Asked only by a command that shows progress: node:tty and the stream cost milliseconds.
   errTerminal: () => (tty().isatty(2) ? { columns: process.stderr.columns || 80 } : undefined),
+  interactive: () => tty().isatty(0) && tty().isatty(1),
+  outClosed: () => outGone,
 };
 
 runCli(process.argv.slice(2), io, process.env, process.cwd(), process.argv[1]).then((code) => {

@@ -15,6 +15,10 @@ export interface Io {
    * undefined (or absent: tests, a pipe, a file) when it is not.
    */
   errTerminal?(): { columns: number } | undefined;
+  /** Whether stdin and stdout are both a terminal (rig watch draws its full-screen view then). */
+  interactive?(): boolean;
+  /** True once stdout's reader has gone (EPIPE): a streaming command stops. */
+  outClosed?(): boolean;
 }
 
 export interface Context {

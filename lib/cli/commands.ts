@@ -33,6 +33,11 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     load: async () => (await import('./ps.js')).psCommand,
   },
   {
+    name: 'watch',
+    summary: 'a live full-screen view of every seat: who needs a person, busy, idle; keys to jump, send, answer',
+    load: async () => (await import('./watch.js')).watchCommand,
+  },
+  {
     name: 'seat',
     summary: 'inspect seats and their delivery settings',
     load: async () => (await import('./seat.js')).seatCommand,

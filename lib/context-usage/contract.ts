@@ -15,6 +15,10 @@ export interface ContextSample {
   sessionId: string | null;
   windowSize?: number;
   tokens?: number;
+  /** Spend as the runtime reports it: Claude's status line cost.total_cost_usd (the session's USD). */
+  costUsd?: number;
+  /** Codex's rollout total_token_usage.total_tokens: the session's tokens so far. */
+  sessionTokens?: number;
 }
 
 export type ContextReading =

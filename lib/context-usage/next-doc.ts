@@ -45,6 +45,8 @@ export function nextUsageDoc(
     s.usedPercent === next.usedPercent &&
     s.windowSize === next.windowSize &&
     s.tokens === next.tokens &&
+    s.costUsd === next.costUsd &&
+    s.sessionTokens === next.sessionTokens &&
     (current.model ?? null) === model;
   return same && age < RESAMPLE_WRITE_MS ? null : doc;
 }

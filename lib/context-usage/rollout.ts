@@ -20,6 +20,8 @@ export interface TokenCount {
   tokens: number;
   window: number;
   at: string;
+  /** total_token_usage.total_tokens: the session's tokens so far (its spend), when written. */
+  sessionTokens?: number;
 }
 
 /** Pure: one rollout line → its token_count figures, or undefined (another entry, or unusable). */
@@ -35,6 +37,7 @@ export function tokenCountOf(line: string): TokenCount | undefined {
   if (o?.type !== 'event_msg' || o.payload?.type !== 'token_count') return undefined;
   const info = o.payload.info as {
     last_token_usage?: { total_tokens?: unknown };
+    total_token_usage?: { total_tokens?: unknown };
     model_context_window?: unknown;
   } | null;
   const tokens = info?.last_token_usage?.total_tokens;
@@ -42,7 +45,9 @@ export function tokenCountOf(line: string): TokenCount | undefined {
   if (typeof tokens !== 'number' || !Number.isInteger(tokens) || tokens < 0) return undefined;
   if (typeof window !== 'number' || !Number.isInteger(window) || window <= 0) return undefined;
   if (typeof o.timestamp !== 'string' || !ISO.test(o.timestamp)) return undefined;
-  return { tokens, window, at: o.timestamp };
+  const total = info?.total_token_usage?.total_tokens;
+  const spent = typeof total === 'number' && Number.isInteger(total) && total >= 0 ? { sessionTokens: total } : {};
+  return { tokens, window, at: o.timestamp, ...spent };
 }
 
 /**
@@ -68,6 +73,7 @@ export function rolloutSample(tc: TokenCount, sessionId: string | null): Context
     sessionId,
     windowSize: tc.window,
     tokens: tc.tokens,
+    ...(tc.sessionTokens !== undefined ? { sessionTokens: tc.sessionTokens } : {}),
   };
 }
 

@@ -17,6 +17,9 @@ export interface ContextView {
   usedPercent?: number;
   windowSize?: number;
   tokens?: number;
+  /** Spend the runtime reports (known only): Claude's USD, Codex's session tokens. */
+  costUsd?: number;
+  sessionTokens?: number;
   source?: ContextSource;
   sampledAt?: string;
   ageMs?: number;
@@ -63,6 +66,8 @@ export function contextView(r: ContextReading): ContextView {
     usedPercent: s.usedPercent,
     ...(s.windowSize !== undefined ? { windowSize: s.windowSize } : {}),
     ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
+    ...(s.costUsd !== undefined ? { costUsd: s.costUsd } : {}),
+    ...(s.sessionTokens !== undefined ? { sessionTokens: s.sessionTokens } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // implies. Field names as Claude Code 2.1.328 and 2.1.332 send them (docs/context-usage.md):
 // context_window.{used_percentage, context_window_size, current_usage{input_tokens,
 // cache_creation_input_tokens, cache_read_input_tokens, output_tokens}, total_input_tokens},
-// session_id, model.id. Before the session's first model answer used_percentage is null: no sample.
+// session_id, model.id, cost.total_cost_usd (the session's spend). Before the session's first model answer used_percentage is null: no sample.
 import type { ContextSample } from './contract.js';
 import { SESSION_ID_PATTERN } from '../activity/observe.js';
 
@@ -60,5 +60,7 @@ export function parseStatusLine(input: unknown, sampledAt: string): StatusLinePa
   };
   if (windowSize !== undefined && Number.isInteger(windowSize) && windowSize > 0) sample.windowSize = windowSize;
   if (tokens !== undefined && Number.isInteger(tokens)) sample.tokens = tokens;
+  const cost = count(obj(o.cost)?.total_cost_usd);
+  if (cost !== undefined) sample.costUsd = cost;
   return { kind: 'sample', sample, facts };
 }

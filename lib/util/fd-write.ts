@@ -25,7 +25,12 @@ export function writeAllSync(
  * A writer for the CLI's stdout or stderr. A reader that went away (EPIPE: `rig … | head`) ends
  * the output quietly, as it does for other command-line tools; EAGAIN moves to Node's stream.
  */
-export function fdWriter(fd: number, stream: () => NodeJS.WritableStream): (data: string | Uint8Array) => void {
+export function fdWriter(
+  fd: number,
+  stream: () => NodeJS.WritableStream,
+  /** Told once when the reader has gone (a stream like rig watch --json then stops). */
+  onGone?: () => void,
+): (data: string | Uint8Array) => void {
   let gone = false;
   let viaStream: NodeJS.WritableStream | undefined;
   return (data) => {
@@ -38,6 +43,7 @@ export function fdWriter(fd: number, stream: () => NodeJS.WritableStream): (data
     if (!r.error) return;
     if (r.error.code === 'EPIPE') {
       gone = true;
+      onGone?.();
       return;
     }
     if (r.error.code !== 'EAGAIN') throw r.error;
@@ -45,6 +51,7 @@ export function fdWriter(fd: number, stream: () => NodeJS.WritableStream): (data
     // The reader can still go away while the stream drains: that too ends the output quietly.
     viaStream.on('error', (err: NodeJS.ErrnoException) => {
       gone = true;
+      onGone?.();
       if (err.code !== 'EPIPE') throw err;
     });
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;

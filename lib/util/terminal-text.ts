@@ -46,12 +46,12 @@ export function escapeRecordedText(text: string): string {
 }
 
 /**
- * JSON for a terminal: standard JSON (indent 2), with every control, format and separator
+ * JSON for a terminal: standard JSON (indent 2; 0 for one line, as NDJSON wants), with every control, format and separator
  * character and every space other than U+0020 written as `\uXXXX` (an astral one as its surrogate
  * pair), so JSON.parse gives back exactly the same values while the terminal sees only escapes.
  */
-export function jsonForTerminal(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
+export function jsonForTerminal(value: unknown, indent = 2): string {
+  return JSON.stringify(value, null, indent).replace(
     (nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu),
     jsonUnits,
   );

@@ -64,6 +64,8 @@ const EXTRA: Record<string, string[]> = {
   refocus: ['--seat', SEAT],
   'composer read': ['--seat', SEAT],
   'watchdog add': ['--every', '15m', '--message', 'm'],
+  // rig watch --json streams until its reader goes: --once is its one-document form.
+  watch: ['--once'],
 };
 
 const keyOf = (c: CommandNode, v: VerbNode) => (v.name === undefined ? c.name : `${c.name} ${v.name}`);

@@ -40,7 +40,13 @@ const other = (n: number) =>
   JSON.stringify({ timestamp: '2026-12-02T01:47:20.420Z', type: 'response_item', payload: { type: 'message', n } });
 
 test('tokenCountOf: the last call’s total over the model window; anything else is no figure', () => {
-  assert.equal(tokenCountOf(tc(9012)), { tokens: 9012, window: 258400, at: '2026-12-02T01:47:20.433Z' });
+  assert.equal(tokenCountOf(tc(9012)), {
+    tokens: 9012,
+    window: 258400,
+    at: '2026-12-02T01:47:20.433Z',
+    // The session's own total (the watch's spend) rides along.
+    sessionTokens: 27036,
+  });
   const rows: string[] = [
     other(1),
     tc(9012, '2026-12-02T01:47:20.433Z', null),
@@ -105,6 +111,7 @@ test('readRolloutUsage: several steps back found; past the bound unknown; paths 
       sessionId: 'sid-1',
       windowSize: 258400,
       tokens: 51680,
+      sessionTokens: 155040,
     });
   assert.equal(readRolloutUsage(file, 'sid-1', 100_000), { ok: false, reason: 'no token count in the rollout yet' });
   // The bound counts from the end: a count within it is found however large the file is read.
@@ -150,6 +157,7 @@ test('a Codex seat: its reading comes from the rollout its hooks recorded, judge
     usedPercent: (9012 / 258400) * 100,
     windowSize: 258400,
     tokens: 9012,
+    sessionTokens: 27036,
   });
   assert.equal(seatContextReading(home, seat, doc(), now), { state: 'unknown', reason: 'no rollout recorded yet' });
   assert.equal(seatContextReading(home, seat, undefined, now), { state: 'unknown', reason: 'no rollout recorded yet' });
