@@ -173,8 +173,8 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value, indent = 2) {
+  return JSON.stringify(value, null, indent).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );

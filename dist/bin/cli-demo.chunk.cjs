@@ -9581,8 +9581,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value2) {
-  return JSON.stringify(value2, null, 2).replace(
+function jsonForTerminal(value2, indent = 2) {
+  return JSON.stringify(value2, null, indent).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
@@ -17985,7 +17985,9 @@ function tokenCountOf(line) {
   if (typeof tokens !== "number" || !Number.isInteger(tokens) || tokens < 0) return void 0;
   if (typeof window !== "number" || !Number.isInteger(window) || window <= 0) return void 0;
   if (typeof o2.timestamp !== "string" || !ISO.test(o2.timestamp)) return void 0;
-  return { tokens, window, at: o2.timestamp };
+  const total = info?.total_token_usage?.total_tokens;
+  const spent = typeof total === "number" && Number.isInteger(total) && total >= 0 ? { sessionTokens: total } : {};
+  return { tokens, window, at: o2.timestamp, ...spent };
 }
 function newestTokenCount(text, fromStart) {
   const lines = text.split("\n");
@@ -18003,7 +18005,8 @@ function rolloutSample(tc, sessionId) {
     source: "rollout",
     sessionId,
     windowSize: tc.window,
-    tokens: tc.tokens
+    tokens: tc.tokens,
+    ...tc.sessionTokens !== void 0 ? { sessionTokens: tc.sessionTokens } : {}
   };
 }
 function isRolloutPath(path) {
@@ -18047,7 +18050,7 @@ function validate_context_usage_v1(data, options) {
   return ok2;
 }
 function build9() {
-  const schema14 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 } } } } };
+  const schema14 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "sessionTokens": { "type": "integer", "minimum": 0 } } } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -18274,7 +18277,7 @@ function build9() {
             errors++;
           }
           for (const key1 in data6) {
-            if (!(key1 === "usedPercent" || key1 === "sampledAt" || key1 === "source" || key1 === "sessionId" || key1 === "windowSize" || key1 === "tokens")) {
+            if (!(key1 === "usedPercent" || key1 === "sampledAt" || key1 === "source" || key1 === "sessionId" || key1 === "windowSize" || key1 === "tokens" || key1 === "costUsd" || key1 === "sessionTokens")) {
               const err21 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err21];
@@ -18454,22 +18457,67 @@ function build9() {
               }
             }
           }
+          if (data6.costUsd !== void 0) {
+            let data13 = data6.costUsd;
+            if (typeof data13 == "number" && isFinite(data13)) {
+              if (data13 < 0 || isNaN(data13)) {
+                const err36 = { instancePath: instancePath + "/sample/costUsd", schemaPath: "#/properties/sample/properties/costUsd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            } else {
+              const err37 = { instancePath: instancePath + "/sample/costUsd", schemaPath: "#/properties/sample/properties/costUsd/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          }
+          if (data6.sessionTokens !== void 0) {
+            let data14 = data6.sessionTokens;
+            if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+              const err38 = { instancePath: instancePath + "/sample/sessionTokens", schemaPath: "#/properties/sample/properties/sessionTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (typeof data14 == "number" && isFinite(data14)) {
+              if (data14 < 0 || isNaN(data14)) {
+                const err39 = { instancePath: instancePath + "/sample/sessionTokens", schemaPath: "#/properties/sample/properties/sessionTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+          }
         } else {
-          const err36 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err40 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err40];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err40);
           }
           errors++;
         }
       }
     } else {
-      const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err37];
+        vErrors = [err41];
       } else {
-        vErrors.push(err37);
+        vErrors.push(err41);
       }
       errors++;
     }
@@ -18563,7 +18611,9 @@ function contextView(r2) {
     ...base,
     usedPercent: s2.usedPercent,
     ...s2.windowSize !== void 0 ? { windowSize: s2.windowSize } : {},
-    ...s2.tokens !== void 0 ? { tokens: s2.tokens } : {}
+    ...s2.tokens !== void 0 ? { tokens: s2.tokens } : {},
+    ...s2.costUsd !== void 0 ? { costUsd: s2.costUsd } : {},
+    ...s2.sessionTokens !== void 0 ? { sessionTokens: s2.sessionTokens } : {}
   };
 }
 function seatContext(home, seat, hooks, now) {

@@ -202,8 +202,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value, indent = 2) {
+  return JSON.stringify(value, null, indent).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );

@@ -248,8 +248,8 @@ function escapeForTerminal(text) {
 function escapeRecordedText(text) {
   return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
+function jsonForTerminal(value, indent = 2) {
+  return JSON.stringify(value, null, indent).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );

@@ -528,8 +528,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value2) {
-  return JSON.stringify(value2, null, 2).replace(
+function jsonForTerminal(value2, indent = 2) {
+  return JSON.stringify(value2, null, indent).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );

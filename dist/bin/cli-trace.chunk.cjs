@@ -185,8 +185,8 @@ function jsonUnits(ch) {
 function escapeForTerminal(text2) {
   return text2.replace(UNSAFE, hex);
 }
-function jsonForTerminal(value3) {
-  return JSON.stringify(value3, null, 2).replace(
+function jsonForTerminal(value3, indent = 2) {
+  return JSON.stringify(value3, null, indent).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );

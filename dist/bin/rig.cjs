@@ -71,7 +71,7 @@ function writeAllSync(fd, data) {
   }
   return { written, total: buf.length };
 }
-function fdWriter(fd, stream) {
+function fdWriter(fd, stream, onGone) {
   let gone = false;
   let viaStream;
   return (data) => {
@@ -84,12 +84,14 @@ function fdWriter(fd, stream) {
     if (!r.error) return;
     if (r.error.code === "EPIPE") {
       gone = true;
+      onGone?.();
       return;
     }
     if (r.error.code !== "EAGAIN") throw r.error;
     viaStream = stream();
     viaStream.on("error", (err) => {
       gone = true;
+      onGone?.();
       if (err.code !== "EPIPE") throw err;
     });
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
@@ -365,6 +367,14 @@ var require_cli_ps_chunk = __commonJS({
   "openrig-chunk:cli-ps.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
     module2.exports = loadChunk2(__dirname, "cli-ps.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-watch.chunk.cjs
+var require_cli_watch_chunk = __commonJS({
+  "openrig-chunk:cli-watch.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-watch.chunk.cjs");
   }
 });
 
@@ -791,6 +801,11 @@ var COMMAND_ENTRIES = [
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_ps_chunk(), 1))).psCommand
   },
   {
+    name: "watch",
+    summary: "a live full-screen view of every seat: who needs a person, busy, idle; keys to jump, send, answer",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_watch_chunk(), 1))).watchCommand
+  },
+  {
     name: "seat",
     summary: "inspect seats and their delivery settings",
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_chunk(), 1))).seatCommand
@@ -1022,7 +1037,14 @@ async function readStdin() {
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-var stdout = fdWriter(1, () => process.stdout);
+var outGone = false;
+var stdout = fdWriter(
+  1,
+  () => process.stdout,
+  () => {
+    outGone = true;
+  }
+);
 var stderr = fdWriter(2, () => process.stderr);
 var io = {
   out: (text) => stdout(text),
@@ -1030,7 +1052,9 @@ var io = {
   err: (text) => stderr(text),
   readStdin,
   // Asked only by a command that shows progress: node:tty and the stream cost milliseconds.
-  errTerminal: () => tty().isatty(2) ? { columns: process.stderr.columns || 80 } : void 0
+  errTerminal: () => tty().isatty(2) ? { columns: process.stderr.columns || 80 } : void 0,
+  interactive: () => tty().isatty(0) && tty().isatty(1),
+  outClosed: () => outGone
 };
 runCli(process.argv.slice(2), io, process.env, process.cwd(), process.argv[1]).then((code) => {
   process.exitCode = code;

@@ -203,8 +203,8 @@ function escapeForTerminal(text2) {
 function escapeRecordedText(text2) {
   return text2.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
-function jsonForTerminal(value3) {
-  return JSON.stringify(value3, null, 2).replace(
+function jsonForTerminal(value3, indent = 2) {
+  return JSON.stringify(value3, null, indent).replace(
     nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
     jsonUnits
   );
