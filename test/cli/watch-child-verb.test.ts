@@ -28,7 +28,7 @@ test('verbArgv: rig send, rig seat answer (choice or deny, with the reason), rig
 });
 
 const exited = (code: number, stdout: string, stderr = '') =>
-  ({ kind: 'exited', code, signal: null, stdout, stderr }) as const;
+  ({ kind: 'exited', code, signal: null, stdout, stderr, cut: false }) as const;
 
 test('outcomeLine: the command’s first line, or its rig: line when it failed', () => {
   const rows: Array<[string, Parameters<typeof outcomeLine>[0], string]> = [
