@@ -6,6 +6,7 @@ import type { Env, HomePaths } from '../home/paths.js';
 import { federationConfig } from '../config/federation-settings.js';
 import type { DaemonLog } from '../timers/log.js';
 import type { FederationLink, LinkOptions } from '../federation/link.js';
+import { seatStatus } from '../views/seat-status.js';
 
 /** Whether this process loaded the NATS client (the one import site is below). */
 let clientLoaded = false;
@@ -30,7 +31,8 @@ export function startFederationIfConfigured(
   }
   const link = import('../federation/link.js').then(({ startFederation }) => {
     clientLoaded = true;
-    return startFederation(home, conf.settings, log, opts);
+    // The daemon's own seatStatus: its pane reads go through the daemon's tmux control clients.
+    return startFederation(home, conf.settings, log, seatStatus, opts);
   });
   link.catch((err) => log.error(`federation off: the client did not load: ${(err as Error).message}`));
   return { state: 'on', host: conf.settings.host, link };

@@ -10,7 +10,7 @@ import type { FederationSettings } from '../config/federation.js';
 import type { DaemonLog } from '../timers/log.js';
 import { openConnection, stateBucket } from './connection.js';
 import { heartbeatKey, parseKey } from './names.js';
-import { publishPass, PUBLISH_POLL_MS, type PassResult } from './publisher.js';
+import { publishPass, PUBLISH_POLL_MS, type PassResult, type StatusReader } from './publisher.js';
 import { HEARTBEAT_MS, hostFreshness, STALE_AFTER_MS, type HostFreshness } from './staleness.js';
 import { isSeatStateDoc, type SeatStateDoc } from './state-doc.js';
 import { remoteRows, type FederationSnapshot, type RemoteSeatRow } from './remote-view.js';
@@ -43,6 +43,7 @@ export function startFederation(
   home: HomePaths,
   settings: FederationSettings,
   log: DaemonLog,
+  read: StatusReader,
   opts: LinkOptions = {},
 ): FederationLink {
   const host = settings.host;
@@ -84,6 +85,7 @@ export function startFederation(
       const r = await publishPass(
         home,
         host,
+        read,
         published,
         {
           put: async (key, doc) => {

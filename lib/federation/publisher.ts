@@ -3,8 +3,8 @@
 // daemon runs a pass every PUBLISH_POLL_MS (there is no single place every activity change passes
 // through: the hooks write files), one at a time, and none while NATS is out of reach.
 import type { HomePaths } from '../home/paths.js';
-import { listSeats } from '../seat/registry.js';
-import { seatStatus } from '../views/seat-status.js';
+import { listSeats, type SeatRecord } from '../seat/registry.js';
+import type { SeatDeliveryStatus, StatusOptions } from '../views/seat-status.js';
 import { seatKey } from './names.js';
 import { seatStateDoc, stateChanged, type SeatStateDoc } from './state-doc.js';
 
@@ -18,6 +18,13 @@ export interface PublishSink {
   put(key: string, doc: SeatStateDoc): Promise<void>;
   del(key: string): Promise<void>;
 }
+
+/**
+ * The seat status reader (lib/views/seat-status.ts's seatStatus), handed in by the daemon: this
+ * code runs in its own chunk, whose copy of the tmux client would not see the daemon's control
+ * clients (a tmux process per pane read, about 10 ms each, instead of a fraction of one).
+ */
+export type StatusReader = (home: HomePaths, seat: SeatRecord, opts: StatusOptions) => Promise<SeatDeliveryStatus>;
 
 export interface PassResult {
   seats: number;
@@ -33,6 +40,7 @@ export interface PassResult {
 export async function publishPass(
   home: HomePaths,
   host: string,
+  read: StatusReader,
   published: Map<string, SeatStateDoc>,
   sink: PublishSink,
   ownKeysThere: Iterable<string> = [],
@@ -52,7 +60,7 @@ export async function publishPass(
       const key = seatKey(host, seat.nodeId);
       live.add(key);
       // A stopped seat has no pane worth a tmux call: its files say what there is.
-      const status = await seatStatus(home, seat, { filesOnly: seat.status !== 'running' });
+      const status = await read(home, seat, { filesOnly: seat.status !== 'running' });
       docs.set(key, seatStateDoc(status, host, now()));
     }
   };
