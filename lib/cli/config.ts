@@ -53,7 +53,7 @@ const showVerb = defineVerb({
         ),
       });
     } else {
-      for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
+      for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value || '(unset)'}  (${resolved[k].source})`);
     }
   },
 });
