@@ -107,8 +107,22 @@ export function startFederation(
     }
   };
 
+  let watching: { stop(): void } | undefined;
+  /** One watch at a time; one that ends (a server that lost its consumers) is opened again. */
+  const watchAlways = async (bucket: KV) => {
+    while (!closed) {
+      try {
+        await watch(bucket);
+      } catch (err) {
+        fail('watch', err);
+      }
+      if (!closed) await new Promise((r) => setTimeout(r, 1000).unref());
+    }
+  };
+
   const watch = async (bucket: KV) => {
     const it = await bucket.watch({ key: '>' });
+    watching = it;
     for await (const e of it) {
       const k = parseKey(e.key);
       if (!k) continue;
@@ -156,6 +170,8 @@ export function startFederation(
           log.warn(`federation: disconnected from ${s.server}; local work goes on`);
         } else if (s.type === 'reconnect') {
           state = 'connected';
+          // The server may have lost what was put while away: the next pass puts every seat again.
+          published.clear();
           log.info(`federation: reconnected to ${s.server}`);
         }
       }
@@ -164,7 +180,7 @@ export function startFederation(
     while (!closed && !kv) {
       try {
         const bucket = await stateBucket(nc, host);
-        void watch(bucket).catch((err) => fail('watch', err));
+        void watchAlways(bucket);
         kv = bucket;
       } catch (err) {
         fail('bucket', err);
@@ -192,6 +208,7 @@ export function startFederation(
     async close() {
       closed = true;
       for (const t of timers) clearInterval(t);
+      watching?.stop();
       state = 'closed';
       // A close never waits long on a server that is gone.
       if (nc) await Promise.race([nc.close(), new Promise((r) => setTimeout(r, 2000).unref())]);

@@ -25,6 +25,12 @@ interface Host {
 }
 
 let nats: TestNats | undefined;
+const NATS_USERS = [
+  { host: 'hostA', password: 'pw-a' },
+  { host: 'hostB', password: 'pw-b' },
+];
+/** The server's store, kept across its restart. */
+const natsStore = tempDir('openrig-nats-');
 const hosts: Host[] = [];
 const children: ChildProcess[] = [];
 
@@ -109,10 +115,7 @@ else {
   let a: Host;
   let b: Host;
   test.before(async () => {
-    nats = await startNats([
-      { host: 'hostA', password: 'pw-a' },
-      { host: 'hostB', password: 'pw-b' },
-    ]);
+    nats = await startNats(NATS_USERS, undefined, natsStore);
     a = await makeHost('hostA', 'pw-a', 'wa');
     b = await makeHost('hostB', 'pw-b', 'wb');
     startDaemon(a);
@@ -235,7 +238,33 @@ else {
       view.seats.some((s: any) => s.ref === 'wb@t'),
       "B's own seats still listed",
     );
-    // Cut off, a daemon still stops when told (its reconnecting does not keep it alive).
+  });
+
+  test('NATS back (same port and store): what A changed while cut off reaches B', async () => {
+    nats = await startNats(NATS_USERS, nats!.port, natsStore);
+    const back = await until(
+      async () => psAll(b),
+      (p) =>
+        p.federation?.connection === 'connected' &&
+        p.federation.seats.find((s: any) => s.seat === 'wa@t')?.hostState === 'live',
+      60_000,
+      "B reconnected, A's seat live again",
+    );
+    assert.equal(
+      back.federation.seats.find((s: any) => s.seat === 'wa@t').guard,
+      { mode: 'off', pending: false },
+      'the change made while cut off',
+    );
+  });
+
+  test('cut off again, a daemon still stops when told (its reconnecting does not keep it alive)', async () => {
+    await nats!.kill();
+    await until(
+      () => federation(a),
+      (f) => f?.connection === 'disconnected',
+      30_000,
+      'A sees NATS gone',
+    );
     const d = a.daemon!;
     d.kill('SIGTERM');
     await waitFor(() => d.exitCode !== null || d.signalCode !== null, 30_000, "A's daemon to exit after SIGTERM");
