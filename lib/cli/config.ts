@@ -3,7 +3,26 @@ import { defineNoun, defineVerb } from './verb.js';
 import { arg, bool, type Parsed } from './args.js';
 import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
-import { resolveConfig, setConfigValue, isConfigKey, KNOWN_CONFIG_KEYS, CONFIG_KEYS } from '../config/config.js';
+import {
+  resolveConfig,
+  setConfigValue,
+  isConfigKey,
+  storedForm,
+  KNOWN_CONFIG_KEYS,
+  CONFIG_KEYS,
+  type ConfigKey,
+} from '../config/config.js';
+import { fileProblem, valueProblem, type FederationField } from '../config/federation.js';
+import { fileFacts } from '../config/federation-settings.js';
+
+/** A federation value is checked before it is stored: a URL's scheme, a host name, a secret file's mode. */
+function federationValueProblem(key: ConfigKey, value: string, cwd: string): string | undefined {
+  if (!key.startsWith('federation.')) return undefined;
+  const field = key.slice('federation.'.length) as FederationField;
+  if (CONFIG_KEYS[key].kind === 'text') return valueProblem(field, value);
+  const file = storedForm(key, value, cwd);
+  return fileProblem(field, file, fileFacts(file));
+}
 
 const KEY = { name: 'KEY', what: 'a config key', completes: KNOWN_CONFIG_KEYS };
 
@@ -34,7 +53,7 @@ const showVerb = defineVerb({
         ),
       });
     } else {
-      for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
+      for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value || '(unset)'}  (${resolved[k].source})`);
     }
   },
 });
@@ -53,6 +72,8 @@ const setVerb = defineVerb({
   args: { boolean: ['json'], positionals: [KEY, { name: 'VALUE', what: 'a value' }] },
   options: (p) => ({ key: keyOf(p), value: arg(p, 'VALUE')!, json: bool(p, 'json') }),
   async run({ key, value, json }, ctx) {
+    const problem = federationValueProblem(key, value, ctx.cwd);
+    if (problem) throw usageError(problem, 'fix it and set it again (docs/federation.md)');
     const stored = await setConfigValue(ctx.home, key, value, ctx.cwd);
     const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
     if (json) printJson(ctx, { key, value: stored, effective: r.value, source: r.source });
@@ -66,7 +87,7 @@ const setVerb = defineVerb({
 export const configCommand = defineNoun(
   {
     name: 'config',
-    details: `Keys (environment override in brackets):\n${KNOWN_CONFIG_KEYS.map((k) => `  ${k.padEnd(15)} [${CONFIG_KEYS[k].env}] ${CONFIG_KEYS[k].describe}`).join('\n')}\n\nWithout a verb, prints every key with its resolved value and source (env, config or default).`,
+    details: `Keys (environment override in brackets):\n${KNOWN_CONFIG_KEYS.map((k) => `  ${k.padEnd(20)} [${CONFIG_KEYS[k].env}] ${CONFIG_KEYS[k].describe}`).join('\n')}\n\nWithout a verb, prints every key with its resolved value and source (env, config or default).`,
     defaultVerb: 'show',
   },
   [

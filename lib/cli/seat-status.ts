@@ -4,7 +4,10 @@
 // to reading the files and the pane directly when the daemon is not running.
 import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
-import { printJson, say } from './cli-context.js';
+import { printJson, say, type Context } from './cli-context.js';
+import { usageError } from './errors.js';
+import { remoteSeats } from '../daemon/federation-client.js';
+import { matchRemoteSeat, remoteStatusLines } from '../federation/remote-status.js';
 import { resolveSeatForCli, SEAT_REF_ARG } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../views/seat-status.js';
@@ -15,11 +18,31 @@ import { terminalPolicyLines } from '../intervention/status-lines.js';
 import { codexPluginLine, codexPluginSection } from '../codex/seat-section.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 
+/** Shows a seat another host owns, as this host's daemon last heard it; false when none matches. */
+async function remoteStatus(ref: string, json: boolean, ctx: Context): Promise<boolean> {
+  const remote = await remoteSeats(ctx.home, ctx.env);
+  if (remote.state !== 'on') return false;
+  const m = matchRemoteSeat(remote.seats, ref);
+  if (m.kind === 'none') return false;
+  if (m.kind === 'many')
+    throw usageError(`${ref} is a seat on hosts ${m.hosts.join(', ')}`, 'name it by its node id (rig ps --all --json)');
+  if (json) printJson(ctx, { ...m.row, remote: true, connection: remote.connection });
+  else for (const line of remoteStatusLines(m.row)) say(ctx, line);
+  return true;
+}
+
 export const seatStatusVerb = defineVerb({
   args: { boolean: ['json'], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
   async run({ ref, json }, ctx) {
-    const seat = resolveSeatForCli(ctx.home, ref);
+    let seat;
+    try {
+      seat = resolveSeatForCli(ctx.home, ref);
+    } catch (err) {
+      // Not a seat of this host: with federation configured, another host's may be it.
+      if (await remoteStatus(ref, json, ctx)) return;
+      throw err;
+    }
     let status: SeatDeliveryStatus;
     let viaDaemon = true;
     try {

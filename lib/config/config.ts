@@ -5,6 +5,8 @@ import { readDocument, updateDocument, defineKind, type Versioned } from '../sto
 import { validate_config_v1 } from '../store/validators/config.v1.generated.js';
 import type { Env, HomePaths } from '../home/paths.js';
 import type { CompactionSection } from './compaction-policy.js';
+import type { KeyInfo } from './key-info.js';
+import { FEDERATION_KEYS, type FederationField, type FederationSection } from './federation.js';
 
 export interface ConfigDocument extends Versioned {
   schema: 'config';
@@ -14,35 +16,35 @@ export interface ConfigDocument extends Versioned {
   context?: { root?: string };
   /** Managed compaction's policy (compaction-policy.ts). */
   compaction?: CompactionSection;
+  /** Federation over NATS (lib/config/federation.ts); absent: single-host, no NATS. */
+  federation?: FederationSection;
 }
 
 export const configKind = defineKind<ConfigDocument>({ schema: 'config', version: 1, validate: validate_config_v1 });
 
-export type ConfigKey = 'topology.root' | 'workspace.root' | 'context.root';
+export type ConfigKey = 'topology.root' | 'workspace.root' | 'context.root' | `federation.${FederationField}`;
 export type ConfigSource = 'env' | 'config' | 'default';
-
-interface KeyInfo {
-  env: string;
-  describe: string;
-  fallback(home: HomePaths): string;
-}
 
 export const CONFIG_KEYS: Record<ConfigKey, KeyInfo> = {
   'topology.root': {
     env: 'OPENRIG_TOPOLOGY_ROOT',
     describe: 'root of the topology tree (rigs/<rig>/seats/<seat>/)',
+    kind: 'path',
     fallback: (h) => h.defaultTopology,
   },
   'workspace.root': {
     env: 'OPENRIG_WORKSPACE_ROOT',
     describe: 'root of the work tree (SPEC.md, missions/, slices/)',
+    kind: 'path',
     fallback: (h) => h.defaultWorkspace,
   },
   'context.root': {
     env: 'OPENRIG_CONTEXT_ROOT',
     describe: 'root of the context library (rig context)',
+    kind: 'path',
     fallback: (h) => h.defaultContext,
   },
+  ...FEDERATION_KEYS,
 };
 
 export const KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS) as ConfigKey[];
@@ -58,9 +60,11 @@ export interface ResolvedValue {
   env: string;
 }
 
+type Section = 'topology' | 'workspace' | 'context' | 'federation';
+
 function storedValue(doc: ConfigDocument | undefined, key: ConfigKey): string | undefined {
-  const [section, field] = key.split('.') as ['topology' | 'workspace' | 'context', 'root'];
-  return doc?.[section]?.[field];
+  const [section, field] = key.split('.') as [Section, string];
+  return (doc?.[section] as Record<string, string> | undefined)?.[field];
 }
 
 /** Every key with its value and where it came from. Env paths are made absolute against cwd. */
@@ -80,25 +84,32 @@ export function resolveConfigFrom(
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: resolve(cwd, fromEnv), source: 'env', env: info.env };
+    if (fromEnv)
+      out[key] = { key, value: info.kind === 'path' ? resolve(cwd, fromEnv) : fromEnv, source: 'env', env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: 'config', env: info.env };
     else out[key] = { key, value: info.fallback(home), source: 'default', env: info.env };
   }
   return out;
 }
 
-/** Stores an absolute path for a key; relative input is resolved against cwd first. */
+/** The value as it is stored: a path absolute (relative input resolved against cwd), text as given. */
+export function storedForm(key: ConfigKey, value: string, cwd: string): string {
+  if (CONFIG_KEYS[key].kind === 'text') return value;
+  return isAbsolute(value) ? resolve(value) : resolve(cwd, value);
+}
+
+/** Stores a key's value (a path made absolute); the caller checked it (lib/config/federation.ts). */
 export async function setConfigValue(
   home: HomePaths,
   key: ConfigKey,
   value: string,
   cwd = process.cwd(),
 ): Promise<string> {
-  const stored = isAbsolute(value) ? resolve(value) : resolve(cwd, value);
-  const [section] = key.split('.') as ['topology' | 'workspace' | 'context'];
+  const stored = storedForm(key, value, cwd);
+  const [section, field] = key.split('.') as [Section, string];
   await updateDocument(configKind, home.config, (current) => ({
     ...(current ?? { schema: 'config' as const, version: 1 as const }),
-    [section]: { ...(current?.[section] ?? {}), root: stored },
+    [section]: { ...(current?.[section] ?? {}), [field]: stored },
   }));
   return stored;
 }

@@ -30,6 +30,8 @@ import { fileLog, type DaemonLog } from '../timers/log.js';
 import { routeTmuxReadsThroughControlClients, type ControlPool } from '../tmux/control-pool.js';
 import { TimerLoop, type TimerLoopOptions } from '../timers/loop.js';
 import { timerJobs } from './timers/jobs.js';
+import { startFederationIfConfigured } from './federation.js';
+import type { LinkOptions } from '../federation/link.js';
 
 export interface DaemonInfo {
   pid: number;
@@ -118,6 +120,8 @@ export interface StartOptions {
   activity?: Omit<ActivityRouteDeps, 'home'>;
   /** The timer loop's interval, clock, jobs or manual ticking (tests). */
   timers?: TimerLoopOptions;
+  /** Federation's poll and heartbeat periods (tests, benchmarks). */
+  federation?: LinkOptions;
 }
 
 /** Start-up reconciliation: nothing is replayed, nothing is typed. */
@@ -260,6 +264,8 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
       // This installs a process-wide router in lib/tmux/client.ts until control.release().
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
       timers.start();
+      // Federation, when configured, starts in the background: nothing local waits on NATS.
+      ctx.federation = startFederationIfConfigured(home, opts.env ?? process.env, log, opts.federation);
 
       // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
       // started) can no longer be reached: it stops instead of lingering.
@@ -292,6 +298,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
           tcp?.server.closeIdleConnections();
           // No new tick starts; the one in flight ends (its notice cancelled honestly) before the leases drain.
           await timers.stop();
+          if (ctx.federation?.state === 'on') await (await ctx.federation.link.catch(() => undefined))?.close();
           // Sends' waits for their consumption records end now, each with one last look.
           await leases.drain({ endFollowUps: true });
           if (active > 0)

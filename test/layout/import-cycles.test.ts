@@ -134,7 +134,7 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['compaction'],
   ['rig', 'watchdog'],
   ['supervisor', 'views'],
-  ['doctor', 'notify'],
+  ['doctor', 'notify', 'federation'],
   ['daemon'],
   ['demo'],
   ['cli'],

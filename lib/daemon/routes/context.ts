@@ -6,6 +6,7 @@ import type { SeatLeases } from '../../delivery/send/lease.js';
 import type { DaemonLog } from '../../timers/log.js';
 import type { ActivityRouteDeps } from '../activity/route.js';
 import type { CompactionRouteDeps } from './compaction.js';
+import type { DaemonFederation } from '../federation.js';
 
 export interface DaemonContext {
   home: HomePaths;
@@ -22,4 +23,6 @@ export interface DaemonContext {
   tcp?: { host: string; port: number; baseUrl: string };
   /** Seams of the compaction routes (tests). */
   compaction?: Omit<CompactionRouteDeps, 'home' | 'log'>;
+  /** Federation over NATS (lib/daemon/federation.ts); off unless configured. */
+  federation?: DaemonFederation;
 }

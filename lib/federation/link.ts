@@ -1,0 +1,217 @@
+// Federation at run time, in the daemon only (loaded through a dynamic import, its own chunk, and
+// only when federation is configured): connect, hold a watch on the seat-state bucket, write this
+// host's heartbeat and publish its seats' changes. Nothing here is awaited by a local send, a timer
+// or a hook: start returns at once, the connection comes (and comes back) in the background, and
+// while NATS is out of reach no pass runs, so nothing piles up.
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { KV } from '@nats-io/kv';
+import type { HomePaths } from '../home/paths.js';
+import type { FederationSettings } from '../config/federation.js';
+import type { DaemonLog } from '../timers/log.js';
+import { openConnection, stateBucket } from './connection.js';
+import { heartbeatKey, parseKey } from './names.js';
+import { publishPass, PUBLISH_POLL_MS, type PassResult, type StatusReader } from './publisher.js';
+import { HEARTBEAT_MS, hostFreshness, STALE_AFTER_MS, type HostFreshness } from './staleness.js';
+import { isSeatStateDoc, type SeatStateDoc } from './state-doc.js';
+import { remoteRows, type FederationSnapshot, type RemoteSeatRow } from './remote-view.js';
+
+export type LinkState = 'connecting' | 'connected' | 'disconnected' | 'closed';
+
+export interface FederationStatus {
+  host: string;
+  connection: LinkState;
+  /** The last thing that went wrong talking to NATS, with when (cleared by a success). */
+  lastError: { message: string; at: string } | null;
+  lastPass: (PassResult & { at: string }) | null;
+  /** Every other host heard of, with its heartbeat's freshness. */
+  hosts: Record<string, HostFreshness>;
+}
+
+export interface FederationLink {
+  status(nowMs?: number): FederationStatus;
+  rows(nowMs?: number): RemoteSeatRow[];
+  close(): Promise<void>;
+}
+
+export interface LinkOptions {
+  pollMs?: number;
+  heartbeatMs?: number;
+  staleAfterMs?: number;
+}
+
+export function startFederation(
+  home: HomePaths,
+  settings: FederationSettings,
+  log: DaemonLog,
+  read: StatusReader,
+  opts: LinkOptions = {},
+): FederationLink {
+  const host = settings.host;
+  const staleAfterMs = opts.staleAfterMs ?? STALE_AFTER_MS;
+  let state: LinkState = 'connecting';
+  let nc: NatsConnection | undefined;
+  let kv: KV | undefined;
+  let lastError: FederationStatus['lastError'] = null;
+  let lastPass: FederationStatus['lastPass'] = null;
+  const seats = new Map<string, { host: string; nodeId: string; doc: SeatStateDoc }>();
+  const beats: Record<string, number> = {};
+  const published = new Map<string, SeatStateDoc>();
+  const timers: NodeJS.Timeout[] = [];
+  let passing = false;
+  let closed = false;
+
+  // One log line per distinct problem, not one per beat while NATS is away.
+  const fail = (what: string, err: unknown) => {
+    const message = `${what}: ${(err as Error)?.message ?? String(err)}`;
+    if (lastError?.message !== message) log.warn(`federation: ${message}`);
+    lastError = { message, at: new Date().toISOString() };
+  };
+
+  const beat = async () => {
+    if (!kv || state !== 'connected') return;
+    try {
+      await kv.put(heartbeatKey(host), JSON.stringify({ host, at: new Date().toISOString(), seats: published.size }));
+    } catch (err) {
+      fail('heartbeat', err);
+    }
+  };
+
+  const pass = async () => {
+    if (!kv || state !== 'connected' || passing) return;
+    passing = true;
+    const bucket = kv;
+    try {
+      const own = [...seats.keys()].filter((k) => seats.get(k)!.host === host);
+      const r = await publishPass(
+        home,
+        host,
+        read,
+        published,
+        {
+          put: async (key, doc) => {
+            await bucket.put(key, JSON.stringify(doc));
+          },
+          del: async (key) => {
+            await bucket.delete(key);
+          },
+        },
+        own,
+      );
+      lastPass = { ...r, at: new Date().toISOString() };
+      lastError = null;
+    } catch (err) {
+      // What was not put is put again next pass (its last published document was not replaced).
+      fail('publish', err);
+    } finally {
+      passing = false;
+    }
+  };
+
+  let watching: { stop(): void } | undefined;
+  /** One watch at a time; one that ends (a server that lost its consumers) is opened again. */
+  const watchAlways = async (bucket: KV) => {
+    while (!closed) {
+      try {
+        await watch(bucket);
+      } catch (err) {
+        fail('watch', err);
+      }
+      if (!closed) await new Promise((r) => setTimeout(r, 1000).unref());
+    }
+  };
+
+  const watch = async (bucket: KV) => {
+    const it = await bucket.watch({ key: '>' });
+    watching = it;
+    for await (const e of it) {
+      const k = parseKey(e.key);
+      if (!k) continue;
+      if (e.operation !== 'PUT') {
+        if (k.kind === 'seat') seats.delete(e.key);
+        else delete beats[k.host];
+        continue;
+      }
+      if (k.kind === 'host') {
+        beats[k.host] = e.created.getTime();
+        continue;
+      }
+      let doc: unknown;
+      try {
+        doc = e.json();
+      } catch {
+        continue;
+      }
+      if (isSeatStateDoc(doc)) seats.set(e.key, { host: k.host, nodeId: k.nodeId, doc });
+    }
+  };
+
+  void (async () => {
+    // The first connection, tried again every second until it comes or the daemon stops.
+    while (!closed && !nc) {
+      try {
+        nc = await openConnection(settings);
+      } catch (err) {
+        fail('connect', err);
+        state = 'disconnected';
+        await new Promise((r) => setTimeout(r, 1000).unref());
+      }
+    }
+    if (!nc) return;
+    if (closed) {
+      await nc.close();
+      return;
+    }
+    state = 'connected';
+    log.info(`federation: connected to ${nc.getServer()} as host ${host}`);
+    void (async () => {
+      for await (const s of nc!.status()) {
+        if (s.type === 'disconnect') {
+          state = 'disconnected';
+          log.warn(`federation: disconnected from ${s.server}; local work goes on`);
+        } else if (s.type === 'reconnect') {
+          state = 'connected';
+          // The server may have lost what was put while away: the next pass puts every seat again.
+          published.clear();
+          log.info(`federation: reconnected to ${s.server}`);
+        }
+      }
+    })();
+    // The bucket, then the watch, retried until they are there (a server just started, a permission fixed).
+    while (!closed && !kv) {
+      try {
+        const bucket = await stateBucket(nc, host);
+        void watchAlways(bucket);
+        kv = bucket;
+      } catch (err) {
+        fail('bucket', err);
+        await new Promise((r) => setTimeout(r, 1000).unref());
+      }
+    }
+    await beat();
+    await pass();
+  })();
+
+  timers.push(setInterval(() => void beat(), opts.heartbeatMs ?? HEARTBEAT_MS));
+  timers.push(setInterval(() => void pass(), opts.pollMs ?? PUBLISH_POLL_MS));
+  for (const t of timers) t.unref();
+
+  const snapshot = (): FederationSnapshot => ({ seats: [...seats.values()], beats });
+
+  return {
+    status(nowMs = Date.now()) {
+      const hosts: Record<string, HostFreshness> = {};
+      for (const h of new Set([...Object.keys(beats), ...[...seats.values()].map((s) => s.host)]))
+        if (h !== host) hosts[h] = hostFreshness(beats[h], nowMs, staleAfterMs);
+      return { host, connection: state, lastError, lastPass, hosts };
+    },
+    rows: (nowMs = Date.now()) => remoteRows(snapshot(), host, nowMs, staleAfterMs),
+    async close() {
+      closed = true;
+      for (const t of timers) clearInterval(t);
+      watching?.stop();
+      state = 'closed';
+      // A close never waits long on a server that is gone.
+      if (nc) await Promise.race([nc.close(), new Promise((r) => setTimeout(r, 2000).unref())]);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The names federation uses on NATS, in one place: the KV bucket of seat state, a key per seat
+// under its host's prefix, a heartbeat key per host, and the remote-send subjects and stream (the
+// seam for issue 26 items 3–4; nothing here publishes on them yet). Keys carry the host name and
+// the seat's node id only: nothing secret, no seat text. Subject permissions follow the prefixes
+// (docs/federation.md): host H may write `seat.H.>` and `host.H`, nothing else.
+import { HOST_NAME_PATTERN } from '../config/federation.js';
+import { NODE_ID_PATTERN } from '../seat/ref.js';
+
+export const STATE_BUCKET = 'openrig_seats';
+
+/** The stream behind the bucket (JetStream names a KV bucket's stream KV_<bucket>). */
+export const STATE_STREAM = `KV_${STATE_BUCKET}`;
+
+export function seatKey(host: string, nodeId: string): string {
+  if (!HOST_NAME_PATTERN.test(host)) throw new Error(`not a host name: ${JSON.stringify(host)}`);
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`not a node id: ${JSON.stringify(nodeId)}`);
+  return `seat.${host}.${nodeId}`;
+}
+
+/** Every seat key of one host (a watch or a permission). */
+export function hostSeatKeys(host: string): string {
+  return `seat.${host}.>`;
+}
+
+export function heartbeatKey(host: string): string {
+  if (!HOST_NAME_PATTERN.test(host)) throw new Error(`not a host name: ${JSON.stringify(host)}`);
+  return `host.${host}`;
+}
+
+export type ParsedKey = { kind: 'seat'; host: string; nodeId: string } | { kind: 'host'; host: string };
+
+/** What a key names, or undefined for a key that is not ours (it is ignored, never trusted). */
+export function parseKey(key: string): ParsedKey | undefined {
+  const parts = key.split('.');
+  if (parts[0] === 'seat' && parts.length === 3 && HOST_NAME_PATTERN.test(parts[1]!) && NODE_ID_PATTERN.test(parts[2]!))
+    return { kind: 'seat', host: parts[1]!, nodeId: parts[2]! };
+  if (parts[0] === 'host' && parts.length === 2 && HOST_NAME_PATTERN.test(parts[1]!))
+    return { kind: 'host', host: parts[1]! };
+  return undefined;
+}
+
+/** The NATS subject a KV key is written on (what a server permission names). */
+export function kvSubject(key: string): string {
+  return `$KV.${STATE_BUCKET}.${key}`;
+}
+
+/** This host's reply subjects: only it may subscribe there, so no host reads another's answers. */
+export function inboxPrefix(host: string): string {
+  if (!HOST_NAME_PATTERN.test(host)) throw new Error(`not a host name: ${JSON.stringify(host)}`);
+  return `_INBOX_${host}`;
+}
+
+/** Remote send (not built yet): the subject a host consumes delivery requests for its seats on. */
+export function sendSubject(host: string): string {
+  if (!HOST_NAME_PATTERN.test(host)) throw new Error(`not a host name: ${JSON.stringify(host)}`);
+  return `openrig.send.${host}`;
+}
+
+/** Remote send (not built yet): the one stream over every host's requests (duplicate window on the outbox id). */
+export const SEND_STREAM = 'OPENRIG_SEND';

@@ -1,0 +1,88 @@
+// Security (issue 26 item 5) on the documented server config: connections are authenticated, and a
+// host may write only its own seats' keys and heartbeat; it reads everyone's.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { NATS_SERVER, startNats, type TestNats } from '../helpers/nats.js';
+import { stateBucket } from '../../lib/federation/connection.js';
+import { heartbeatKey, inboxPrefix, seatKey } from '../../lib/federation/names.js';
+
+const NODE = 'n-00000000000000aa';
+let nats: TestNats | undefined;
+const conns: NatsConnection[] = [];
+
+const as = async (user: string, pass: string) => {
+  const nc = await connect({
+    servers: nats!.url,
+    user,
+    pass,
+    reconnect: false,
+    timeout: 10_000,
+    inboxPrefix: inboxPrefix(user),
+  });
+  conns.push(nc);
+  return nc;
+};
+
+/** The error a promise rejects with, or undefined if it resolves. */
+async function failure(p: () => Promise<unknown>): Promise<Error | undefined> {
+  try {
+    await p();
+    return undefined;
+  } catch (err) {
+    return err as Error;
+  }
+}
+
+test.after(async () => {
+  for (const c of conns) await c.close().catch(() => undefined);
+  await nats?.kill();
+});
+
+if (!NATS_SERVER) test.skip('nats-server is not installed (.ci/run installs it)', () => {});
+else {
+  test.before(async () => {
+    nats = await startNats([
+      { host: 'hostA', password: 'pw-a' },
+      { host: 'hostB', password: 'pw-b' },
+    ]);
+  });
+
+  test('an unauthenticated or wrong-password connection is refused', async () => {
+    assert.ok(
+      await failure(() => connect({ servers: nats!.url, reconnect: false, timeout: 10_000 })),
+      'no credentials',
+    );
+    assert.ok(await failure(() => as('hostA', 'wrong')), 'a wrong password');
+  });
+
+  test('host A writes its own keys; host B cannot put or delete them, and reads them', async () => {
+    const a = await stateBucket(await as('hostA', 'pw-a'), 'hostA');
+    await a.put(seatKey('hostA', NODE), '{"v":1}');
+    await a.put(heartbeatKey('hostA'), '{}');
+    const b = await stateBucket(await as('hostB', 'pw-b'), 'hostB');
+    await b.put(seatKey('hostB', NODE), '{"v":1}');
+    for (const [what, op] of [
+      ["B puts A's seat", () => b.put(seatKey('hostA', NODE), '{"forged":true}')],
+      ["B puts A's heartbeat", () => b.put(heartbeatKey('hostA'), '{}')],
+      ["B deletes A's seat", () => b.delete(seatKey('hostA', NODE))],
+    ] as const) {
+      const err = await failure(op);
+      assert.ok(err, `${what}: refused`);
+      console.log(`figure: ${what}: ${err!.message.split('\n')[0]}`);
+    }
+    const seen = await b.get(seatKey('hostA', NODE));
+    assert.is(seen?.string(), '{"v":1}', "A's value is there and unchanged");
+  });
+
+  test("a host cannot listen on another host's reply subjects", async () => {
+    const nc = await as('hostB', 'pw-b');
+    const sub = nc.subscribe(`${inboxPrefix('hostA')}.>`);
+    // The server's refusal ends the subscription with an error (a granted one stays open).
+    const ended = await Promise.race([sub.closed, new Promise((r) => setTimeout(() => r('still open'), 20_000))]);
+    assert.instance(ended, Error, `the subscription ended with: ${String(ended)}`);
+    console.log(`figure: B subscribes to A's replies: ${(ended as Error).message}`);
+  });
+}
+
+test.run();
