@@ -188,14 +188,14 @@ var require_polyfills = __commonJS({
       fs.fstatSync = statFixSync(fs.fstatSync);
       fs.lstatSync = statFixSync(fs.lstatSync);
       if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
+        fs.lchmod = function(path2, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchmodSync = function() {
         };
       }
       if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
+        fs.lchown = function(path2, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchownSync = function() {
@@ -262,9 +262,9 @@ var require_polyfills = __commonJS({
         };
       })(fs.readSync);
       function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
+        fs2.lchmod = function(path2, mode, callback) {
           fs2.open(
-            path,
+            path2,
             constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -280,8 +280,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path2, mode) {
+          var fd = fs2.openSync(path2, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -302,8 +302,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs2) {
         if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
+          fs2.lutimes = function(path2, at, mt, cb) {
+            fs2.open(path2, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -315,8 +315,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants4.O_SYMLINK);
+          fs2.lutimesSync = function(path2, at, mt) {
+            var fd = fs2.openSync(path2, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -434,11 +434,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+      function ReadStream(path2, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path2, options);
         Stream.call(this);
         var self = this;
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -483,10 +483,10 @@ var require_legacy_streams = __commonJS({
           self._read();
         });
       }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+      function WriteStream(path2, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path2, options);
         Stream.call(this);
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -629,14 +629,14 @@ var require_graceful_fs = __commonJS({
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
       fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      function readFile(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
+        return go$readFile(path2, options, cb);
+        function go$readFile(path3, options2, cb2, startTime) {
+          return fs$readFile(path3, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path3, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -646,14 +646,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs2.writeFile;
       fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
+      function writeFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
+        return go$writeFile(path2, data, options, cb);
+        function go$writeFile(path3, data2, options2, cb2, startTime) {
+          return fs$writeFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -664,14 +664,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
         fs2.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
+      function appendFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
+        return go$appendFile(path2, data, options, cb);
+        function go$appendFile(path3, data2, options2, cb2, startTime) {
+          return fs$appendFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -702,31 +702,31 @@ var require_graceful_fs = __commonJS({
       var fs$readdir = fs2.readdir;
       fs2.readdir = readdir;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
+      function readdir(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
+        } : function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, options2, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
+        return go$readdir(path2, options, cb);
+        function fs$readdirCallback(path3, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path2, options2, cb2],
+                [path3, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -797,7 +797,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path, options) {
+      function ReadStream(path2, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -817,7 +817,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path, options) {
+      function WriteStream(path2, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -835,22 +835,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
+      function createReadStream(path2, options) {
+        return new fs2.ReadStream(path2, options);
       }
-      function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
+      function createWriteStream(path2, options) {
+        return new fs2.WriteStream(path2, options);
       }
       var fs$open = fs2.open;
       fs2.open = open2;
-      function open2(path, flags, mode, cb) {
+      function open2(path2, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
+        return go$open(path2, flags, mode, cb);
+        function go$open(path3, flags2, mode2, cb2, startTime) {
+          return fs$open(path3, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path3, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -1379,7 +1379,7 @@ var require_mtime_precision = __commonJS({
 var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
-    var path = require("path");
+    var path2 = require("path");
     var fs = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
@@ -1390,7 +1390,7 @@ var require_lockfile = __commonJS({
     }
     function resolveCanonicalPath(file, options, callback) {
       if (!options.realpath) {
-        return callback(null, path.resolve(file));
+        return callback(null, path2.resolve(file));
       }
       options.fs.realpath(file, callback);
     }
@@ -1852,8 +1852,8 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value, indent = 2) {
   return JSON.stringify(value, null, indent).replace(
@@ -2063,6 +2063,9 @@ function defineNoun(head, verbs) {
   };
 }
 
+// lib/util/lazy-builtins.ts
+var os = () => process.getBuiltinModule("node:os");
+
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
 var SHIPPED_PLUGIN_DIRS = {
@@ -2086,19 +2089,19 @@ async function readInputBytes(ctx, file, spec) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path2.resolve)(ctx.cwd, file);
+  const path2 = (0, import_node_path2.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs.statSync)(path).size;
+      size = (0, import_node_fs.statSync)(path2).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs.readFileSync)(path);
+    return (0, import_node_fs.readFileSync)(path2);
   } catch (err) {
     throw unreadable(err);
   }
@@ -2153,10 +2156,10 @@ var import_node_fs2 = require("node:fs");
 function promised(call) {
   return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
 }
-var stat = (path) => promised((cb) => (0, import_node_fs2.stat)(path, cb));
-var lstat = (path) => promised((cb) => (0, import_node_fs2.lstat)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs2.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs2.open)(path, flags, mode, cb));
+var stat = (path2) => promised((cb) => (0, import_node_fs2.stat)(path2, cb));
+var lstat = (path2) => promised((cb) => (0, import_node_fs2.lstat)(path2, cb));
+var readdirEntries = (path2) => promised((cb) => (0, import_node_fs2.readdir)(path2, { withFileTypes: true }, cb));
+var open = (path2, flags, mode) => promised((cb) => (0, import_node_fs2.open)(path2, flags, mode, cb));
 var fstat = (fd) => promised((cb) => (0, import_node_fs2.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs2.read)(fd, buf, offset, length, position, cb));
 var closeQuietly = (fd) => (0, import_node_fs2.close)(fd, () => void 0);
@@ -2176,10 +2179,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -2426,15 +2429,15 @@ function readRaw(file) {
   }
   try {
     let st;
-    let text;
+    let text2;
     try {
       st = (0, import_node_fs8.fstatSync)(fd);
-      text = st.isFile() ? (0, import_node_fs8.readFileSync)(fd, "utf8") : "";
+      text2 = st.isFile() ? (0, import_node_fs8.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text, dev: st.dev, ino: st.ino };
+    return { text: text2, dev: st.dev, ino: st.ino };
   } finally {
     (0, import_node_fs8.closeSync)(fd);
   }
@@ -2508,9 +2511,9 @@ function untilAborted(p, signal, aborted, onLate) {
 // lib/util/read-regular-file.ts
 var OPEN_FLAGS = import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
+  constructor(path2, failure, reason, detail = {}) {
+    super(`${path2}: ${reason}`);
+    this.path = path2;
     this.failure = failure;
     this.reason = reason;
     this.detail = detail;
@@ -2536,27 +2539,27 @@ var TYPE_PHRASE = {
   other: "not a regular file"
 };
 var errnoOf = (err) => err?.code;
-var oneLine = (text) => text.replace(/\s+/g, " ").trim();
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
 var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
 function abortReason(signal) {
   const r = signal?.reason;
-  const text = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text ? `aborted: ${oneLine(text)}` : "aborted";
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
 }
-async function readRegularFile(path, opts) {
+async function readRegularFile(path2, opts) {
   const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  const stopped = () => new ReadRegularFileError(path2, "aborted", abortReason(signal));
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path2, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path2, "missing", errno, { errno });
     if (errno === "ENXIO")
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno });
   }
   let inFlight;
   const track = (op) => {
@@ -2567,11 +2570,11 @@ async function readRegularFile(path, opts) {
     const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE[fileType], { fileType });
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+      throw new ReadRegularFileError(path2, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
         size: st.size
       });
     }
@@ -2591,7 +2594,7 @@ async function readRegularFile(path, opts) {
     };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
     const close2 = () => closeQuietly(fd);
     if (inFlight) inFlight.then(close2, close2);
@@ -2614,7 +2617,7 @@ function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
   const pattern1 = new RegExp("\\S", "u");
   function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
@@ -2640,7 +2643,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
           const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err2];
@@ -2810,12 +2813,12 @@ function build() {
           errors++;
         }
       }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
         if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
           for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -2824,22 +2827,134 @@ function build() {
               errors++;
             }
           }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err26];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
           }
           errors++;
         }
       }
     } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err19];
+        vErrors = [err29];
       } else {
-        vErrors.push(err19);
+        vErrors.push(err29);
       }
       errors++;
     }
@@ -2849,24 +2964,62 @@ function build() {
   return validate12;
 }
 
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe) => ({ env, describe, kind: "path", fallback: () => "" });
+var text = (env, describe, fallback = () => "") => ({
+  env,
+  describe,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
   "topology.root": {
     env: "OPENRIG_TOPOLOGY_ROOT",
     describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
     fallback: (h) => h.defaultTopology
   },
   "workspace.root": {
     env: "OPENRIG_WORKSPACE_ROOT",
     describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
     fallback: (h) => h.defaultWorkspace
   },
   "context.root": {
     env: "OPENRIG_CONTEXT_ROOT",
     describe: "root of the context library (rig context)",
+    kind: "path",
     fallback: (h) => h.defaultContext
-  }
+  },
+  ...FEDERATION_KEYS
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -2882,7 +3035,8 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path6.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path6.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -2893,10 +3047,10 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
 var CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
 var CONTEXT_LIST_MAX = 1e4;
 var ContextEntryExistsError = class extends Error {
-  constructor(ref, path) {
-    super(`context entry ${JSON.stringify(ref)} already exists at ${path}`);
+  constructor(ref, path2) {
+    super(`context entry ${JSON.stringify(ref)} already exists at ${path2}`);
     this.ref = ref;
-    this.path = path;
+    this.path = path2;
     this.name = "ContextEntryExistsError";
   }
   ref;
@@ -2910,10 +3064,10 @@ function kindOf(st) {
   return "not a regular file";
 }
 async function getContextEntry(root, ref, opts = {}) {
-  const path = contextEntryPath(root, ref);
+  const path2 = contextEntryPath(root, ref);
   const name = JSON.stringify(ref);
   try {
-    return (await readRegularFile(path, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
+    return (await readRegularFile(path2, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
   } catch (err) {
     if (!(err instanceof ReadRegularFileError))
       throw new ContextRefError(
@@ -2926,7 +3080,7 @@ async function getContextEntry(root, ref, opts = {}) {
         reason = `no context entry ${name} in ${root}`;
         break;
       case "not-regular":
-        reason = `context entry ${name} is ${err.reason}: ${path}`;
+        reason = `context entry ${name} is ${err.reason}: ${path2}`;
         break;
       case "too-large":
         reason = `context entry ${name} is ${err.detail.size} bytes; the limit is ${CONTEXT_ENTRY_MAX_BYTES}`;
@@ -2982,27 +3136,27 @@ async function listContextEntries(root) {
 }
 async function addContextEntry(root, ref, data, opts = {}) {
   validateContextRef(ref);
-  const path = contextEntryPath(root, ref);
+  const path2 = contextEntryPath(root, ref);
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8");
   if (bytes.length > CONTEXT_ENTRY_MAX_BYTES) {
     throw new ContextRefError(ref, `the content is ${bytes.length} bytes; the limit is ${CONTEXT_ENTRY_MAX_BYTES}`);
   }
-  return withLock(path, async (lock) => {
+  return withLock(path2, async (lock) => {
     let existing;
     try {
-      existing = await lstat(path);
+      existing = await lstat(path2);
     } catch {
       existing = void 0;
     }
     if (existing && !existing.isFile())
       throw new ContextRefError(
         ref,
-        `${path} exists and is ${existing.isSymbolicLink() ? "a symlink" : kindOf(existing)}; move it aside first`
+        `${path2} exists and is ${existing.isSymbolicLink() ? "a symlink" : kindOf(existing)}; move it aside first`
       );
-    if (existing && !opts.force) throw new ContextEntryExistsError(ref, path);
+    if (existing && !opts.force) throw new ContextEntryExistsError(ref, path2);
     lock.assertHeld();
-    await writeFileAtomically(path, bytes);
-    return { ref, path, bytes: bytes.length, replaced: existing !== void 0 };
+    await writeFileAtomically(path2, bytes);
+    return { ref, path: path2, bytes: bytes.length, replaced: existing !== void 0 };
   });
 }
 function contextRoot(home, env, cwd = process.cwd()) {
@@ -3024,13 +3178,13 @@ function fail(err) {
   throw err;
 }
 function utf8Text(bytes) {
-  const text = Buffer.from(bytes).toString("utf8");
-  return Buffer.from(text, "utf8").equals(bytes) ? text : void 0;
+  const text2 = Buffer.from(bytes).toString("utf8");
+  return Buffer.from(text2, "utf8").equals(bytes) ? text2 : void 0;
 }
-function contextEntryJson(ref, path, bytes) {
-  const text = utf8Text(bytes);
-  const head = { ref, path, bytes: bytes.length };
-  return text === void 0 ? { ...head, encoding: "base64", base64: Buffer.from(bytes).toString("base64") } : { ...head, encoding: "utf-8", text };
+function contextEntryJson(ref, path2, bytes) {
+  const text2 = utf8Text(bytes);
+  const head = { ref, path: path2, bytes: bytes.length };
+  return text2 === void 0 ? { ...head, encoding: "base64", base64: Buffer.from(bytes).toString("base64") } : { ...head, encoding: "utf-8", text: text2 };
 }
 var getVerb = defineVerb({
   // Without --json it prints the entry exactly.
@@ -3046,13 +3200,13 @@ var getVerb = defineVerb({
     const io = ctx.io;
     if (io.outBytes) io.outBytes(bytes);
     else {
-      const text = utf8Text(bytes);
-      if (text === void 0)
+      const text2 = utf8Text(bytes);
+      if (text2 === void 0)
         throw refused(
           `context entry ${JSON.stringify(ref)} is not valid UTF-8 text`,
           "this CLI prints text only; use --json (base64), or read the file under the context root directly"
         );
-      io.out(text);
+      io.out(text2);
     }
   }
 });

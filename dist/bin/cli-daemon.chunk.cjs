@@ -196,14 +196,14 @@ var require_polyfills = __commonJS({
       fs.fstatSync = statFixSync(fs.fstatSync);
       fs.lstatSync = statFixSync(fs.lstatSync);
       if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
+        fs.lchmod = function(path2, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchmodSync = function() {
         };
       }
       if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
+        fs.lchown = function(path2, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchownSync = function() {
@@ -270,9 +270,9 @@ var require_polyfills = __commonJS({
         };
       })(fs.readSync);
       function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
+        fs2.lchmod = function(path2, mode, callback) {
           fs2.open(
-            path,
+            path2,
             constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -288,8 +288,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path2, mode) {
+          var fd = fs2.openSync(path2, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -310,8 +310,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs2) {
         if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
+          fs2.lutimes = function(path2, at, mt, cb) {
+            fs2.open(path2, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -323,8 +323,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants4.O_SYMLINK);
+          fs2.lutimesSync = function(path2, at, mt) {
+            var fd = fs2.openSync(path2, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -442,11 +442,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+      function ReadStream(path2, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path2, options);
         Stream.call(this);
         var self = this;
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -491,10 +491,10 @@ var require_legacy_streams = __commonJS({
           self._read();
         });
       }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+      function WriteStream(path2, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path2, options);
         Stream.call(this);
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -637,14 +637,14 @@ var require_graceful_fs = __commonJS({
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
       fs2.readFile = readFile2;
-      function readFile2(path, options, cb) {
+      function readFile2(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
+        return go$readFile(path2, options, cb);
+        function go$readFile(path3, options2, cb2, startTime) {
+          return fs$readFile(path3, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path3, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -654,14 +654,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs2.writeFile;
       fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
+      function writeFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
+        return go$writeFile(path2, data, options, cb);
+        function go$writeFile(path3, data2, options2, cb2, startTime) {
+          return fs$writeFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -672,14 +672,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
         fs2.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
+      function appendFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
+        return go$appendFile(path2, data, options, cb);
+        function go$appendFile(path3, data2, options2, cb2, startTime) {
+          return fs$appendFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -710,31 +710,31 @@ var require_graceful_fs = __commonJS({
       var fs$readdir = fs2.readdir;
       fs2.readdir = readdir;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
+      function readdir(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
+        } : function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, options2, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
+        return go$readdir(path2, options, cb);
+        function fs$readdirCallback(path3, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path2, options2, cb2],
+                [path3, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -805,7 +805,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path, options) {
+      function ReadStream(path2, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -825,7 +825,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path, options) {
+      function WriteStream(path2, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -843,22 +843,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
+      function createReadStream(path2, options) {
+        return new fs2.ReadStream(path2, options);
       }
-      function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
+      function createWriteStream(path2, options) {
+        return new fs2.WriteStream(path2, options);
       }
       var fs$open = fs2.open;
       fs2.open = open2;
-      function open2(path, flags, mode, cb) {
+      function open2(path2, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
+        return go$open(path2, flags, mode, cb);
+        function go$open(path3, flags2, mode2, cb2, startTime) {
+          return fs$open(path3, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path3, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -1387,7 +1387,7 @@ var require_mtime_precision = __commonJS({
 var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
-    var path = require("path");
+    var path2 = require("path");
     var fs = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
@@ -1398,7 +1398,7 @@ var require_lockfile = __commonJS({
     }
     function resolveCanonicalPath(file, options, callback) {
       if (!options.realpath) {
-        return callback(null, path.resolve(file));
+        return callback(null, path2.resolve(file));
       }
       options.fs.realpath(file, callback);
     }
@@ -1643,12 +1643,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve2, reject) => {
+      return (...args) => new Promise((resolve3, reject) => {
         args.push((err, result2) => {
           if (err) {
             reject(err);
           } else {
-            resolve2(result2);
+            resolve3(result2);
           }
         });
         method(...args);
@@ -1722,10 +1722,10 @@ var require_proper_lockfile = __commonJS({
 });
 
 // lib/util/fnv1a.ts
-function fnv1a32(text) {
+function fnv1a32(text2) {
   let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    h ^= text2.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
@@ -1742,18 +1742,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs30.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs22.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs30;
+var import_node_fs22;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs22 = require("node:fs");
   }
 });
 
@@ -1762,28 +1762,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs31.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs23.openSync)(tmp, "wx", 384);
   } catch (e) {
     if (e.code !== "EEXIST") throw e;
-    (0, import_node_fs31.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs31.openSync)(tmp, "wx", 384);
+    (0, import_node_fs23.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs23.openSync)(tmp, "wx", 384);
   }
   try {
     const r = writeAllSync(fd, data);
     if (r.error) throw r.error;
   } catch (e) {
-    (0, import_node_fs31.closeSync)(fd);
-    (0, import_node_fs31.rmSync)(tmp, { force: true });
+    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs23.rmSync)(tmp, { force: true });
     throw e;
   }
-  (0, import_node_fs31.closeSync)(fd);
-  (0, import_node_fs31.renameSync)(tmp, file);
+  (0, import_node_fs23.closeSync)(fd);
+  (0, import_node_fs23.renameSync)(tmp, file);
 }
-var import_node_fs31;
+var import_node_fs23;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_fd_write();
   }
 });
@@ -1805,23 +1805,23 @@ __export(code_cache_exports, {
   useCodeCache: () => useCodeCache
 });
 function useCodeCache(dir) {
-  shared2.cacheDir = dir;
+  shared.cacheDir = dir;
 }
 function markFullRun() {
-  shared2.fullRun = true;
+  shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path15.join)(dir, name);
-  const known = shared2.modules.get(file);
+  const file = (0, import_node_path13.join)(dir, name);
+  const known = shared.modules.get(file);
   if (known) return known.exports;
-  if (shared2.cacheDir !== void 0 && builtinCacheOn(shared2.cacheDir)) return requireChunk(file);
+  if (shared.cacheDir !== void 0 && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
   const wrapper = compileChunk(dir, name, file);
   const module2 = { exports: {} };
-  shared2.modules.set(file, module2);
+  shared.modules.set(file, module2);
   try {
     wrapper.call(module2.exports, module2.exports, chunkRequire(file), module2, file, dir);
   } catch (err) {
-    shared2.modules.delete(file);
+    shared.modules.delete(file);
     throw err;
   }
   return module2.exports;
@@ -1835,8 +1835,8 @@ function cacheKind(cacheDir, nodeVersion, setting) {
   return setting?.trim().toLowerCase() === "node" && nodeHasCompileCache(nodeVersion) ? "node" : "v8";
 }
 function builtinCacheOn(dir) {
-  if (shared2.builtin === void 0) {
-    shared2.builtin = "unavailable";
+  if (shared.builtin === void 0) {
+    shared.builtin = "unavailable";
     if (cacheKind(dir, process.versions.node, process.env.OPENRIG_CODE_CACHE) === "node") {
       const mod = process.getBuiltinModule("node:module");
       const status = mod.constants?.compileCacheStatus;
@@ -1844,7 +1844,7 @@ function builtinCacheOn(dir) {
         const umask = process.umask(63);
         try {
           const r = mod.enableCompileCache(dir);
-          if (r.status === status.ENABLED || r.status === status.ALREADY_ENABLED) shared2.builtin = { dir };
+          if (r.status === status.ENABLED || r.status === status.ALREADY_ENABLED) shared.builtin = { dir };
         } catch {
         } finally {
           process.umask(umask);
@@ -1852,12 +1852,12 @@ function builtinCacheOn(dir) {
       }
     }
   }
-  return shared2.builtin !== "unavailable";
+  return shared.builtin !== "unavailable";
 }
 function requireChunk(file) {
   const exports2 = process.getBuiltinModule("node:module").createRequire(file)(file);
-  shared2.modules.set(file, { exports: exports2 });
-  shared2.loads.builtin++;
+  shared.modules.set(file, { exports: exports2 });
+  shared.loads.builtin++;
   return exports2;
 }
 function chunkRequire(file) {
@@ -1886,7 +1886,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs32.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs24.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -1895,26 +1895,26 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      const file = (0, import_node_path15.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs32.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs32.openSync)(file, "r");
-      const st = (0, import_node_fs32.fstatSync)(fd);
+      const file = (0, import_node_path13.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs24.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs24.openSync)(file, "r");
+      const st = (0, import_node_fs24.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs32.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs24.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
-  const dir = shared2.cacheDir;
-  const fd = (0, import_node_fs32.openSync)(file, "r");
+  const dir = shared.cacheDir;
+  const fd = (0, import_node_fs24.openSync)(file, "r");
   let source;
   let id;
   let cached;
   try {
-    const st = (0, import_node_fs32.fstatSync)(fd);
+    const st = (0, import_node_fs24.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -1929,22 +1929,22 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs32.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs24.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs32.closeSync)(fd);
+    (0, import_node_fs24.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
   const accepted = cached !== void 0 && !script.cachedDataRejected;
-  if (dir === void 0) shared2.loads.plain++;
-  else if (accepted) shared2.loads.fromCache++;
-  else shared2.loads.compiled++;
+  if (dir === void 0) shared.loads.plain++;
+  else if (accepted) shared.loads.fromCache++;
+  else shared.loads.compiled++;
   if (dir !== void 0 && (cached?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached?.tier, accepted, shared2.fullRun);
-      if (tier) save2(script, dir, (0, import_node_path15.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      const tier = saveDecision(cached?.tier, accepted, shared.fullRun);
+      if (tier) save2(script, dir, (0, import_node_path13.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -1952,32 +1952,40 @@ function compileChunk(chunkDir, name, file) {
 function save2(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs32.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs24.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f of staleCaches((0, import_node_fs32.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs32.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs24.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs24.rmSync)((0, import_node_path13.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs32, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared2, codeCacheLoads;
+var import_node_fs24, import_node_path13, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs24 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "}))";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
-    shared2 = globalThis[SHARED] ??= {
+    shared = globalThis[SHARED] ??= {
       cacheDir: void 0,
       builtin: void 0,
       fullRun: false,
       loads: { fromCache: 0, compiled: 0, plain: 0, builtin: 0 },
       modules: /* @__PURE__ */ new Map()
     };
-    codeCacheLoads = shared2.loads;
+    codeCacheLoads = shared.loads;
+  }
+});
+
+// openrig-chunk:federation-link.chunk.cjs
+var require_federation_link_chunk = __commonJS({
+  "openrig-chunk:federation-link.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "federation-link.chunk.cjs");
   }
 });
 
@@ -2137,8 +2145,8 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value, indent2 = 2) {
   return JSON.stringify(value, null, indent2).replace(
@@ -2431,7 +2439,7 @@ function advise(ctx, line) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs29 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs6 = require("node:fs");
@@ -2445,10 +2453,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -2590,13 +2598,13 @@ var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms2, signal) {
-  if (!signal) return new Promise((resolve2) => setTimeout(resolve2, ms2));
+  if (!signal) return new Promise((resolve3) => setTimeout(resolve3, ms2));
   if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     const done = () => {
       clearTimeout(timer);
       signal.removeEventListener("abort", done);
-      resolve2();
+      resolve3();
     };
     const timer = setTimeout(done, ms2);
     signal.addEventListener("abort", done, { once: true });
@@ -2701,15 +2709,15 @@ function readRaw(file) {
   }
   try {
     let st;
-    let text;
+    let text2;
     try {
       st = (0, import_node_fs6.fstatSync)(fd);
-      text = st.isFile() ? (0, import_node_fs6.readFileSync)(fd, "utf8") : "";
+      text2 = st.isFile() ? (0, import_node_fs6.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text, dev: st.dev, ino: st.ino };
+    return { text: text2, dev: st.dev, ino: st.ino };
   } finally {
     (0, import_node_fs6.closeSync)(fd);
   }
@@ -2782,10 +2790,10 @@ function encodeLine(record) {
   return `${checksum(json2)}	${json2}
 `;
 }
-function decodeLines(text) {
+function decodeLines(text2) {
   const records = [];
   let dropped = 0;
-  const lines = text.split("\n");
+  const lines = text2.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   for (const line of lines) {
     if (line === "") continue;
@@ -2804,14 +2812,14 @@ function decodeLines(text) {
   return { records, dropped };
 }
 function readLog(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs7.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs7.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw unreadableFile(file, err);
   }
-  return decodeLines(text);
+  return decodeLines(text2);
 }
 function endsTorn(fd) {
   const size = (0, import_node_fs7.fstatSync)(fd).size;
@@ -2861,9 +2869,9 @@ function readTtlRecord(file, now = Date.now()) {
 var import_node_fs9 = require("node:fs");
 var OPEN_FLAGS = import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
+  constructor(path2, failure, reason, detail = {}) {
+    super(`${path2}: ${reason}`);
+    this.path = path2;
     this.failure = failure;
     this.reason = reason;
     this.detail = detail;
@@ -2889,27 +2897,27 @@ var TYPE_PHRASE = {
   other: "not a regular file"
 };
 var errnoOf = (err) => err?.code;
-var oneLine = (text) => text.replace(/\s+/g, " ").trim();
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
 var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
-function readRegularFileSync(path, maxBytes) {
+function readRegularFileSync(path2, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs9.openSync)(path, OPEN_FLAGS);
+    fd = (0, import_node_fs9.openSync)(path2, OPEN_FLAGS);
   } catch (err) {
     const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path2, "missing", errno, { errno });
     if (errno === "ENXIO")
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno });
   }
   try {
     const st = (0, import_node_fs9.fstatSync)(fd);
     if (!st.isFile()) {
       const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE[fileType], { fileType });
     }
     if (st.size > maxBytes)
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+      throw new ReadRegularFileError(path2, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
         size: st.size
       });
     return (0, import_node_fs9.readFileSync)(fd);
@@ -3000,22 +3008,22 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function parseSeatRef(text) {
-  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
-  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
-  if (text.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text, text };
+function parseSeatRef(text2) {
+  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
+  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
+  if (text2.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text2, text: text2 };
   }
-  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
-  const at = text.indexOf("@");
-  if (at < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text.slice(0, at);
-  const rig = text.slice(at + 1);
+  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
+  const at = text2.indexOf("@");
+  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text2.slice(0, at);
+  const rig = text2.slice(at + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text, problem);
-  return { kind: "name", seat, rig, text };
+  if (problem) throw new SeatRefError(text2, problem);
+  return { kind: "name", seat, rig, text: text2 };
 }
 function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
@@ -3106,7 +3114,7 @@ function tmux(server, args, opts = {}) {
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
 function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const child = childProcess().execFile(
       "tmux",
       [...serverArgs(server), ...args],
@@ -3127,7 +3135,7 @@ function spawnTmux(server, args, opts = {}) {
           reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
-        resolve2({ stdout, stderr });
+        resolve3({ stdout, stderr });
       }
     );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
@@ -3162,8 +3170,8 @@ var DaemonUnavailableError = class extends Error {
   detail;
 };
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-function daemonRequest(socket, method, path, body, opts = {}) {
-  return new Promise((resolve2, reject) => {
+function daemonRequest(socket, method, path2, body, opts = {}) {
+  return new Promise((resolve3, reject) => {
     if (!(0, import_node_fs10.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
@@ -3173,7 +3181,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     if (opts.session) headers["x-openrig-session"] = opts.session;
     const wire = encodeRequest({
       method,
-      path,
+      path: path2,
       headers,
       body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
     });
@@ -3191,7 +3199,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       settled2 = true;
       conn.destroy();
       if (err) reject(err);
-      else resolve2(res);
+      else resolve3(res);
     };
     let need;
     const check = (ended) => {
@@ -3202,10 +3210,10 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       const p = parseResponse(Buffer.concat(chunks), ended);
       if (p.kind === "incomplete") return;
       if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
-      const text = p.body.toString("utf8");
-      let parsed = text;
+      const text2 = p.body.toString("utf8");
+      let parsed = text2;
       try {
-        parsed = text ? JSON.parse(text) : void 0;
+        parsed = text2 ? JSON.parse(text2) : void 0;
       } catch {
       }
       settle(void 0, { status: p.status, body: parsed });
@@ -3232,7 +3240,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs28 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -5698,7 +5706,7 @@ function newOutboxId(now = /* @__PURE__ */ new Date()) {
   const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
   return `ob-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
 }
-var textSha256 = (text) => crypto().createHash("sha256").update(text, "utf8").digest("hex");
+var textSha256 = (text2) => crypto().createHash("sha256").update(text2, "utf8").digest("hex");
 function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
@@ -6907,20 +6915,20 @@ async function readBody(req, limit) {
     chunks.push(chunk);
   }
   if (size === 0) return void 0;
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text2 = Buffer.concat(chunks).toString("utf8");
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (err) {
     throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
   }
 }
 function send(res, reply) {
-  const text = JSON.stringify(reply.body ?? null);
+  const text2 = JSON.stringify(reply.body ?? null);
   res.writeHead(reply.status, {
     "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text)
+    "content-length": Buffer.byteLength(text2)
   });
-  res.end(text);
+  res.end(text2);
 }
 function callerSession(req) {
   const caller = checkCallerIdentity(req.headersDistinct[CALLER_HEADER]);
@@ -7158,8 +7166,8 @@ function checkPermissionObservation(value) {
 
 // lib/activity/prompt-hash.ts
 var PASTED = /^<pasted_content id="([^"]*)">([\s\S]*)<\/pasted_content id="([^"]*)">$/;
-function normalizePrompt(text) {
-  const t = text.replace(/\r\n?/g, "\n").trim();
+function normalizePrompt(text2) {
+  const t = text2.replace(/\r\n?/g, "\n").trim();
   const m = PASTED.exec(t);
   if (m && m[1] === m[3]) return (m[2] ?? "").trim();
   return t;
@@ -7190,8 +7198,8 @@ function fnv1a64Hex(bytes) {
   return `${hex2(h3)}${hex2(h2)}${hex2(h1)}${hex2(h0)}`;
 }
 var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
-function promptHash(text) {
-  return `fnv1a64:${fnv1a64Hex(Buffer.from(normalizePrompt(text), "utf8"))}`;
+function promptHash(text2) {
+  return `fnv1a64:${fnv1a64Hex(Buffer.from(normalizePrompt(text2), "utf8"))}`;
 }
 
 // lib/util/iso-time.ts
@@ -9021,13 +9029,13 @@ function endpointBaseUrl(host, port) {
   return (0, import_node_net.isIP)(bare) === 6 ? `http://[${bare}]:${port}` : `http://${bare}:${port}`;
 }
 function readActivityToken(home) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs18.readFileSync)(home.activityHookToken, "utf8").trim();
+    text2 = (0, import_node_fs18.readFileSync)(home.activityHookToken, "utf8").trim();
   } catch {
     return void 0;
   }
-  return TOKEN_PATTERN.test(text) ? text : void 0;
+  return TOKEN_PATTERN.test(text2) ? text2 : void 0;
 }
 async function ensureActivityToken(home) {
   const existing = readActivityToken(home);
@@ -9138,25 +9146,537 @@ function addActivityRoute(router2, deps) {
   return router2.add("POST", ACTIVITY_HOOKS_PATH, handler, options);
 }
 
-// lib/daemon/routes/daemon-status.ts
-function daemonStatus(ctx) {
-  return () => ({
-    status: 200,
-    body: {
-      running: true,
-      pid: process.pid,
-      socket: ctx.home.daemonSocket,
-      startedAt: ctx.startedAt,
-      inFlight: ctx.leases.inFlight(),
-      ...ctx.tcp ? { tcp: ctx.tcp } : {}
+// lib/config/federation-settings.ts
+var import_node_fs19 = require("node:fs");
+
+// lib/config/config.ts
+var import_node_path10 = require("node:path");
+
+// lib/store/validators/config.v1.generated.js
+var compiled6;
+function validate_config_v1(data, options) {
+  compiled6 ??= build6();
+  const ok2 = compiled6(data, options);
+  validate_config_v1.errors = compiled6.errors;
+  return ok2;
+}
+function build6() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
     }
-  });
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe) => ({ env, describe, kind: "path", fallback: () => "" });
+var text = (env, describe, fallback = () => "") => ({
+  env,
+  describe,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+function valueProblem(field, value) {
+  if (field === "url") {
+    const urls = value.split(",").map((u) => u.trim());
+    const bad = urls.find((u) => !/^(nats|tls):\/\/[^\s/?#@]+(:\d{1,5})?\/?$/.test(u));
+    if (bad !== void 0)
+      return `federation.url "${bad}" is not a nats:// or tls:// server address (no user or token in it)`;
+  }
+  if (field === "host" && !HOST_NAME_PATTERN.test(value))
+    return `federation.host "${value}" is not a host name: letters, digits, - and _ only, up to 63`;
+  if (field === "user" && !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value))
+    return `federation.user "${value}" is not a user name: letters, digits, ., - and _ only`;
+  return void 0;
+}
+function isSecretFile(field) {
+  return field === "tokenFile" || field === "credsFile" || field === "tlsKey";
+}
+function fileProblem(field, file, facts) {
+  if (!facts.exists) return `federation.${field} ${file} does not exist`;
+  if (!facts.isFile) return `federation.${field} ${file} is not a file`;
+  if (isSecretFile(field) && (facts.mode & 63) !== 0)
+    return `federation.${field} ${file} is readable by others (mode ${(facts.mode & 511).toString(8)}): it must be 0600`;
+  return void 0;
+}
+function settingsOf(values) {
+  if (!values.url) return void 0;
+  const urls = values.url.split(",").map((u) => u.trim());
+  const tls = values.tlsCa || values.tlsCert || values.tlsKey ? {
+    ...values.tlsCa ? { ca: values.tlsCa } : {},
+    ...values.tlsCert ? { cert: values.tlsCert } : {},
+    ...values.tlsKey ? { key: values.tlsKey } : {}
+  } : void 0;
+  return {
+    urls,
+    host: values.host,
+    ...values.user ? { user: values.user } : {},
+    ...values.tokenFile ? { tokenFile: values.tokenFile } : {},
+    ...values.credsFile ? { credsFile: values.credsFile } : {},
+    ...tls ? { tls } : {}
+  };
+}
+function settingsProblems(values, facts) {
+  if (!values.url) return [];
+  const out = [];
+  for (const field of ["url", "host", "user"]) {
+    const p = values[field] ? valueProblem(field, values[field]) : void 0;
+    if (p) out.push(p);
+  }
+  if (!values.tokenFile && !values.credsFile)
+    out.push(
+      "federation has no credentials: set federation.tokenFile or federation.credsFile (connections are authenticated)"
+    );
+  if (values.tokenFile && values.credsFile)
+    out.push("federation.tokenFile and federation.credsFile are both set: keep one");
+  if (values.user && !values.tokenFile) out.push("federation.user needs federation.tokenFile (its password)");
+  if (values.tlsCert === "" !== (values.tlsKey === ""))
+    out.push("federation.tlsCert and federation.tlsKey go together");
+  for (const field of ["tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"]) {
+    const file = values[field];
+    const p = file ? fileProblem(field, file, facts(file)) : void 0;
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    kind: "path",
+    fallback: (h) => h.defaultContext
+  },
+  ...FEDERATION_KEYS
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfig(home, env, cwd = process.cwd()) {
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path10.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
+}
+
+// lib/config/federation-settings.ts
+var FIELDS2 = ["url", "host", "user", "tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"];
+function fileFacts(file) {
+  const st = (0, import_node_fs19.statSync)(file, { throwIfNoEntry: false });
+  return { exists: !!st, isFile: !!st?.isFile(), mode: st ? st.mode & 511 : 0 };
+}
+function federationConfig(home, env, cwd = process.cwd()) {
+  const resolved2 = resolveConfig(home, env, cwd);
+  const values = Object.fromEntries(FIELDS2.map((f) => [f, resolved2[`federation.${f}`].value]));
+  const settings = settingsOf(values);
+  if (!settings) return { state: "off" };
+  const problems = settingsProblems(values, fileFacts);
+  return problems.length ? { state: "invalid", problems } : { state: "on", settings };
+}
+
+// lib/delivery/guard/seat-guard.ts
+function seatGuard(home, seat) {
+  return readGuard(home, seat.nodeId, fallbackModeOf(seat));
+}
+function pendingText(effective, pending, desired) {
+  return pending && desired !== effective ? ` (activation pending; requested ${desired})` : "";
 }
 
 // lib/delivery/pane/tmux-adapter.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_os = require("node:os");
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 var PaneNotWritableError = class extends Error {
   constructor(reason, detail) {
     super(detail);
@@ -9245,28 +9765,28 @@ async function assertWritable(target) {
     );
   return probe.pane;
 }
-function sanitizeText(text) {
-  return text.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
+function sanitizeText(text2) {
+  return text2.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
 }
 var counter = 0;
 function mayHaveWritten(err) {
   return err instanceof TmuxError && err.failure === "unanswered";
 }
 var bufferSizeArgs = (name) => ["list-buffers", "-F", "#{buffer_size}", "-f", `#{==:#{buffer_name},${name}}`];
-async function stageBuffer(target, text) {
+async function stageBuffer(target, text2) {
   const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
   const name = `openrig_${id}`;
-  const file = (0, import_node_path10.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs19.openSync)(file, "wx", 384);
+  const file = (0, import_node_path11.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
+  const fd = (0, import_node_fs20.openSync)(file, "wx", 384);
   try {
-    writeFully(file, fd, Buffer.from(text, "utf8"));
+    writeFully(file, fd, Buffer.from(text2, "utf8"));
   } catch (err) {
-    (0, import_node_fs19.closeSync)(fd);
-    (0, import_node_fs19.rmSync)(file, { force: true });
+    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs20.rmSync)(file, { force: true });
     throw err;
   }
-  (0, import_node_fs19.closeSync)(fd);
-  const bytes = Buffer.byteLength(text, "utf8");
+  (0, import_node_fs20.closeSync)(fd);
+  const bytes = Buffer.byteLength(text2, "utf8");
   try {
     const { stdout } = await tmux(target.server, ["load-buffer", "-b", name, file, ";", ...bufferSizeArgs(name)], {
       timeoutMs: 5e3,
@@ -9275,13 +9795,13 @@ async function stageBuffer(target, text) {
     if (stdout.trim() !== String(bytes))
       throw new Error(`tmux did not load the buffer (${stdout.trim() || "no such buffer"}, expected ${bytes} bytes)`);
   } catch (err) {
-    (0, import_node_fs19.rmSync)(file, { force: true });
+    (0, import_node_fs20.rmSync)(file, { force: true });
     throw err;
   }
-  return { name, file, text };
+  return { name, file, text: text2 };
 }
 async function discardStaged(target, staged, opts) {
-  (0, import_node_fs19.rmSync)(staged.file, { force: true });
+  (0, import_node_fs20.rmSync)(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
     await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3, write: true });
@@ -9312,6 +9832,289 @@ async function capturePlain(target, paneId, historyLines = 0) {
   const args = ["capture-pane", "-p", "-t", paneId];
   if (historyLines > 0) args.push("-S", String(-historyLines));
   return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
+}
+
+// lib/delivery/composer/chrome.ts
+var CLAUDE_GLYPH = "\u276F";
+var CODEX_GLYPHS = ["\u203A", "\xBB"];
+var isSpace = (ch) => ch === " " || ch === "\xA0";
+function isBlank(text2) {
+  return text2.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text2) {
+  let n = 0;
+  while (text2[n] === " ") n++;
+  return n;
+}
+function claudeRuleIndent(text2) {
+  const indent2 = indentOf(text2);
+  const body = text2.slice(indent2).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent2;
+  return null;
+}
+function ruleLabel(text2) {
+  return text2.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text2, indent2) {
+  if (indentOf(text2) !== indent2 || text2[indent2] !== CLAUDE_GLYPH) return false;
+  return text2.length === indent2 + 1 || isSpace(text2[indent2 + 1]);
+}
+function isMenuFooter(text2) {
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text2
+  );
+}
+function isSelectionRow(text2) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
+}
+function isClaudeSlashPopupRow(text2) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
+}
+function codexGlyphOf(text2) {
+  const g = text2[0];
+  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
+  return text2.length === 1 || isSpace(text2[1]) ? g : null;
+}
+var KNOWN_PLACEHOLDERS = [
+  "Ask Codex to do anything",
+  "Resend your message to try again",
+  "Press up to edit queued messages"
+];
+function isKnownPlaceholder(text2) {
+  const s = text2.trim();
+  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
+}
+function looksNumbered(text2) {
+  return /^\s*\d+[.)]/.test(text2);
+}
+var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
+var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
+function findPasteLabels(text2, runtime) {
+  const out = [];
+  if (runtime !== "codex") {
+    for (const m of text2.matchAll(CLAUDE_LABEL)) {
+      const lines = m[2];
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "claude",
+        count: lines === void 0 ? 0 : Number(lines),
+        index: m.index,
+        length: m[0].length
+      });
+    }
+  }
+  if (runtime !== "claude") {
+    for (const m of text2.matchAll(CODEX_LABEL)) {
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "codex",
+        count: Number(m[1]),
+        index: m.index,
+        length: m[0].length
+      });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+// lib/delivery/composer/locate.ts
+var CLAUDE_MAX_BELOW = 8;
+var CODEX_MAX_FOOTER_ROWS = 4;
+var fail2 = (reason) => ({ ok: false, reason });
+function lastNonBlank(rows) {
+  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail2("no_composer");
+  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
+  let i = last;
+  for (; i >= 0; i--) {
+    const t = rows[i];
+    if (claudeRuleIndent(t) !== null) break;
+    if (isBlank(t)) continue;
+    if (popupAtBottom) {
+      if (!isClaudeSlashPopupRow(t)) return fail2("no_composer");
+      continue;
+    }
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
+      return fail2("no_composer");
+  }
+  if (i < 0 || i === last) return fail2("no_composer");
+  const closeRow = i;
+  const indent2 = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent2 + 2);
+  for (let r = closeRow - 1; r >= 0; r--) {
+    const t = rows[r];
+    if (isClaudePromptLine(t, indent2)) {
+      const above = r > 0 ? rows[r - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent2) return fail2("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent: indent2,
+          prefix: indent2 + 2,
+          anchor: ruleLabel(above),
+          popup: popupAtBottom
+        }
+      };
+    }
+    if (isBlank(t) || t.startsWith(contIndent)) continue;
+    return fail2("unsupported_layout");
+  }
+  return fail2(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail2("no_composer");
+  let i = last;
+  let footerRows = 0;
+  for (; i >= 0 && !isBlank(rows[i]); i--) {
+    const t = rows[i];
+    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail2("no_composer");
+  }
+  if (i < 0) return fail2("no_composer");
+  const sep2 = i;
+  for (let r = sep2 - 1; r >= 0; r--) {
+    const t = rows[r];
+    const glyph = codexGlyphOf(t);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        // The footer is free text that changes (a title appears, a user's items update), so it
+        // cannot identify the composer: glyph, prefix and width do.
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
+      };
+    }
+    if (isBlank(t) || indentOf(t) >= 2) continue;
+    return fail2("unsupported_layout");
+  }
+  return fail2(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+
+// lib/delivery/pane/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
+// lib/delivery/activity.ts
+var PROMPT_WINDOW = 12;
+var WORK_WINDOW = 8;
+var STATUS_WINDOW = 4;
+var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+var WORKING = /\bWorking\b|esc to interrupt/i;
+var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+var result = (state, reason) => ({ state, reason });
+function classifyTerminal(command) {
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain2, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt = clientOf(runtime);
+  const rows = plain2.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r) => !isBlank(r));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
+    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
+    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
+    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at = located.at;
+  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
+  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
+}
+
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
+var HOOK_DECIDES_MS = 15e3;
+function hookActivityAt(doc, nowMs) {
+  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
+  const a = doc.activity;
+  const ageMs = stampAgeMs(a.seq / 1e3, nowMs);
+  if (ageMs === null)
+    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a.event };
+  if (ageMs > HOOK_STALE_MS)
+    return {
+      state: "unknown",
+      reason: "stale_runtime_hook",
+      ageMs,
+      stale: true,
+      source: "hook",
+      event: a.event,
+      recorded: a.state
+    };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event, recorded: a.state };
+}
+var HOOK_WORD = {
+  running: "busy",
+  idle: "idle",
+  needs_input: "needs_input",
+  unknown: void 0
+};
+function decisiveHookWord(hook) {
+  if (hook.stale || hook.ageMs === null) return void 0;
+  const word = HOOK_WORD[hook.state];
+  if (word === void 0) return void 0;
+  if (hook.ageMs <= HOOK_DECIDES_MS) return word;
+  return word === "idle" ? word : void 0;
+}
+function combineReadiness(hook, screen) {
+  const word = decisiveHookWord(hook);
+  const age = hook.ageMs ?? void 0;
+  if (screen?.state === "needs_input") {
+    if (word === "needs_input") return { state: "needs_input", reason: hook.reason, source: "hook", ageMs: age };
+    if (word !== void 0) return { state: "needs_input", reason: screen.reason, source: "hook+pane", ageMs: age };
+    return { state: "needs_input", reason: screen.reason, source: "pane" };
+  }
+  if (word !== void 0) return { state: word, reason: hook.reason, source: "hook", ageMs: age };
+  if (screen) return { state: screen.state, reason: screen.reason, source: "pane" };
+  return { state: "unknown", reason: "not_read", source: "pane" };
 }
 
 // lib/delivery/composer/width.ts
@@ -9454,9 +10257,9 @@ function charWidth(cp) {
   if (inRanges(cp, ZERO_WIDTH)) return 0;
   return inRanges(cp, WIDE) ? 2 : 1;
 }
-function textWidth(text) {
+function textWidth(text2) {
   let w = 0;
-  for (const ch of text) w += charWidth(ch.codePointAt(0));
+  for (const ch of text2) w += charWidth(ch.codePointAt(0));
   return w;
 }
 
@@ -9546,8 +10349,8 @@ function parseStyledScreen(styled) {
       continue;
     }
     const cp = s.codePointAt(i);
-    const text = String.fromCodePoint(cp);
-    i += text.length;
+    const text2 = String.fromCodePoint(cp);
+    i += text2.length;
     if (ch === "	") {
       const to = (Math.floor(col / 8) + 1) * 8;
       while (col < to) {
@@ -9560,190 +10363,24 @@ function parseStyledScreen(styled) {
     if (w === 0) {
       if (cp < 32 || cp >= 127 && cp < 160) continue;
       const prev = cells[cells.length - 1];
-      if (prev) prev.ch += text;
+      if (prev) prev.ch += text2;
       continue;
     }
-    cells.push({ ch: text, col, width: w, dim: state.dim, reverse: state.reverse });
+    cells.push({ ch: text2, col, width: w, dim: state.dim, reverse: state.reverse });
     col += w;
   }
   if (cells.length) endRow();
   return rows;
 }
 
-// lib/delivery/composer/chrome.ts
-var CLAUDE_GLYPH = "\u276F";
-var CODEX_GLYPHS = ["\u203A", "\xBB"];
-var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text) {
-  return text.replace(/[\s\u00a0]/g, "") === "";
-}
-function indentOf(text) {
-  let n = 0;
-  while (text[n] === " ") n++;
-  return n;
-}
-function claudeRuleIndent(text) {
-  const indent2 = indentOf(text);
-  const body = text.slice(indent2).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent2;
-  return null;
-}
-function ruleLabel(text) {
-  return text.replace(/[─━═]/g, " ").trim();
-}
-function isClaudePromptLine(text, indent2) {
-  if (indentOf(text) !== indent2 || text[indent2] !== CLAUDE_GLYPH) return false;
-  return text.length === indent2 + 1 || isSpace(text[indent2 + 1]);
-}
-function isMenuFooter(text) {
-  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
-    text
-  );
-}
-function isSelectionRow(text) {
-  return /^\s*[❯›]\s*\d+[.)]/.test(text);
-}
-function isClaudeSlashPopupRow(text) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
-}
-function codexGlyphOf(text) {
-  const g = text[0];
-  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text.length === 1 || isSpace(text[1]) ? g : null;
-}
-var KNOWN_PLACEHOLDERS = [
-  "Ask Codex to do anything",
-  "Resend your message to try again",
-  "Press up to edit queued messages"
-];
-function isKnownPlaceholder(text) {
-  const s = text.trim();
-  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
-}
-function looksNumbered(text) {
-  return /^\s*\d+[.)]/.test(text);
-}
-var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
-var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
-function findPasteLabels(text, runtime) {
-  const out = [];
-  if (runtime !== "codex") {
-    for (const m of text.matchAll(CLAUDE_LABEL)) {
-      const lines = m[2];
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "claude",
-        count: lines === void 0 ? 0 : Number(lines),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  if (runtime !== "claude") {
-    for (const m of text.matchAll(CODEX_LABEL)) {
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "codex",
-        count: Number(m[1]),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  return out.sort((a, b) => a.index - b.index);
-}
-
-// lib/delivery/composer/locate.ts
-var CLAUDE_MAX_BELOW = 8;
-var CODEX_MAX_FOOTER_ROWS = 4;
-var fail2 = (reason) => ({ ok: false, reason });
-function lastNonBlank(rows) {
-  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
-  return -1;
-}
-function locateClaude(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail2("no_composer");
-  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
-  let i = last;
-  for (; i >= 0; i--) {
-    const t = rows[i];
-    if (claudeRuleIndent(t) !== null) break;
-    if (isBlank(t)) continue;
-    if (popupAtBottom) {
-      if (!isClaudeSlashPopupRow(t)) return fail2("no_composer");
-      continue;
-    }
-    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
-      return fail2("no_composer");
-  }
-  if (i < 0 || i === last) return fail2("no_composer");
-  const closeRow = i;
-  const indent2 = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent2 + 2);
-  for (let r = closeRow - 1; r >= 0; r--) {
-    const t = rows[r];
-    if (isClaudePromptLine(t, indent2)) {
-      const above = r > 0 ? rows[r - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent2) return fail2("unsupported_layout");
-      return {
-        ok: true,
-        at: {
-          runtime: "claude",
-          glyph: CLAUDE_GLYPH,
-          promptRow: r,
-          endRow: closeRow - 1,
-          indent: indent2,
-          prefix: indent2 + 2,
-          anchor: ruleLabel(above),
-          popup: popupAtBottom
-        }
-      };
-    }
-    if (isBlank(t) || t.startsWith(contIndent)) continue;
-    return fail2("unsupported_layout");
-  }
-  return fail2(closeRow > 0 ? "clipped_input" : "no_composer");
-}
-function locateCodex(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail2("no_composer");
-  let i = last;
-  let footerRows = 0;
-  for (; i >= 0 && !isBlank(rows[i]); i--) {
-    const t = rows[i];
-    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail2("no_composer");
-  }
-  if (i < 0) return fail2("no_composer");
-  const sep2 = i;
-  for (let r = sep2 - 1; r >= 0; r--) {
-    const t = rows[r];
-    const glyph = codexGlyphOf(t);
-    if (glyph !== null) {
-      return {
-        ok: true,
-        // The footer is free text that changes (a title appears, a user's items update), so it
-        // cannot identify the composer: glyph, prefix and width do.
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
-      };
-    }
-    if (isBlank(t) || indentOf(t) >= 2) continue;
-    return fail2("unsupported_layout");
-  }
-  return fail2(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
-}
-function locateComposer(rows, runtime) {
-  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
-}
-
 // lib/delivery/composer/ownership.ts
 var WRAP_SLACK = { claude: 4, codex: 2 };
 var MIN_LITERAL_TAIL = 48;
-var normalize2 = (text) => text.replace(/\r\n?/g, "\n");
-var newlines = (text) => (text.match(/\n/g) ?? []).length;
-var stripSpace = (text) => text.replace(/\s+/g, "");
-function rowsMatchText(rows, text, columns, slack = 0) {
-  const t = [...normalize2(text)];
+var normalize2 = (text2) => text2.replace(/\r\n?/g, "\n");
+var newlines = (text2) => (text2.match(/\n/g) ?? []).length;
+var stripSpace = (text2) => text2.replace(/\s+/g, "");
+function rowsMatchText(rows, text2, columns, slack = 0) {
+  const t = [...normalize2(text2)];
   let pos = 0;
   let lo = 0;
   let hi = Infinity;
@@ -9787,14 +10424,14 @@ function rowsMatchText(rows, text, columns, slack = 0) {
   if (columns === void 0) return false;
   return Math.max(lo, columns - slack) <= Math.min(hi, columns);
 }
-function pasteLabelMatches(label, text, runtime) {
+function pasteLabelMatches(label, text2, runtime) {
   const found = findPasteLabels(label, runtime);
   if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize2(text);
+  const t = normalize2(text2);
   if (t === "") return false;
   return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
 }
-function labelsAndTailMatch(rows, text, runtime) {
+function labelsAndTailMatch(rows, text2, runtime) {
   const joined = rows.join("\n");
   const labels = findPasteLabels(joined, runtime);
   if (!labels.length) return false;
@@ -9805,7 +10442,7 @@ function labelsAndTailMatch(rows, text, runtime) {
   }
   const residual = stripSpace(joined.slice(at));
   if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize2(text);
+  const t = normalize2(text2);
   if (!stripSpace(t).endsWith(residual)) return false;
   let need = residual.length;
   let start = t.length;
@@ -9822,11 +10459,11 @@ function labelsAndTailMatch(rows, text, runtime) {
   }
   return false;
 }
-function ownsStagedText(reading, text, opts = {}) {
+function ownsStagedText(reading, text2, opts = {}) {
   if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
   if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
   const runtime = reading.runtime;
-  const t = normalize2(text);
+  const t = normalize2(text2);
   if (t === "") return false;
   if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
   if (!reading.pasteLabels.length) return false;
@@ -9870,8 +10507,8 @@ function readComposer(snapshot, opts = {}) {
   if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
     return blankReading("unknown", "incomplete_screen", runtimeHint);
   }
-  const text = screen.map((r) => r.text);
-  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
+  const text2 = screen.map((r) => r.text);
+  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text2, rt));
   const found = tried.filter((l) => l.ok).map((l) => l.at);
   if (found.length === 0) {
     const reasons = tried.flatMap((l) => l.ok ? [] : [l.reason]);
@@ -10043,13 +10680,100 @@ var composerOps = {
       ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
     });
   },
-  owns(reading, text, opts) {
-    return ownsStagedText(reading, text, {
+  owns(reading, text2, opts) {
+    return ownsStagedText(reading, text2, {
       ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
       ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
     });
   }
 };
+
+// lib/delivery/readiness.ts
+function seatHooksLookup(home, seat) {
+  if (seat.runtime === "terminal") return void 0;
+  return () => readSeatHooks(home, seat.nodeId, seat.occupant);
+}
+function withHooks(screen, hooks, nowMs = Date.now()) {
+  if (!hooks) return screen;
+  const hook = hookActivityAt(hooks(), nowMs);
+  const word = combineReadiness(hook, { state: screen.state, reason: screen.reason });
+  return {
+    state: word.state,
+    reason: word.reason,
+    source: word.source,
+    ...word.ageMs !== void 0 ? { ageMs: word.ageMs } : {},
+    hook,
+    screen: { state: screen.state, reason: screen.reason },
+    ...screen.composer ? { composer: screen.composer } : {}
+  };
+}
+var ACTIVITY_HISTORY_LINES = 20;
+async function captureForReadiness(target, paneId) {
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch(
+    (err) => err
+  );
+  if (screens instanceof Error) return { snapshot: null, plain: screens };
+  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
+}
+async function probeWithScreens(target, paneId) {
+  try {
+    const s = await captureScreens(target.server, paneId, {
+      history: ACTIVITY_HISTORY_LINES,
+      before: listPanesArgs(target)
+    });
+    if (s.before !== void 0) {
+      return {
+        probe: paneProbeFrom(s.before, target),
+        screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") }
+      };
+    }
+  } catch {
+  }
+  return { probe: await probePane(target) };
+}
+function classifyReadiness(screens, pane, runtime, composer = composerOps, hooks) {
+  const reading = composer.read(screens.snapshot, { runtime });
+  if (screens.plain instanceof Error) {
+    return withHooks(
+      { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading },
+      hooks
+    );
+  }
+  const activity = classifyActivity(screens.plain, runtime, {
+    paneCurrentCommand: pane.currentCommand,
+    ...reading.runtime !== null ? { composer: reading } : {}
+  });
+  return withHooks({ state: activity.state, reason: activity.reason, source: "pane", composer: reading }, hooks);
+}
+async function readReadiness(target, pane, runtime, composer = composerOps, hooks) {
+  let screens;
+  if (composer === composerOps) {
+    screens = await captureForReadiness(target, pane.paneId);
+  } else {
+    const [snapshot, plain2] = await Promise.all([
+      composer.capture(target.server, pane.paneId),
+      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
+    ]);
+    screens = { snapshot, plain: plain2 };
+  }
+  return classifyReadiness(screens, pane, runtime, composer, hooks);
+}
+async function waitForIdle(read2, timeoutMs, pollMs = 500, signal) {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let last = { state: "unknown", reason: "not_observed", source: "pane" };
+  for (; ; ) {
+    if (signal?.aborted) return { readiness: last, waitedMs: Date.now() - started, ended: "aborted" };
+    const readStarted = Date.now();
+    if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
+    last = await read2();
+    if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
+    if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
+    const left = deadline - Date.now();
+    if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
+    await sleep(Math.min(pollMs, left), signal);
+  }
+}
 
 // lib/delivery/send/attempt.ts
 var CALLER_ABORTED = "caller_aborted";
@@ -10324,210 +11048,6 @@ var Attempt = class {
   }
 };
 
-// lib/delivery/pane/shells.ts
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
-function isShellCommand(command) {
-  return SHELLS.has(baseCommand(command));
-}
-
-// lib/seat/runtime.ts
-function clientOf(runtime) {
-  return runtime === "codex" ? "codex" : "claude";
-}
-
-// lib/delivery/activity.ts
-var PROMPT_WINDOW = 12;
-var WORK_WINDOW = 8;
-var STATUS_WINDOW = 4;
-var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
-var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
-var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
-var WORKING = /\bWorking\b|esc to interrupt/i;
-var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
-var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
-var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
-var result = (state, reason) => ({ state, reason });
-function classifyTerminal(command) {
-  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
-  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
-  return result("busy", "foreground_process");
-}
-function classifyActivity(plain2, runtime, opts = {}) {
-  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = clientOf(runtime);
-  const rows = plain2.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
-  while (rows.length && rows[rows.length - 1] === "") rows.pop();
-  const nonBlank = rows.filter((r) => !isBlank(r));
-  if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt);
-  if (!located.ok) {
-    const win = nonBlank.slice(-PROMPT_WINDOW);
-    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
-    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
-    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
-    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
-    const work = nonBlank.slice(-WORK_WINDOW);
-    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
-  }
-  const at = located.at;
-  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
-  const content = input.join("\n").trim();
-  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
-  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
-  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
-  if (busy) return result("busy", busy);
-  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
-}
-function claudeBusy(rows, promptRow, endRow) {
-  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
-  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
-  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
-  return null;
-}
-function codexBusy(rows, promptRow) {
-  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
-}
-
-// lib/activity/freshness.ts
-var HOOK_STALE_MS = 5 * 6e4;
-var HOOK_DECIDES_MS = 15e3;
-function hookActivityAt(doc, nowMs) {
-  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
-  const a = doc.activity;
-  const ageMs = stampAgeMs(a.seq / 1e3, nowMs);
-  if (ageMs === null)
-    return { state: "unknown", reason: "future_hook_stamp", ageMs, stale: true, source: "hook", event: a.event };
-  if (ageMs > HOOK_STALE_MS)
-    return {
-      state: "unknown",
-      reason: "stale_runtime_hook",
-      ageMs,
-      stale: true,
-      source: "hook",
-      event: a.event,
-      recorded: a.state
-    };
-  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event, recorded: a.state };
-}
-var HOOK_WORD = {
-  running: "busy",
-  idle: "idle",
-  needs_input: "needs_input",
-  unknown: void 0
-};
-function decisiveHookWord(hook) {
-  if (hook.stale || hook.ageMs === null) return void 0;
-  const word = HOOK_WORD[hook.state];
-  if (word === void 0) return void 0;
-  if (hook.ageMs <= HOOK_DECIDES_MS) return word;
-  return word === "idle" ? word : void 0;
-}
-function combineReadiness(hook, screen) {
-  const word = decisiveHookWord(hook);
-  const age = hook.ageMs ?? void 0;
-  if (screen?.state === "needs_input") {
-    if (word === "needs_input") return { state: "needs_input", reason: hook.reason, source: "hook", ageMs: age };
-    if (word !== void 0) return { state: "needs_input", reason: screen.reason, source: "hook+pane", ageMs: age };
-    return { state: "needs_input", reason: screen.reason, source: "pane" };
-  }
-  if (word !== void 0) return { state: word, reason: hook.reason, source: "hook", ageMs: age };
-  if (screen) return { state: screen.state, reason: screen.reason, source: "pane" };
-  return { state: "unknown", reason: "not_read", source: "pane" };
-}
-
-// lib/delivery/readiness.ts
-function seatHooksLookup(home, seat) {
-  if (seat.runtime === "terminal") return void 0;
-  return () => readSeatHooks(home, seat.nodeId, seat.occupant);
-}
-function withHooks(screen, hooks, nowMs = Date.now()) {
-  if (!hooks) return screen;
-  const hook = hookActivityAt(hooks(), nowMs);
-  const word = combineReadiness(hook, { state: screen.state, reason: screen.reason });
-  return {
-    state: word.state,
-    reason: word.reason,
-    source: word.source,
-    ...word.ageMs !== void 0 ? { ageMs: word.ageMs } : {},
-    hook,
-    screen: { state: screen.state, reason: screen.reason },
-    ...screen.composer ? { composer: screen.composer } : {}
-  };
-}
-var ACTIVITY_HISTORY_LINES = 20;
-async function captureForReadiness(target, paneId) {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch(
-    (err) => err
-  );
-  if (screens instanceof Error) return { snapshot: null, plain: screens };
-  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
-}
-async function probeWithScreens(target, paneId) {
-  try {
-    const s = await captureScreens(target.server, paneId, {
-      history: ACTIVITY_HISTORY_LINES,
-      before: listPanesArgs(target)
-    });
-    if (s.before !== void 0) {
-      return {
-        probe: paneProbeFrom(s.before, target),
-        screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") }
-      };
-    }
-  } catch {
-  }
-  return { probe: await probePane(target) };
-}
-function classifyReadiness(screens, pane, runtime, composer = composerOps, hooks) {
-  const reading = composer.read(screens.snapshot, { runtime });
-  if (screens.plain instanceof Error) {
-    return withHooks(
-      { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading },
-      hooks
-    );
-  }
-  const activity = classifyActivity(screens.plain, runtime, {
-    paneCurrentCommand: pane.currentCommand,
-    ...reading.runtime !== null ? { composer: reading } : {}
-  });
-  return withHooks({ state: activity.state, reason: activity.reason, source: "pane", composer: reading }, hooks);
-}
-async function readReadiness(target, pane, runtime, composer = composerOps, hooks) {
-  let screens;
-  if (composer === composerOps) {
-    screens = await captureForReadiness(target, pane.paneId);
-  } else {
-    const [snapshot, plain2] = await Promise.all([
-      composer.capture(target.server, pane.paneId),
-      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
-    ]);
-    screens = { snapshot, plain: plain2 };
-  }
-  return classifyReadiness(screens, pane, runtime, composer, hooks);
-}
-async function waitForIdle(read2, timeoutMs, pollMs = 500, signal) {
-  const started = Date.now();
-  const deadline = started + timeoutMs;
-  let last = { state: "unknown", reason: "not_observed", source: "pane" };
-  for (; ; ) {
-    if (signal?.aborted) return { readiness: last, waitedMs: Date.now() - started, ended: "aborted" };
-    const readStarted = Date.now();
-    if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
-    last = await read2();
-    if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
-    if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
-    const left = deadline - Date.now();
-    if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
-    await sleep(Math.min(pollMs, left), signal);
-  }
-}
-
 // lib/delivery/guard/override-audit.ts
 function overrideAuditFile(home) {
   return home.promptOverrideAudit;
@@ -10677,10 +11197,10 @@ function enterFailureReason(failure, protect) {
 function submissionUnconfirmed(verified, verifyAsked) {
   return verified === false || verified === void 0 && !!verifyAsked;
 }
-function endsWithText(reading, text) {
+function endsWithText(reading, text2) {
   if (reading.state !== "draft" || !reading.cursorAtEnd) return false;
   const squash = (t) => t.replace(/\s+/g, "");
-  return squash(reading.rows.join("\n")).endsWith(squash(text));
+  return squash(reading.rows.join("\n")).endsWith(squash(text2));
 }
 
 // lib/delivery/send/override.ts
@@ -10766,22 +11286,22 @@ async function auditUnavailable(a) {
 var import_promises = require("node:fs/promises");
 var MAX_PROCESSES = 64;
 async function procChildren(pid) {
-  const text = await (0, import_promises.readFile)(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => void 0);
-  if (text === void 0) return void 0;
-  return text.split(/\s+/).filter(Boolean).map(Number);
+  const text2 = await (0, import_promises.readFile)(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => void 0);
+  if (text2 === void 0) return void 0;
+  return text2.split(/\s+/).filter(Boolean).map(Number);
 }
 async function procComm(pid) {
   return (await (0, import_promises.readFile)(`/proc/${pid}/comm`, "utf8").catch(() => void 0))?.trim();
 }
 function psTable() {
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     childProcess().execFile(
       "ps",
       ["-A", "-o", "pid=,ppid=,comm="],
       { timeout: 2e3, maxBuffer: 4 * 1024 * 1024 },
       (err, stdout) => {
-        if (err) return resolve2(void 0);
-        resolve2(
+        if (err) return resolve3(void 0);
+        resolve3(
           stdout.split("\n").map((l) => /^\s*(\d+)\s+(\d+)\s+(.+)$/.exec(l)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3].trim() }))
         );
       }
@@ -10969,7 +11489,7 @@ function holdsText(a, reading, emptyFrame, labels) {
   return a.composer.owns(reading, a.text, { emptyFrame, labelsSeenAfterPaste: labels }) || a.req.typeWithoutChecking === true && endsWithText(reading, a.text);
 }
 async function waitForStaged(a, typed) {
-  const { composer, target, runtime, text, timing } = a;
+  const { composer, target, runtime, text: text2, timing } = a;
   const { pane, emptyFrame, pastedAt } = typed;
   const deadline = pastedAt + timing.stagedTimeoutMs;
   let labels;
@@ -10979,7 +11499,7 @@ async function waitForStaged(a, typed) {
   let stableSince = 0;
   for (; ; ) {
     const snap = await composer.capture(target.server, pane.paneId);
-    const reading = composer.read(snap, { runtime, owned: { text, frame: emptyFrame } });
+    const reading = composer.read(snap, { runtime, owned: { text: text2, frame: emptyFrame } });
     if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length)
       labels = reading.pasteLabels;
     const now = Date.now();
@@ -11029,9 +11549,9 @@ function consumedRecord(doc, deliveredText, sinceSeq) {
   return void 0;
 }
 var ConsumptionWatch = class {
-  constructor(lookup, text, sinceSeq) {
+  constructor(lookup, text2, sinceSeq) {
     this.lookup = lookup;
-    this.text = text;
+    this.text = text2;
     this.sinceSeq = sinceSeq;
   }
   lookup;
@@ -11312,8 +11832,8 @@ async function deliver(deps, req) {
   const problem = requestProblem(req);
   const kind = req.urgent ? "urgent" : req.kind ?? "send";
   const raw = req.raw || req.dangerouslyInteract;
-  const text = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef, req.message)) : "";
-  if (problem || !/\S/.test(text)) {
+  const text2 = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef, req.message)) : "";
+  if (problem || !/\S/.test(text2)) {
     const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
     return {
       outcome: "refused",
@@ -11339,14 +11859,14 @@ async function deliver(deps, req) {
     warnings: []
   });
   if (req.signal?.aborted) return aborted();
-  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal }).catch((err) => {
+  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text2, kind, lease), { signal: req.signal }).catch((err) => {
     if (err instanceof LeaseAbortedError) return aborted();
     throw err;
   });
 }
-async function deliverUnderLease(deps, req, text, kind, lease) {
+async function deliverUnderLease(deps, req, text2, kind, lease) {
   deps.trace?.("lease");
-  const a = openAttempt(deps, req, text, kind);
+  const a = openAttempt(deps, req, text2, kind);
   if (req.signal?.aborted) return a.cancelled();
   if (a.decision.action === "hold")
     return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
@@ -11369,13 +11889,13 @@ async function deliverUnderLease(deps, req, text, kind, lease) {
     await discardStaged(a.target, staged, { buffer: !a.written });
   }
 }
-function openAttempt(deps, req, text, kind) {
+function openAttempt(deps, req, text2, kind) {
   const pref = readGuard(deps.home, req.seat.nodeId, fallbackModeOf(req.seat));
   const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
   return new Attempt({
     deps,
     req,
-    text,
+    text: text2,
     kind,
     mode,
     decision: decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract }),
@@ -11386,230 +11906,15 @@ function openAttempt(deps, req, text, kind) {
   });
 }
 
-// lib/daemon/seat-param.ts
-function seatFor(home, ref) {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
-    throw err;
-  }
-}
-
-// lib/daemon/routes/body.ts
-function objectBody(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body))
-    throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
-  return body;
-}
-function optionalBool(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
-  return v;
-}
-function optionalString(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
-  return v;
-}
-
-// lib/daemon/routes/send.ts
-var SEND_FIELDS = /* @__PURE__ */ new Set([
-  "seat",
-  "message",
-  "text",
-  "raw",
-  "urgent",
-  "kind",
-  "waitForIdle",
-  "waitForIdleMs",
-  "dangerouslyInteract",
-  "reason",
-  "typeWithoutChecking",
-  "verify",
-  "id",
-  "pointer",
-  "deliveryId"
-]);
-var DELIVERY_ID_WARNING = "deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.";
-function sendRoute(ctx) {
-  const home = ctx.home;
-  return async (req) => {
-    const body = objectBody(req.body);
-    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
-    if (unknown.length)
-      throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
-    const ref = optionalString(body, "seat");
-    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
-    const message = optionalString(body, "message") ?? optionalString(body, "text");
-    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
-    const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind))
-      throw new HttpError(400, "invalid_body", "kind must be send or urgent");
-    if (kind === "notice")
-      throw new HttpError(
-        400,
-        "notice_reserved",
-        `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`
-      );
-    const deliveryId = optionalString(body, "deliveryId");
-    let waitForIdleMs;
-    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
-      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
-      waitForIdleMs = typeof raw === "number" ? raw : NaN;
-    }
-    const request = {
-      message,
-      waitForIdleMs,
-      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
-      reason: optionalString(body, "reason"),
-      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
-    };
-    const problem = requestProblem(request);
-    if (problem) throw new HttpError(400, problem.reason, problem.message);
-    const id = optionalString(body, "id");
-    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
-    const seat = seatFor(home, ref);
-    const deps = { home, leases: ctx.leases, log: (line) => ctx.log.warn(line), ...ctx.sendDeps };
-    const result2 = await deliver(deps, {
-      ...request,
-      seat,
-      sender: req.session,
-      raw: optionalBool(body, "raw"),
-      urgent: optionalBool(body, "urgent"),
-      kind,
-      verify: optionalBool(body, "verify"),
-      id,
-      pointer: optionalString(body, "pointer"),
-      signal: req.signal
-    });
-    if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
-    if (!req.session)
-      result2.warnings.push(
-        "Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed."
-      );
-    ctx.log.info(
-      `send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`
-    );
-    return { status: statusForResult(result2), body: result2 };
-  };
-}
-
-// lib/delivery/guard/request.ts
-var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
-function parseGuardRequest(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body))
-    return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
-  const fields = body;
-  const keys = Object.keys(fields);
-  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length)
-    return {
-      ok: false,
-      error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines`
-    };
-  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
-  if (unknown.length)
-    return {
-      ok: false,
-      error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason`
-    };
-  const hasMode = "mode" in fields;
-  const hasEnabled = "enabled" in fields;
-  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
-  const reason = fields.reason;
-  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
-  if (reason.length > MAX_GUARD_REASON)
-    return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
-  if (hasMode) {
-    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
-    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
-  }
-  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
-  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
-}
-
-// lib/daemon/routes/guard.ts
-function setTypingGuardRoute(ctx) {
-  const home = ctx.home;
-  return async (req) => {
-    const parsed = parseGuardRequest(req.body);
-    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
-    const seat = seatFor(home, req.params.seatRef);
-    const fallbackMode = fallbackModeOf(seat);
-    let pref;
-    try {
-      pref = await setDesiredMode(home, seat.nodeId, {
-        mode: parsed.mode,
-        reason: parsed.reason,
-        actor: req.session,
-        fallbackMode
-      });
-    } catch (err) {
-      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
-      throw err;
-    }
-    ctx.log.info(`typing-guard seat=${seatRefOf(seat)} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
-    if (pref.pending) {
-      const activation = ctx.leases.run(
-        seat.nodeId,
-        "guard-activation",
-        () => activateDesired(home, seat.nodeId, fallbackMode)
-      );
-      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
-      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
-      const settled2 = await Promise.race([
-        activation.then((p) => p),
-        new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())
-      ]);
-      if (settled2) pref = settled2;
-      else pref = readGuard(home, seat.nodeId, fallbackMode);
-    }
-    const held = listHeld(home, seat.nodeId).length;
-    return guardReply(pref, held, pref.pending ? 202 : 200);
-  };
-}
-function guardReply(pref, heldCount, status) {
-  return {
-    status,
-    body: {
-      nodeId: pref.nodeId,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      pending: pref.pending,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount,
-      note: "Changing the mode does not replay or flush held messages."
-    }
-  };
-}
-
-// lib/delivery/guard/seat-guard.ts
-function seatGuard(home, seat) {
-  return readGuard(home, seat.nodeId, fallbackModeOf(seat));
-}
-function pendingText(effective, pending, desired) {
-  return pending && desired !== effective ? ` (activation pending; requested ${desired})` : "";
-}
-
 // lib/store/validators/compaction-state.v1.generated.js
-var compiled6;
+var compiled7;
 function validate_compaction_state_v1(data, options) {
-  compiled6 ??= build6();
-  const ok2 = compiled6(data, options);
-  validate_compaction_state_v1.errors = compiled6.errors;
+  compiled7 ??= build7();
+  const ok2 = compiled7(data, options);
+  validate_compaction_state_v1.errors = compiled7.errors;
   return ok2;
 }
-function build6() {
+function build7() {
   const schema12 = { "$id": "openrig/compaction-state@1", "title": "Managed compaction record of one seat ($OPENRIG_HOME/compaction/state/<nodeId>.json)", "description": "The persisted step of lib/compaction/transition.ts, so a daemon restart resumes at the same step. `run` is the sequence in progress (absent between sequences); `sent` holds when each step was delivered; `attempt` is a send that began and may not have finished (a restart looks its outbox record up instead of typing it again).", "type": "object", "required": ["schema", "version", "nodeId", "seat", "occupant", "step", "stepSince", "rearmed"], "additionalProperties": false, "properties": { "schema": { "const": "compaction-state" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "step": { "enum": ["armed", "prep", "await-idle", "await-postcompact", "boundary", "restore", "audit", "cooldown"] }, "stepSince": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "rearmed": { "type": "boolean" }, "cooldownUntil": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "lastTriggerAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "run": { "type": "object", "required": ["id", "origin", "actor", "caller", "startedAt", "prepIdleWaitMs"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }, "origin": { "enum": ["threshold", "manual"] }, "actor": { "enum": ["peer", "self", "openrig"] }, "caller": { "type": ["string", "null"] }, "startedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "usedPercent": { "type": ["number", "null"] }, "thresholdPercent": { "type": "integer", "minimum": 1, "maximum": 100 }, "prepIdleWaitMs": { "type": "integer", "minimum": 1 }, "sessionId": { "type": ["string", "null"] } } }, "sent": { "type": "object", "additionalProperties": false, "properties": { "prep": { "type": "string" }, "compact": { "type": "string" }, "boundary": { "type": "string" }, "restore": { "type": "string" }, "audit": { "type": "string" } } }, "attempt": { "type": "object", "required": ["step", "id", "at"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "at": { "type": "string" } } }, "lastAttempt": { "type": "object", "required": ["step", "at", "outcome", "reason"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "at": { "type": "string" }, "outcome": { "type": "string" }, "reason": { "type": "string" } } }, "lastOutcome": { "type": "object", "required": ["at", "result", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string" }, "result": { "enum": ["done", "failed", "cancelled"] }, "reason": { "type": "string" }, "runId": { "type": "string" }, "origin": { "enum": ["threshold", "manual"] } } } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -12671,14 +12976,14 @@ function accountRows(choice) {
 }
 
 // lib/store/validators/terminal-policy.v1.generated.js
-var compiled7;
+var compiled8;
 function validate_terminal_policy_v1(data, options) {
-  compiled7 ??= build7();
-  const ok2 = compiled7(data, options);
-  validate_terminal_policy_v1.errors = compiled7.errors;
+  compiled8 ??= build8();
+  const ok2 = compiled8(data, options);
+  validate_terminal_policy_v1.errors = compiled8.errors;
   return ok2;
 }
-function build7() {
+function build8() {
   const schema62 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -13351,14 +13656,14 @@ function build7() {
 }
 
 // lib/store/validators/terminal-policy-default.v1.generated.js
-var compiled8;
+var compiled9;
 function validate_terminal_policy_default_v1(data, options) {
-  compiled8 ??= build8();
-  const ok2 = compiled8(data, options);
-  validate_terminal_policy_default_v1.errors = compiled8.errors;
+  compiled9 ??= build9();
+  const ok2 = compiled9(data, options);
+  validate_terminal_policy_default_v1.errors = compiled9.errors;
   return ok2;
 }
-function build8() {
+function build9() {
   const schema61 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
   const pattern129 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -14080,14 +14385,14 @@ function attributionLabel(a) {
 }
 
 // lib/store/validators/seat-model.v1.generated.js
-var compiled9;
+var compiled10;
 function validate_seat_model_v1(data, options) {
-  compiled9 ??= build9();
-  const ok2 = compiled9(data, options);
-  validate_seat_model_v1.errors = compiled9.errors;
+  compiled10 ??= build10();
+  const ok2 = compiled10(data, options);
+  validate_seat_model_v1.errors = compiled10.errors;
   return ok2;
 }
-function build9() {
+function build10() {
   const schema50 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -14408,8 +14713,8 @@ function judgeSample(sample, current, now) {
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path11 = require("node:path");
-var import_node_fs20 = require("node:fs");
+var import_node_path12 = require("node:path");
+var import_node_fs21 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -14433,8 +14738,8 @@ function tokenCountOf(line) {
   const spent = typeof total === "number" && Number.isInteger(total) && total >= 0 ? { sessionTokens: total } : {};
   return { tokens, window, at: o.timestamp, ...spent };
 }
-function newestTokenCount(text, fromStart) {
-  const lines = text.split("\n");
+function newestTokenCount(text2, fromStart) {
+  const lines = text2.split("\n");
   const first = fromStart ? 0 : 1;
   for (let i = lines.length - 1; i >= first; i--) {
     const tc = tokenCountOf(lines[i]);
@@ -14453,25 +14758,25 @@ function rolloutSample(tc, sessionId) {
     ...tc.sessionTokens !== void 0 ? { sessionTokens: tc.sessionTokens } : {}
   };
 }
-function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path11.basename)(path).startsWith("rollout-") && !path.includes("\0");
+function isRolloutPath(path2) {
+  return path2.startsWith("/") && path2.endsWith(".jsonl") && (0, import_node_path12.basename)(path2).startsWith("rollout-") && !path2.includes("\0");
 }
-function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
-  if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
+function readRolloutUsage(path2, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
+  if (!isRolloutPath(path2)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(path, "r");
+    fd = (0, import_node_fs21.openSync)(path2, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs20.fstatSync)(fd).size;
+    const size = (0, import_node_fs21.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n = (0, import_node_fs20.readSync)(fd, chunk, 0, chunk.length, start);
+      const n = (0, import_node_fs21.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -14481,19 +14786,19 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
 }
 
 // lib/store/validators/context-usage.v1.generated.js
-var compiled10;
+var compiled11;
 function validate_context_usage_v1(data, options) {
-  compiled10 ??= build10();
-  const ok2 = compiled10(data, options);
-  validate_context_usage_v1.errors = compiled10.errors;
+  compiled11 ??= build11();
+  const ok2 = compiled11(data, options);
+  validate_context_usage_v1.errors = compiled11.errors;
   return ok2;
 }
-function build10() {
+function build11() {
   const schema14 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "sessionTokens": { "type": "integer", "minimum": 0 } } } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
@@ -15027,8 +15332,8 @@ function seatContextReading(home, seat, hooks, now) {
   return r.ok ? judgeSample(r.sample, { sessionId }, now) : { state: "unknown", reason: r.reason };
 }
 function contextView(r) {
-  const text = contextLine(r);
-  if (r.state === "unknown") return { state: "unknown", reason: r.reason, text };
+  const text2 = contextLine(r);
+  if (r.state === "unknown") return { state: "unknown", reason: r.reason, text: text2 };
   const s = r.sample;
   const base = {
     state: r.state,
@@ -15036,7 +15341,7 @@ function contextView(r) {
     sampledAt: s.sampledAt,
     ageMs: r.ageMs,
     sessionId: s.sessionId,
-    text
+    text: text2
   };
   if (r.state === "stale") return base;
   return {
@@ -15147,6 +15452,248 @@ async function seatStatus(home, seat, opts = {}) {
     out.activity = statusActivity(r);
   }
   return out;
+}
+
+// lib/daemon/federation.ts
+var clientLoaded = false;
+var federationClientLoaded = () => clientLoaded;
+function startFederationIfConfigured(home, env, log, opts) {
+  const conf = federationConfig(home, env);
+  if (conf.state === "off") return conf;
+  if (conf.state === "invalid") {
+    for (const p of conf.problems) log.error(`federation off: ${p}`);
+    return conf;
+  }
+  const link = Promise.resolve().then(() => __toESM(require_federation_link_chunk(), 1)).then(({ startFederation }) => {
+    clientLoaded = true;
+    return startFederation(home, conf.settings, log, seatStatus, opts);
+  });
+  link.catch((err) => log.error(`federation off: the client did not load: ${err.message}`));
+  return { state: "on", host: conf.settings.host, link };
+}
+
+// lib/daemon/routes/daemon-status.ts
+function daemonStatus(ctx) {
+  return () => ({
+    status: 200,
+    body: {
+      running: true,
+      pid: process.pid,
+      socket: ctx.home.daemonSocket,
+      startedAt: ctx.startedAt,
+      inFlight: ctx.leases.inFlight(),
+      ...ctx.tcp ? { tcp: ctx.tcp } : {},
+      // Whether federation is configured, and whether this process loaded the NATS client at all.
+      federation: { state: ctx.federation?.state ?? "off", clientLoaded: federationClientLoaded() }
+    }
+  });
+}
+
+// lib/daemon/seat-param.ts
+function seatFor(home, ref) {
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
+    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
+    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
+    throw err;
+  }
+}
+
+// lib/daemon/routes/body.ts
+function objectBody(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
+  return body;
+}
+function optionalBool(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
+  return v;
+}
+function optionalString(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
+  return v;
+}
+
+// lib/daemon/routes/send.ts
+var SEND_FIELDS = /* @__PURE__ */ new Set([
+  "seat",
+  "message",
+  "text",
+  "raw",
+  "urgent",
+  "kind",
+  "waitForIdle",
+  "waitForIdleMs",
+  "dangerouslyInteract",
+  "reason",
+  "typeWithoutChecking",
+  "verify",
+  "id",
+  "pointer",
+  "deliveryId"
+]);
+var DELIVERY_ID_WARNING = "deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.";
+function sendRoute(ctx) {
+  const home = ctx.home;
+  return async (req) => {
+    const body = objectBody(req.body);
+    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
+    if (unknown.length)
+      throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
+    const ref = optionalString(body, "seat");
+    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
+    const message = optionalString(body, "message") ?? optionalString(body, "text");
+    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
+    const kind = body.kind;
+    if (kind !== void 0 && !isMessageKind(kind))
+      throw new HttpError(400, "invalid_body", "kind must be send or urgent");
+    if (kind === "notice")
+      throw new HttpError(
+        400,
+        "notice_reserved",
+        `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`
+      );
+    const deliveryId = optionalString(body, "deliveryId");
+    let waitForIdleMs;
+    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
+      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
+      waitForIdleMs = typeof raw === "number" ? raw : NaN;
+    }
+    const request = {
+      message,
+      waitForIdleMs,
+      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
+      reason: optionalString(body, "reason"),
+      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
+    };
+    const problem = requestProblem(request);
+    if (problem) throw new HttpError(400, problem.reason, problem.message);
+    const id = optionalString(body, "id");
+    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
+    const seat = seatFor(home, ref);
+    const deps = { home, leases: ctx.leases, log: (line) => ctx.log.warn(line), ...ctx.sendDeps };
+    const result2 = await deliver(deps, {
+      ...request,
+      seat,
+      sender: req.session,
+      raw: optionalBool(body, "raw"),
+      urgent: optionalBool(body, "urgent"),
+      kind,
+      verify: optionalBool(body, "verify"),
+      id,
+      pointer: optionalString(body, "pointer"),
+      signal: req.signal
+    });
+    if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
+    if (!req.session)
+      result2.warnings.push(
+        "Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed."
+      );
+    ctx.log.info(
+      `send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`
+    );
+    return { status: statusForResult(result2), body: result2 };
+  };
+}
+
+// lib/delivery/guard/request.ts
+var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
+function parseGuardRequest(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
+  const fields = body;
+  const keys = Object.keys(fields);
+  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
+  if (obsolete.length)
+    return {
+      ok: false,
+      error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines`
+    };
+  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
+  if (unknown.length)
+    return {
+      ok: false,
+      error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason`
+    };
+  const hasMode = "mode" in fields;
+  const hasEnabled = "enabled" in fields;
+  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
+  const reason = fields.reason;
+  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
+  if (reason.length > MAX_GUARD_REASON)
+    return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
+  if (hasMode) {
+    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
+    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
+  }
+  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
+  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
+}
+
+// lib/daemon/routes/guard.ts
+function setTypingGuardRoute(ctx) {
+  const home = ctx.home;
+  return async (req) => {
+    const parsed = parseGuardRequest(req.body);
+    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
+    const seat = seatFor(home, req.params.seatRef);
+    const fallbackMode = fallbackModeOf(seat);
+    let pref;
+    try {
+      pref = await setDesiredMode(home, seat.nodeId, {
+        mode: parsed.mode,
+        reason: parsed.reason,
+        actor: req.session,
+        fallbackMode
+      });
+    } catch (err) {
+      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
+      throw err;
+    }
+    ctx.log.info(`typing-guard seat=${seatRefOf(seat)} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
+    if (pref.pending) {
+      const activation = ctx.leases.run(
+        seat.nodeId,
+        "guard-activation",
+        () => activateDesired(home, seat.nodeId, fallbackMode)
+      );
+      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
+      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
+      const settled2 = await Promise.race([
+        activation.then((p) => p),
+        new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())
+      ]);
+      if (settled2) pref = settled2;
+      else pref = readGuard(home, seat.nodeId, fallbackMode);
+    }
+    const held = listHeld(home, seat.nodeId).length;
+    return guardReply(pref, held, pref.pending ? 202 : 200);
+  };
+}
+function guardReply(pref, heldCount, status) {
+  return {
+    status,
+    body: {
+      nodeId: pref.nodeId,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      pending: pref.pending,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount,
+      note: "Changing the mode does not replay or flush held messages."
+    }
+  };
 }
 
 // lib/daemon/routes/seat-status.ts
@@ -15317,15 +15864,15 @@ var COMPACTION_TICK_MS = 3e4;
 var SEND_IDLE_WAIT_MS = 2e3;
 
 // lib/compaction/job.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/refocus/keys.ts
-var import_node_path12 = require("node:path");
+var import_node_path14 = require("node:path");
 var KEY_MAX = 64;
 function sanitize(raw) {
   return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
 }
-var sha256 = (text) => crypto().createHash("sha256").update(text).digest("hex");
+var sha256 = (text2) => crypto().createHash("sha256").update(text2).digest("hex");
 function keyFor(raw) {
   const base = sanitize(raw).slice(0, KEY_MAX);
   if (base === raw && base !== "." && base !== "..") return base;
@@ -15336,18 +15883,18 @@ function seatKey(seat) {
 }
 function restoreMarkerFiles(restorePendingDir, seat) {
   const sk = seatKey(seat);
-  return { expected: (0, import_node_path12.join)(restorePendingDir, `${sk}.expected.json`), marker: (0, import_node_path12.join)(restorePendingDir, `${sk}.json`) };
+  return { expected: (0, import_node_path14.join)(restorePendingDir, `${sk}.expected.json`), marker: (0, import_node_path14.join)(restorePendingDir, `${sk}.json`) };
 }
 
 // lib/store/validators/restore-pending.v1.generated.js
-var compiled11;
+var compiled12;
 function validate_restore_pending_v1(data, options) {
-  compiled11 ??= build11();
-  const ok2 = compiled11(data, options);
-  validate_restore_pending_v1.errors = compiled11.errors;
+  compiled12 ??= build12();
+  const ok2 = compiled12(data, options);
+  validate_restore_pending_v1.errors = compiled12.errors;
   return ok2;
 }
-function build11() {
+function build12() {
   const schema31 = { "$id": "openrig/restore-pending@1", "title": "Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)", "description": "Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.", "type": "object", "required": ["schema", "version", "sessionName", "managedRefocusPending"], "anyOf": [{ "required": ["sessionId"], "properties": { "sessionId": { "type": "string" } } }, { "required": ["transcriptPath"], "properties": { "transcriptPath": { "type": "string" } } }], "additionalProperties": true, "properties": { "schema": { "const": "restore-pending" }, "version": { "const": 1 }, "sessionName": { "type": "string", "pattern": "\\S" }, "sessionId": { "type": "string", "pattern": "\\S" }, "transcriptPath": { "type": "string", "pattern": "\\S" }, "managedRefocusPending": { "type": "boolean" }, "createdAt": { "type": "string", "pattern": "\\S" } } };
   const pattern1 = new RegExp("\\S", "u");
   function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -15620,7 +16167,7 @@ async function writeRestoreMarker(home, fields, opts = {}) {
 }
 
 // lib/compaction/extra-file.ts
-var import_node_path13 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // lib/compaction/front-matter.ts
 var SEAT_KEYS = ["seat", "target_seat", "session", "session_name"];
@@ -15631,23 +16178,23 @@ function unquote(v) {
     return t.slice(1, -1).trim();
   return t;
 }
-function judgeExtraFile(text, seat) {
-  const m = FENCE.exec(text);
-  if (!m) return { use: true, body: text };
+function judgeExtraFile(text2, seat) {
+  const m = FENCE.exec(text2);
+  if (!m) return { use: true, body: text2 };
   const lines = (m[1] ?? "").split(/\r?\n/);
   let named;
   for (const line of lines) {
     const kv = /^([A-Za-z_]+)\s*:\s*(.*)$/.exec(line);
     if (!kv) {
       if (line.trim() === "" || line.trim().startsWith("#") || /^\s/.test(line)) continue;
-      return { use: true, body: text };
+      return { use: true, body: text2 };
     }
     if (SEAT_KEYS.includes(kv[1].toLowerCase()) && named === void 0) {
       const v = unquote(kv[2] ?? "");
       if (v) named = v;
     }
   }
-  const body = text.slice(m[0].length);
+  const body = text2.slice(m[0].length);
   if (named === void 0) return { use: true, body };
   const bareName = seat.split("@")[0];
   if (named === seat || !named.includes("@") && named === bareName) return { use: true, body, namedSeat: named };
@@ -15657,22 +16204,22 @@ function judgeExtraFile(text, seat) {
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
 function extraFilePath(home, seat) {
-  return (0, import_node_path13.join)(compactionExtraDir(home), `${keyFor(seat)}.md`);
+  return (0, import_node_path15.join)(compactionExtraDir(home), `${keyFor(seat)}.md`);
 }
 function readExtraFile(home, seat) {
-  const path = extraFilePath(home, seat);
-  let text;
+  const path2 = extraFilePath(home, seat);
+  let text2;
   try {
-    text = readRegularFileSync(path, EXTRA_MAX_BYTES).toString("utf8");
+    text2 = readRegularFileSync(path2, EXTRA_MAX_BYTES).toString("utf8");
   } catch (e) {
     if (e instanceof ReadRegularFileError && e.failure === "missing") return void 0;
     return {
-      path,
+      path: path2,
       refused: `it could not be read (${e instanceof ReadRegularFileError ? e.reason : e.message})`
     };
   }
-  const v = judgeExtraFile(text, seat);
-  return v.use ? { path } : { path, refused: v.reason };
+  const v = judgeExtraFile(text2, seat);
+  return v.use ? { path: path2 } : { path: path2, refused: v.reason };
 }
 
 // lib/refocus/trigger.ts
@@ -15733,271 +16280,6 @@ function messageFor(step, f) {
       return { text: auditMessage(f), raw: false };
   }
 }
-
-// lib/store/validators/config.v1.generated.js
-var compiled12;
-function validate_config_v1(data, options) {
-  compiled12 ??= build12();
-  const ok2 = compiled12(data, options);
-  validate_config_v1.errors = compiled12.errors;
-  return ok2;
-}
-function build12() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
-  const pattern1 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
-          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("config" !== data.schema) {
-          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.topology !== void 0) {
-        let data2 = data.topology;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            if (!(key1 === "root")) {
-              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          }
-          if (data2.root !== void 0) {
-            let data3 = data2.root;
-            if (typeof data3 === "string") {
-              if (!pattern1.test(data3)) {
-                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.workspace !== void 0) {
-        let data4 = data.workspace;
-        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-          for (const key2 in data4) {
-            if (!(key2 === "root")) {
-              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          }
-          if (data4.root !== void 0) {
-            let data5 = data4.root;
-            if (typeof data5 === "string") {
-              if (!pattern1.test(data5)) {
-                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            } else {
-              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-      if (data.context !== void 0) {
-        let data6 = data.context;
-        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-          for (const key3 in data6) {
-            if (!(key3 === "root")) {
-              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-          if (data6.root !== void 0) {
-            let data7 = data6.root;
-            if (typeof data7 === "string") {
-              if (!pattern1.test(data7)) {
-                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            } else {
-              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
-        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-          for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err19];
-      } else {
-        vErrors.push(err19);
-      }
-      errors++;
-    }
-    validate12.errors = vErrors;
-    return errors === 0;
-  }
-  return validate12;
-}
-
-// lib/config/config.ts
-var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
-var CONFIG_KEYS = {
-  "topology.root": {
-    env: "OPENRIG_TOPOLOGY_ROOT",
-    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
-    fallback: (h) => h.defaultTopology
-  },
-  "workspace.root": {
-    env: "OPENRIG_WORKSPACE_ROOT",
-    describe: "root of the work tree (SPEC.md, missions/, slices/)",
-    fallback: (h) => h.defaultWorkspace
-  },
-  "context.root": {
-    env: "OPENRIG_CONTEXT_ROOT",
-    describe: "root of the context library (rig context)",
-    fallback: (h) => h.defaultContext
-  }
-};
-var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 
 // lib/config/compaction-policy.ts
 var DEFAULT_THRESHOLD_PERCENT = 80;
@@ -16123,8 +16405,8 @@ function defaultSeams() {
 
 // lib/compaction/transition.ts
 var iso = (ms2) => new Date(ms2).toISOString();
-var ms = (text) => text ? Date.parse(text) : Number.NaN;
-var since = (text, nowMs) => nowMs - ms(text);
+var ms = (text2) => text2 ? Date.parse(text2) : Number.NaN;
+var since = (text2, nowMs) => nowMs - ms(text2);
 function freshRecord(nodeId, seat, occupant, nowMs) {
   return {
     schema: "compaction-state",
@@ -16500,7 +16782,7 @@ async function endManagedHold(home, seat) {
   );
 }
 function clearExpected(home, seat) {
-  (0, import_node_fs21.rmSync)(restoreMarkerFiles(home.restorePending, seat).expected, { force: true });
+  (0, import_node_fs25.rmSync)(restoreMarkerFiles(home.restorePending, seat).expected, { force: true });
 }
 
 // lib/compaction/arm.ts
@@ -16636,17 +16918,17 @@ function readPermissionMenu(plain2, runtime) {
 }
 function questionAbove(lines, first) {
   for (let i = first - 1; i >= Math.max(0, first - QUESTION_REACH); i--) {
-    const text = lines[i].trim();
-    if (text.endsWith("?")) return { text, at: i };
+    const text2 = lines[i].trim();
+    if (text2.endsWith("?")) return { text: text2, at: i };
     if (ROW.test(lines[i])) return void 0;
   }
   return void 0;
 }
 function headingOf(lines, at, runtime) {
   for (let i = at; i >= Math.max(0, at - HEADING_REACH); i--) {
-    const text = lines[i].trim();
-    const known = TOOL_HEADINGS[runtime].find((h) => h.line.test(text));
-    if (known) return { tool: known.tool, line: text };
+    const text2 = lines[i].trim();
+    const known = TOOL_HEADINGS[runtime].find((h) => h.line.test(text2));
+    if (known) return { tool: known.tool, line: text2 };
   }
   return void 0;
 }
@@ -16740,7 +17022,7 @@ function closedBy(e) {
 }
 
 // lib/delivery/answer/audit.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 var AUDIT_MAX_BYTES = 256 * 1024;
 var AUDIT_LOCK_WAIT_MS = 5e3;
 function auditLabel(label) {
@@ -16755,7 +17037,7 @@ async function auditAnswer(home, entry) {
     file,
     (lock) => {
       lock.assertHeld();
-      if (shouldRotate((0, import_node_fs22.statSync)(file, { throwIfNoEntry: false })?.size)) (0, import_node_fs22.renameSync)(file, `${file}.1`);
+      if (shouldRotate((0, import_node_fs26.statSync)(file, { throwIfNoEntry: false })?.size)) (0, import_node_fs26.renameSync)(file, `${file}.1`);
       appendLog(file, entry);
     },
     { waitMs: AUDIT_LOCK_WAIT_MS }
@@ -17005,11 +17287,22 @@ function answerRoute(ctx) {
   };
 }
 
+// lib/daemon/routes/federation.ts
+async function federationView(f, nowMs = Date.now()) {
+  if (!f || f.state === "off") return { state: "off" };
+  if (f.state === "invalid") return { state: "invalid", problems: f.problems };
+  const link = await f.link;
+  return { state: "on", ...link.status(nowMs), seats: link.rows(nowMs) };
+}
+function federationSeatsRoute(ctx) {
+  return async () => ({ status: 200, body: await federationView(ctx.federation) });
+}
+
 // lib/daemon/routes.ts
 function buildRouter(ctx) {
   const activity = activityRoute({ home: ctx.home, ...ctx.activity });
   const compaction = { home: ctx.home, log: ctx.log, ...ctx.compaction };
-  return new Router().add("GET", "/api/daemon/status", daemonStatus(ctx)).add("POST", ACTIVITY_HOOKS_PATH, activity.handler, activity.options).add("POST", "/api/seat/compact/:seatRef", armCompactionRoute(compaction)).add("GET", "/api/seat/compaction/:seatRef", compactionRoute(compaction)).add("POST", "/api/transport/send", sendRoute(ctx)).add("POST", "/api/seat/set-typing-guard/:seatRef", setTypingGuardRoute(ctx)).add("POST", "/api/seat/answer/:seatRef", answerRoute(ctx)).add("GET", "/api/seat/status/node/:nodeId", seatStatusByNodeRoute(ctx)).add("GET", "/api/seat/status/:seatRef", seatStatusRoute(ctx)).add("GET", "/api/seat/held-messages/:seatRef", heldMessagesRoute(ctx)).add("POST", "/api/seat/retire-held-message/:seatRef/:id", retireHeldMessageRoute(ctx));
+  return new Router().add("GET", "/api/daemon/status", daemonStatus(ctx)).add("GET", "/api/federation/seats", federationSeatsRoute(ctx)).add("POST", ACTIVITY_HOOKS_PATH, activity.handler, activity.options).add("POST", "/api/seat/compact/:seatRef", armCompactionRoute(compaction)).add("GET", "/api/seat/compaction/:seatRef", compactionRoute(compaction)).add("POST", "/api/transport/send", sendRoute(ctx)).add("POST", "/api/seat/set-typing-guard/:seatRef", setTypingGuardRoute(ctx)).add("POST", "/api/seat/answer/:seatRef", answerRoute(ctx)).add("GET", "/api/seat/status/node/:nodeId", seatStatusByNodeRoute(ctx)).add("GET", "/api/seat/status/:seatRef", seatStatusRoute(ctx)).add("GET", "/api/seat/held-messages/:seatRef", heldMessagesRoute(ctx)).add("POST", "/api/seat/retire-held-message/:seatRef/:id", retireHeldMessageRoute(ctx));
 }
 
 // lib/daemon/tcp.ts
@@ -17037,12 +17330,12 @@ async function listenLoopback(server, opts) {
   if (problem) throw new TcpListenError(problem.code, problem.message);
   const host = opts.host ?? DEFAULT_TCP_HOST;
   const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
-  await new Promise((resolve2, reject) => {
+  await new Promise((resolve3, reject) => {
     const onError = (err) => reject(new TcpListenError("listen_failed", `cannot listen on ${host}:${opts.port}: ${err.code ?? err.message}`));
     server.once("error", onError);
     server.listen({ host: bare, port: opts.port, exclusive: true }, () => {
       server.removeListener("error", onError);
-      resolve2();
+      resolve3();
     });
   });
   const address = server.address();
@@ -17054,21 +17347,21 @@ async function listenLoopback(server, opts) {
 }
 
 // lib/timers/log.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path16 = require("node:path");
 function fileLog(file) {
-  ensureDir((0, import_node_path14.dirname)(file));
+  ensureDir((0, import_node_path16.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs23.appendFileSync)(
+      (0, import_node_fs27.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs23.chmodSync)(file, 384);
+        (0, import_node_fs27.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -17130,9 +17423,9 @@ var GUARD = /^%(begin|end|error) (\d+) (\d+) (\d+)$/;
 var ControlParser = class {
   partial = "";
   block;
-  push(text) {
+  push(text2) {
     const events = [];
-    const pieces = (this.partial + text).split("\n");
+    const pieces = (this.partial + text2).split("\n");
     this.partial = pieces.pop();
     for (const line of pieces) this.line(line, events);
     return events;
@@ -17178,7 +17471,7 @@ var ControlClient = class _ControlClient {
       markExited = r;
     });
     child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (text) => this.events(this.parser.push(text)));
+    child.stdout.on("data", (text2) => this.events(this.parser.push(text2)));
     child.on("exit", () => {
       markExited();
       this.end();
@@ -17210,11 +17503,11 @@ var ControlClient = class _ControlClient {
   /** Runs one control-mode line holding `count` commands. */
   run(line, count, timeoutMs) {
     if (this.closed) return Promise.resolve({ ok: "unavailable" });
-    return new Promise((resolve2) => {
+    return new Promise((resolve3) => {
       const p = {
         count,
         blocks: [],
-        done: resolve2,
+        done: resolve3,
         timer: setTimeout(() => {
           this.settle(p, { ok: "timeout" });
           void this.close();
@@ -17380,12 +17673,12 @@ var ControlPool = class {
     return void 0;
   }
 };
-var shared;
+var shared2;
 function routeTmuxReadsThroughControlClients(env) {
   if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: void 0, release: async () => void 0 };
-  shared ??= { pool: new ControlPool(), users: 0 };
-  shared.users++;
-  const mine = shared;
+  shared2 ??= { pool: new ControlPool(), users: 0 };
+  shared2.users++;
+  const mine = shared2;
   setTmuxRouter(mine.pool.route);
   let released = false;
   return {
@@ -17394,8 +17687,8 @@ function routeTmuxReadsThroughControlClients(env) {
       if (released) return;
       released = true;
       if (--mine.users > 0) return;
-      if (shared === mine) {
-        shared = void 0;
+      if (shared2 === mine) {
+        shared2 = void 0;
         setTmuxRouter(void 0);
       }
       await mine.pool.close();
@@ -17404,10 +17697,10 @@ function routeTmuxReadsThroughControlClients(env) {
 }
 
 // lib/util/file-stamp.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 function fileStamp(file) {
   try {
-    const st = (0, import_node_fs24.statSync)(file, { bigint: true, throwIfNoEntry: false });
+    const st = (0, import_node_fs28.statSync)(file, { bigint: true, throwIfNoEntry: false });
     if (!st) return void 0;
     return { key: `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`, mtimeMs: Number(st.mtimeNs / 1000000n) };
   } catch {
@@ -17659,7 +17952,7 @@ function cadence(job) {
   const every = formatInterval(job.intervalSeconds);
   return job.policy === "idle-gate" ? `idle-gate, at most every ${every}` : `every ${every}`;
 }
-var indent = (text, pad2) => text.split("\n").join(`
+var indent = (text2, pad2) => text2.split("\n").join(`
 ${pad2}`);
 function reminderText(jobs) {
   if (jobs.length === 0) throw new RangeError("a reminder needs at least one job");
@@ -18434,8 +18727,8 @@ function continuationInNote(note) {
   if (!note) return null;
   const at = note.indexOf(CONTINUATION_MARKER);
   if (at < 0) return null;
-  const text = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
-  return text || null;
+  const text2 = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text2 || null;
 }
 function currentParkContinuation(transitions) {
   for (let i = transitions.length - 1; i >= 0; i--) {
@@ -19910,7 +20203,7 @@ async function guarded(ctx, what, fn) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled17;
@@ -20635,7 +20928,7 @@ function checkSeatName(value, field) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled18;
@@ -21442,7 +21735,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs25.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs29.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
 }
 async function rebuildListing(home, listing) {
@@ -21452,7 +21745,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs25.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs29.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
   }
   await updateDocument(
@@ -21465,12 +21758,12 @@ async function rebuildListing(home, listing) {
     }),
     quiet2
   );
-  if ((0, import_node_fs25.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs29.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
 }
 
 // lib/queue/wake-intent.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled21;
@@ -22226,7 +22519,7 @@ function checkRowId(rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs26.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs30.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -22376,7 +22669,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs27.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs31.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -22401,7 +22694,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs27.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs31.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -22430,7 +22723,7 @@ async function ensureIndexes(home) {
 
 // lib/supervisor/decide.ts
 var COMPACTION_OWES = "compaction_owes_turn";
-var fingerprint = (text) => crypto().createHash("sha256").update(text).digest("hex").slice(0, 16);
+var fingerprint = (text2) => crypto().createHash("sha256").update(text2).digest("hex").slice(0, 16);
 function obligationsFingerprint(rows) {
   return fingerprint(
     rows.map((r) => `${r.id}@${r.updatedAt}`).sort().join("\n")
@@ -23643,17 +23936,17 @@ function historyEntry(channel, event, r) {
 // lib/util/run-bounded.ts
 function runBounded(program, args, run) {
   const maxBytes = run.maxBytes ?? 64 * 1024;
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     let settled2 = false;
     let cut = false;
     const chunks = { stdout: [], stderr: [] };
     const sizes = { stdout: 0, stderr: 0 };
-    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const text2 = (name) => Buffer.concat(chunks[name]).toString("utf8");
     const settle = (outcome) => {
       if (settled2) return;
       settled2 = true;
       clearTimeout(timer);
-      resolve2(outcome());
+      resolve3(outcome());
     };
     let child;
     try {
@@ -23668,7 +23961,7 @@ function runBounded(program, args, run) {
         detached: true
       });
     } catch (err) {
-      resolve2({ kind: "failed", message: err.message });
+      resolve3({ kind: "failed", message: err.message });
       return;
     }
     const killGroup = () => {
@@ -23682,7 +23975,7 @@ function runBounded(program, args, run) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.unref();
-      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+      settle(() => ({ kind: "timeout", stdout: text2("stdout"), stderr: text2("stderr") }));
     }, run.deadlineMs);
     for (const name of ["stdout", "stderr"]) {
       child[name]?.on("data", (chunk) => {
@@ -23707,7 +24000,7 @@ function runBounded(program, args, run) {
     );
     child.on(
       run.until === "exit" ? "exit" : "close",
-      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text2("stdout"), stderr: text2("stderr"), cut }))
     );
     if (run.input !== void 0 && child.stdin) {
       const stdin = child.stdin;
@@ -25429,20 +25722,20 @@ function readDaemonInfo(home) {
   }
 }
 function probeSocket(socket, timeoutMs = 1e3) {
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     const conn = (0, import_node_net2.createConnection)({ path: socket });
     const timer = setTimeout(() => {
       conn.destroy();
-      resolve2("answering");
+      resolve3("answering");
     }, timeoutMs);
     conn.once("connect", () => {
       clearTimeout(timer);
       conn.end();
-      resolve2("answering");
+      resolve3("answering");
     });
     conn.once("error", (err) => {
       clearTimeout(timer);
-      resolve2(err.code === "ENOENT" ? "absent" : "stale");
+      resolve3(err.code === "ENOENT" ? "absent" : "stale");
     });
   });
 }
@@ -25478,10 +25771,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs28.rmSync)(socket, { force: true });
+        (0, import_node_fs32.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs28.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs28.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs32.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs32.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -25544,7 +25837,7 @@ async function startDaemon(home, opts = {}) {
         );
       }
       try {
-        await new Promise((resolve2, reject) => {
+        await new Promise((resolve3, reject) => {
           const previous = process.umask(63);
           server.once("error", (err) => {
             process.umask(previous);
@@ -25552,7 +25845,7 @@ async function startDaemon(home, opts = {}) {
           });
           server.listen(socket, () => {
             process.umask(previous);
-            resolve2();
+            resolve3();
           });
         });
       } catch (err) {
@@ -25562,17 +25855,18 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs28.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs28.statSync)(socket).ino;
+      (0, import_node_fs32.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs32.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
       timers.start();
+      ctx.federation = startFederationIfConfigured(home, opts.env ?? process.env, log, opts.federation);
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs28.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs32.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -25595,6 +25889,7 @@ async function startDaemon(home, opts = {}) {
           tcp?.server.close();
           tcp?.server.closeIdleConnections();
           await timers.stop();
+          if (ctx.federation?.state === "on") await (await ctx.federation.link.catch(() => void 0))?.close();
           await leases.drain({ endFollowUps: true });
           if (active > 0)
             await new Promise((r) => {
@@ -25606,10 +25901,10 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs28.statSync)(socket).ino === socketIno) (0, import_node_fs28.rmSync)(socket, { force: true });
+            if ((0, import_node_fs32.statSync)(socket).ino === socketIno) (0, import_node_fs32.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs28.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs32.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
@@ -25651,7 +25946,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs29.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs33.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -25661,7 +25956,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs29.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs33.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -25692,7 +25987,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs29.closeSync)(out);
+    (0, import_node_fs33.closeSync)(out);
   }
 }
 function alive(pid) {

@@ -221,17 +221,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE2;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci2 = visit_(i2, node.items[i2], visitor, path);
+            const ci2 = visit_(i2, node.items[i2], visitor, path2);
             if (typeof ci2 === "number")
               i2 = ci2 - 1;
             else if (ci2 === BREAK)
@@ -242,13 +242,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE2)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE2)
@@ -269,17 +269,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE2;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci2 = await visitAsync_(i2, node.items[i2], visitor, path);
+            const ci2 = await visitAsync_(i2, node.items[i2], visitor, path2);
             if (typeof ci2 === "number")
               i2 = ci2 - 1;
             else if (ci2 === BREAK)
@@ -290,13 +290,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE2)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE2)
@@ -323,23 +323,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -951,10 +951,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value2) {
+    function collectionFromPath(schema, path2, value2) {
       let v2 = value2;
-      for (let i2 = path.length - 1; i2 >= 0; --i2) {
-        const k2 = path[i2];
+      for (let i2 = path2.length - 1; i2 >= 0; --i2) {
+        const k2 = path2[i2];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a2 = [];
           a2[k2] = v2;
@@ -973,7 +973,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1003,11 +1003,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value2) {
-        if (isEmptyPath(path))
+      addIn(path2, value2) {
+        if (isEmptyPath(path2))
           this.add(value2);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value2);
@@ -1021,8 +1021,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1036,8 +1036,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -1055,8 +1055,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1066,8 +1066,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value2) {
-        const [key, ...rest] = path;
+      setIn(path2, value2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value2);
         } else {
@@ -1111,14 +1111,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1135,14 +1135,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -1159,12 +1159,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -1176,12 +1176,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j2 = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j2])
-                return text;
+                return text2;
               folds.push(j2);
               escapedFolds[j2] = true;
               end = j2 + endStep;
@@ -1196,39 +1196,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -3582,9 +3582,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path, value2) {
+      addIn(path2, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value2);
+          this.contents.addIn(path2, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3659,14 +3659,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3681,10 +3681,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3695,10 +3695,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3715,13 +3715,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value2) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value2) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value2);
+          this.contents.setIn(path2, value2);
         }
       }
       /**
@@ -5682,9 +5682,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE2;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5693,23 +5693,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci2 = _visit(Object.freeze(path.concat([[field, i2]])), token.items[i2], visitor);
+            const ci2 = _visit(Object.freeze(path2.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci2 === "number")
               i2 = ci2 - 1;
             else if (ci2 === BREAK)
@@ -5720,10 +5720,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports2.visit = visit;
   }
@@ -7526,14 +7526,14 @@ var require_polyfills = __commonJS({
       fs.fstatSync = statFixSync(fs.fstatSync);
       fs.lstatSync = statFixSync(fs.lstatSync);
       if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
+        fs.lchmod = function(path2, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchmodSync = function() {
         };
       }
       if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
+        fs.lchown = function(path2, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchownSync = function() {
@@ -7600,9 +7600,9 @@ var require_polyfills = __commonJS({
         };
       })(fs.readSync);
       function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
+        fs2.lchmod = function(path2, mode, callback) {
           fs2.open(
-            path,
+            path2,
             constants5.O_WRONLY | constants5.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -7618,8 +7618,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path2, mode) {
+          var fd = fs2.openSync(path2, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -7640,8 +7640,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs2) {
         if (constants5.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at2, mt2, cb) {
-            fs2.open(path, constants5.O_SYMLINK, function(er2, fd) {
+          fs2.lutimes = function(path2, at2, mt2, cb) {
+            fs2.open(path2, constants5.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -7653,8 +7653,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs2.lutimesSync = function(path, at2, mt2) {
-            var fd = fs2.openSync(path, constants5.O_SYMLINK);
+          fs2.lutimesSync = function(path2, at2, mt2) {
+            var fd = fs2.openSync(path2, constants5.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -7772,11 +7772,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+      function ReadStream(path2, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path2, options);
         Stream.call(this);
         var self = this;
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -7821,10 +7821,10 @@ var require_legacy_streams = __commonJS({
           self._read();
         });
       }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+      function WriteStream(path2, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path2, options);
         Stream.call(this);
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -7967,14 +7967,14 @@ var require_graceful_fs = __commonJS({
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
       fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      function readFile(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
+        return go$readFile(path2, options, cb);
+        function go$readFile(path3, options2, cb2, startTime) {
+          return fs$readFile(path3, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path3, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -7984,14 +7984,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs2.writeFile;
       fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
+      function writeFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
+        return go$writeFile(path2, data, options, cb);
+        function go$writeFile(path3, data2, options2, cb2, startTime) {
+          return fs$writeFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -8002,14 +8002,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
         fs2.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
+      function appendFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
+        return go$appendFile(path2, data, options, cb);
+        function go$appendFile(path3, data2, options2, cb2, startTime) {
+          return fs$appendFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -8040,31 +8040,31 @@ var require_graceful_fs = __commonJS({
       var fs$readdir = fs2.readdir;
       fs2.readdir = readdir2;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir2(path, options, cb) {
+      function readdir2(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
+        } : function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, options2, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
+        return go$readdir(path2, options, cb);
+        function fs$readdirCallback(path3, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path2, options2, cb2],
+                [path3, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -8135,7 +8135,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path, options) {
+      function ReadStream(path2, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -8155,7 +8155,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path, options) {
+      function WriteStream(path2, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -8173,22 +8173,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
+      function createReadStream(path2, options) {
+        return new fs2.ReadStream(path2, options);
       }
-      function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
+      function createWriteStream(path2, options) {
+        return new fs2.WriteStream(path2, options);
       }
       var fs$open = fs2.open;
       fs2.open = open2;
-      function open2(path, flags, mode, cb) {
+      function open2(path2, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
+        return go$open(path2, flags, mode, cb);
+        function go$open(path3, flags2, mode2, cb2, startTime) {
+          return fs$open(path3, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path3, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -8717,7 +8717,7 @@ var require_mtime_precision = __commonJS({
 var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
-    var path = require("path");
+    var path2 = require("path");
     var fs = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
@@ -8728,7 +8728,7 @@ var require_lockfile = __commonJS({
     }
     function resolveCanonicalPath(file, options, callback) {
       if (!options.realpath) {
-        return callback(null, path.resolve(file));
+        return callback(null, path2.resolve(file));
       }
       options.fs.realpath(file, callback);
     }
@@ -9052,10 +9052,10 @@ var require_proper_lockfile = __commonJS({
 });
 
 // lib/util/fnv1a.ts
-function fnv1a32(text) {
+function fnv1a32(text2) {
   let h2 = 2166136261;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    h2 ^= text.charCodeAt(i2);
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    h2 ^= text2.charCodeAt(i2);
     h2 = Math.imul(h2, 16777619);
   }
   return h2 >>> 0;
@@ -9072,18 +9072,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs35.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs36.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs35;
+var import_node_fs36;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
   }
 });
 
@@ -9092,28 +9092,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs36.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs36.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs36.openSync)(tmp, "wx", 384);
+    (0, import_node_fs37.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs36.closeSync)(fd);
-    (0, import_node_fs36.rmSync)(tmp, { force: true });
+    (0, import_node_fs37.closeSync)(fd);
+    (0, import_node_fs37.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs36.closeSync)(fd);
-  (0, import_node_fs36.renameSync)(tmp, file);
+  (0, import_node_fs37.closeSync)(fd);
+  (0, import_node_fs37.renameSync)(tmp, file);
 }
-var import_node_fs36;
+var import_node_fs37;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     init_fd_write();
   }
 });
@@ -9216,7 +9216,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs42.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs43.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9226,25 +9226,25 @@ function openCache(dir, id) {
     let fd;
     try {
       const file = (0, import_node_path27.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs42.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs42.openSync)(file, "r");
-      const st2 = (0, import_node_fs42.fstatSync)(fd);
+      if ((0, import_node_fs43.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs43.openSync)(file, "r");
+      const st2 = (0, import_node_fs43.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs42.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs43.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs42.openSync)(file, "r");
+  const fd = (0, import_node_fs43.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs42.fstatSync)(fd);
+    const st2 = (0, import_node_fs43.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9259,10 +9259,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs42.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs43.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs42.closeSync)(fd);
+    (0, import_node_fs43.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9282,18 +9282,18 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs42.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs43.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f2 of staleCaches((0, import_node_fs42.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs42.rmSync)((0, import_node_path27.join)(dir, f2), { force: true });
+    for (const f2 of staleCaches((0, import_node_fs43.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs43.rmSync)((0, import_node_path27.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs42, import_node_path27, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs43, import_node_path27, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs43 = require("node:fs");
     import_node_path27 = require("node:path");
     init_fnv1a();
     init_replace_file();
@@ -9578,8 +9578,8 @@ function jsonUnits(ch) {
   for (let i2 = 0; i2 < ch.length; i2++) out += `\\u${ch.charCodeAt(i2).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value2, indent = 2) {
   return JSON.stringify(value2, null, indent).replace(
@@ -10024,22 +10024,22 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function parseSeatRef(text) {
-  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
-  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
-  if (text.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text, text };
+function parseSeatRef(text2) {
+  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
+  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
+  if (text2.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text2, text: text2 };
   }
-  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
-  const at2 = text.indexOf("@");
-  if (at2 < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text.slice(0, at2);
-  const rig = text.slice(at2 + 1);
+  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
+  const at2 = text2.indexOf("@");
+  if (at2 < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text2.slice(0, at2);
+  const rig = text2.slice(at2 + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text, problem);
-  return { kind: "name", seat, rig, text };
+  if (problem) throw new SeatRefError(text2, problem);
+  return { kind: "name", seat, rig, text: text2 };
 }
 function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
@@ -10298,11 +10298,11 @@ function describe(node) {
   }
   return "an unexpected value";
 }
-function expandPath(text, opts) {
+function expandPath(text2, opts) {
   const home = opts.homeDir ?? (0, import_node_os.homedir)();
-  if (text === "~") return home;
-  if (text.startsWith("~/")) return (0, import_node_path3.join)(home, text.slice(2));
-  return (0, import_node_path3.isAbsolute)(text) ? (0, import_node_path3.resolve)(text) : (0, import_node_path3.resolve)(opts.baseDir, text);
+  if (text2 === "~") return home;
+  if (text2.startsWith("~/")) return (0, import_node_path3.join)(home, text2.slice(2));
+  return (0, import_node_path3.isAbsolute)(text2) ? (0, import_node_path3.resolve)(text2) : (0, import_node_path3.resolve)(opts.baseDir, text2);
 }
 var Validator = class {
   constructor(counter) {
@@ -10401,23 +10401,23 @@ function parseSeat(v2, node, opts, index, fallback) {
   const name = fields.has("name") ? v2.name(get("name"), "name", node, "seat name") : void 0;
   let runtime;
   if (fields.has("runtime")) {
-    const text = v2.text(get("runtime"), "runtime", node);
-    if (text !== void 0) {
-      if (RUNTIMES.includes(text)) runtime = text;
+    const text2 = v2.text(get("runtime"), "runtime", node);
+    if (text2 !== void 0) {
+      if (RUNTIMES.includes(text2)) runtime = text2;
       else
         v2.at(
           get("runtime"),
           0,
-          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text)}`
+          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`
         );
     }
   }
   let cwd;
   if (fields.has("cwd")) {
-    const text = v2.text(get("cwd"), "cwd", node);
-    if (text !== void 0) {
-      if (/[\u0000-\u001f\u007f]/.test(text)) v2.at(get("cwd"), 0, '"cwd" must not contain control characters');
-      else cwd = expandPath(text, opts);
+    const text2 = v2.text(get("cwd"), "cwd", node);
+    if (text2 !== void 0) {
+      if (/[\u0000-\u001f\u007f]/.test(text2)) v2.at(get("cwd"), 0, '"cwd" must not contain control characters');
+      else cwd = expandPath(text2, opts);
     }
   }
   let command;
@@ -10472,9 +10472,9 @@ function parseSeat(v2, node, opts, index, fallback) {
         }
         const value2 = pair.value;
         if ((0, import_yaml.isScalar)(value2) && (typeof value2.value === "string" || typeof value2.value === "number" || typeof value2.value === "boolean")) {
-          const text = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
-          if (text.includes("\0")) v2.at(value2, 0, `env ${key} must not contain NUL characters`);
-          else if (!(key in env)) env[key] = text;
+          const text2 = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
+          if (text2.includes("\0")) v2.at(value2, 0, `env ${key} must not contain NUL characters`);
+          else if (!(key in env)) env[key] = text2;
         } else {
           v2.at(
             value2,
@@ -10490,35 +10490,35 @@ function parseSeat(v2, node, opts, index, fallback) {
     const role = get("role");
     const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
     for (const item of items) {
-      const text = v2.text(item, "role", node);
-      if (text === void 0) continue;
-      if (/[\u0000-\u001f\u007f]/.test(text)) v2.at(item, 0, '"role" paths must not contain control characters');
-      else roleFiles.push(expandPath(text, opts));
+      const text2 = v2.text(item, "role", node);
+      if (text2 === void 0) continue;
+      if (/[\u0000-\u001f\u007f]/.test(text2)) v2.at(item, 0, '"role" paths must not contain control characters');
+      else roleFiles.push(expandPath(text2, opts));
     }
   }
   let typingGuard;
   if (fields.has("typingGuard")) {
-    const text = v2.text(get("typingGuard"), "typingGuard", node);
-    if (text !== void 0) {
-      if (isGuardMode(text)) typingGuard = text;
+    const text2 = v2.text(get("typingGuard"), "typingGuard", node);
+    if (text2 !== void 0) {
+      if (isGuardMode(text2)) typingGuard = text2;
       else
         v2.at(
           get("typingGuard"),
           0,
-          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text)}`
+          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`
         );
     }
   }
   let permissionMode;
   if (fields.has("permissionMode")) {
     const node2 = get("permissionMode");
-    const text = v2.text(node2, "permissionMode", node2);
-    if (text !== void 0) {
-      if (!isPermissionMode(text))
-        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text)}`);
+    const text2 = v2.text(node2, "permissionMode", node2);
+    if (text2 !== void 0) {
+      if (!isPermissionMode(text2))
+        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
       else if (runtime === "terminal")
         v2.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
-      else permissionMode = text;
+      else permissionMode = text2;
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -10537,10 +10537,10 @@ function parseSeat(v2, node, opts, index, fallback) {
 function parserMessage(message) {
   return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
 }
-function parseRigSpec(text, opts) {
+function parseRigSpec(text2, opts) {
   const counter = new import_yaml.LineCounter();
   const v2 = new Validator(counter);
-  const doc = (0, import_yaml.parseDocument)(text, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
+  const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
   for (const e4 of [...doc.errors, ...doc.warnings]) {
     const pos = e4.linePos?.[0] ?? counter.linePos(e4.pos[0]);
     if (v2.problems.length < MAX_PROBLEMS)
@@ -10606,13 +10606,13 @@ var SpecFileError = class extends Error {
   reason;
 };
 var MAX_SPEC_BYTES = 256 * 1024;
-function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path3.resolve)(cwd, path);
-  let text;
+function loadRigSpec(path2, cwd, homeDir) {
+  const absolute = (0, import_node_path3.resolve)(cwd, path2);
+  let text2;
   try {
     const bytes = (0, import_node_fs.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
-    text = bytes.toString("utf8");
+    text2 = bytes.toString("utf8");
   } catch (err) {
     if (err instanceof SpecFileError) throw err;
     const code = err.code;
@@ -10621,13 +10621,13 @@ function loadRigSpec(path, cwd, homeDir) {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
     );
   }
-  const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
   return spec;
 }
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs7 = require("node:fs");
@@ -10641,10 +10641,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -10935,15 +10935,15 @@ function readRaw(file) {
   }
   try {
     let st2;
-    let text;
+    let text2;
     try {
       st2 = (0, import_node_fs7.fstatSync)(fd);
-      text = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
+      text2 = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text, dev: st2.dev, ino: st2.ino };
+    return { text: text2, dev: st2.dev, ino: st2.ino };
   } finally {
     (0, import_node_fs7.closeSync)(fd);
   }
@@ -11016,10 +11016,10 @@ function encodeLine(record) {
   return `${checksum(json)}	${json}
 `;
 }
-function decodeLines(text) {
+function decodeLines(text2) {
   const records = [];
   let dropped = 0;
-  const lines = text.split("\n");
+  const lines = text2.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   for (const line of lines) {
     if (line === "") continue;
@@ -11038,14 +11038,14 @@ function decodeLines(text) {
   return { records, dropped };
 }
 function readLog(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs8.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw unreadableFile(file, err);
   }
-  return decodeLines(text);
+  return decodeLines(text2);
 }
 function endsTorn(fd) {
   const size = (0, import_node_fs8.fstatSync)(fd).size;
@@ -11075,10 +11075,10 @@ var import_node_fs9 = require("node:fs");
 function promised(call) {
   return new Promise((resolve9, reject) => call((err, value2) => err ? reject(err) : resolve9(value2)));
 }
-var stat2 = (path) => promised((cb) => (0, import_node_fs9.stat)(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs9.readdir)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs9.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs9.open)(path, flags, mode, cb));
+var stat2 = (path2) => promised((cb) => (0, import_node_fs9.stat)(path2, cb));
+var readdir = (path2) => promised((cb) => (0, import_node_fs9.readdir)(path2, cb));
+var readdirEntries = (path2) => promised((cb) => (0, import_node_fs9.readdir)(path2, { withFileTypes: true }, cb));
+var open = (path2, flags, mode) => promised((cb) => (0, import_node_fs9.open)(path2, flags, mode, cb));
 var fstat = (fd) => promised((cb) => (0, import_node_fs9.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs9.read)(fd, buf, offset, length, position, cb));
 var closeQuietly2 = (fd) => (0, import_node_fs9.close)(fd, () => void 0);
@@ -11127,9 +11127,9 @@ function untilAborted(p2, signal, aborted2, onLate) {
 // lib/util/read-regular-file.ts
 var OPEN_FLAGS = import_node_fs10.constants.O_RDONLY | (import_node_fs10.constants.O_NONBLOCK ?? 0) | (import_node_fs10.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
+  constructor(path2, failure, reason, detail = {}) {
+    super(`${path2}: ${reason}`);
+    this.path = path2;
     this.failure = failure;
     this.reason = reason;
     this.detail = detail;
@@ -11155,27 +11155,27 @@ var TYPE_PHRASE = {
   other: "not a regular file"
 };
 var errnoOf = (err) => err?.code;
-var oneLine = (text) => text.replace(/\s+/g, " ").trim();
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
 var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
 function abortReason(signal) {
   const r2 = signal?.reason;
-  const text = r2 instanceof Error ? r2.message : r2 !== void 0 ? String(r2) : "";
-  return text ? `aborted: ${oneLine(text)}` : "aborted";
+  const text2 = r2 instanceof Error ? r2.message : r2 !== void 0 ? String(r2) : "";
+  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
 }
-async function readRegularFile(path, opts) {
+async function readRegularFile(path2, opts) {
   const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  const stopped = () => new ReadRegularFileError(path2, "aborted", abortReason(signal));
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly2);
+    fd = await untilAborted(open(path2, OPEN_FLAGS), signal, stopped, closeQuietly2);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path2, "missing", errno, { errno });
     if (errno === "ENXIO")
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno });
   }
   let inFlight;
   const track = (op) => {
@@ -11186,11 +11186,11 @@ async function readRegularFile(path, opts) {
     const st2 = await track(fstat(fd));
     if (!st2.isFile()) {
       const fileType = otherType(st2);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE[fileType], { fileType });
     }
     const overLimit = st2.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st2.size} bytes; the limit is ${maxBytes}`, {
+      throw new ReadRegularFileError(path2, "too-large", `${st2.size} bytes; the limit is ${maxBytes}`, {
         size: st2.size
       });
     }
@@ -11210,7 +11210,7 @@ async function readRegularFile(path, opts) {
     };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
     const close2 = () => closeQuietly2(fd);
     if (inFlight) inFlight.then(close2, close2);
@@ -11221,9 +11221,9 @@ async function readRegularFile(path, opts) {
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 async function readDocumentAsync(kind, file, opts = {}) {
-  let text;
+  let text2;
   try {
-    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
       "utf8"
     );
   } catch (err) {
@@ -11232,7 +11232,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
     if (err.failure === "aborted" || err.failure === "unreadable") throw err;
     return corrupt(file, err.reason, opts);
   }
-  const r2 = interpretDocument(kind, file, text);
+  const r2 = interpretDocument(kind, file, text2);
   return "problem" in r2 ? corrupt(file, r2.problem, opts) : r2.doc;
 }
 function corrupt(file, reason, opts) {
@@ -11354,7 +11354,7 @@ var DaemonUnavailableError = class extends Error {
   detail;
 };
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-function daemonRequest(socket, method, path, body, opts = {}) {
+function daemonRequest(socket, method, path2, body, opts = {}) {
   return new Promise((resolve9, reject) => {
     if (!(0, import_node_fs11.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
@@ -11365,7 +11365,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     if (opts.session) headers["x-openrig-session"] = opts.session;
     const wire = encodeRequest({
       method,
-      path,
+      path: path2,
       headers,
       body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
     });
@@ -11394,10 +11394,10 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       const p2 = parseResponse(Buffer.concat(chunks), ended);
       if (p2.kind === "incomplete") return;
       if (p2.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p2.reason}`));
-      const text = p2.body.toString("utf8");
-      let parsed = text;
+      const text2 = p2.body.toString("utf8");
+      let parsed = text2;
       try {
-        parsed = text ? JSON.parse(text) : void 0;
+        parsed = text2 ? JSON.parse(text2) : void 0;
       } catch {
       }
       settle(void 0, { status: p2.status, body: parsed });
@@ -11437,8 +11437,8 @@ function callerSession(env) {
   if (!caller.ok) throw new CallerSessionError(caller.value, caller.problem);
   return caller.session;
 }
-function homeRequest(home, method, path, body, opts = {}) {
-  return daemonRequest(home.daemonSocket, method, path, body, opts);
+function homeRequest(home, method, path2, body, opts = {}) {
+  return daemonRequest(home.daemonSocket, method, path2, body, opts);
 }
 
 // lib/daemon/daemon.ts
@@ -15966,54 +15966,581 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
+// lib/config/federation-settings.ts
+var import_node_fs15 = require("node:fs");
+
+// lib/config/config.ts
+var import_node_path9 = require("node:path");
+
+// lib/store/validators/config.v1.generated.js
+var compiled6;
+function validate_config_v1(data, options) {
+  compiled6 ??= build6();
+  const ok2 = compiled6(data, options);
+  validate_config_v1.errors = compiled6.errors;
+  return ok2;
+}
+function build6() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe2) => ({ env, describe: describe2, kind: "path", fallback: () => "" });
+var text = (env, describe2, fallback = () => "") => ({
+  env,
+  describe: describe2,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+function valueProblem(field, value2) {
+  if (field === "url") {
+    const urls = value2.split(",").map((u2) => u2.trim());
+    const bad = urls.find((u2) => !/^(nats|tls):\/\/[^\s/?#@]+(:\d{1,5})?\/?$/.test(u2));
+    if (bad !== void 0)
+      return `federation.url "${bad}" is not a nats:// or tls:// server address (no user or token in it)`;
+  }
+  if (field === "host" && !HOST_NAME_PATTERN.test(value2))
+    return `federation.host "${value2}" is not a host name: letters, digits, - and _ only, up to 63`;
+  if (field === "user" && !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value2))
+    return `federation.user "${value2}" is not a user name: letters, digits, ., - and _ only`;
+  return void 0;
+}
+function isSecretFile(field) {
+  return field === "tokenFile" || field === "credsFile" || field === "tlsKey";
+}
+function fileProblem(field, file, facts2) {
+  if (!facts2.exists) return `federation.${field} ${file} does not exist`;
+  if (!facts2.isFile) return `federation.${field} ${file} is not a file`;
+  if (isSecretFile(field) && (facts2.mode & 63) !== 0)
+    return `federation.${field} ${file} is readable by others (mode ${(facts2.mode & 511).toString(8)}): it must be 0600`;
+  return void 0;
+}
+function settingsOf(values) {
+  if (!values.url) return void 0;
+  const urls = values.url.split(",").map((u2) => u2.trim());
+  const tls = values.tlsCa || values.tlsCert || values.tlsKey ? {
+    ...values.tlsCa ? { ca: values.tlsCa } : {},
+    ...values.tlsCert ? { cert: values.tlsCert } : {},
+    ...values.tlsKey ? { key: values.tlsKey } : {}
+  } : void 0;
+  return {
+    urls,
+    host: values.host,
+    ...values.user ? { user: values.user } : {},
+    ...values.tokenFile ? { tokenFile: values.tokenFile } : {},
+    ...values.credsFile ? { credsFile: values.credsFile } : {},
+    ...tls ? { tls } : {}
+  };
+}
+function settingsProblems(values, facts2) {
+  if (!values.url) return [];
+  const out = [];
+  for (const field of ["url", "host", "user"]) {
+    const p2 = values[field] ? valueProblem(field, values[field]) : void 0;
+    if (p2) out.push(p2);
+  }
+  if (!values.tokenFile && !values.credsFile)
+    out.push(
+      "federation has no credentials: set federation.tokenFile or federation.credsFile (connections are authenticated)"
+    );
+  if (values.tokenFile && values.credsFile)
+    out.push("federation.tokenFile and federation.credsFile are both set: keep one");
+  if (values.user && !values.tokenFile) out.push("federation.user needs federation.tokenFile (its password)");
+  if (values.tlsCert === "" !== (values.tlsKey === ""))
+    out.push("federation.tlsCert and federation.tlsKey go together");
+  for (const field of ["tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"]) {
+    const file = values[field];
+    const p2 = file ? fileProblem(field, file, facts2(file)) : void 0;
+    if (p2) out.push(p2);
+  }
+  return out;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
+    fallback: (h2) => h2.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
+    fallback: (h2) => h2.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    kind: "path",
+    fallback: (h2) => h2.defaultContext
+  },
+  ...FEDERATION_KEYS
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfig(home, env, cwd = process.cwd()) {
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path9.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
+}
+
+// lib/config/federation-settings.ts
+var FIELDS2 = ["url", "host", "user", "tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"];
+function fileFacts(file) {
+  const st2 = (0, import_node_fs15.statSync)(file, { throwIfNoEntry: false });
+  return { exists: !!st2, isFile: !!st2?.isFile(), mode: st2 ? st2.mode & 511 : 0 };
+}
+function federationConfig(home, env, cwd = process.cwd()) {
+  const resolved2 = resolveConfig(home, env, cwd);
+  const values = Object.fromEntries(FIELDS2.map((f2) => [f2, resolved2[`federation.${f2}`].value]));
+  const settings = settingsOf(values);
+  if (!settings) return { state: "off" };
+  const problems = settingsProblems(values, fileFacts);
+  return problems.length ? { state: "invalid", problems } : { state: "on", settings };
+}
+
+// lib/delivery/guard/seat-guard.ts
+function seatGuards(home, seats) {
+  return readGuards(
+    home,
+    seats.map((s2) => ({ nodeId: s2.nodeId, fallbackMode: fallbackModeOf(s2) }))
+  );
+}
+
 // lib/delivery/composer/chrome.ts
 var CLAUDE_GLYPH = "\u276F";
 var CODEX_GLYPHS = ["\u203A", "\xBB"];
 var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text) {
-  return text.replace(/[\s\u00a0]/g, "") === "";
+function isBlank(text2) {
+  return text2.replace(/[\s\u00a0]/g, "") === "";
 }
-function indentOf(text) {
+function indentOf(text2) {
   let n2 = 0;
-  while (text[n2] === " ") n2++;
+  while (text2[n2] === " ") n2++;
   return n2;
 }
-function claudeRuleIndent(text) {
-  const indent = indentOf(text);
-  const body = text.slice(indent).trimEnd();
+function claudeRuleIndent(text2) {
+  const indent = indentOf(text2);
+  const body = text2.slice(indent).trimEnd();
   if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
   return null;
 }
-function ruleLabel(text) {
-  return text.replace(/[─━═]/g, " ").trim();
+function ruleLabel(text2) {
+  return text2.replace(/[─━═]/g, " ").trim();
 }
-function isClaudePromptLine(text, indent) {
-  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
-  return text.length === indent + 1 || isSpace(text[indent + 1]);
+function isClaudePromptLine(text2, indent) {
+  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
+  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
 }
-function isMenuFooter(text) {
+function isMenuFooter(text2) {
   return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
-    text
+    text2
   );
 }
-function isSelectionRow(text) {
-  return /^\s*[❯›]\s*\d+[.)]/.test(text);
+function isSelectionRow(text2) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
 }
-function isClaudeSlashPopupRow(text) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
+function isClaudeSlashPopupRow(text2) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
 }
-function codexGlyphOf(text) {
-  const g2 = text[0];
+function codexGlyphOf(text2) {
+  const g2 = text2[0];
   if (g2 === void 0 || !CODEX_GLYPHS.includes(g2)) return null;
-  return text.length === 1 || isSpace(text[1]) ? g2 : null;
+  return text2.length === 1 || isSpace(text2[1]) ? g2 : null;
 }
 var KNOWN_PLACEHOLDERS = [
   "Ask Codex to do anything",
   "Resend your message to try again",
   "Press up to edit queued messages"
 ];
-function isKnownPlaceholder(text) {
-  const s2 = text.trim();
+function isKnownPlaceholder(text2) {
+  const s2 = text2.trim();
   return KNOWN_PLACEHOLDERS.includes(s2) || /^Try "[^"]+"$/.test(s2);
 }
 
@@ -16210,14 +16737,6 @@ function requestProblem(req) {
   return void 0;
 }
 
-// lib/delivery/guard/seat-guard.ts
-function seatGuards(home, seats) {
-  return readGuards(
-    home,
-    seats.map((s2) => ({ nodeId: s2.nodeId, fallbackMode: fallbackModeOf(s2) }))
-  );
-}
-
 // lib/intervention/presets.ts
 var PRESETS = ["no-peer-interventions", "help-within-instructions", "full-control"];
 var ACTORS = ["peer", "self", "openrig"];
@@ -16261,14 +16780,14 @@ function decideIntervention(choice, ask) {
 }
 
 // lib/store/validators/terminal-policy.v1.generated.js
-var compiled6;
+var compiled7;
 function validate_terminal_policy_v1(data, options) {
-  compiled6 ??= build6();
-  const ok2 = compiled6(data, options);
-  validate_terminal_policy_v1.errors = compiled6.errors;
+  compiled7 ??= build7();
+  const ok2 = compiled7(data, options);
+  validate_terminal_policy_v1.errors = compiled7.errors;
   return ok2;
 }
-function build6() {
+function build7() {
   const schema62 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -16941,14 +17460,14 @@ function build6() {
 }
 
 // lib/store/validators/terminal-policy-default.v1.generated.js
-var compiled7;
+var compiled8;
 function validate_terminal_policy_default_v1(data, options) {
-  compiled7 ??= build7();
-  const ok2 = compiled7(data, options);
-  validate_terminal_policy_default_v1.errors = compiled7.errors;
+  compiled8 ??= build8();
+  const ok2 = compiled8(data, options);
+  validate_terminal_policy_default_v1.errors = compiled8.errors;
   return ok2;
 }
-function build7() {
+function build8() {
   const schema61 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
   const pattern129 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -17675,14 +18194,14 @@ async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
 }
 
 // lib/store/validators/seat-model.v1.generated.js
-var compiled8;
+var compiled9;
 function validate_seat_model_v1(data, options) {
-  compiled8 ??= build8();
-  const ok2 = compiled8(data, options);
-  validate_seat_model_v1.errors = compiled8.errors;
+  compiled9 ??= build9();
+  const ok2 = compiled9(data, options);
+  validate_seat_model_v1.errors = compiled9.errors;
   return ok2;
 }
-function build8() {
+function build9() {
   const schema50 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -17964,8 +18483,8 @@ function judgeSample(sample, current, now) {
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path9 = require("node:path");
-var import_node_fs15 = require("node:fs");
+var import_node_path10 = require("node:path");
+var import_node_fs16 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -17989,8 +18508,8 @@ function tokenCountOf(line) {
   const spent = typeof total === "number" && Number.isInteger(total) && total >= 0 ? { sessionTokens: total } : {};
   return { tokens, window, at: o2.timestamp, ...spent };
 }
-function newestTokenCount(text, fromStart) {
-  const lines = text.split("\n");
+function newestTokenCount(text2, fromStart) {
+  const lines = text2.split("\n");
   const first = fromStart ? 0 : 1;
   for (let i2 = lines.length - 1; i2 >= first; i2--) {
     const tc = tokenCountOf(lines[i2]);
@@ -18009,25 +18528,25 @@ function rolloutSample(tc, sessionId) {
     ...tc.sessionTokens !== void 0 ? { sessionTokens: tc.sessionTokens } : {}
   };
 }
-function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path9.basename)(path).startsWith("rollout-") && !path.includes("\0");
+function isRolloutPath(path2) {
+  return path2.startsWith("/") && path2.endsWith(".jsonl") && (0, import_node_path10.basename)(path2).startsWith("rollout-") && !path2.includes("\0");
 }
-function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
-  if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
+function readRolloutUsage(path2, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
+  if (!isRolloutPath(path2)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs15.openSync)(path, "r");
+    fd = (0, import_node_fs16.openSync)(path2, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs15.fstatSync)(fd).size;
+    const size = (0, import_node_fs16.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n2 = (0, import_node_fs15.readSync)(fd, chunk, 0, chunk.length, start);
+      const n2 = (0, import_node_fs16.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n2), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -18037,19 +18556,19 @@ function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs15.closeSync)(fd);
+    (0, import_node_fs16.closeSync)(fd);
   }
 }
 
 // lib/store/validators/context-usage.v1.generated.js
-var compiled9;
+var compiled10;
 function validate_context_usage_v1(data, options) {
-  compiled9 ??= build9();
-  const ok2 = compiled9(data, options);
-  validate_context_usage_v1.errors = compiled9.errors;
+  compiled10 ??= build10();
+  const ok2 = compiled10(data, options);
+  validate_context_usage_v1.errors = compiled10.errors;
   return ok2;
 }
-function build9() {
+function build10() {
   const schema14 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "sessionTokens": { "type": "integer", "minimum": 0 } } } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
@@ -18595,8 +19114,8 @@ function seatContextReading(home, seat, hooks, now) {
   return r2.ok ? judgeSample(r2.sample, { sessionId }, now) : { state: "unknown", reason: r2.reason };
 }
 function contextView(r2) {
-  const text = contextLine(r2);
-  if (r2.state === "unknown") return { state: "unknown", reason: r2.reason, text };
+  const text2 = contextLine(r2);
+  if (r2.state === "unknown") return { state: "unknown", reason: r2.reason, text: text2 };
   const s2 = r2.sample;
   const base = {
     state: r2.state,
@@ -18604,7 +19123,7 @@ function contextView(r2) {
     sampledAt: s2.sampledAt,
     ageMs: r2.ageMs,
     sessionId: s2.sessionId,
-    text
+    text: text2
   };
   if (r2.state === "stale") return base;
   return {
@@ -18629,293 +19148,6 @@ function withContext(home, views, now = Date.now()) {
 
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
-
-// lib/config/config.ts
-var import_node_path10 = require("node:path");
-
-// lib/store/validators/config.v1.generated.js
-var compiled10;
-function validate_config_v1(data, options) {
-  compiled10 ??= build10();
-  const ok2 = compiled10(data, options);
-  validate_config_v1.errors = compiled10.errors;
-  return ok2;
-}
-function build10() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
-  const pattern1 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
-          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("config" !== data.schema) {
-          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.topology !== void 0) {
-        let data2 = data.topology;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            if (!(key1 === "root")) {
-              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          }
-          if (data2.root !== void 0) {
-            let data3 = data2.root;
-            if (typeof data3 === "string") {
-              if (!pattern1.test(data3)) {
-                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.workspace !== void 0) {
-        let data4 = data.workspace;
-        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-          for (const key2 in data4) {
-            if (!(key2 === "root")) {
-              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          }
-          if (data4.root !== void 0) {
-            let data5 = data4.root;
-            if (typeof data5 === "string") {
-              if (!pattern1.test(data5)) {
-                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            } else {
-              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-      if (data.context !== void 0) {
-        let data6 = data.context;
-        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-          for (const key3 in data6) {
-            if (!(key3 === "root")) {
-              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-          if (data6.root !== void 0) {
-            let data7 = data6.root;
-            if (typeof data7 === "string") {
-              if (!pattern1.test(data7)) {
-                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            } else {
-              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
-        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-          for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err19];
-      } else {
-        vErrors.push(err19);
-      }
-      errors++;
-    }
-    validate12.errors = vErrors;
-    return errors === 0;
-  }
-  return validate12;
-}
-
-// lib/config/config.ts
-var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
-var CONFIG_KEYS = {
-  "topology.root": {
-    env: "OPENRIG_TOPOLOGY_ROOT",
-    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
-    fallback: (h2) => h2.defaultTopology
-  },
-  "workspace.root": {
-    env: "OPENRIG_WORKSPACE_ROOT",
-    describe: "root of the work tree (SPEC.md, missions/, slices/)",
-    fallback: (h2) => h2.defaultWorkspace
-  },
-  "context.root": {
-    env: "OPENRIG_CONTEXT_ROOT",
-    describe: "root of the context library (rig context)",
-    fallback: (h2) => h2.defaultContext
-  }
-};
-var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
-function storedValue(doc, key) {
-  const [section, field] = key.split(".");
-  return doc?.[section]?.[field];
-}
-function resolveConfig(home, env, cwd = process.cwd()) {
-  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
-}
-function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
-  const out = {};
-  for (const key of KNOWN_CONFIG_KEYS) {
-    const info = CONFIG_KEYS[key];
-    const fromEnv = env[info.env]?.trim();
-    const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path10.resolve)(cwd, fromEnv), source: "env", env: info.env };
-    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
-    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
-  }
-  return out;
-}
 
 // lib/config/compaction-policy.ts
 var DEFAULT_THRESHOLD_PERCENT = 80;
@@ -19665,8 +19897,8 @@ function continuationInNote(note) {
   if (!note) return null;
   const at2 = note.indexOf(CONTINUATION_MARKER);
   if (at2 < 0) return null;
-  const text = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
-  return text || null;
+  const text2 = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text2 || null;
 }
 function currentParkContinuation(transitions) {
   for (let i2 = transitions.length - 1; i2 >= 0; i2--) {
@@ -20980,7 +21212,7 @@ var watchdogHistoryKind = defineKind({
 });
 
 // lib/queue/queue-store.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled15;
@@ -21838,7 +22070,7 @@ function applyTransition(row, input) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled16;
@@ -22645,7 +22877,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs16.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
@@ -22682,7 +22914,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b2);
     const bucket = buckets[b2];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs16.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs17.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -22695,15 +22927,15 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs16.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/queue/wake-intent.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled19;
@@ -23493,7 +23725,7 @@ async function discardWakeIntent(home, rowId) {
     await updateDocument(wakeIntentKind, file, () => REMOVE, { onCorrupt: "fresh", report: () => {
     } });
   } catch {
-    (0, import_node_fs17.rmSync)(file, { force: true });
+    (0, import_node_fs18.rmSync)(file, { force: true });
   }
 }
 function readWakeIntent(home, rowId) {
@@ -23503,7 +23735,7 @@ function readWakeIntent(home, rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs17.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs18.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -23542,7 +23774,7 @@ function wakeOutcome(home, row, intent) {
       queued: false,
       reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
     };
-  const daemon = (0, import_node_fs18.existsSync)(home.daemonSocket);
+  const daemon = (0, import_node_fs19.existsSync)(home.daemonSocket);
   return {
     attempted: false,
     queued: true,
@@ -23559,7 +23791,7 @@ function describeWake(intent) {
 }
 
 // lib/queue/unreadable-row.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 function unreadableRowWords(id, ref) {
   return {
     what: `queue row ${id} is unreadable: its file was moved to ${ref.file} (it could not be parsed or failed its schema)`,
@@ -23585,7 +23817,7 @@ function unreadableRows(home) {
   const out = /* @__PURE__ */ new Map();
   for (const q2 of quarantinedIn(home.queueRows)) {
     const [id] = rowIdsOfFileNames([q2.original.slice(q2.original.lastIndexOf("/") + 1)]);
-    if (id !== void 0 && !(0, import_node_fs19.existsSync)(q2.original)) out.set(id, { file: q2.path, movedFrom: q2.original });
+    if (id !== void 0 && !(0, import_node_fs20.existsSync)(q2.original)) out.set(id, { file: q2.path, movedFrom: q2.original });
   }
   return out;
 }
@@ -23654,7 +23886,7 @@ function actorFrom(env, explicit) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs20.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs21.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -23679,7 +23911,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs20.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
+    files = (0, import_node_fs21.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -23742,7 +23974,7 @@ async function commitRows(home, change, opts = {}) {
   try {
     for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   } catch (err) {
-    for (const row of created) (0, import_node_fs20.rmSync)(queueRowPath(home, row.id), { force: true });
+    for (const row of created) (0, import_node_fs21.rmSync)(queueRowPath(home, row.id), { force: true });
     await restoreIntent(home, stale);
     throw err;
   }
@@ -23754,7 +23986,7 @@ async function commitRows(home, change, opts = {}) {
 }
 async function restoreIntent(home, stale) {
   try {
-    if (stale.length === 0) (0, import_node_fs20.rmSync)(home.queueIndexIntent, { force: true });
+    if (stale.length === 0) (0, import_node_fs21.rmSync)(home.queueIndexIntent, { force: true });
     else
       await updateDocument(
         queueIndexIntentKind,
@@ -24621,7 +24853,7 @@ function runBounded(program, args, run) {
     let cut = false;
     const chunks = { stdout: [], stderr: [] };
     const sizes = { stdout: 0, stderr: 0 };
-    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const text2 = (name) => Buffer.concat(chunks[name]).toString("utf8");
     const settle = (outcome) => {
       if (settled2) return;
       settled2 = true;
@@ -24655,7 +24887,7 @@ function runBounded(program, args, run) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.unref();
-      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+      settle(() => ({ kind: "timeout", stdout: text2("stdout"), stderr: text2("stderr") }));
     }, run.deadlineMs);
     for (const name of ["stdout", "stderr"]) {
       child[name]?.on("data", (chunk) => {
@@ -24680,7 +24912,7 @@ function runBounded(program, args, run) {
     );
     child.on(
       run.until === "exit" ? "exit" : "close",
-      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text2("stdout"), stderr: text2("stderr"), cut }))
     );
     if (run.input !== void 0 && child.stdin) {
       const stdin = child.stdin;
@@ -25977,7 +26209,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs21.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs22.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -25987,7 +26219,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs21.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs22.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -26018,7 +26250,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs21.closeSync)(out);
+    (0, import_node_fs22.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -26068,10 +26300,10 @@ async function ensureDaemonForUp(input) {
 }
 
 // lib/cli/daemon-service.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/service/locate.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/service/identity.ts
 function serviceManagerFor(platform) {
@@ -26096,7 +26328,7 @@ function serviceIdentity(manager, homeHash, dir) {
 // lib/service/locate.ts
 function canonicalHome(root) {
   try {
-    return (0, import_node_fs22.realpathSync)(root);
+    return (0, import_node_fs23.realpathSync)(root);
   } catch {
     return root;
   }
@@ -26160,8 +26392,8 @@ function systemdUnit(spec) {
 }
 
 // lib/service/launchd-plist.ts
-var xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-var str2 = (text) => `<string>${xml(text)}</string>`;
+var xml = (text2) => text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var str2 = (text2) => `<string>${xml(text2)}</string>`;
 function launchdPlist(label, spec) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -26258,7 +26490,7 @@ var words = (argv) => argv.join(" ");
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_path12 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
@@ -26283,17 +26515,17 @@ function runCodex(run, args) {
     });
   });
 }
-function findProgram(program, path) {
+function findProgram(program, path2) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs23.accessSync)(p2, import_node_fs23.constants.X_OK);
+      (0, import_node_fs24.accessSync)(p2, import_node_fs24.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
+  for (const dir of (path2 ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
   return void 0;
 }
 
@@ -26310,7 +26542,7 @@ function located(ctx) {
 }
 function systemdReachable(ctx) {
   const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
-  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs24.existsSync)(`${runtimeDir}/systemd/private`);
+  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs25.existsSync)(`${runtimeDir}/systemd/private`);
 }
 async function runStep(ctx, argv) {
   const r2 = await runBounded(argv[0], argv.slice(1), { env: ctx.env, cwd: "/", deadlineMs: SYSTEMCTL_DEADLINE_MS });
@@ -26324,7 +26556,7 @@ async function startThroughService(ctx, waitMs = DAEMON_START_WAIT_MS) {
   const step = upStartPlan({
     manager: s2.manager,
     name: s2.name,
-    installed: (0, import_node_fs24.existsSync)(s2.file),
+    installed: (0, import_node_fs25.existsSync)(s2.file),
     systemdReachable: s2.manager === "systemd" && systemdReachable(ctx)
   });
   if (!step) return void 0;
@@ -26365,13 +26597,13 @@ var daemonInstallVerb = defineVerb({
   options: (p2) => ({ print: bool(p2, "print"), json: bool(p2, "json") }),
   async run(o2, ctx) {
     const s2 = located(ctx);
-    if (!ctx.selfPath || !(0, import_node_fs24.existsSync)(ctx.selfPath))
+    if (!ctx.selfPath || !(0, import_node_fs25.existsSync)(ctx.selfPath))
       throw refused("cannot tell which rig executable is running", "run rig daemon install with the installed rig");
     const spec = {
       home: s2.home,
       node: process.execPath,
       // The package's own file, not the npm bin link beside it: what node runs either way.
-      rig: (0, import_node_fs24.realpathSync)(ctx.selfPath),
+      rig: (0, import_node_fs25.realpathSync)(ctx.selfPath),
       path: ctx.env.PATH?.trim() || "/usr/local/bin:/usr/bin:/bin",
       log: homePaths(s2.home).daemonLog
     };
@@ -26384,7 +26616,7 @@ var daemonInstallVerb = defineVerb({
       else ctx.io.out(content);
       return;
     }
-    const before = (0, import_node_fs24.existsSync)(s2.file) ? (0, import_node_fs24.readFileSync)(s2.file, "utf8") : void 0;
+    const before = (0, import_node_fs25.existsSync)(s2.file) ? (0, import_node_fs25.readFileSync)(s2.file, "utf8") : void 0;
     if (before !== content) writeFileAtomicallySync(s2.file, content);
     const state = before === void 0 ? "written" : before === content ? "unchanged" : "updated";
     const f2 = await facts(ctx, s2);
@@ -26408,8 +26640,8 @@ var daemonInstallVerb = defineVerb({
 function removeWantsLink(s2) {
   const link = `${s2.dir}/default.target.wants/${s2.name}`;
   try {
-    if ((0, import_node_fs24.lstatSync)(link).isSymbolicLink() && (0, import_node_fs24.readlinkSync)(link) === s2.file) {
-      (0, import_node_fs24.rmSync)(link);
+    if ((0, import_node_fs25.lstatSync)(link).isSymbolicLink() && (0, import_node_fs25.readlinkSync)(link) === s2.file) {
+      (0, import_node_fs25.rmSync)(link);
       return link;
     }
   } catch {
@@ -26421,7 +26653,7 @@ var daemonUninstallVerb = defineVerb({
   options: (p2) => ({ json: bool(p2, "json") }),
   async run(o2, ctx) {
     const s2 = located(ctx);
-    if (!(0, import_node_fs24.existsSync)(s2.file)) {
+    if (!(0, import_node_fs25.existsSync)(s2.file)) {
       if (o2.json) printJson(ctx, { manager: s2.manager, name: s2.name, file: s2.file, removed: false });
       else say(ctx, `no daemon service is installed for this home (${s2.file} does not exist)`);
       return;
@@ -26429,7 +26661,7 @@ var daemonUninstallVerb = defineVerb({
     const f2 = await facts(ctx, s2);
     const plan = uninstallPlan(f2);
     for (const step of plan.run) await runStep(ctx, step);
-    (0, import_node_fs24.rmSync)(s2.file, { force: true });
+    (0, import_node_fs25.rmSync)(s2.file, { force: true });
     const link = f2.manager === "systemd" && !f2.systemdReachable ? removeWantsLink(s2) : void 0;
     const after = afterRemovalPlan(f2);
     for (const step of after) await runStep(ctx, step);
@@ -26456,23 +26688,23 @@ var daemonUninstallVerb = defineVerb({
 });
 
 // lib/rig/up.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // lib/home/vendor-plugin.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 var import_node_path14 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 var import_node_path13 = require("node:path");
 var BIN_DIR = "dist/bin";
 var cached;
 function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path13.join)(dir, "package.json"), "utf8"));
+    return JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path13.join)(dir, "package.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -26491,7 +26723,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path13.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs25.existsSync)((0, import_node_path13.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      if ((0, import_node_fs26.existsSync)((0, import_node_path13.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
       const up = (0, import_node_path13.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -26507,9 +26739,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
-    for (const name of (0, import_node_fs26.readdirSync)(d2).sort()) {
+    for (const name of (0, import_node_fs27.readdirSync)(d2).sort()) {
       const full = (0, import_node_path14.join)(d2, name);
-      const st2 = (0, import_node_fs26.statSync)(full);
+      const st2 = (0, import_node_fs27.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
     }
@@ -26518,53 +26750,53 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs26.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs27.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs26.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs27.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path14.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs26.readFileSync)(file));
+    hash.update((0, import_node_fs27.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs26.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs26.readdirSync)(dir)) {
+  (0, import_node_fs27.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs27.readdirSync)(dir)) {
     const full = (0, import_node_path14.join)(dir, name);
-    const st2 = (0, import_node_fs26.statSync)(full);
+    const st2 = (0, import_node_fs27.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
-    else (0, import_node_fs26.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs27.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   return vendorTree(source, home.vendoredCorePlugin);
 }
 function vendorTree(source, target) {
-  if (!(0, import_node_fs26.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs27.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   const parent = (0, import_node_path14.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.new-${suffix}`);
-  (0, import_node_fs26.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs27.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs26.renameSync)(staging, target);
+    (0, import_node_fs27.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.old-${suffix}`);
-  (0, import_node_fs26.renameSync)(target, retired);
-  (0, import_node_fs26.renameSync)(staging, target);
-  (0, import_node_fs26.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs27.renameSync)(target, retired);
+  (0, import_node_fs27.renameSync)(staging, target);
+  (0, import_node_fs27.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
-function kindOf(path) {
+function kindOf(path2) {
   try {
-    const st2 = (0, import_node_fs27.lstatSync)(path);
+    const st2 = (0, import_node_fs28.lstatSync)(path2);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -26583,7 +26815,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs27.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs28.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -26787,48 +27019,48 @@ async function liveStates(records, panes = paneLister()) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 var import_node_path15 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
-  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const path2 = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
     (0, import_node_path15.join)(topologyRoot, "rigs"),
     (0, import_node_path15.join)(topologyRoot, "rigs", rig),
     (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
-    path
+    path2
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs28.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs29.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
-      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
+      if (!st2.isDirectory()) return { outcome: "blocked", path: path2, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
       missingFrom = i2;
       break;
     }
   }
-  if (missingFrom < 0) return { outcome: "exists", path };
+  if (missingFrom < 0) return { outcome: "exists", path: path2 };
   try {
-    ensureDir(path);
+    ensureDir(path2);
   } catch (err) {
-    return { outcome: "blocked", path, reason: err.message };
+    return { outcome: "blocked", path: path2, reason: err.message };
   }
-  return { outcome: "created", path };
+  return { outcome: "created", path: path2 };
 }
 
 // lib/codex/ensure.ts
-var import_node_fs34 = require("node:fs");
+var import_node_fs35 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs29 = require("node:fs");
-function isDir(path) {
+var import_node_fs30 = require("node:fs");
+function isDir(path2) {
   try {
-    return (0, import_node_fs29.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return (0, import_node_fs30.statSync)(path2, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -26836,19 +27068,19 @@ function isDir(path) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs30 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 var import_node_path16 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs30.readdirSync)(dir).sort()) {
+    for (const name of (0, import_node_fs31.readdirSync)(dir).sort()) {
       const full = (0, import_node_path16.join)(dir, name);
-      const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs30.lstatSync)(full);
-      if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs30.readFileSync)(full) });
-      else odd.push(path);
+      const path2 = rel ? `${rel}/${name}` : name;
+      const st2 = (0, import_node_fs31.lstatSync)(full);
+      if (st2.isDirectory()) walk(full, path2);
+      else if (st2.isFile()) files.push({ path: path2, bytes: (0, import_node_fs31.readFileSync)(full) });
+      else odd.push(path2);
     }
   };
   walk(root, "");
@@ -32449,29 +32681,29 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
-function parseConfig(text) {
+function parseConfig(text2) {
   try {
-    return text.trim() === "" ? {} : Ko(text);
+    return text2.trim() === "" ? {} : Ko(text2);
   } catch (err) {
     throw new CodexConfigError(`config.toml is not valid TOML: ${err.message.split("\n")[0]}`);
   }
 }
 function readConfig(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs31.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs32.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
   }
-  return { text, exists: true, value: parseConfig(text) };
+  return { text: text2, exists: true, value: parseConfig(text2) };
 }
-function patchConfig(text, edited) {
-  const out = Ja(text, edited, PATCH_FORMAT);
+function patchConfig(text2, edited) {
+  const out = Ja(text2, edited, PATCH_FORMAT);
   parseConfig(out);
   return out;
 }
@@ -32527,7 +32759,7 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 var import_node_path18 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
@@ -32556,16 +32788,16 @@ async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
   vendorTree(shipped, (0, import_node_path18.join)(dir, "plugins", CODEX_PLUGIN_NAME));
   const catalog = (0, import_node_path18.join)(dir, ".agents", "plugins", "marketplace.json");
-  const text = marketplaceCatalog();
-  if (!(0, import_node_fs32.existsSync)(catalog) || (0, import_node_fs32.readFileSync)(catalog, "utf8") !== text) {
+  const text2 = marketplaceCatalog();
+  if (!(0, import_node_fs33.existsSync)(catalog) || (0, import_node_fs33.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
-    writeFileAtomicallySync(catalog, text);
+    writeFileAtomicallySync(catalog, text2);
   }
   return dir;
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path18.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path18.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -32573,7 +32805,7 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs33 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 var import_node_path19 = require("node:path");
 
 // lib/codex/hook-identity.ts
@@ -33003,17 +33235,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path19.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path19.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs33.existsSync)((0, import_node_path19.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs34.existsSync)((0, import_node_path19.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs33.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs34.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -33132,7 +33364,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs34.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs35.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -33363,7 +33595,7 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs38 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 var import_node_path24 = require("node:path");
 
 // lib/context-usage/chain.ts
@@ -33377,11 +33609,11 @@ function settingsCandidates(projectDir, env) {
   if (configDir) out.push((0, import_node_path21.join)(configDir, "settings.json"));
   return out;
 }
-function statusLineOf(text, from) {
-  if (!text) return void 0;
+function statusLineOf(text2, from) {
+  if (!text2) return void 0;
   let v2;
   try {
-    v2 = JSON.parse(text);
+    v2 = JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -33411,7 +33643,7 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 var import_node_path23 = require("node:path");
 init_replace_file();
 function readChainedCommand(dir) {
@@ -33424,11 +33656,11 @@ function readChainedCommand(dir) {
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
   const file = (0, import_node_path23.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs37.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs38.rmSync)(file, { force: true });
     return;
   }
-  const text = chainedCommandText(command);
-  if (current !== text) replaceFileSync(file, text);
+  const text2 = chainedCommandText(command);
+  if (current !== text2) replaceFileSync(file, text2);
 }
 
 // lib/context-usage/launch.ts
@@ -33451,11 +33683,11 @@ var sensorLaunchStep = async (ctx) => {
   if (passesOwnSettings(ctx.command)) return void 0;
   const file = sensorSettingsPath(ctx.home, ctx.nodeId);
   const user = findUserStatusLine(
-    settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
+    settingsCandidates(ctx.projectDir, ctx.env).map((path2) => {
       try {
-        return { path, text: (0, import_node_fs38.readFileSync)(path, "utf8") };
+        return { path: path2, text: (0, import_node_fs39.readFileSync)(path2, "utf8") };
       } catch {
-        return { path, text: void 0 };
+        return { path: path2, text: void 0 };
       }
     })
   );
@@ -33565,8 +33797,8 @@ function continuationPlan(home, input) {
   let prompt;
   const env = {};
   if (kind === "handover" && input.continuation?.kind === "handover") {
-    const path = handoffNotePath(home, input.nodeId, input.occupant);
-    const text = handoffNoteText({
+    const path2 = handoffNotePath(home, input.nodeId, input.occupant);
+    const text2 = handoffNoteText({
       seat: ref,
       previousOccupant: current?.occupant ?? "none",
       previousSession: current ? resumeIdOf(home, current) ?? null : null,
@@ -33574,10 +33806,10 @@ function continuationPlan(home, input) {
       note: input.continuation.note,
       noteFile: input.continuation.noteFile
     });
-    place = () => writeFileAtomically(path, text);
-    prompt = handoffPrompt(path);
-    env[PANE_VARS.handoffNote] = path;
-    launch2.handoffNote = path;
+    place = () => writeFileAtomically(path2, text2);
+    prompt = handoffPrompt(path2);
+    env[PANE_VARS.handoffNote] = path2;
+    launch2.handoffNote = path2;
   }
   const contributions = continuationContributions({
     runtime: seat.runtime,
@@ -33896,7 +34128,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs39.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs40.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -33913,8 +34145,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs39.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs39.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs40.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs40.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -34018,9 +34250,9 @@ function specCliError(ctx, err) {
   if (err instanceof SpecFileError) return usageError(err.message, "give the path of a rig spec (YAML)");
   return void 0;
 }
-function loadSpecForCli(ctx, path) {
+function loadSpecForCli(ctx, path2) {
   try {
-    return loadRigSpec(path, ctx.cwd, ctx.env.HOME);
+    return loadRigSpec(path2, ctx.cwd, ctx.env.HOME);
   } catch (err) {
     throw specCliError(ctx, err) ?? err;
   }
@@ -34129,26 +34361,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs41 = require("node:fs");
 var import_node_path25 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path25.resolve)(ctx.cwd, file);
+  const path2 = (0, import_node_path25.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs40.statSync)(path).size;
+      size = (0, import_node_fs41.statSync)(path2).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs40.readFileSync)(path);
+    return (0, import_node_fs41.readFileSync)(path2);
   } catch (err) {
     throw unreadable(err);
   }
@@ -34158,12 +34390,12 @@ async function readInputText(ctx, file, spec) {
 }
 
 // lib/seat/quarantined.ts
-var import_node_fs41 = require("node:fs");
+var import_node_fs42 = require("node:fs");
 var import_node_path26 = require("node:path");
 function quarantinedSeats(home, filter = {}) {
   let rigs;
   try {
-    rigs = (0, import_node_fs41.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
+    rigs = (0, import_node_fs42.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
   } catch {
     return [];
   }
@@ -34175,7 +34407,7 @@ function quarantinedSeats(home, filter = {}) {
       if (!base.endsWith(".json")) continue;
       const seat = base.slice(0, -".json".length);
       if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
-      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs41.existsSync)(q2.original) });
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs42.existsSync)(q2.original) });
     }
   }
   const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
@@ -34561,9 +34793,9 @@ async function orElse(work, fallback, signal) {
     return fallback;
   }
 }
-function pathExists(path, signal) {
+function pathExists(path2, signal) {
   return orElse(
-    stat2(path).then(() => true),
+    stat2(path2).then(() => true),
     false,
     signal
   );
@@ -34575,9 +34807,9 @@ function dirNames(dir, signal) {
     signal
   );
 }
-function isDirectoryPath(path, signal) {
+function isDirectoryPath(path2, signal) {
   return orElse(
-    stat2(path).then((st2) => st2.isDirectory()),
+    stat2(path2).then((st2) => st2.isDirectory()),
     false,
     signal
   );
@@ -34694,11 +34926,11 @@ function unquote(value2) {
   return v2;
 }
 function parseFrontmatter(raw) {
-  const text = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
-  if (!OPEN.test(text)) return { fields: {}, body: text, present: false };
-  const lines = text.replace(OPEN, "").split(/\r?\n/);
+  const text2 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
+  if (!OPEN.test(text2)) return { fields: {}, body: text2, present: false };
+  const lines = text2.replace(OPEN, "").split(/\r?\n/);
   const end = lines.findIndex((l2) => /^(---|\.\.\.)[ \t]*$/.test(l2));
-  if (end < 0) return { fields: {}, body: text, present: false };
+  if (end < 0) return { fields: {}, body: text2, present: false };
   const fields = {};
   for (let i2 = 0; i2 < end; i2++) {
     const m2 = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i2]);
@@ -34718,8 +34950,8 @@ function parseFrontmatter(raw) {
   }
   return { fields, body: lines.slice(end + 1).join("\n"), present: true };
 }
-function frontmatterIntent(text) {
-  const intent = parseFrontmatter(text).fields.intent?.trim();
+function frontmatterIntent(text2) {
+  const intent = parseFrontmatter(text2).fields.intent?.trim();
   return intent ? intent : null;
 }
 
@@ -34787,8 +35019,8 @@ function deriveCurrentWork(rows, resolver) {
 var HELD_CAP = 20;
 var NEXT_CAP = 10;
 var LINE_CHARS = 160;
-function oneLine2(text, id, max = LINE_CHARS) {
-  const flat = text.replace(/\s+/g, " ").trim();
+function oneLine2(text2, id, max = LINE_CHARS) {
+  const flat = text2.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
 }
@@ -34888,13 +35120,13 @@ var import_node_path30 = require("node:path");
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text = (await readRegularFile((0, import_node_path30.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text2 = (await readRegularFile((0, import_node_path30.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
       hasSpec: true,
-      id: parseFrontmatter(text).fields.id?.trim() || void 0,
-      intent: frontmatterIntent(text)
+      id: parseFrontmatter(text2).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text2)
     };
   } catch (err) {
     if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
@@ -34952,13 +35184,13 @@ async function scanWork(workspaceRoot, needs, signal) {
 // lib/queue/role.ts
 var import_node_path31 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
-function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path31.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path31.resolve)(seatCwd, path);
+function resolveRolePath(path2, seatCwd, env) {
+  if (path2 === "~" || path2.startsWith("~/")) return (0, import_node_path31.join)(env.HOME ?? "", path2.slice(1));
+  return (0, import_node_path31.resolve)(seatCwd, path2);
 }
-async function isFile(path) {
+async function isFile(path2) {
   try {
-    return (await stat2(path)).isFile();
+    return (await stat2(path2)).isFile();
   } catch {
     return false;
   }
@@ -34969,9 +35201,9 @@ async function observeRole(record, problem, env) {
   if (record.roleFiles.length === 0)
     return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
   const files = await Promise.all(
-    record.roleFiles.map(async (path) => {
-      const resolvedPath = resolveRolePath(path, record.cwd, env);
-      return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
+    record.roleFiles.map(async (path2) => {
+      const resolvedPath = resolveRolePath(path2, record.cwd, env);
+      return { path: path2, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
     })
   );
   return {
@@ -35080,11 +35312,11 @@ function checked(check) {
   }
 }
 function bodySource(p2) {
-  const text = str(p2, "body");
+  const text2 = str(p2, "body");
   const file = str(p2, "body-file");
-  if (text !== void 0 && file !== void 0)
+  if (text2 !== void 0 && file !== void 0)
     throw usageError("--body and --body-file were both given", "give one of them");
-  return file === void 0 ? { text } : { file };
+  return file === void 0 ? { text: text2 } : { file };
 }
 async function readBody(source, ctx) {
   if (!("file" in source)) return source.text;
@@ -35592,12 +35824,60 @@ var seatListVerb = defineVerb({
   }
 });
 
+// lib/daemon/federation-client.ts
+async function remoteSeats(home, env, timeoutMs = 5e3) {
+  const conf = federationConfig(home, env);
+  if (conf.state !== "on") return conf;
+  try {
+    const r2 = await homeRequest(home, "GET", "/api/federation/seats", void 0, { timeoutMs });
+    if (r2.status !== 200) return { state: "unavailable", why: `the daemon answered ${r2.status}` };
+    if (r2.body.state === "off") return { state: "unavailable", why: "the daemon was started without federation" };
+    return r2.body;
+  } catch (err) {
+    if (err instanceof DaemonUnavailableError) return { state: "unavailable", why: "the daemon is not running" };
+    return { state: "unavailable", why: err.message };
+  }
+}
+
+// lib/federation/staleness.ts
+var HEARTBEAT_MS = 2e3;
+var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+
+// lib/federation/remote-view.ts
+function remoteTable(rows) {
+  const cells = rows.map((r2) => {
+    if (r2.hostState !== "live")
+      return [
+        r2.host,
+        r2.seat,
+        r2.runtime,
+        r2.hostAgeMs === null ? "stale (no heartbeat seen)" : `stale (host silent ${Math.round(r2.hostAgeMs / 1e3)}s)`,
+        "-",
+        "-"
+      ];
+    const age = r2.activity.ageMs === null ? "" : ` ${Math.round(r2.activity.ageMs / 1e3)}s`;
+    const ctx = r2.context?.usedPercent != null ? ` ctx ${r2.context.usedPercent}%` : "";
+    return [
+      r2.host,
+      r2.seat,
+      r2.runtime,
+      `${r2.activity.state}\xB7${r2.activity.source}${age}${ctx}`,
+      r2.guard.mode + (r2.guard.pending ? "*" : ""),
+      String(r2.held)
+    ];
+  });
+  const head = ["HOST", "SEAT", "RUNTIME", "ACTIVITY", "GUARD", "HELD"];
+  const widths = head.map((h2, i2) => Math.max(h2.length, ...cells.map((c2) => c2[i2].length)));
+  const line = (c2) => c2.map((x2, i2) => i2 === c2.length - 1 ? x2 : x2.padEnd(widths[i2])).join("  ").trimEnd();
+  return [line(head), ...cells.map(line)];
+}
+
 // lib/cli/ps.ts
 var psCommand = defineCommand(
   {
     name: "ps",
     usage: ["rig ps [--rig RIG] [--all] [--json]"],
-    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none.\nA tmux session named like a seat (NAME@RIG) that no record accounts for is listed with STATUS\nunrecorded (its record was moved aside as corrupt, or lost: stderr says where, once, and rig\ndoctor lists it) or unreadable (the record exists but cannot be read: stderr names it each time)."
+    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none.\nA tmux session named like a seat (NAME@RIG) that no record accounts for is listed with STATUS\nunrecorded (its record was moved aside as corrupt, or lost: stderr says where, once, and rig\ndoctor lists it) or unreadable (the record exists but cannot be read: stderr names it each time).\nWith federation configured (docs/federation.md), --all also lists every other host's seats with\ntheir HOST, as this host's daemon last heard them; a host whose heartbeat stopped reads stale with\nits silence, never its last state."
   },
   {
     args: { string: ["rig"], boolean: ["json", "all"] },
@@ -35614,25 +35894,42 @@ var psCommand = defineCommand(
       const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
       const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);
       const views = withContext(ctx.home, shown);
+      const remote = all ? await remoteSeats(ctx.home, ctx.env) : { state: "off" };
+      if (remote.state === "unavailable" || remote.state === "invalid")
+        advise(
+          ctx,
+          `rig: other hosts' seats are not shown \u2014 ${remote.state === "invalid" ? `federation is misconfigured (${remote.problems[0]}): fix it with rig config set` : `${remote.why}: start it with rig daemon start`}`
+        );
       if (json) {
         printJson(ctx, {
           seats: views,
           unrecorded,
-          unreadable: scan.unreadable.map((u2) => ({ file: u2.file, rig: u2.rig, seat: u2.seat ?? null, problem: u2.what }))
+          unreadable: scan.unreadable.map((u2) => ({ file: u2.file, rig: u2.rig, seat: u2.seat ?? null, problem: u2.what })),
+          ...remote.state === "off" ? {} : { federation: remote }
         });
         return;
       }
-      if (!views.length && !unrecorded.length) {
+      const remoteLines = remote.state === "on" && remote.seats.length ? remoteTable(remote.seats) : [];
+      if (remote.state === "on")
+        say(
+          ctx,
+          `host ${remote.host} (federation ${remote.connection})${remote.connection === "connected" ? "" : ": other hosts as last heard"}`
+        );
+      if (!views.length && !unrecorded.length && !remoteLines.length) {
         say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
         return;
       }
-      for (const line of seatTable(views, unrecorded)) say(ctx, line);
+      if (views.length || unrecorded.length) for (const line of seatTable(views, unrecorded)) say(ctx, line);
+      if (remoteLines.length) {
+        say(ctx, "");
+        for (const line of remoteLines) say(ctx, line);
+      }
     }
   }
 );
 
 // lib/demo/run.ts
-var import_node_fs46 = require("node:fs");
+var import_node_fs47 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path34 = require("node:path");
 
@@ -35722,7 +36019,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs43 = require("node:fs");
+var import_node_fs44 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -35733,7 +36030,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs43.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs44.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -35752,7 +36049,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs45 = require("node:fs");
+var import_node_fs46 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -35796,11 +36093,11 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs44 = require("node:fs");
+var import_node_fs45 = require("node:fs");
 var import_node_path32 = require("node:path");
 function demoAgentScript(root = packageRoot()) {
   const script = (0, import_node_path32.join)(root, BIN_DIR, "demo-agent.cjs");
-  return (0, import_node_fs44.existsSync)(script) ? script : void 0;
+  return (0, import_node_fs45.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
@@ -35809,7 +36106,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs45.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs46.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path33.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
@@ -35895,7 +36192,7 @@ function seatRef(demo, index) {
   const seat = demo.report?.seats.filter((s2) => s2.outcome !== "failed")[index];
   return seat?.session;
 }
-var paneLines = (demo, session, text) => paneRows(demo, session, (row) => row.includes(text), { ms: 6e3, atLeast: 2 });
+var paneLines = (demo, session, text2) => paneRows(demo, session, (row) => row.includes(text2), { ms: 6e3, atLeast: 2 });
 var sendLandsStep = {
   id: "send",
   title: "Send a message into a seat (rig send)",
@@ -36065,7 +36362,7 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs46.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs47.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
@@ -36088,7 +36385,7 @@ function summaryOf(demo, ran, interrupted) {
   };
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs46.realpathSync)((0, import_node_fs46.mkdtempSync)((0, import_node_path34.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs47.realpathSync)((0, import_node_fs47.mkdtempSync)((0, import_node_path34.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),

@@ -237,8 +237,8 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value, indent = 2) {
   return JSON.stringify(value, null, indent).replace(
@@ -434,6 +434,8 @@ var import_node_path = require("node:path");
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
+var net = () => process.getBuiltinModule("node:net");
+var os = () => process.getBuiltinModule("node:os");
 
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
@@ -525,7 +527,7 @@ function tmux(server, args, opts = {}) {
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
 function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const child = childProcess().execFile(
       "tmux",
       [...serverArgs(server), ...args],
@@ -546,7 +548,7 @@ function spawnTmux(server, args, opts = {}) {
           reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
-        resolve3({ stdout, stderr });
+        resolve4({ stdout, stderr });
       }
     );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
@@ -668,10 +670,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -790,15 +792,15 @@ function readRaw(file) {
   }
   try {
     let st;
-    let text;
+    let text2;
     try {
       st = (0, import_node_fs2.fstatSync)(fd);
-      text = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+      text2 = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text, dev: st.dev, ino: st.ino };
+    return { text: text2, dev: st.dev, ino: st.ino };
   } finally {
     (0, import_node_fs2.closeSync)(fd);
   }
@@ -835,10 +837,10 @@ var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
 }
-function decodeLines(text) {
+function decodeLines(text2) {
   const records = [];
   let dropped = 0;
-  const lines = text.split("\n");
+  const lines = text2.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   for (const line of lines) {
     if (line === "") continue;
@@ -857,14 +859,14 @@ function decodeLines(text) {
   return { records, dropped };
 }
 function readLog(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs3.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs3.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw unreadableFile(file, err);
   }
-  return decodeLines(text);
+  return decodeLines(text2);
 }
 
 // lib/util/read-regular-file.ts
@@ -2664,50 +2666,50 @@ function hookActivityAt(doc, nowMs) {
 var CLAUDE_GLYPH = "\u276F";
 var CODEX_GLYPHS = ["\u203A", "\xBB"];
 var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text) {
-  return text.replace(/[\s\u00a0]/g, "") === "";
+function isBlank(text2) {
+  return text2.replace(/[\s\u00a0]/g, "") === "";
 }
-function indentOf(text) {
+function indentOf(text2) {
   let n = 0;
-  while (text[n] === " ") n++;
+  while (text2[n] === " ") n++;
   return n;
 }
-function claudeRuleIndent(text) {
-  const indent = indentOf(text);
-  const body = text.slice(indent).trimEnd();
+function claudeRuleIndent(text2) {
+  const indent = indentOf(text2);
+  const body = text2.slice(indent).trimEnd();
   if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
   return null;
 }
-function ruleLabel(text) {
-  return text.replace(/[─━═]/g, " ").trim();
+function ruleLabel(text2) {
+  return text2.replace(/[─━═]/g, " ").trim();
 }
-function isClaudePromptLine(text, indent) {
-  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
-  return text.length === indent + 1 || isSpace(text[indent + 1]);
+function isClaudePromptLine(text2, indent) {
+  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
+  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
 }
-function isMenuFooter(text) {
+function isMenuFooter(text2) {
   return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
-    text
+    text2
   );
 }
-function isSelectionRow(text) {
-  return /^\s*[❯›]\s*\d+[.)]/.test(text);
+function isSelectionRow(text2) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
 }
-function isClaudeSlashPopupRow(text) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
+function isClaudeSlashPopupRow(text2) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
 }
-function codexGlyphOf(text) {
-  const g = text[0];
+function codexGlyphOf(text2) {
+  const g = text2[0];
   if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text.length === 1 || isSpace(text[1]) ? g : null;
+  return text2.length === 1 || isSpace(text2[1]) ? g : null;
 }
 var KNOWN_PLACEHOLDERS = [
   "Ask Codex to do anything",
   "Resend your message to try again",
   "Press up to edit queued messages"
 ];
-function isKnownPlaceholder(text) {
-  const s = text.trim();
+function isKnownPlaceholder(text2) {
+  const s = text2.trim();
   return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
 }
 
@@ -4657,8 +4659,8 @@ function tokenCountOf(line) {
   const spent = typeof total === "number" && Number.isInteger(total) && total >= 0 ? { sessionTokens: total } : {};
   return { tokens, window, at: o.timestamp, ...spent };
 }
-function newestTokenCount(text, fromStart) {
-  const lines = text.split("\n");
+function newestTokenCount(text2, fromStart) {
+  const lines = text2.split("\n");
   const first = fromStart ? 0 : 1;
   for (let i = lines.length - 1; i >= first; i--) {
     const tc = tokenCountOf(lines[i]);
@@ -4677,14 +4679,14 @@ function rolloutSample(tc, sessionId) {
     ...tc.sessionTokens !== void 0 ? { sessionTokens: tc.sessionTokens } : {}
   };
 }
-function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path6.basename)(path).startsWith("rollout-") && !path.includes("\0");
+function isRolloutPath(path2) {
+  return path2.startsWith("/") && path2.endsWith(".jsonl") && (0, import_node_path6.basename)(path2).startsWith("rollout-") && !path2.includes("\0");
 }
-function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
-  if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
+function readRolloutUsage(path2, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
+  if (!isRolloutPath(path2)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs9.openSync)(path, "r");
+    fd = (0, import_node_fs9.openSync)(path2, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
@@ -5227,8 +5229,8 @@ function seatContextReading(home, seat, hooks, now) {
   return r.ok ? judgeSample(r.sample, { sessionId }, now) : { state: "unknown", reason: r.reason };
 }
 function contextView(r) {
-  const text = contextLine(r);
-  if (r.state === "unknown") return { state: "unknown", reason: r.reason, text };
+  const text2 = contextLine(r);
+  if (r.state === "unknown") return { state: "unknown", reason: r.reason, text: text2 };
   const s = r.sample;
   const base = {
     state: r.state,
@@ -5236,7 +5238,7 @@ function contextView(r) {
     sampledAt: s.sampledAt,
     ageMs: r.ageMs,
     sessionId: s.sessionId,
-    text
+    text: text2
   };
   if (r.state === "stale") return base;
   return {
@@ -5259,12 +5261,714 @@ function withContext(home, views, now = Date.now()) {
   });
 }
 
+// lib/config/federation-settings.ts
+var import_node_fs10 = require("node:fs");
+
+// lib/config/config.ts
+var import_node_path7 = require("node:path");
+
+// lib/store/validators/config.v1.generated.js
+var compiled5;
+function validate_config_v1(data, options) {
+  compiled5 ??= build5();
+  const ok2 = compiled5(data, options);
+  validate_config_v1.errors = compiled5.errors;
+  return ok2;
+}
+function build5() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe) => ({ env, describe, kind: "path", fallback: () => "" });
+var text = (env, describe, fallback = () => "") => ({
+  env,
+  describe,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+function valueProblem(field, value) {
+  if (field === "url") {
+    const urls = value.split(",").map((u) => u.trim());
+    const bad = urls.find((u) => !/^(nats|tls):\/\/[^\s/?#@]+(:\d{1,5})?\/?$/.test(u));
+    if (bad !== void 0)
+      return `federation.url "${bad}" is not a nats:// or tls:// server address (no user or token in it)`;
+  }
+  if (field === "host" && !HOST_NAME_PATTERN.test(value))
+    return `federation.host "${value}" is not a host name: letters, digits, - and _ only, up to 63`;
+  if (field === "user" && !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value))
+    return `federation.user "${value}" is not a user name: letters, digits, ., - and _ only`;
+  return void 0;
+}
+function isSecretFile(field) {
+  return field === "tokenFile" || field === "credsFile" || field === "tlsKey";
+}
+function fileProblem(field, file, facts) {
+  if (!facts.exists) return `federation.${field} ${file} does not exist`;
+  if (!facts.isFile) return `federation.${field} ${file} is not a file`;
+  if (isSecretFile(field) && (facts.mode & 63) !== 0)
+    return `federation.${field} ${file} is readable by others (mode ${(facts.mode & 511).toString(8)}): it must be 0600`;
+  return void 0;
+}
+function settingsOf(values) {
+  if (!values.url) return void 0;
+  const urls = values.url.split(",").map((u) => u.trim());
+  const tls = values.tlsCa || values.tlsCert || values.tlsKey ? {
+    ...values.tlsCa ? { ca: values.tlsCa } : {},
+    ...values.tlsCert ? { cert: values.tlsCert } : {},
+    ...values.tlsKey ? { key: values.tlsKey } : {}
+  } : void 0;
+  return {
+    urls,
+    host: values.host,
+    ...values.user ? { user: values.user } : {},
+    ...values.tokenFile ? { tokenFile: values.tokenFile } : {},
+    ...values.credsFile ? { credsFile: values.credsFile } : {},
+    ...tls ? { tls } : {}
+  };
+}
+function settingsProblems(values, facts) {
+  if (!values.url) return [];
+  const out = [];
+  for (const field of ["url", "host", "user"]) {
+    const p = values[field] ? valueProblem(field, values[field]) : void 0;
+    if (p) out.push(p);
+  }
+  if (!values.tokenFile && !values.credsFile)
+    out.push(
+      "federation has no credentials: set federation.tokenFile or federation.credsFile (connections are authenticated)"
+    );
+  if (values.tokenFile && values.credsFile)
+    out.push("federation.tokenFile and federation.credsFile are both set: keep one");
+  if (values.user && !values.tokenFile) out.push("federation.user needs federation.tokenFile (its password)");
+  if (values.tlsCert === "" !== (values.tlsKey === ""))
+    out.push("federation.tlsCert and federation.tlsKey go together");
+  for (const field of ["tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"]) {
+    const file = values[field];
+    const p = file ? fileProblem(field, file, facts(file)) : void 0;
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    kind: "path",
+    fallback: (h) => h.defaultContext
+  },
+  ...FEDERATION_KEYS
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfig(home, env, cwd = process.cwd()) {
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path7.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
+}
+
+// lib/config/federation-settings.ts
+var FIELDS2 = ["url", "host", "user", "tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"];
+function fileFacts(file) {
+  const st = (0, import_node_fs10.statSync)(file, { throwIfNoEntry: false });
+  return { exists: !!st, isFile: !!st?.isFile(), mode: st ? st.mode & 511 : 0 };
+}
+function federationConfig(home, env, cwd = process.cwd()) {
+  const resolved = resolveConfig(home, env, cwd);
+  const values = Object.fromEntries(FIELDS2.map((f) => [f, resolved[`federation.${f}`].value]));
+  const settings = settingsOf(values);
+  if (!settings) return { state: "off" };
+  const problems = settingsProblems(values, fileFacts);
+  return problems.length ? { state: "invalid", problems } : { state: "on", settings };
+}
+
+// lib/daemon/client.ts
+var import_node_fs11 = require("node:fs");
+
+// lib/daemon/http-wire.ts
+var TOKEN_VALUE = /^[\x20-\x7e]*$/;
+var PATH = /^\/[\x21-\x7e]*$/;
+function encodeRequest(req) {
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  for (const [name, value] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    lines.push(`${name}: ${value}`);
+  }
+  if (req.body) lines.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines.join("\r\n")}\r
+\r
+`, "latin1");
+  return req.body ? Buffer.concat([head, req.body]) : head;
+}
+function parseResponse(data, ended) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
+  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  const rest = data.subarray(headEnd + 4);
+  const declared = headers["content-length"];
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
+  const length = Number(declared);
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
+}
+function expectedLength(data) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return void 0;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}
+
+// lib/daemon/client.ts
+var DaemonUnavailableError = class extends Error {
+  constructor(socket, detail) {
+    super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
+    this.socket = socket;
+    this.detail = detail;
+    this.name = "DaemonUnavailableError";
+  }
+  socket;
+  detail;
+};
+var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+function daemonRequest(socket, method, path2, body, opts = {}) {
+  return new Promise((resolve4, reject) => {
+    if (!(0, import_node_fs11.existsSync)(socket)) {
+      reject(new DaemonUnavailableError(socket, "ENOENT"));
+      return;
+    }
+    const headers = { accept: "application/json" };
+    if (body !== void 0) headers["content-type"] = "application/json";
+    if (opts.session) headers["x-openrig-session"] = opts.session;
+    const wire = encodeRequest({
+      method,
+      path: path2,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 12e4;
+    const chunks = [];
+    let size = 0;
+    let settled2 = false;
+    const conn = net().createConnection(socket);
+    const settle = (err, res) => {
+      if (settled2) return;
+      settled2 = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve4(res);
+    };
+    let need;
+    const check = (ended) => {
+      if (!ended) {
+        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
+        if (need === void 0 || need === null || size < need) return;
+      }
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === "incomplete") return;
+      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text2 = p.body.toString("utf8");
+      let parsed = text2;
+      try {
+        parsed = text2 ? JSON.parse(text2) : void 0;
+      } catch {
+      }
+      settle(void 0, { status: p.status, body: parsed });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on("connect", () => conn.write(wire));
+    conn.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
+    });
+    conn.on("end", () => check(true));
+    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
+    conn.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
+  });
+}
+function homeRequest(home, method, path2, body, opts = {}) {
+  return daemonRequest(home.daemonSocket, method, path2, body, opts);
+}
+
+// lib/daemon/federation-client.ts
+async function remoteSeats(home, env, timeoutMs = 5e3) {
+  const conf = federationConfig(home, env);
+  if (conf.state !== "on") return conf;
+  try {
+    const r = await homeRequest(home, "GET", "/api/federation/seats", void 0, { timeoutMs });
+    if (r.status !== 200) return { state: "unavailable", why: `the daemon answered ${r.status}` };
+    if (r.body.state === "off") return { state: "unavailable", why: "the daemon was started without federation" };
+    return r.body;
+  } catch (err) {
+    if (err instanceof DaemonUnavailableError) return { state: "unavailable", why: "the daemon is not running" };
+    return { state: "unavailable", why: err.message };
+  }
+}
+
+// lib/federation/staleness.ts
+var HEARTBEAT_MS = 2e3;
+var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+
+// lib/federation/remote-view.ts
+function remoteTable(rows) {
+  const cells = rows.map((r) => {
+    if (r.hostState !== "live")
+      return [
+        r.host,
+        r.seat,
+        r.runtime,
+        r.hostAgeMs === null ? "stale (no heartbeat seen)" : `stale (host silent ${Math.round(r.hostAgeMs / 1e3)}s)`,
+        "-",
+        "-"
+      ];
+    const age = r.activity.ageMs === null ? "" : ` ${Math.round(r.activity.ageMs / 1e3)}s`;
+    const ctx = r.context?.usedPercent != null ? ` ctx ${r.context.usedPercent}%` : "";
+    return [
+      r.host,
+      r.seat,
+      r.runtime,
+      `${r.activity.state}\xB7${r.activity.source}${age}${ctx}`,
+      r.guard.mode + (r.guard.pending ? "*" : ""),
+      String(r.held)
+    ];
+  });
+  const head = ["HOST", "SEAT", "RUNTIME", "ACTIVITY", "GUARD", "HELD"];
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((x, i) => i === c.length - 1 ? x : x.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(head), ...cells.map(line)];
+}
+
 // lib/cli/ps.ts
 var psCommand = defineCommand(
   {
     name: "ps",
     usage: ["rig ps [--rig RIG] [--all] [--json]"],
-    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none.\nA tmux session named like a seat (NAME@RIG) that no record accounts for is listed with STATUS\nunrecorded (its record was moved aside as corrupt, or lost: stderr says where, once, and rig\ndoctor lists it) or unreadable (the record exists but cannot be read: stderr names it each time)."
+    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).\nACTIVITY is the runtime hooks' word with its age (idle\xB7hook 12s; a record older than 5 min reads\nunknown), a terminal seat's foreground process (busy\xB7screen), or unknown when no hook has run.\nps reads no screens: rig seat status reads the screen and lets a menu or draft veto the hook.\nCONTEXT is the share of the model's context window in use with the sample's age (42%\xB712s):\nClaude from its status line, Codex from its rollout; stale\xB712m for a sample older than 10 min, - for none.\nA tmux session named like a seat (NAME@RIG) that no record accounts for is listed with STATUS\nunrecorded (its record was moved aside as corrupt, or lost: stderr says where, once, and rig\ndoctor lists it) or unreadable (the record exists but cannot be read: stderr names it each time).\nWith federation configured (docs/federation.md), --all also lists every other host's seats with\ntheir HOST, as this host's daemon last heard them; a host whose heartbeat stopped reads stale with\nits silence, never its last state."
   },
   {
     args: { string: ["rig"], boolean: ["json", "all"] },
@@ -5281,19 +5985,36 @@ var psCommand = defineCommand(
       const servers = await Promise.all([...sockets].map(async (socket) => ({ socket, panes: await panes(socket) })));
       const unrecorded = unrecordedSessions(servers, scan.records, rig, scan.unreadable);
       const views = withContext(ctx.home, shown);
+      const remote = all ? await remoteSeats(ctx.home, ctx.env) : { state: "off" };
+      if (remote.state === "unavailable" || remote.state === "invalid")
+        advise(
+          ctx,
+          `rig: other hosts' seats are not shown \u2014 ${remote.state === "invalid" ? `federation is misconfigured (${remote.problems[0]}): fix it with rig config set` : `${remote.why}: start it with rig daemon start`}`
+        );
       if (json) {
         printJson(ctx, {
           seats: views,
           unrecorded,
-          unreadable: scan.unreadable.map((u) => ({ file: u.file, rig: u.rig, seat: u.seat ?? null, problem: u.what }))
+          unreadable: scan.unreadable.map((u) => ({ file: u.file, rig: u.rig, seat: u.seat ?? null, problem: u.what })),
+          ...remote.state === "off" ? {} : { federation: remote }
         });
         return;
       }
-      if (!views.length && !unrecorded.length) {
+      const remoteLines = remote.state === "on" && remote.seats.length ? remoteTable(remote.seats) : [];
+      if (remote.state === "on")
+        say(
+          ctx,
+          `host ${remote.host} (federation ${remote.connection})${remote.connection === "connected" ? "" : ": other hosts as last heard"}`
+        );
+      if (!views.length && !unrecorded.length && !remoteLines.length) {
         say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
         return;
       }
-      for (const line of seatTable(views, unrecorded)) say(ctx, line);
+      if (views.length || unrecorded.length) for (const line of seatTable(views, unrecorded)) say(ctx, line);
+      if (remoteLines.length) {
+        say(ctx, "");
+        for (const line of remoteLines) say(ctx, line);
+      }
     }
   }
 );

@@ -242,11 +242,11 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
 }
-function escapeRecordedText(text) {
-  return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
+function escapeRecordedText(text2) {
+  return text2.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 function jsonForTerminal(value, indent = 2) {
   return JSON.stringify(value, null, indent).replace(
@@ -428,6 +428,9 @@ function defineVerb(spec) {
 // lib/home/paths.ts
 var import_node_path = require("node:path");
 
+// lib/util/lazy-builtins.ts
+var os = () => process.getBuiltinModule("node:os");
+
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
 var SHIPPED_PLUGIN_DIRS = {
@@ -477,22 +480,22 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function parseSeatRef(text) {
-  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
-  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
-  if (text.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text, text };
+function parseSeatRef(text2) {
+  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
+  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
+  if (text2.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text2, text: text2 };
   }
-  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
-  const at = text.indexOf("@");
-  if (at < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text.slice(0, at);
-  const rig = text.slice(at + 1);
+  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
+  const at = text2.indexOf("@");
+  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text2.slice(0, at);
+  const rig = text2.slice(at + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text, problem);
-  return { kind: "name", seat, rig, text };
+  if (problem) throw new SeatRefError(text2, problem);
+  return { kind: "name", seat, rig, text: text2 };
 }
 function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
@@ -520,10 +523,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -642,15 +645,15 @@ function readRaw(file) {
   }
   try {
     let st;
-    let text;
+    let text2;
     try {
       st = (0, import_node_fs2.fstatSync)(fd);
-      text = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+      text2 = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text, dev: st.dev, ino: st.ino };
+    return { text: text2, dev: st.dev, ino: st.ino };
   } finally {
     (0, import_node_fs2.closeSync)(fd);
   }
@@ -2791,7 +2794,7 @@ function validate_config_v1(data, options) {
   return ok;
 }
 function build3() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
   const pattern1 = new RegExp("\\S", "u");
   function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
@@ -2817,7 +2820,7 @@ function build3() {
         errors++;
       }
       for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
           const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err2];
@@ -2987,12 +2990,12 @@ function build3() {
           errors++;
         }
       }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
         if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
           for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -3001,22 +3004,134 @@ function build3() {
               errors++;
             }
           }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err26];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
           }
           errors++;
         }
       }
     } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err19];
+        vErrors = [err29];
       } else {
-        vErrors.push(err19);
+        vErrors.push(err29);
       }
       errors++;
     }
@@ -3026,24 +3141,62 @@ function build3() {
   return validate12;
 }
 
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe) => ({ env, describe, kind: "path", fallback: () => "" });
+var text = (env, describe, fallback = () => "") => ({
+  env,
+  describe,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
   "topology.root": {
     env: "OPENRIG_TOPOLOGY_ROOT",
     describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
     fallback: (h) => h.defaultTopology
   },
   "workspace.root": {
     env: "OPENRIG_WORKSPACE_ROOT",
     describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
     fallback: (h) => h.defaultWorkspace
   },
   "context.root": {
     env: "OPENRIG_CONTEXT_ROOT",
     describe: "root of the context library (rig context)",
+    kind: "path",
     fallback: (h) => h.defaultContext
-  }
+  },
+  ...FEDERATION_KEYS
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 

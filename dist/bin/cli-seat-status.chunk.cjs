@@ -145,10 +145,10 @@ var require_lib = __commonJS({
 });
 
 // lib/util/fnv1a.ts
-function fnv1a32(text) {
+function fnv1a32(text2) {
   let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    h ^= text2.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
@@ -165,18 +165,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs11.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs12.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs11;
+var import_node_fs12;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
   }
 });
 
@@ -185,28 +185,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs12.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs13.openSync)(tmp, "wx", 384);
   } catch (e3) {
     if (e3.code !== "EEXIST") throw e3;
-    (0, import_node_fs12.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs12.openSync)(tmp, "wx", 384);
+    (0, import_node_fs13.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs13.openSync)(tmp, "wx", 384);
   }
   try {
     const r = writeAllSync(fd, data);
     if (r.error) throw r.error;
   } catch (e3) {
-    (0, import_node_fs12.closeSync)(fd);
-    (0, import_node_fs12.rmSync)(tmp, { force: true });
+    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs13.rmSync)(tmp, { force: true });
     throw e3;
   }
-  (0, import_node_fs12.closeSync)(fd);
-  (0, import_node_fs12.renameSync)(tmp, file);
+  (0, import_node_fs13.closeSync)(fd);
+  (0, import_node_fs13.renameSync)(tmp, file);
 }
-var import_node_fs12;
+var import_node_fs13;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_fd_write();
   }
 });
@@ -234,7 +234,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path10.join)(dir, name);
+  const file = (0, import_node_path11.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   if (shared.cacheDir !== void 0 && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
@@ -309,7 +309,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs13.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs14.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -318,26 +318,26 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      const file = (0, import_node_path10.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs13.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs13.openSync)(file, "r");
-      const st2 = (0, import_node_fs13.fstatSync)(fd);
+      const file = (0, import_node_path11.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs14.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs14.openSync)(file, "r");
+      const st2 = (0, import_node_fs14.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs13.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs13.openSync)(file, "r");
+  const fd = (0, import_node_fs14.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs13.fstatSync)(fd);
+    const st2 = (0, import_node_fs14.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -352,10 +352,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs13.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs14.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -367,7 +367,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path10.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path11.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -375,19 +375,19 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs13.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs14.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f of staleCaches((0, import_node_fs13.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs13.rmSync)((0, import_node_path10.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs14.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs14.rmSync)((0, import_node_path11.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs13, import_node_path10, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs14, import_node_path11, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_path10 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path11 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
@@ -518,11 +518,11 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
 }
-function escapeRecordedText(text) {
-  return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
+function escapeRecordedText(text2) {
+  return text2.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 function jsonForTerminal(value, indent = 2) {
   return JSON.stringify(value, null, indent).replace(
@@ -706,6 +706,7 @@ var import_node_path = require("node:path");
 
 // lib/util/lazy-builtins.ts
 var net = () => process.getBuiltinModule("node:net");
+var os = () => process.getBuiltinModule("node:os");
 
 // lib/home/plugin-facts.ts
 var CORE_PLUGIN_NAME = "openrig-core";
@@ -728,60 +729,10 @@ function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
 }
 
-// lib/seat/ref.ts
-var UNATTRIBUTED = "unattributed";
-var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
-var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
-var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
-var SeatRefError = class extends Error {
-  constructor(ref, reason) {
-    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
-    this.ref = ref;
-    this.reason = reason;
-    this.name = "SeatRefError";
-  }
-  ref;
-  reason;
-};
-function nameProblem(name) {
-  if (name === "") return "empty name";
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
-  if (name.includes("..")) return '".." is not allowed';
-  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name))
-    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
-  return void 0;
-}
-function parseSeatRef(text) {
-  if (typeof text !== "string" || text.length === 0) throw new SeatRefError(String(text), "empty");
-  if (text.length > 160) throw new SeatRefError(text.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new SeatRefError(text, "control characters are not allowed");
-  if (text.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text)) throw new SeatRefError(text, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text, text };
-  }
-  if (NODE_ID_PATTERN.test(text)) return { kind: "node", nodeId: text, text };
-  const at2 = text.indexOf("@");
-  if (at2 < 0) throw new SeatRefError(text, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text.slice(0, at2);
-  const rig = text.slice(at2 + 1);
-  const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text, problem);
-  return { kind: "name", seat, rig, text };
-}
-function formatSeatRef(seat, rig) {
-  return `${seat}@${rig}`;
-}
-function seatRefOf(seat) {
-  return formatSeatRef(seat.name, seat.rig);
-}
-function sessionNameFor(seat, rig) {
-  return formatSeatRef(seat, rig);
-}
-
-// lib/seat/quarantined.ts
+// lib/config/federation-settings.ts
 var import_node_fs4 = require("node:fs");
+
+// lib/config/config.ts
 var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
@@ -796,10 +747,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -918,15 +869,15 @@ function readRaw(file) {
   }
   try {
     let st2;
-    let text;
+    let text2;
     try {
       st2 = (0, import_node_fs2.fstatSync)(fd);
-      text = st2.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+      text2 = st2.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text, dev: st2.dev, ino: st2.ino };
+    return { text: text2, dev: st2.dev, ino: st2.ino };
   } finally {
     (0, import_node_fs2.closeSync)(fd);
   }
@@ -963,23 +914,792 @@ var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
+// lib/store/validators/config.v1.generated.js
+var compiled;
+function validate_config_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_config_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe) => ({ env, describe, kind: "path", fallback: () => "" });
+var text = (env, describe, fallback = () => "") => ({
+  env,
+  describe,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+function valueProblem(field, value) {
+  if (field === "url") {
+    const urls = value.split(",").map((u) => u.trim());
+    const bad = urls.find((u) => !/^(nats|tls):\/\/[^\s/?#@]+(:\d{1,5})?\/?$/.test(u));
+    if (bad !== void 0)
+      return `federation.url "${bad}" is not a nats:// or tls:// server address (no user or token in it)`;
+  }
+  if (field === "host" && !HOST_NAME_PATTERN.test(value))
+    return `federation.host "${value}" is not a host name: letters, digits, - and _ only, up to 63`;
+  if (field === "user" && !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value))
+    return `federation.user "${value}" is not a user name: letters, digits, ., - and _ only`;
+  return void 0;
+}
+function isSecretFile(field) {
+  return field === "tokenFile" || field === "credsFile" || field === "tlsKey";
+}
+function fileProblem(field, file, facts) {
+  if (!facts.exists) return `federation.${field} ${file} does not exist`;
+  if (!facts.isFile) return `federation.${field} ${file} is not a file`;
+  if (isSecretFile(field) && (facts.mode & 63) !== 0)
+    return `federation.${field} ${file} is readable by others (mode ${(facts.mode & 511).toString(8)}): it must be 0600`;
+  return void 0;
+}
+function settingsOf(values) {
+  if (!values.url) return void 0;
+  const urls = values.url.split(",").map((u) => u.trim());
+  const tls = values.tlsCa || values.tlsCert || values.tlsKey ? {
+    ...values.tlsCa ? { ca: values.tlsCa } : {},
+    ...values.tlsCert ? { cert: values.tlsCert } : {},
+    ...values.tlsKey ? { key: values.tlsKey } : {}
+  } : void 0;
+  return {
+    urls,
+    host: values.host,
+    ...values.user ? { user: values.user } : {},
+    ...values.tokenFile ? { tokenFile: values.tokenFile } : {},
+    ...values.credsFile ? { credsFile: values.credsFile } : {},
+    ...tls ? { tls } : {}
+  };
+}
+function settingsProblems(values, facts) {
+  if (!values.url) return [];
+  const out = [];
+  for (const field of ["url", "host", "user"]) {
+    const p = values[field] ? valueProblem(field, values[field]) : void 0;
+    if (p) out.push(p);
+  }
+  if (!values.tokenFile && !values.credsFile)
+    out.push(
+      "federation has no credentials: set federation.tokenFile or federation.credsFile (connections are authenticated)"
+    );
+  if (values.tokenFile && values.credsFile)
+    out.push("federation.tokenFile and federation.credsFile are both set: keep one");
+  if (values.user && !values.tokenFile) out.push("federation.user needs federation.tokenFile (its password)");
+  if (values.tlsCert === "" !== (values.tlsKey === ""))
+    out.push("federation.tlsCert and federation.tlsKey go together");
+  for (const field of ["tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"]) {
+    const file = values[field];
+    const p = file ? fileProblem(field, file, facts(file)) : void 0;
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    kind: "path",
+    fallback: (h) => h.defaultContext
+  },
+  ...FEDERATION_KEYS
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfig(home, env, cwd = process.cwd()) {
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path3.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
+}
+
+// lib/config/federation-settings.ts
+var FIELDS = ["url", "host", "user", "tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"];
+function fileFacts(file) {
+  const st2 = (0, import_node_fs4.statSync)(file, { throwIfNoEntry: false });
+  return { exists: !!st2, isFile: !!st2?.isFile(), mode: st2 ? st2.mode & 511 : 0 };
+}
+function federationConfig(home, env, cwd = process.cwd()) {
+  const resolved = resolveConfig(home, env, cwd);
+  const values = Object.fromEntries(FIELDS.map((f) => [f, resolved[`federation.${f}`].value]));
+  const settings = settingsOf(values);
+  if (!settings) return { state: "off" };
+  const problems = settingsProblems(values, fileFacts);
+  return problems.length ? { state: "invalid", problems } : { state: "on", settings };
+}
+
+// lib/daemon/client.ts
+var import_node_fs5 = require("node:fs");
+
+// lib/daemon/http-wire.ts
+var TOKEN_VALUE = /^[\x20-\x7e]*$/;
+var PATH = /^\/[\x21-\x7e]*$/;
+function encodeRequest(req) {
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  for (const [name, value] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    lines.push(`${name}: ${value}`);
+  }
+  if (req.body) lines.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines.join("\r\n")}\r
+\r
+`, "latin1");
+  return req.body ? Buffer.concat([head, req.body]) : head;
+}
+function parseResponse(data, ended) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
+  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  const rest = data.subarray(headEnd + 4);
+  const declared = headers["content-length"];
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
+  const length = Number(declared);
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
+}
+function expectedLength(data) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return void 0;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}
+
+// lib/seat/ref.ts
+var UNATTRIBUTED = "unattributed";
+var UNATTRIBUTED_LABEL = `${UNATTRIBUTED} (no seat identity)`;
+var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
+var SeatRefError = class extends Error {
+  constructor(ref, reason) {
+    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
+    this.ref = ref;
+    this.reason = reason;
+    this.name = "SeatRefError";
+  }
+  ref;
+  reason;
+};
+function nameProblem(name) {
+  if (name === "") return "empty name";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
+  if (name.includes("..")) return '".." is not allowed';
+  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  return void 0;
+}
+function parseSeatRef(text2) {
+  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
+  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
+  if (text2.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text2, text: text2 };
+  }
+  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
+  const at2 = text2.indexOf("@");
+  if (at2 < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text2.slice(0, at2);
+  const rig = text2.slice(at2 + 1);
+  const problem = nameProblem(seat) ?? nameProblem(rig);
+  if (problem) throw new SeatRefError(text2, problem);
+  return { kind: "name", seat, rig, text: text2 };
+}
+function formatSeatRef(seat, rig) {
+  return `${seat}@${rig}`;
+}
+function seatRefOf(seat) {
+  return formatSeatRef(seat.name, seat.rig);
+}
+function sessionNameFor(seat, rig) {
+  return formatSeatRef(seat, rig);
+}
+
+// lib/tmux/client.ts
+var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
+
+// lib/seat/pane-vars.ts
+var PANE_VARS = {
+  home: HOME_VAR,
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: TMUX_SOCKET_VAR,
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: "OPENRIG_HANDOFF_NOTE"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/daemon/client.ts
+var DaemonUnavailableError = class extends Error {
+  constructor(socket, detail) {
+    super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
+    this.socket = socket;
+    this.detail = detail;
+    this.name = "DaemonUnavailableError";
+  }
+  socket;
+  detail;
+};
+var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+function daemonRequest(socket, method, path2, body, opts = {}) {
+  return new Promise((resolve4, reject) => {
+    if (!(0, import_node_fs5.existsSync)(socket)) {
+      reject(new DaemonUnavailableError(socket, "ENOENT"));
+      return;
+    }
+    const headers = { accept: "application/json" };
+    if (body !== void 0) headers["content-type"] = "application/json";
+    if (opts.session) headers["x-openrig-session"] = opts.session;
+    const wire = encodeRequest({
+      method,
+      path: path2,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 12e4;
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const conn = net().createConnection(socket);
+    const settle = (err, res) => {
+      if (settled) return;
+      settled = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve4(res);
+    };
+    let need;
+    const check = (ended) => {
+      if (!ended) {
+        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
+        if (need === void 0 || need === null || size < need) return;
+      }
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === "incomplete") return;
+      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text2 = p.body.toString("utf8");
+      let parsed = text2;
+      try {
+        parsed = text2 ? JSON.parse(text2) : void 0;
+      } catch {
+      }
+      settle(void 0, { status: p.status, body: parsed });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on("connect", () => conn.write(wire));
+    conn.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
+    });
+    conn.on("end", () => check(true));
+    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
+    conn.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
+  });
+}
+function homeRequest(home, method, path2, body, opts = {}) {
+  return daemonRequest(home.daemonSocket, method, path2, body, opts);
+}
+
+// lib/daemon/federation-client.ts
+async function remoteSeats(home, env, timeoutMs = 5e3) {
+  const conf = federationConfig(home, env);
+  if (conf.state !== "on") return conf;
+  try {
+    const r = await homeRequest(home, "GET", "/api/federation/seats", void 0, { timeoutMs });
+    if (r.status !== 200) return { state: "unavailable", why: `the daemon answered ${r.status}` };
+    if (r.body.state === "off") return { state: "unavailable", why: "the daemon was started without federation" };
+    return r.body;
+  } catch (err) {
+    if (err instanceof DaemonUnavailableError) return { state: "unavailable", why: "the daemon is not running" };
+    return { state: "unavailable", why: err.message };
+  }
+}
+
+// lib/federation/remote-status.ts
+function matchRemoteSeat(rows, ref) {
+  const found = rows.filter((r) => r.seat === ref || r.nodeId === ref);
+  if (found.length === 0) return { kind: "none" };
+  if (found.length === 1) return { kind: "one", row: found[0] };
+  return { kind: "many", hosts: found.map((r) => r.host) };
+}
+var secs = (ms) => ms === null ? "unknown" : `${Math.round(ms / 1e3)}s`;
+function remoteStatusLines(r) {
+  const head = `${r.seat}  (${r.nodeId}, ${r.runtime}, on host ${r.host})`;
+  if (r.hostState !== "live")
+    return [
+      head,
+      r.hostAgeMs === null ? `Stale: no heartbeat from host ${r.host} has been seen; its seats' state is not known` : `Stale: host ${r.host} has been silent for ${secs(r.hostAgeMs)}; its seats' state is not known`
+    ];
+  const lines = [
+    head,
+    `Typing guard: ${r.guard.mode}${r.guard.pending ? " (activation pending)" : ""}; ${r.held} held`,
+    `Activity: ${r.activity.state} (${r.activity.reason}; ${r.activity.source}${r.activity.ageMs === null ? "" : `, ${secs(r.activity.ageMs)} ago`})`,
+    `Pane: ${r.pane}; record ${r.status}`
+  ];
+  if (r.context)
+    lines.push(
+      `Context: ${r.context.usedPercent === null ? r.context.state : `${r.context.usedPercent}%`}${r.context.ageMs === null ? "" : ` (${secs(r.context.ageMs)} ago)`}`
+    );
+  if (r.permissionStop)
+    lines.push(
+      `Permission stop: ${r.permissionStop.tool} (${r.permissionStop.pending}, ${r.permissionStop.actor}, ${secs(r.permissionStop.ageMs)} ago)`
+    );
+  lines.push(`Heard from host ${r.host} ${secs(r.hostAgeMs)} ago`);
+  return lines;
+}
+
 // lib/seat/quarantined.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path4 = require("node:path");
 function quarantinedSeats(home, filter = {}) {
   let rigs;
   try {
-    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
   const out = [];
   for (const rig of rigs.sort()) {
     if (filter.rig !== void 0 && rig !== filter.rig) continue;
-    for (const q2 of quarantinedIn((0, import_node_path3.join)(home.seats, rig))) {
+    for (const q2 of quarantinedIn((0, import_node_path4.join)(home.seats, rig))) {
       const base = q2.original.slice(q2.original.lastIndexOf("/") + 1);
       if (!base.endsWith(".json")) continue;
       const seat = base.slice(0, -".json".length);
       if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
-      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs4.existsSync)(q2.original) });
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs6.existsSync)(q2.original) });
     }
   }
   const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
@@ -998,18 +1718,18 @@ function quarantinedSeatAdvice(q2) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path5 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
-var compiled;
+var compiled2;
 function validate_seat_v1(data, options) {
-  compiled ??= build();
-  const ok = compiled(data, options);
-  validate_seat_v1.errors = compiled.errors;
+  compiled2 ??= build2();
+  const ok = compiled2(data, options);
+  validate_seat_v1.errors = compiled2.errors;
   return ok;
 }
-function build() {
+function build2() {
   const schema51 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern129 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -1750,16 +2470,16 @@ function scanSeats(home, rig, read2 = readSeat) {
   const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return out;
   }
   for (const r of rigs.sort()) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
-    const dir = (0, import_node_path4.join)(home.seats, r);
+    const dir = (0, import_node_path5.join)(home.seats, r);
     try {
-      files = (0, import_node_fs5.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs7.readdirSync)(dir).filter((f) => f.endsWith(".json"));
     } catch (err) {
       if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
         out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r));
@@ -1860,160 +2580,6 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   } catch (err) {
     throw (err instanceof SeatNotFoundError ? quarantinedRefusal(home, err) : void 0) ?? seatCliError(err) ?? err;
   }
-}
-
-// lib/daemon/client.ts
-var import_node_fs6 = require("node:fs");
-
-// lib/daemon/http-wire.ts
-var TOKEN_VALUE = /^[\x20-\x7e]*$/;
-var PATH = /^\/[\x21-\x7e]*$/;
-function encodeRequest(req) {
-  if (!PATH.test(req.path))
-    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
-  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
-  for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
-      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
-    lines.push(`${name}: ${value}`);
-  }
-  if (req.body) lines.push(`content-length: ${req.body.length}`);
-  const head = Buffer.from(`${lines.join("\r\n")}\r
-\r
-`, "latin1");
-  return req.body ? Buffer.concat([head, req.body]) : head;
-}
-function parseResponse(data, ended) {
-  const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0)
-    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
-  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
-  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
-  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
-  const headers = {};
-  for (const line of headerLines) {
-    const colon = line.indexOf(":");
-    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  if (headers["transfer-encoding"] !== void 0)
-    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
-  const rest = data.subarray(headEnd + 4);
-  const declared = headers["content-length"];
-  if (declared === void 0)
-    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
-  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
-  const length = Number(declared);
-  if (rest.length < length)
-    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
-  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
-}
-function expectedLength(data) {
-  const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0) return void 0;
-  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
-  return m ? headEnd + 4 + Number(m[1]) : null;
-}
-
-// lib/tmux/client.ts
-var TMUX_SOCKET_VAR = "OPENRIG_TMUX_SOCKET";
-
-// lib/seat/pane-vars.ts
-var PANE_VARS = {
-  home: HOME_VAR,
-  session: "OPENRIG_SESSION_NAME",
-  node: "OPENRIG_NODE",
-  /** The activity relay reads the identity under this name. */
-  nodeId: "OPENRIG_NODE_ID",
-  runtime: "OPENRIG_RUNTIME",
-  occupant: "OPENRIG_OCCUPANT_GENERATION",
-  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
-  tmuxSocket: TMUX_SOCKET_VAR,
-  /** A handover successor's handoff note (placed under the home). */
-  handoffNote: "OPENRIG_HANDOFF_NOTE"
-};
-var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
-
-// lib/daemon/client.ts
-var DaemonUnavailableError = class extends Error {
-  constructor(socket, detail) {
-    super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
-    this.socket = socket;
-    this.detail = detail;
-    this.name = "DaemonUnavailableError";
-  }
-  socket;
-  detail;
-};
-var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-function daemonRequest(socket, method, path, body, opts = {}) {
-  return new Promise((resolve3, reject) => {
-    if (!(0, import_node_fs6.existsSync)(socket)) {
-      reject(new DaemonUnavailableError(socket, "ENOENT"));
-      return;
-    }
-    const headers = { accept: "application/json" };
-    if (body !== void 0) headers["content-type"] = "application/json";
-    if (opts.session) headers["x-openrig-session"] = opts.session;
-    const wire = encodeRequest({
-      method,
-      path,
-      headers,
-      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
-    });
-    if (wire instanceof Error) {
-      reject(wire);
-      return;
-    }
-    const timeoutMs = opts.timeoutMs ?? 12e4;
-    const chunks = [];
-    let size = 0;
-    let settled = false;
-    const conn = net().createConnection(socket);
-    const settle = (err, res) => {
-      if (settled) return;
-      settled = true;
-      conn.destroy();
-      if (err) reject(err);
-      else resolve3(res);
-    };
-    let need;
-    const check = (ended) => {
-      if (!ended) {
-        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
-        if (need === void 0 || need === null || size < need) return;
-      }
-      const p = parseResponse(Buffer.concat(chunks), ended);
-      if (p.kind === "incomplete") return;
-      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
-      const text = p.body.toString("utf8");
-      let parsed = text;
-      try {
-        parsed = text ? JSON.parse(text) : void 0;
-      } catch {
-      }
-      settle(void 0, { status: p.status, body: parsed });
-    };
-    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
-    conn.on("connect", () => conn.write(wire));
-    conn.on("data", (c) => {
-      size += c.length;
-      if (size > MAX_RESPONSE_BYTES)
-        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
-      chunks.push(c);
-      check(false);
-    });
-    conn.on("end", () => check(true));
-    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
-    conn.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
-        settle(new DaemonUnavailableError(socket, err.code));
-      else settle(err);
-    });
-  });
-}
-function homeRequest(home, method, path, body, opts = {}) {
-  return daemonRequest(home.daemonSocket, method, path, body, opts);
 }
 
 // lib/util/age-text.ts
@@ -2143,7 +2709,7 @@ function selectsCorePlugin(plugins) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
@@ -2166,26 +2732,26 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path5.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path6.join)(home, ".codex"), explicit: false };
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path5.join)(codexHome, "config.toml"),
-    record: (0, import_node_path5.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path5.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path6.join)(codexHome, "config.toml"),
+    record: (0, import_node_path6.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path6.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
 // lib/codex/marketplace.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path7 = require("node:path");
 var cached;
 function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8"));
+    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -2198,14 +2764,14 @@ function packageRoot() {
     // The module's own folder first: a global install runs rig through a link in another folder
     // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path6.resolve)(start);
+    let dir = (0, import_node_path7.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs7.existsSync)((0, import_node_path6.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path6.dirname)(dir);
+      if ((0, import_node_fs8.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path7.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -2216,12 +2782,12 @@ function packageRoot() {
 // lib/codex/marketplace.ts
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path7.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
+  return override?.startsWith("/") ? override : (0, import_node_path8.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 
 // lib/codex/read-state.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path10 = require("node:path");
 
 // node_modules/@decimalturn/toml-patch/dist/toml-patch.js
 var _;
@@ -3462,42 +4028,42 @@ function Ko(e3, t) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var CodexConfigError = class extends Error {
 };
-function parseConfig(text) {
+function parseConfig(text2) {
   try {
-    return text.trim() === "" ? {} : Ko(text);
+    return text2.trim() === "" ? {} : Ko(text2);
   } catch (err) {
     throw new CodexConfigError(`config.toml is not valid TOML: ${err.message.split("\n")[0]}`);
   }
 }
 function readConfig(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs8.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs9.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
   }
-  return { text, exists: true, value: parseConfig(text) };
+  return { text: text2, exists: true, value: parseConfig(text2) };
 }
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs9 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path9 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs9.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path8.join)(dir, name);
-      const path = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs9.lstatSync)(full);
-      if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs9.readFileSync)(full) });
-      else odd.push(path);
+    for (const name of (0, import_node_fs10.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path9.join)(dir, name);
+      const path2 = rel ? `${rel}/${name}` : name;
+      const st2 = (0, import_node_fs10.lstatSync)(full);
+      if (st2.isDirectory()) walk(full, path2);
+      else if (st2.isFile()) files.push({ path: path2, bytes: (0, import_node_fs10.readFileSync)(full) });
+      else odd.push(path2);
     }
   };
   walk(root, "");
@@ -3604,14 +4170,14 @@ function pluginEnabled(config, pluginId) {
 }
 
 // lib/store/validators/codex-hook-trust.v1.generated.js
-var compiled2;
+var compiled3;
 function validate_codex_hook_trust_v1(data, options) {
-  compiled2 ??= build2();
-  const ok = compiled2(data, options);
-  validate_codex_hook_trust_v1.errors = compiled2.errors;
+  compiled3 ??= build3();
+  const ok = compiled3(data, options);
+  validate_codex_hook_trust_v1.errors = compiled3.errors;
   return ok;
 }
-function build2() {
+function build3() {
   const schema11 = { "$id": "openrig/codex-hook-trust@1", "title": "What OpenRig approved of its Codex plugin in one CODEX_HOME (CODEX_HOME/.openrig-core-hook-trust.json)", "type": "object", "required": ["schema", "version", "pluginId", "pluginVersion", "bundleDigest", "contentHash", "hooks", "approvedAt"], "additionalProperties": false, "properties": { "schema": { "const": "codex-hook-trust" }, "version": { "const": 1 }, "pluginId": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$" }, "pluginVersion": { "type": "string", "pattern": "\\S" }, "bundleDigest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "contentHash": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "hooks": { "type": "object", "additionalProperties": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" } }, "approvedAt": { "type": "string", "pattern": "\\S" }, "codexVersion": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern0 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
@@ -3971,17 +4537,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path9.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path10.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs10.existsSync)((0, import_node_path9.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs11.existsSync)((0, import_node_path10.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs10.readdirSync)(cache).filter((n) => !n.startsWith("."));
+    names = (0, import_node_fs11.readdirSync)(cache).filter((n) => !n.startsWith("."));
   } catch {
     return void 0;
   }
@@ -3991,7 +4557,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path9.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path10.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -4035,11 +4601,28 @@ function codexPluginLine(s) {
 }
 
 // lib/cli/seat-status.ts
+async function remoteStatus(ref, json, ctx) {
+  const remote = await remoteSeats(ctx.home, ctx.env);
+  if (remote.state !== "on") return false;
+  const m = matchRemoteSeat(remote.seats, ref);
+  if (m.kind === "none") return false;
+  if (m.kind === "many")
+    throw usageError(`${ref} is a seat on hosts ${m.hosts.join(", ")}`, "name it by its node id (rig ps --all --json)");
+  if (json) printJson(ctx, { ...m.row, remote: true, connection: remote.connection });
+  else for (const line of remoteStatusLines(m.row)) say(ctx, line);
+  return true;
+}
 var seatStatusVerb = defineVerb({
   args: { boolean: ["json"], positionals: [SEAT_REF_ARG] },
   options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
   async run({ ref, json }, ctx) {
-    const seat = resolveSeatForCli(ctx.home, ref);
+    let seat;
+    try {
+      seat = resolveSeatForCli(ctx.home, ref);
+    } catch (err) {
+      if (await remoteStatus(ref, json, ctx)) return;
+      throw err;
+    }
     let status;
     let viaDaemon = true;
     try {

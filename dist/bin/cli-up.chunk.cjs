@@ -6,6 +6,14 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn2, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn2 && (res = (0, fn2[__getOwnPropNames(fn2)[0]])(fn2 = 0)), res;
+  } catch (e4) {
+    throw err = [e4], e4;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -213,17 +221,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE2;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci2 = visit_(i2, node.items[i2], visitor, path);
+            const ci2 = visit_(i2, node.items[i2], visitor, path2);
             if (typeof ci2 === "number")
               i2 = ci2 - 1;
             else if (ci2 === BREAK)
@@ -234,13 +242,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE2)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE2)
@@ -261,17 +269,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE2;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci2 = await visitAsync_(i2, node.items[i2], visitor, path);
+            const ci2 = await visitAsync_(i2, node.items[i2], visitor, path2);
             if (typeof ci2 === "number")
               i2 = ci2 - 1;
             else if (ci2 === BREAK)
@@ -282,13 +290,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE2)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE2)
@@ -315,23 +323,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -943,10 +951,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v2 = value;
-      for (let i2 = path.length - 1; i2 >= 0; --i2) {
-        const k2 = path[i2];
+      for (let i2 = path2.length - 1; i2 >= 0; --i2) {
+        const k2 = path2[i2];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a2 = [];
           a2[k2] = v2;
@@ -965,7 +973,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -995,11 +1003,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -1013,8 +1021,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1028,8 +1036,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -1047,8 +1055,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1058,8 +1066,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1103,14 +1111,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1127,14 +1135,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -1151,12 +1159,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -1168,12 +1176,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j2 = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j2])
-                return text;
+                return text2;
               folds.push(j2);
               escapedFolds[j2] = true;
               end = j2 + endStep;
@@ -1188,39 +1196,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -3574,9 +3582,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3651,14 +3659,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3673,10 +3681,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3687,10 +3695,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3707,13 +3715,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -5674,9 +5682,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE2;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5685,23 +5693,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci2 = _visit(Object.freeze(path.concat([[field, i2]])), token.items[i2], visitor);
+            const ci2 = _visit(Object.freeze(path2.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci2 === "number")
               i2 = ci2 - 1;
             else if (ci2 === BREAK)
@@ -5712,10 +5720,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports2.visit = visit;
   }
@@ -7518,14 +7526,14 @@ var require_polyfills = __commonJS({
       fs.fstatSync = statFixSync(fs.fstatSync);
       fs.lstatSync = statFixSync(fs.lstatSync);
       if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
+        fs.lchmod = function(path2, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchmodSync = function() {
         };
       }
       if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
+        fs.lchown = function(path2, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchownSync = function() {
@@ -7592,9 +7600,9 @@ var require_polyfills = __commonJS({
         };
       })(fs.readSync);
       function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
+        fs2.lchmod = function(path2, mode, callback) {
           fs2.open(
-            path,
+            path2,
             constants5.O_WRONLY | constants5.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -7610,8 +7618,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path2, mode) {
+          var fd = fs2.openSync(path2, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -7632,8 +7640,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs2) {
         if (constants5.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at2, mt2, cb) {
-            fs2.open(path, constants5.O_SYMLINK, function(er2, fd) {
+          fs2.lutimes = function(path2, at2, mt2, cb) {
+            fs2.open(path2, constants5.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -7645,8 +7653,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs2.lutimesSync = function(path, at2, mt2) {
-            var fd = fs2.openSync(path, constants5.O_SYMLINK);
+          fs2.lutimesSync = function(path2, at2, mt2) {
+            var fd = fs2.openSync(path2, constants5.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -7764,11 +7772,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+      function ReadStream(path2, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path2, options);
         Stream.call(this);
         var self = this;
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -7813,10 +7821,10 @@ var require_legacy_streams = __commonJS({
           self._read();
         });
       }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+      function WriteStream(path2, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path2, options);
         Stream.call(this);
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -7959,14 +7967,14 @@ var require_graceful_fs = __commonJS({
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
       fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      function readFile(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
+        return go$readFile(path2, options, cb);
+        function go$readFile(path3, options2, cb2, startTime) {
+          return fs$readFile(path3, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path3, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -7976,14 +7984,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs2.writeFile;
       fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
+      function writeFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
+        return go$writeFile(path2, data, options, cb);
+        function go$writeFile(path3, data2, options2, cb2, startTime) {
+          return fs$writeFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -7994,14 +8002,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
         fs2.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
+      function appendFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
+        return go$appendFile(path2, data, options, cb);
+        function go$appendFile(path3, data2, options2, cb2, startTime) {
+          return fs$appendFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -8032,31 +8040,31 @@ var require_graceful_fs = __commonJS({
       var fs$readdir = fs2.readdir;
       fs2.readdir = readdir;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
+      function readdir(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
+        } : function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, options2, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
+        return go$readdir(path2, options, cb);
+        function fs$readdirCallback(path3, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path2, options2, cb2],
+                [path3, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -8127,7 +8135,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path, options) {
+      function ReadStream(path2, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -8147,7 +8155,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path, options) {
+      function WriteStream(path2, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -8165,22 +8173,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
+      function createReadStream(path2, options) {
+        return new fs2.ReadStream(path2, options);
       }
-      function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
+      function createWriteStream(path2, options) {
+        return new fs2.WriteStream(path2, options);
       }
       var fs$open = fs2.open;
       fs2.open = open2;
-      function open2(path, flags, mode, cb) {
+      function open2(path2, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
+        return go$open(path2, flags, mode, cb);
+        function go$open(path3, flags2, mode2, cb2, startTime) {
+          return fs$open(path3, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path3, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -8709,7 +8717,7 @@ var require_mtime_precision = __commonJS({
 var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
-    var path = require("path");
+    var path2 = require("path");
     var fs = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
@@ -8720,7 +8728,7 @@ var require_lockfile = __commonJS({
     }
     function resolveCanonicalPath(file, options, callback) {
       if (!options.realpath) {
-        return callback(null, path.resolve(file));
+        return callback(null, path2.resolve(file));
       }
       options.fs.realpath(file, callback);
     }
@@ -9043,6 +9051,65 @@ var require_proper_lockfile = __commonJS({
   }
 });
 
+// lib/util/fnv1a.ts
+var init_fnv1a = __esm({
+  "lib/util/fnv1a.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/fd-write.ts
+function writeAllSync(fd, data) {
+  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let written = 0;
+  while (written < buf.length) {
+    try {
+      written += (0, import_node_fs27.writeSync)(fd, buf, written, buf.length - written);
+    } catch (err) {
+      return { written, total: buf.length, error: err };
+    }
+  }
+  return { written, total: buf.length };
+}
+var import_node_fs27;
+var init_fd_write = __esm({
+  "lib/util/fd-write.ts"() {
+    "use strict";
+    import_node_fs27 = require("node:fs");
+  }
+});
+
+// lib/util/replace-file.ts
+function replaceFileSync(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  let fd;
+  try {
+    fd = (0, import_node_fs28.openSync)(tmp, "wx", 384);
+  } catch (e4) {
+    if (e4.code !== "EEXIST") throw e4;
+    (0, import_node_fs28.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs28.openSync)(tmp, "wx", 384);
+  }
+  try {
+    const r2 = writeAllSync(fd, data);
+    if (r2.error) throw r2.error;
+  } catch (e4) {
+    (0, import_node_fs28.closeSync)(fd);
+    (0, import_node_fs28.rmSync)(tmp, { force: true });
+    throw e4;
+  }
+  (0, import_node_fs28.closeSync)(fd);
+  (0, import_node_fs28.renameSync)(tmp, file);
+}
+var import_node_fs28;
+var init_replace_file = __esm({
+  "lib/util/replace-file.ts"() {
+    "use strict";
+    import_node_fs28 = require("node:fs");
+    init_fd_write();
+  }
+});
+
 // lib/cli/up.ts
 var up_exports = {};
 __export(up_exports, {
@@ -9188,8 +9255,8 @@ function jsonUnits(ch) {
   for (let i2 = 0; i2 < ch.length; i2++) out += `\\u${ch.charCodeAt(i2).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value, indent = 2) {
   return JSON.stringify(value, null, indent).replace(
@@ -9802,11 +9869,11 @@ function describe(node) {
   }
   return "an unexpected value";
 }
-function expandPath(text, opts) {
+function expandPath(text2, opts) {
   const home = opts.homeDir ?? (0, import_node_os.homedir)();
-  if (text === "~") return home;
-  if (text.startsWith("~/")) return (0, import_node_path3.join)(home, text.slice(2));
-  return (0, import_node_path3.isAbsolute)(text) ? (0, import_node_path3.resolve)(text) : (0, import_node_path3.resolve)(opts.baseDir, text);
+  if (text2 === "~") return home;
+  if (text2.startsWith("~/")) return (0, import_node_path3.join)(home, text2.slice(2));
+  return (0, import_node_path3.isAbsolute)(text2) ? (0, import_node_path3.resolve)(text2) : (0, import_node_path3.resolve)(opts.baseDir, text2);
 }
 var Validator = class {
   constructor(counter) {
@@ -9905,23 +9972,23 @@ function parseSeat(v2, node, opts, index, fallback) {
   const name = fields.has("name") ? v2.name(get("name"), "name", node, "seat name") : void 0;
   let runtime;
   if (fields.has("runtime")) {
-    const text = v2.text(get("runtime"), "runtime", node);
-    if (text !== void 0) {
-      if (RUNTIMES.includes(text)) runtime = text;
+    const text2 = v2.text(get("runtime"), "runtime", node);
+    if (text2 !== void 0) {
+      if (RUNTIMES.includes(text2)) runtime = text2;
       else
         v2.at(
           get("runtime"),
           0,
-          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text)}`
+          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`
         );
     }
   }
   let cwd;
   if (fields.has("cwd")) {
-    const text = v2.text(get("cwd"), "cwd", node);
-    if (text !== void 0) {
-      if (/[\u0000-\u001f\u007f]/.test(text)) v2.at(get("cwd"), 0, '"cwd" must not contain control characters');
-      else cwd = expandPath(text, opts);
+    const text2 = v2.text(get("cwd"), "cwd", node);
+    if (text2 !== void 0) {
+      if (/[\u0000-\u001f\u007f]/.test(text2)) v2.at(get("cwd"), 0, '"cwd" must not contain control characters');
+      else cwd = expandPath(text2, opts);
     }
   }
   let command;
@@ -9976,9 +10043,9 @@ function parseSeat(v2, node, opts, index, fallback) {
         }
         const value = pair.value;
         if ((0, import_yaml.isScalar)(value) && (typeof value.value === "string" || typeof value.value === "number" || typeof value.value === "boolean")) {
-          const text = typeof value.value === "string" ? value.value : String(value.source ?? value.value);
-          if (text.includes("\0")) v2.at(value, 0, `env ${key} must not contain NUL characters`);
-          else if (!(key in env)) env[key] = text;
+          const text2 = typeof value.value === "string" ? value.value : String(value.source ?? value.value);
+          if (text2.includes("\0")) v2.at(value, 0, `env ${key} must not contain NUL characters`);
+          else if (!(key in env)) env[key] = text2;
         } else {
           v2.at(
             value,
@@ -9994,35 +10061,35 @@ function parseSeat(v2, node, opts, index, fallback) {
     const role = get("role");
     const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
     for (const item of items) {
-      const text = v2.text(item, "role", node);
-      if (text === void 0) continue;
-      if (/[\u0000-\u001f\u007f]/.test(text)) v2.at(item, 0, '"role" paths must not contain control characters');
-      else roleFiles.push(expandPath(text, opts));
+      const text2 = v2.text(item, "role", node);
+      if (text2 === void 0) continue;
+      if (/[\u0000-\u001f\u007f]/.test(text2)) v2.at(item, 0, '"role" paths must not contain control characters');
+      else roleFiles.push(expandPath(text2, opts));
     }
   }
   let typingGuard;
   if (fields.has("typingGuard")) {
-    const text = v2.text(get("typingGuard"), "typingGuard", node);
-    if (text !== void 0) {
-      if (isGuardMode(text)) typingGuard = text;
+    const text2 = v2.text(get("typingGuard"), "typingGuard", node);
+    if (text2 !== void 0) {
+      if (isGuardMode(text2)) typingGuard = text2;
       else
         v2.at(
           get("typingGuard"),
           0,
-          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text)}`
+          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`
         );
     }
   }
   let permissionMode;
   if (fields.has("permissionMode")) {
     const node2 = get("permissionMode");
-    const text = v2.text(node2, "permissionMode", node2);
-    if (text !== void 0) {
-      if (!isPermissionMode(text))
-        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text)}`);
+    const text2 = v2.text(node2, "permissionMode", node2);
+    if (text2 !== void 0) {
+      if (!isPermissionMode(text2))
+        v2.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
       else if (runtime === "terminal")
         v2.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
-      else permissionMode = text;
+      else permissionMode = text2;
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -10041,10 +10108,10 @@ function parseSeat(v2, node, opts, index, fallback) {
 function parserMessage(message) {
   return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
 }
-function parseRigSpec(text, opts) {
+function parseRigSpec(text2, opts) {
   const counter = new import_yaml.LineCounter();
   const v2 = new Validator(counter);
-  const doc = (0, import_yaml.parseDocument)(text, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
+  const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
   for (const e4 of [...doc.errors, ...doc.warnings]) {
     const pos = e4.linePos?.[0] ?? counter.linePos(e4.pos[0]);
     if (v2.problems.length < MAX_PROBLEMS)
@@ -10110,13 +10177,13 @@ var SpecFileError = class extends Error {
   reason;
 };
 var MAX_SPEC_BYTES = 256 * 1024;
-function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path3.resolve)(cwd, path);
-  let text;
+function loadRigSpec(path2, cwd, homeDir) {
+  const absolute = (0, import_node_path3.resolve)(cwd, path2);
+  let text2;
   try {
     const bytes = (0, import_node_fs.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
-    text = bytes.toString("utf8");
+    text2 = bytes.toString("utf8");
   } catch (err) {
     if (err instanceof SpecFileError) throw err;
     const code = err.code;
@@ -10125,7 +10192,7 @@ function loadRigSpec(path, cwd, homeDir) {
       code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
     );
   }
-  const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path3.dirname)(absolute), homeDir });
   return spec;
 }
 
@@ -10145,10 +10212,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -10394,15 +10461,15 @@ function readRaw(file) {
   }
   try {
     let st2;
-    let text;
+    let text2;
     try {
       st2 = (0, import_node_fs7.fstatSync)(fd);
-      text = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
+      text2 = st2.isFile() ? (0, import_node_fs7.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st2.isFile()) throw quarantine(file, { text: "", dev: st2.dev, ino: st2.ino }, "not a regular file");
-    return { text, dev: st2.dev, ino: st2.ino };
+    return { text: text2, dev: st2.dev, ino: st2.ino };
   } finally {
     (0, import_node_fs7.closeSync)(fd);
   }
@@ -10475,10 +10542,10 @@ function encodeLine(record) {
   return `${checksum(json)}	${json}
 `;
 }
-function decodeLines(text) {
+function decodeLines(text2) {
   const records = [];
   let dropped = 0;
-  const lines = text.split("\n");
+  const lines = text2.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   for (const line of lines) {
     if (line === "") continue;
@@ -10497,14 +10564,14 @@ function decodeLines(text) {
   return { records, dropped };
 }
 function readLog(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs8.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw unreadableFile(file, err);
   }
-  return decodeLines(text);
+  return decodeLines(text2);
 }
 function endsTorn(fd) {
   const size = (0, import_node_fs8.fstatSync)(fd).size;
@@ -10601,7 +10668,7 @@ var DaemonUnavailableError = class extends Error {
   detail;
 };
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-function daemonRequest(socket, method, path, body, opts = {}) {
+function daemonRequest(socket, method, path2, body, opts = {}) {
   return new Promise((resolve7, reject) => {
     if (!(0, import_node_fs10.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
@@ -10612,7 +10679,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     if (opts.session) headers["x-openrig-session"] = opts.session;
     const wire = encodeRequest({
       method,
-      path,
+      path: path2,
       headers,
       body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
     });
@@ -10641,10 +10708,10 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       const p2 = parseResponse(Buffer.concat(chunks), ended);
       if (p2.kind === "incomplete") return;
       if (p2.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p2.reason}`));
-      const text = p2.body.toString("utf8");
-      let parsed = text;
+      const text2 = p2.body.toString("utf8");
+      let parsed = text2;
       try {
-        parsed = text ? JSON.parse(text) : void 0;
+        parsed = text2 ? JSON.parse(text2) : void 0;
       } catch {
       }
       settle(void 0, { status: p2.status, body: parsed });
@@ -15079,6 +15146,444 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
+// lib/config/config.ts
+var import_node_path7 = require("node:path");
+
+// lib/store/validators/config.v1.generated.js
+var compiled6;
+function validate_config_v1(data, options) {
+  compiled6 ??= build6();
+  const ok2 = compiled6(data, options);
+  validate_config_v1.errors = compiled6.errors;
+  return ok2;
+}
+function build6() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe2) => ({ env, describe: describe2, kind: "path", fallback: () => "" });
+var text = (env, describe2, fallback = () => "") => ({
+  env,
+  describe: describe2,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
+    fallback: (h2) => h2.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
+    fallback: (h2) => h2.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    kind: "path",
+    fallback: (h2) => h2.defaultContext
+  },
+  ...FEDERATION_KEYS
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfig(home, env, cwd = process.cwd()) {
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path7.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
+}
+
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
@@ -15124,14 +15629,14 @@ function decideIntervention(choice, ask) {
 }
 
 // lib/store/validators/terminal-policy.v1.generated.js
-var compiled6;
+var compiled7;
 function validate_terminal_policy_v1(data, options) {
-  compiled6 ??= build6();
-  const ok2 = compiled6(data, options);
-  validate_terminal_policy_v1.errors = compiled6.errors;
+  compiled7 ??= build7();
+  const ok2 = compiled7(data, options);
+  validate_terminal_policy_v1.errors = compiled7.errors;
   return ok2;
 }
-function build6() {
+function build7() {
   const schema62 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -15804,14 +16309,14 @@ function build6() {
 }
 
 // lib/store/validators/terminal-policy-default.v1.generated.js
-var compiled7;
+var compiled8;
 function validate_terminal_policy_default_v1(data, options) {
-  compiled7 ??= build7();
-  const ok2 = compiled7(data, options);
-  validate_terminal_policy_default_v1.errors = compiled7.errors;
+  compiled8 ??= build8();
+  const ok2 = compiled8(data, options);
+  validate_terminal_policy_default_v1.errors = compiled8.errors;
   return ok2;
 }
-function build7() {
+function build8() {
   const schema61 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
   const pattern129 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -16538,14 +17043,14 @@ async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
 }
 
 // lib/store/validators/seat-model.v1.generated.js
-var compiled8;
+var compiled9;
 function validate_seat_model_v1(data, options) {
-  compiled8 ??= build8();
-  const ok2 = compiled8(data, options);
-  validate_seat_model_v1.errors = compiled8.errors;
+  compiled9 ??= build9();
+  const ok2 = compiled9(data, options);
+  validate_seat_model_v1.errors = compiled9.errors;
   return ok2;
 }
-function build8() {
+function build9() {
   const schema50 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -16818,293 +17323,6 @@ var ROLLOUT_MAX_BYTES = 1024 * 1024;
 
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
-
-// lib/config/config.ts
-var import_node_path7 = require("node:path");
-
-// lib/store/validators/config.v1.generated.js
-var compiled9;
-function validate_config_v1(data, options) {
-  compiled9 ??= build9();
-  const ok2 = compiled9(data, options);
-  validate_config_v1.errors = compiled9.errors;
-  return ok2;
-}
-function build9() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
-  const pattern1 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
-          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("config" !== data.schema) {
-          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.topology !== void 0) {
-        let data2 = data.topology;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            if (!(key1 === "root")) {
-              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          }
-          if (data2.root !== void 0) {
-            let data3 = data2.root;
-            if (typeof data3 === "string") {
-              if (!pattern1.test(data3)) {
-                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.workspace !== void 0) {
-        let data4 = data.workspace;
-        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-          for (const key2 in data4) {
-            if (!(key2 === "root")) {
-              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          }
-          if (data4.root !== void 0) {
-            let data5 = data4.root;
-            if (typeof data5 === "string") {
-              if (!pattern1.test(data5)) {
-                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            } else {
-              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-      if (data.context !== void 0) {
-        let data6 = data.context;
-        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-          for (const key3 in data6) {
-            if (!(key3 === "root")) {
-              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-          if (data6.root !== void 0) {
-            let data7 = data6.root;
-            if (typeof data7 === "string") {
-              if (!pattern1.test(data7)) {
-                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            } else {
-              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
-        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-          for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err19];
-      } else {
-        vErrors.push(err19);
-      }
-      errors++;
-    }
-    validate12.errors = vErrors;
-    return errors === 0;
-  }
-  return validate12;
-}
-
-// lib/config/config.ts
-var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
-var CONFIG_KEYS = {
-  "topology.root": {
-    env: "OPENRIG_TOPOLOGY_ROOT",
-    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
-    fallback: (h2) => h2.defaultTopology
-  },
-  "workspace.root": {
-    env: "OPENRIG_WORKSPACE_ROOT",
-    describe: "root of the work tree (SPEC.md, missions/, slices/)",
-    fallback: (h2) => h2.defaultWorkspace
-  },
-  "context.root": {
-    env: "OPENRIG_CONTEXT_ROOT",
-    describe: "root of the context library (rig context)",
-    fallback: (h2) => h2.defaultContext
-  }
-};
-var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
-function storedValue(doc, key) {
-  const [section, field] = key.split(".");
-  return doc?.[section]?.[field];
-}
-function resolveConfig(home, env, cwd = process.cwd()) {
-  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
-}
-function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
-  const out = {};
-  for (const key of KNOWN_CONFIG_KEYS) {
-    const info = CONFIG_KEYS[key];
-    const fromEnv = env[info.env]?.trim();
-    const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
-    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
-    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
-  }
-  return out;
-}
 
 // lib/config/compaction-policy.ts
 var DEFAULT_THRESHOLD_PERCENT = 80;
@@ -20529,6 +20747,7 @@ function build17() {
 }
 
 // lib/queue/listing-bucket.ts
+init_fnv1a();
 var listingBucketKind = defineKind({
   schema: "queue-index-bucket",
   version: 1,
@@ -21997,7 +22216,7 @@ function runBounded(program, args, run) {
     let cut = false;
     const chunks = { stdout: [], stderr: [] };
     const sizes = { stdout: 0, stderr: 0 };
-    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const text2 = (name) => Buffer.concat(chunks[name]).toString("utf8");
     const settle = (outcome) => {
       if (settled2) return;
       settled2 = true;
@@ -22031,7 +22250,7 @@ function runBounded(program, args, run) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.unref();
-      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+      settle(() => ({ kind: "timeout", stdout: text2("stdout"), stderr: text2("stderr") }));
     }, run.deadlineMs);
     for (const name of ["stdout", "stderr"]) {
       child[name]?.on("data", (chunk) => {
@@ -22056,7 +22275,7 @@ function runBounded(program, args, run) {
     );
     child.on(
       run.until === "exit" ? "exit" : "close",
-      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text2("stdout"), stderr: text2("stderr"), cut }))
     );
     if (run.input !== void 0 && child.stdin) {
       const stdin = child.stdin;
@@ -23503,8 +23722,8 @@ function systemdUnit(spec) {
 }
 
 // lib/service/launchd-plist.ts
-var xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-var str = (text) => `<string>${xml(text)}</string>`;
+var xml = (text2) => text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+var str = (text2) => `<string>${xml(text2)}</string>`;
 function launchdPlist(label, spec) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -23626,7 +23845,7 @@ function runCodex(run, args) {
     });
   });
 }
-function findProgram(program, path) {
+function findProgram(program, path2) {
   const runnable = (p2) => {
     try {
       (0, import_node_fs15.accessSync)(p2, import_node_fs15.constants.X_OK);
@@ -23636,7 +23855,7 @@ function findProgram(program, path) {
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path9.join)(dir, program))) return (0, import_node_path9.join)(dir, program);
+  for (const dir of (path2 ?? "").split(":")) if (dir && runnable((0, import_node_path9.join)(dir, program))) return (0, import_node_path9.join)(dir, program);
   return void 0;
 }
 
@@ -23904,9 +24123,9 @@ function vendorTree(source, target) {
 }
 
 // lib/home/init.ts
-function kindOf(path) {
+function kindOf(path2) {
   try {
-    const st2 = (0, import_node_fs19.lstatSync)(path);
+    const st2 = (0, import_node_fs19.lstatSync)(path2);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -24117,32 +24336,32 @@ function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path12.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
-  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const path2 = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
     (0, import_node_path12.join)(topologyRoot, "rigs"),
     (0, import_node_path12.join)(topologyRoot, "rigs", rig),
     (0, import_node_path12.join)(topologyRoot, "rigs", rig, "seats"),
-    path
+    path2
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
       const st2 = (0, import_node_fs20.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
-      if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
+      if (!st2.isDirectory()) return { outcome: "blocked", path: path2, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
       missingFrom = i2;
       break;
     }
   }
-  if (missingFrom < 0) return { outcome: "exists", path };
+  if (missingFrom < 0) return { outcome: "exists", path: path2 };
   try {
-    ensureDir(path);
+    ensureDir(path2);
   } catch (err) {
-    return { outcome: "blocked", path, reason: err.message };
+    return { outcome: "blocked", path: path2, reason: err.message };
   }
-  return { outcome: "created", path };
+  return { outcome: "created", path: path2 };
 }
 
 // lib/codex/ensure.ts
@@ -24150,9 +24369,9 @@ var import_node_fs26 = require("node:fs");
 
 // lib/util/is-dir.ts
 var import_node_fs21 = require("node:fs");
-function isDir(path) {
+function isDir(path2) {
   try {
-    return (0, import_node_fs21.statSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return (0, import_node_fs21.statSync)(path2, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -24168,11 +24387,11 @@ function readBundle(root) {
   const walk = (dir, rel) => {
     for (const name of (0, import_node_fs22.readdirSync)(dir).sort()) {
       const full = (0, import_node_path13.join)(dir, name);
-      const path = rel ? `${rel}/${name}` : name;
+      const path2 = rel ? `${rel}/${name}` : name;
       const st2 = (0, import_node_fs22.lstatSync)(full);
-      if (st2.isDirectory()) walk(full, path);
-      else if (st2.isFile()) files.push({ path, bytes: (0, import_node_fs22.readFileSync)(full) });
-      else odd.push(path);
+      if (st2.isDirectory()) walk(full, path2);
+      else if (st2.isFile()) files.push({ path: path2, bytes: (0, import_node_fs22.readFileSync)(full) });
+      else odd.push(path2);
     }
   };
   walk(root, "");
@@ -29777,25 +29996,25 @@ var import_node_fs23 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
-function parseConfig(text) {
+function parseConfig(text2) {
   try {
-    return text.trim() === "" ? {} : Ko(text);
+    return text2.trim() === "" ? {} : Ko(text2);
   } catch (err) {
     throw new CodexConfigError(`config.toml is not valid TOML: ${err.message.split("\n")[0]}`);
   }
 }
 function readConfig(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs23.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs23.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
   }
-  return { text, exists: true, value: parseConfig(text) };
+  return { text: text2, exists: true, value: parseConfig(text2) };
 }
-function patchConfig(text, edited) {
-  const out = Ja(text, edited, PATCH_FORMAT);
+function patchConfig(text2, edited) {
+  const out = Ja(text2, edited, PATCH_FORMAT);
   parseConfig(out);
   return out;
 }
@@ -29880,10 +30099,10 @@ async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
   vendorTree(shipped, (0, import_node_path15.join)(dir, "plugins", CODEX_PLUGIN_NAME));
   const catalog = (0, import_node_path15.join)(dir, ".agents", "plugins", "marketplace.json");
-  const text = marketplaceCatalog();
-  if (!(0, import_node_fs24.existsSync)(catalog) || (0, import_node_fs24.readFileSync)(catalog, "utf8") !== text) {
+  const text2 = marketplaceCatalog();
+  if (!(0, import_node_fs24.existsSync)(catalog) || (0, import_node_fs24.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
-    writeFileAtomicallySync(catalog, text);
+    writeFileAtomicallySync(catalog, text2);
   }
   return dir;
 }
@@ -30701,11 +30920,11 @@ function settingsCandidates(projectDir, env) {
   if (configDir) out.push((0, import_node_path18.join)(configDir, "settings.json"));
   return out;
 }
-function statusLineOf(text, from) {
-  if (!text) return void 0;
+function statusLineOf(text2, from) {
+  if (!text2) return void 0;
   let v2;
   try {
-    v2 = JSON.parse(text);
+    v2 = JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -30737,49 +30956,7 @@ function chainedCommandText(command) {
 // lib/context-usage/wrapped-run.ts
 var import_node_fs29 = require("node:fs");
 var import_node_path20 = require("node:path");
-
-// lib/util/replace-file.ts
-var import_node_fs28 = require("node:fs");
-
-// lib/util/fd-write.ts
-var import_node_fs27 = require("node:fs");
-function writeAllSync(fd, data) {
-  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
-  let written = 0;
-  while (written < buf.length) {
-    try {
-      written += (0, import_node_fs27.writeSync)(fd, buf, written, buf.length - written);
-    } catch (err) {
-      return { written, total: buf.length, error: err };
-    }
-  }
-  return { written, total: buf.length };
-}
-
-// lib/util/replace-file.ts
-function replaceFileSync(file, data) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  let fd;
-  try {
-    fd = (0, import_node_fs28.openSync)(tmp, "wx", 384);
-  } catch (e4) {
-    if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs28.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs28.openSync)(tmp, "wx", 384);
-  }
-  try {
-    const r2 = writeAllSync(fd, data);
-    if (r2.error) throw r2.error;
-  } catch (e4) {
-    (0, import_node_fs28.closeSync)(fd);
-    (0, import_node_fs28.rmSync)(tmp, { force: true });
-    throw e4;
-  }
-  (0, import_node_fs28.closeSync)(fd);
-  (0, import_node_fs28.renameSync)(tmp, file);
-}
-
-// lib/context-usage/wrapped-run.ts
+init_replace_file();
 function readChainedCommand(dir) {
   try {
     return readIfPresent((0, import_node_path20.join)(dir, CHAINED_COMMAND_FILE));
@@ -30793,8 +30970,8 @@ function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
     if (current !== void 0) (0, import_node_fs29.rmSync)(file, { force: true });
     return;
   }
-  const text = chainedCommandText(command);
-  if (current !== text) replaceFileSync(file, text);
+  const text2 = chainedCommandText(command);
+  if (current !== text2) replaceFileSync(file, text2);
 }
 
 // lib/context-usage/launch.ts
@@ -30817,11 +30994,11 @@ var sensorLaunchStep = async (ctx) => {
   if (passesOwnSettings(ctx.command)) return void 0;
   const file = sensorSettingsPath(ctx.home, ctx.nodeId);
   const user = findUserStatusLine(
-    settingsCandidates(ctx.projectDir, ctx.env).map((path) => {
+    settingsCandidates(ctx.projectDir, ctx.env).map((path2) => {
       try {
-        return { path, text: (0, import_node_fs30.readFileSync)(path, "utf8") };
+        return { path: path2, text: (0, import_node_fs30.readFileSync)(path2, "utf8") };
       } catch {
-        return { path, text: void 0 };
+        return { path: path2, text: void 0 };
       }
     })
   );
@@ -30931,8 +31108,8 @@ function continuationPlan(home, input) {
   let prompt;
   const env = {};
   if (kind === "handover" && input.continuation?.kind === "handover") {
-    const path = handoffNotePath(home, input.nodeId, input.occupant);
-    const text = handoffNoteText({
+    const path2 = handoffNotePath(home, input.nodeId, input.occupant);
+    const text2 = handoffNoteText({
       seat: ref,
       previousOccupant: current?.occupant ?? "none",
       previousSession: current ? resumeIdOf(home, current) ?? null : null,
@@ -30940,10 +31117,10 @@ function continuationPlan(home, input) {
       note: input.continuation.note,
       noteFile: input.continuation.noteFile
     });
-    place = () => writeFileAtomically(path, text);
-    prompt = handoffPrompt(path);
-    env[PANE_VARS.handoffNote] = path;
-    launch2.handoffNote = path;
+    place = () => writeFileAtomically(path2, text2);
+    prompt = handoffPrompt(path2);
+    env[PANE_VARS.handoffNote] = path2;
+    launch2.handoffNote = path2;
   }
   const contributions = continuationContributions({
     runtime: seat.runtime,
@@ -31384,9 +31561,9 @@ function specCliError(ctx, err) {
   if (err instanceof SpecFileError) return usageError(err.message, "give the path of a rig spec (YAML)");
   return void 0;
 }
-function loadSpecForCli(ctx, path) {
+function loadSpecForCli(ctx, path2) {
   try {
-    return loadRigSpec(path, ctx.cwd, ctx.env.HOME);
+    return loadRigSpec(path2, ctx.cwd, ctx.env.HOME);
   } catch (err) {
     throw specCliError(ctx, err) ?? err;
   }

@@ -87,14 +87,14 @@ var require_polyfills = __commonJS({
       fs.fstatSync = statFixSync(fs.fstatSync);
       fs.lstatSync = statFixSync(fs.lstatSync);
       if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
+        fs.lchmod = function(path2, mode, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchmodSync = function() {
         };
       }
       if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
+        fs.lchown = function(path2, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
         fs.lchownSync = function() {
@@ -161,9 +161,9 @@ var require_polyfills = __commonJS({
         };
       })(fs.readSync);
       function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
+        fs2.lchmod = function(path2, mode, callback) {
           fs2.open(
-            path,
+            path2,
             constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
@@ -179,8 +179,8 @@ var require_polyfills = __commonJS({
             }
           );
         };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path2, mode) {
+          var fd = fs2.openSync(path2, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -201,8 +201,8 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs2) {
         if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
+          fs2.lutimes = function(path2, at, mt, cb) {
+            fs2.open(path2, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -214,8 +214,8 @@ var require_polyfills = __commonJS({
               });
             });
           };
-          fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants4.O_SYMLINK);
+          fs2.lutimesSync = function(path2, at, mt) {
+            var fd = fs2.openSync(path2, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -333,11 +333,11 @@ var require_legacy_streams = __commonJS({
         ReadStream,
         WriteStream
       };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+      function ReadStream(path2, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path2, options);
         Stream.call(this);
         var self = this;
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.readable = true;
         this.paused = false;
@@ -382,10 +382,10 @@ var require_legacy_streams = __commonJS({
           self._read();
         });
       }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+      function WriteStream(path2, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path2, options);
         Stream.call(this);
-        this.path = path;
+        this.path = path2;
         this.fd = null;
         this.writable = true;
         this.flags = "w";
@@ -528,14 +528,14 @@ var require_graceful_fs = __commonJS({
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
       fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      function readFile(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
+        return go$readFile(path2, options, cb);
+        function go$readFile(path3, options2, cb2, startTime) {
+          return fs$readFile(path3, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$readFile, [path3, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -545,14 +545,14 @@ var require_graceful_fs = __commonJS({
       }
       var fs$writeFile = fs2.writeFile;
       fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
+      function writeFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
+        return go$writeFile(path2, data, options, cb);
+        function go$writeFile(path3, data2, options2, cb2, startTime) {
+          return fs$writeFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$writeFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -563,14 +563,14 @@ var require_graceful_fs = __commonJS({
       var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
         fs2.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
+      function appendFile(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
+        return go$appendFile(path2, data, options, cb);
+        function go$appendFile(path3, data2, options2, cb2, startTime) {
+          return fs$appendFile(path3, data2, options2, function(err) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$appendFile, [path3, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -601,31 +601,31 @@ var require_graceful_fs = __commonJS({
       var fs$readdir = fs2.readdir;
       fs2.readdir = readdir2;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir2(path, options, cb) {
+      function readdir2(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
+        } : function go$readdir2(path3, options2, cb2, startTime) {
+          return fs$readdir(path3, options2, fs$readdirCallback(
+            path3,
             options2,
             cb2,
             startTime
           ));
         };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
+        return go$readdir(path2, options, cb);
+        function fs$readdirCallback(path3, options2, cb2, startTime) {
           return function(err, files) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
               enqueue([
                 go$readdir,
-                [path2, options2, cb2],
+                [path3, options2, cb2],
                 err,
                 startTime || Date.now(),
                 Date.now()
@@ -696,7 +696,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      function ReadStream(path, options) {
+      function ReadStream(path2, options) {
         if (this instanceof ReadStream)
           return fs$ReadStream.apply(this, arguments), this;
         else
@@ -716,7 +716,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function WriteStream(path, options) {
+      function WriteStream(path2, options) {
         if (this instanceof WriteStream)
           return fs$WriteStream.apply(this, arguments), this;
         else
@@ -734,22 +734,22 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
+      function createReadStream(path2, options) {
+        return new fs2.ReadStream(path2, options);
       }
-      function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
+      function createWriteStream(path2, options) {
+        return new fs2.WriteStream(path2, options);
       }
       var fs$open = fs2.open;
       fs2.open = open2;
-      function open2(path, flags, mode, cb) {
+      function open2(path2, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
+        return go$open(path2, flags, mode, cb);
+        function go$open(path3, flags2, mode2, cb2, startTime) {
+          return fs$open(path3, flags2, mode2, function(err, fd) {
             if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+              enqueue([go$open, [path3, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
             else {
               if (typeof cb2 === "function")
                 cb2.apply(this, arguments);
@@ -1278,7 +1278,7 @@ var require_mtime_precision = __commonJS({
 var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
-    var path = require("path");
+    var path2 = require("path");
     var fs = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
@@ -1289,7 +1289,7 @@ var require_lockfile = __commonJS({
     }
     function resolveCanonicalPath(file, options, callback) {
       if (!options.realpath) {
-        return callback(null, path.resolve(file));
+        return callback(null, path2.resolve(file));
       }
       options.fs.realpath(file, callback);
     }
@@ -1688,10 +1688,10 @@ function schemaProblems(validate) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text2) {
+function interpretDocument(kind, file, text3) {
   let doc;
   try {
-    const parsed = JSON.parse(text2);
+    const parsed = JSON.parse(text3);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -1723,12 +1723,12 @@ var import_node_fs = require("node:fs");
 function promised(call) {
   return new Promise((resolve7, reject) => call((err, value2) => err ? reject(err) : resolve7(value2)));
 }
-var stat = (path) => promised((cb) => (0, import_node_fs.stat)(path, cb));
-var realpath = (path) => promised((cb) => import_node_fs.realpath.native(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs.readdir)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs.open)(path, flags, mode, cb));
-var write = (fd, text2) => promised((cb) => (0, import_node_fs.write)(fd, text2, null, "utf8", cb));
+var stat = (path2) => promised((cb) => (0, import_node_fs.stat)(path2, cb));
+var realpath = (path2) => promised((cb) => import_node_fs.realpath.native(path2, cb));
+var readdir = (path2) => promised((cb) => (0, import_node_fs.readdir)(path2, cb));
+var readdirEntries = (path2) => promised((cb) => (0, import_node_fs.readdir)(path2, { withFileTypes: true }, cb));
+var open = (path2, flags, mode) => promised((cb) => (0, import_node_fs.open)(path2, flags, mode, cb));
+var write = (fd, text3) => promised((cb) => (0, import_node_fs.write)(fd, text3, null, "utf8", cb));
 var fsync = (fd) => promised((cb) => (0, import_node_fs.fsync)(fd, (err) => cb(err, void 0)));
 var fstat = (fd) => promised((cb) => (0, import_node_fs.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs.read)(fd, buf, offset, length, position, cb));
@@ -1778,9 +1778,9 @@ function untilAborted(p, signal, aborted2, onLate) {
 // lib/util/read-regular-file.ts
 var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
+  constructor(path2, failure, reason, detail = {}) {
+    super(`${path2}: ${reason}`);
+    this.path = path2;
     this.failure = failure;
     this.reason = reason;
     this.detail = detail;
@@ -1806,27 +1806,27 @@ var TYPE_PHRASE = {
   other: "not a regular file"
 };
 var errnoOf = (err) => err?.code;
-var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+var oneLine = (text3) => text3.replace(/\s+/g, " ").trim();
 var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
 function abortReason(signal) {
   const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
+  const text3 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text3 ? `aborted: ${oneLine(text3)}` : "aborted";
 }
-async function readRegularFile(path, opts) {
+async function readRegularFile(path2, opts) {
   const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  const stopped = () => new ReadRegularFileError(path2, "aborted", abortReason(signal));
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path2, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path2, "missing", errno, { errno });
     if (errno === "ENXIO")
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno });
   }
   let inFlight;
   const track = (op) => {
@@ -1837,11 +1837,11 @@ async function readRegularFile(path, opts) {
     const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE[fileType], { fileType });
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+      throw new ReadRegularFileError(path2, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
         size: st.size
       });
     }
@@ -1861,7 +1861,7 @@ async function readRegularFile(path, opts) {
     };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
     const close2 = () => closeQuietly(fd);
     if (inFlight) inFlight.then(close2, close2);
@@ -1872,9 +1872,9 @@ async function readRegularFile(path, opts) {
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 async function readDocumentAsync(kind, file, opts = {}) {
-  let text2;
+  let text3;
   try {
-    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+    text3 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
       "utf8"
     );
   } catch (err) {
@@ -1883,7 +1883,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
     if (err.failure === "aborted" || err.failure === "unreadable") throw err;
     return corrupt(file, err.reason, opts);
   }
-  const r = interpretDocument(kind, file, text2);
+  const r = interpretDocument(kind, file, text3);
   return "problem" in r ? corrupt(file, r.problem, opts) : r.doc;
 }
 function corrupt(file, reason, opts) {
@@ -2017,10 +2017,10 @@ function encodeLine(record) {
   return `${checksum(json)}	${json}
 `;
 }
-function decodeLines(text2) {
+function decodeLines(text3) {
   const records = [];
   let dropped = 0;
-  const lines = text2.split("\n");
+  const lines = text3.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   for (const line of lines) {
     if (line === "") continue;
@@ -2048,7 +2048,7 @@ function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
   const pattern1 = new RegExp("\\S", "u");
   function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
@@ -2074,7 +2074,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "compaction")) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
           const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err2];
@@ -2244,12 +2244,12 @@ function build() {
           errors++;
         }
       }
-      if (data.compaction !== void 0) {
-        let data8 = data.compaction;
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
         if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
           for (const key4 in data8) {
-            if (!(key4 === "enabled" || key4 === "thresholdPercent" || key4 === "prepInstruction" || key4 === "compactInstruction" || key4 === "restoreInstruction" || key4 === "auditInstruction")) {
-              const err17 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -2258,22 +2258,134 @@ function build() {
               errors++;
             }
           }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err18 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err26];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
           }
           errors++;
         }
       }
     } else {
-      const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err19];
+        vErrors = [err29];
       } else {
-        vErrors.push(err19);
+        vErrors.push(err29);
       }
       errors++;
     }
@@ -2283,24 +2395,62 @@ function build() {
   return validate12;
 }
 
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe) => ({ env, describe, kind: "path", fallback: () => "" });
+var text = (env, describe, fallback = () => "") => ({
+  env,
+  describe,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
   "topology.root": {
     env: "OPENRIG_TOPOLOGY_ROOT",
     describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
     fallback: (h) => h.defaultTopology
   },
   "workspace.root": {
     env: "OPENRIG_WORKSPACE_ROOT",
     describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
     fallback: (h) => h.defaultWorkspace
   },
   "context.root": {
     env: "OPENRIG_CONTEXT_ROOT",
     describe: "root of the context library (rig context)",
+    kind: "path",
     fallback: (h) => h.defaultContext
-  }
+  },
+  ...FEDERATION_KEYS
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -2313,7 +2463,8 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path3.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path3.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -2377,10 +2528,10 @@ function contextEntryPath(root, ref) {
 // lib/context/context-library.ts
 var CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
 async function getContextEntry(root, ref, opts = {}) {
-  const path = contextEntryPath(root, ref);
+  const path2 = contextEntryPath(root, ref);
   const name = JSON.stringify(ref);
   try {
-    return (await readRegularFile(path, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
+    return (await readRegularFile(path2, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
   } catch (err) {
     if (!(err instanceof ReadRegularFileError))
       throw new ContextRefError(
@@ -2393,7 +2544,7 @@ async function getContextEntry(root, ref, opts = {}) {
         reason = `no context entry ${name} in ${root}`;
         break;
       case "not-regular":
-        reason = `context entry ${name} is ${err.reason}: ${path}`;
+        reason = `context entry ${name} is ${err.reason}: ${path2}`;
         break;
       case "too-large":
         reason = `context entry ${name} is ${err.detail.size} bytes; the limit is ${CONTEXT_ENTRY_MAX_BYTES}`;
@@ -3128,8 +3279,8 @@ function continuationInNote(note) {
   if (!note) return null;
   const at = note.indexOf(CONTINUATION_MARKER);
   if (at < 0) return null;
-  const text2 = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
-  return text2 || null;
+  const text3 = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text3 || null;
 }
 function currentParkContinuation(transitions) {
   for (let i = transitions.length - 1; i >= 0; i--) {
@@ -3900,22 +4051,22 @@ function nameProblem(name) {
     return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
-function parseSeatRef(text2) {
-  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
-  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
-  if (text2.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text2, text: text2 };
+function parseSeatRef(text3) {
+  if (typeof text3 !== "string" || text3.length === 0) throw new SeatRefError(String(text3), "empty");
+  if (text3.length > 160) throw new SeatRefError(text3.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text3)) throw new SeatRefError(text3, "control characters are not allowed");
+  if (text3.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text3)) throw new SeatRefError(text3, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text3, text: text3 };
   }
-  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
-  const at = text2.indexOf("@");
-  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text2.slice(0, at);
-  const rig = text2.slice(at + 1);
+  if (NODE_ID_PATTERN.test(text3)) return { kind: "node", nodeId: text3, text: text3 };
+  const at = text3.indexOf("@");
+  if (at < 0) throw new SeatRefError(text3, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text3.slice(0, at);
+  const rig = text3.slice(at + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text2, problem);
-  return { kind: "name", seat, rig, text: text2 };
+  if (problem) throw new SeatRefError(text3, problem);
+  return { kind: "name", seat, rig, text: text3 };
 }
 function formatSeatRef(seat, rig) {
   return `${seat}@${rig}`;
@@ -3959,11 +4110,11 @@ function unquote(value2) {
   return v;
 }
 function parseFrontmatter(raw) {
-  const text2 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
-  if (!OPEN.test(text2)) return { fields: {}, body: text2, present: false };
-  const lines = text2.replace(OPEN, "").split(/\r?\n/);
+  const text3 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
+  if (!OPEN.test(text3)) return { fields: {}, body: text3, present: false };
+  const lines = text3.replace(OPEN, "").split(/\r?\n/);
   const end = lines.findIndex((l) => /^(---|\.\.\.)[ \t]*$/.test(l));
-  if (end < 0) return { fields: {}, body: text2, present: false };
+  if (end < 0) return { fields: {}, body: text3, present: false };
   const fields = {};
   for (let i = 0; i < end; i++) {
     const m = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i]);
@@ -3983,8 +4134,8 @@ function parseFrontmatter(raw) {
   }
   return { fields, body: lines.slice(end + 1).join("\n"), present: true };
 }
-function frontmatterIntent(text2) {
-  const intent = parseFrontmatter(text2).fields.intent?.trim();
+function frontmatterIntent(text3) {
+  const intent = parseFrontmatter(text3).fields.intent?.trim();
   return intent ? intent : null;
 }
 
@@ -4058,8 +4209,8 @@ function oldestFirst(a, b) {
 var HELD_CAP = 20;
 var NEXT_CAP = 10;
 var LINE_CHARS = 160;
-function oneLine2(text2, id, max = LINE_CHARS) {
-  const flat = text2.replace(/\s+/g, " ").trim();
+function oneLine2(text3, id, max = LINE_CHARS) {
+  const flat = text3.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
 }
@@ -4167,9 +4318,9 @@ async function orElse(work, fallback, signal) {
     return fallback;
   }
 }
-function pathExists(path, signal) {
+function pathExists(path2, signal) {
   return orElse(
-    stat(path).then(() => true),
+    stat(path2).then(() => true),
     false,
     signal
   );
@@ -4181,9 +4332,9 @@ function dirNames(dir, signal) {
     signal
   );
 }
-function isDirectoryPath(path, signal) {
+function isDirectoryPath(path2, signal) {
   return orElse(
-    stat(path).then((st) => st.isDirectory()),
+    stat(path2).then((st) => st.isDirectory()),
     false,
     signal
   );
@@ -4212,13 +4363,13 @@ async function mapLimit(items, limit, step, signal) {
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text3 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
       hasSpec: true,
-      id: parseFrontmatter(text2).fields.id?.trim() || void 0,
-      intent: frontmatterIntent(text2)
+      id: parseFrontmatter(text3).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text3)
     };
   } catch (err) {
     if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
@@ -5651,13 +5802,13 @@ async function readAncestors(home, ids, signal) {
 // lib/queue/role.ts
 var import_node_path9 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
-function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path9.resolve)(seatCwd, path);
+function resolveRolePath(path2, seatCwd, env) {
+  if (path2 === "~" || path2.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path2.slice(1));
+  return (0, import_node_path9.resolve)(seatCwd, path2);
 }
-async function isFile(path) {
+async function isFile(path2) {
   try {
-    return (await stat(path)).isFile();
+    return (await stat(path2)).isFile();
   } catch {
     return false;
   }
@@ -5668,9 +5819,9 @@ async function observeRole(record, problem, env) {
   if (record.roleFiles.length === 0)
     return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
   const files = await Promise.all(
-    record.roleFiles.map(async (path) => {
-      const resolvedPath = resolveRolePath(path, record.cwd, env);
-      return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
+    record.roleFiles.map(async (path2) => {
+      const resolvedPath = resolveRolePath(path2, record.cwd, env);
+      return { path: path2, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
     })
   );
   return {
@@ -5811,10 +5962,10 @@ async function appendLogOnceAsync(file, record, keyOf, signal) {
     try {
       if (!(await track(fstat(fd))).isFile()) throw new StoreError(`${file} is not a regular file`, file);
       const line = encodeLine(record);
-      const text2 = log.tornTail ? `
+      const text3 = log.tornTail ? `
 ${line}` : line;
-      const written = await track(write(fd, text2));
-      const wanted = Buffer.byteLength(text2, "utf8");
+      const written = await track(write(fd, text3));
+      const wanted = Buffer.byteLength(text3, "utf8");
       if (written !== wanted) throw asDiskFull(shortWriteError(file, written, wanted), file);
       await track(fsync(fd));
     } finally {
@@ -6196,13 +6347,13 @@ var SECTION_CHARS = 1500;
 var ROW_FIELD_CHARS = 160;
 var LIGHT_CUT_NOTICE = "[\u2026 use --depth full for the rest]";
 var sectionCutNotice = (limit) => `[\u2026 section cut at about ${limit} characters; use --depth full for the rest]`;
-function safeEnd(text2, end) {
-  const code2 = text2.charCodeAt(end - 1);
+function safeEnd(text3, end) {
+  const code2 = text3.charCodeAt(end - 1);
   return code2 >= 55296 && code2 <= 56319 ? end - 1 : end;
 }
-function cutPoint(text2, limit) {
-  const nl = text2.lastIndexOf("\n", limit);
-  return nl > 0 ? nl : safeEnd(text2, limit);
+function cutPoint(text3, limit) {
+  const nl = text3.lastIndexOf("\n", limit);
+  return nl > 0 ? nl : safeEnd(text3, limit);
 }
 function lightCut(body, limit = LIGHT_CHARS) {
   if (body.length <= limit) return body;
@@ -6214,8 +6365,8 @@ function sectionCut(body, limit = SECTION_CHARS) {
   return `${body.slice(0, cutPoint(body, limit)).trimEnd()}
 ${sectionCutNotice(limit)}`;
 }
-function oneLine3(text2, limit = ROW_FIELD_CHARS) {
-  const flat = text2.replace(/\s+/g, " ").trim();
+function oneLine3(text3, limit = ROW_FIELD_CHARS) {
+  const flat = text3.replace(/\s+/g, " ").trim();
   if (flat.length <= limit) return { text: flat, shortened: false };
   return { text: `${flat.slice(0, safeEnd(flat, limit - 1)).trimEnd()}\u2026`, shortened: true };
 }
@@ -6231,19 +6382,19 @@ function notesMaxAgeDays(value2) {
   const n = typeof value2 === "string" ? value2.trim() === "" ? NaN : Number(value2) : value2;
   return n !== void 0 && Number.isFinite(n) && n > 0 ? n : DEFAULT_NOTES_MAX_AGE_DAYS;
 }
-function fileAge(text2, mtimeMs, now) {
-  const updated = parseFrontmatter(text2).fields.updated?.trim();
+function fileAge(text3, mtimeMs, now) {
+  const updated = parseFrontmatter(text3).fields.updated?.trim();
   if (updated && /^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(updated)) {
     const at = Date.parse(updated.replace(" ", "T"));
     if (Number.isFinite(at)) return { days: (now - at) / DAY_MS, source: "updated" };
   }
   return { days: (now - mtimeMs) / DAY_MS, source: "mtime" };
 }
-function ageCue(path, text2, mtimeMs, now, thresholdDays) {
-  const age = fileAge(text2, mtimeMs, now);
+function ageCue(path2, text3, mtimeMs, now, thresholdDays) {
+  const age = fileAge(text3, mtimeMs, now);
   if (!(age.days > thresholdDays)) return null;
   const shown = Math.round(age.days * 10) / 10;
-  return `OLD NOTES \u2014 ${path}, ${formatG(shown)} days old, source ${age.source}, threshold ${formatG(thresholdDays)} days`;
+  return `OLD NOTES \u2014 ${path2}, ${formatG(shown)} days old, source ${age.source}, threshold ${formatG(thresholdDays)} days`;
 }
 
 // lib/trace/route-command.ts
@@ -6252,7 +6403,7 @@ var HOOK_TRACE_FLAG = "--trace";
 function shellWord(word) {
   return /^[A-Za-z0-9_/.,:@%+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
-var base = (path) => path.slice(path.lastIndexOf("/") + 1);
+var base = (path2) => path2.slice(path2.lastIndexOf("/") + 1);
 function routeCommandFor(execPath, script) {
   if (!script?.startsWith("/")) return ROUTE_FALLBACK;
   const name = base(script);
@@ -6306,9 +6457,9 @@ function untilAborted2(p, signal, onLate) {
 var errCode = (err) => err?.code;
 var isMissing = (err) => ["ENOENT", "ENOTDIR"].includes(errCode(err) ?? "");
 var why = (err) => errCode(err) ?? (err instanceof Error ? err.message : String(err));
-async function readTextFile(path, signal) {
+async function readTextFile(path2, signal) {
   try {
-    const f = await readRegularFile(path, { maxBytes: MAX_FILE_BYTES, signal, overLimit: "cut" });
+    const f = await readRegularFile(path2, { maxBytes: MAX_FILE_BYTES, signal, overLimit: "cut" });
     return { kind: "text", text: f.bytes.toString("utf8"), size: f.size, mtimeMs: f.mtimeMs, truncated: f.truncated };
   } catch (err) {
     if (!(err instanceof ReadRegularFileError)) return { kind: "unreadable", reason: why(err) };
@@ -6322,9 +6473,9 @@ async function readTextFile(path, signal) {
     return { kind: "unreadable", reason: err.reason };
   }
 }
-async function statFile(path, signal) {
+async function statFile(path2, signal) {
   try {
-    const st = await untilAborted2(stat(path), signal);
+    const st = await untilAborted2(stat(path2), signal);
     return st.isFile() ? { kind: "file", size: st.size } : { kind: "unreadable", reason: "not a regular file" };
   } catch (err) {
     if (err instanceof TraceAborted) return { kind: "aborted" };
@@ -6332,21 +6483,21 @@ async function statFile(path, signal) {
     return { kind: "unreadable", reason: why(err) };
   }
 }
-async function isFolder2(path, signal) {
+async function isFolder2(path2, signal) {
   try {
-    return (await untilAborted2(stat(path), signal)).isDirectory();
+    return (await untilAborted2(stat(path2), signal)).isDirectory();
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
     return false;
   }
 }
-function expandHome(path) {
-  if (path === "~") return os().homedir();
-  if (path.startsWith("~/")) return (0, import_node_path11.join)(os().homedir(), path.slice(2));
-  return path;
+function expandHome(path2) {
+  if (path2 === "~") return os().homedir();
+  if (path2.startsWith("~/")) return (0, import_node_path11.join)(os().homedir(), path2.slice(2));
+  return path2;
 }
-async function resolveLoose(path, signal) {
-  let head = (0, import_node_path11.resolve)(path);
+async function resolveLoose(path2, signal) {
+  let head = (0, import_node_path11.resolve)(path2);
   const tail = [];
   for (; ; ) {
     try {
@@ -6355,7 +6506,7 @@ async function resolveLoose(path, signal) {
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
       const up = (0, import_node_path11.dirname)(head);
-      if (up === head) return (0, import_node_path11.resolve)(path);
+      if (up === head) return (0, import_node_path11.resolve)(path2);
       tail.push((0, import_node_path11.basename)(head));
       head = up;
     }
@@ -6378,29 +6529,29 @@ var noSingleWorkNode = (basis) => `no single current work node: ${basis}`;
 var workNodeUnknown = (reason) => `current work node UNKNOWN: ${reason}`;
 var candidatesUnreadable = (err) => `work candidates unreadable: ${err}`;
 var CANDIDATES_INVALID = "work candidates have an invalid shape";
-var unreadableFile2 = (path, reason) => `unreadable file ${path}: ${reason}`;
+var unreadableFile2 = (path2, reason) => `unreadable file ${path2}: ${reason}`;
 var cutShort = (before, reason) => `trace cut short before ${before}: ${reason}`;
 var fallbackLine = (basis) => `FALLBACK \u2014 no current typed baton (${basis}). Showing the project-level chain from the work root: a broad orientation, not evidence of a current mission`;
 var missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path12.join)(node, "LEARNED.md")}`;
 var missingSpec = (node) => `MISSING LINK \u2014 no SPEC.md or README.md at ${node}`;
 var MISSING_INTENT = "MISSING INTENT \u2014 no readable intent: field";
 var nodeHeading = (label, file) => file ? `### ${label} \xB7 ${file}` : `### ${label}`;
-var notesPointer = (name, size, path) => `NOTES \xB7 ${name} \xB7 ${size} bytes \xB7 ${path}`;
+var notesPointer = (name, size, path2) => `NOTES \xB7 ${name} \xB7 ${size} bytes \xB7 ${path2}`;
 var notesHeading = (name) => `NOTES \xB7 ${name}`;
 var PROGRESS_HEADING = "PROGRESS \xB7 PROGRESS.md";
 var notesGap = (node) => `NOTES GAP \u2014 no readable mission notes at ${node}`;
 var notesResolutionGap = (err, node) => `NOTES RESOLUTION GAP \u2014 ${err} at ${node}`;
-var notesBecameUnreadable = (name, path) => `NOTES RESOLUTION GAP \u2014 resolved ${name} became unreadable at ${path}`;
+var notesBecameUnreadable = (name, path2) => `NOTES RESOLUTION GAP \u2014 resolved ${name} became unreadable at ${path2}`;
 var evidenceLine = (source) => `WORK FROM QUEUE EVIDENCE \u2014 ${source}. If this is stale, say what you are actually doing.`;
 var NO_SLICE_NAMED = "no slice named: the mission's own chain is shown";
-var sectionNotFound = (titles, path) => `SECTION NOT FOUND \u2014 no ${titles.map((t) => JSON.stringify(t)).join(" or ")} heading in ${path}; bounded excerpt follows`;
+var sectionNotFound = (titles, path2) => `SECTION NOT FOUND \u2014 no ${titles.map((t) => JSON.stringify(t)).join(" or ")} heading in ${path2}; bounded excerpt follows`;
 
 // lib/trace/ascent.ts
 var SHELVES = /* @__PURE__ */ new Set(["rigs", "pods", "seats", "missions", "slices"]);
-function pathWithin(root, path) {
-  if (path === root) return "";
+function pathWithin(root, path2) {
+  if (path2 === root) return "";
   const prefix = root.endsWith(import_node_path13.sep) ? root : `${root}${import_node_path13.sep}`;
-  return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : void 0;
+  return path2.startsWith(prefix) && path2.length > prefix.length ? path2.slice(prefix.length) : void 0;
 }
 function nodesBetween(root, start, shown = start) {
   const rel = pathWithin(root, start);
@@ -6446,9 +6597,9 @@ async function resolveNotes(node) {
   }
   for (const name of NOTES_FILE_NAMES) {
     if (!names.includes(name)) continue;
-    const path = (0, import_node_path14.join)(node, name);
+    const path2 = (0, import_node_path14.join)(node, name);
     try {
-      if ((await stat(path)).isFile()) return { path, name };
+      if ((await stat(path2)).isFile()) return { path: path2, name };
     } catch (err) {
       if (code(err) === "ENOENT") continue;
       throw err;
@@ -6474,8 +6625,8 @@ function headings(lines) {
   });
   return out;
 }
-function findSection(text2, title) {
-  const lines = text2.split(/\r?\n/);
+function findSection(text3, title) {
+  const lines = text3.split(/\r?\n/);
   const all = headings(lines);
   const want = title.trim().toLowerCase();
   const at = all.findIndex((h2) => h2.text.toLowerCase().startsWith(want));
@@ -6485,19 +6636,19 @@ function findSection(text2, title) {
   const body = lines.slice(h.index + 1, next ? next.index : lines.length).join("\n").trim();
   return { heading: h.text, body };
 }
-function packetSections(text2, titles, path, limit = SECTION_CHARS) {
+function packetSections(text3, titles, path2, limit = SECTION_CHARS) {
   const blocks = [];
   const missing = [];
   for (const title of titles) {
-    const s = findSection(text2, title);
+    const s = findSection(text3, title);
     if (s) blocks.push(s.body ? `${s.heading}
 ${sectionCut(s.body, limit)}` : s.heading);
     else missing.push(title);
   }
   if (missing.length) {
-    const excerpt = lightCut(parseFrontmatter(text2).body.trim());
-    blocks.push(excerpt ? `${sectionNotFound(missing, path)}
-${excerpt}` : sectionNotFound(missing, path));
+    const excerpt = lightCut(parseFrontmatter(text3).body.trim());
+    blocks.push(excerpt ? `${sectionNotFound(missing, path2)}
+${excerpt}` : sectionNotFound(missing, path2));
   }
   return blocks.join("\n\n");
 }
@@ -6510,12 +6661,12 @@ var fileCutNote = (r) => r.truncated ? `
 function fullBody(r) {
   return r.text.trim() + fileCutNote(r);
 }
-function lightBody(text2) {
-  return lightCut(parseFrontmatter(text2).body.trim());
+function lightBody(text3) {
+  return lightCut(parseFrontmatter(text3).body.trim());
 }
-function cue(run, packet, path, r) {
+function cue(run, packet, path2, r) {
   if (!packet) return [];
-  const line = ageCue(path, r.text, r.mtimeMs, run.s.now, run.s.thresholdDays);
+  const line = ageCue(path2, r.text, r.mtimeMs, run.s.now, run.s.thresholdDays);
   return line ? [line] : [];
 }
 function cutLines(run, before) {
@@ -6543,8 +6694,8 @@ async function specFile(run, node) {
   const readmePath = (0, import_node_path15.join)(node, "README.md");
   return { name: "README.md", path: readmePath, r: await readTextFile(readmePath, run.s.signal) };
 }
-function stateBody(depth, path, r) {
-  return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path);
+function stateBody(depth, path2, r) {
+  return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path2);
 }
 async function workNodeBlock(run, node, depth, packet) {
   const progressPath = (0, import_node_path15.join)(node.path, "PROGRESS.md");
@@ -6629,8 +6780,8 @@ async function topologyStart(run, inputs, root) {
   if (given) return given;
   const seat = canonicalSeat(inputs.sessionName);
   if (seat) {
-    const path = (0, import_node_path16.join)(root, "rigs", seat.rig, "seats", seat.member);
-    if (await isFolder2(path, run.s.signal)) return path;
+    const path2 = (0, import_node_path16.join)(root, "rigs", seat.rig, "seats", seat.member);
+    if (await isFolder2(path2, run.s.signal)) return path2;
   }
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
@@ -6742,8 +6893,8 @@ var TraceRun = class _TraceRun {
     if (this.stopped) return null;
     this.stopped = true;
     const reason = this.s.signal?.reason;
-    const text2 = reason instanceof Error ? reason.message : reason !== void 0 ? String(reason) : "aborted";
-    return this.gap(cutShort(before, text2 || "aborted"));
+    const text3 = reason instanceof Error ? reason.message : reason !== void 0 ? String(reason) : "aborted";
+    return this.gap(cutShort(before, text3 || "aborted"));
   }
   io(p) {
     return untilAborted2(p, this.s.signal);
@@ -6768,16 +6919,16 @@ var TraceRun = class _TraceRun {
     if (typeof value2 !== "string")
       return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
-    const path = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value2));
+    const path2 = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value2));
     try {
-      const real = await this.io(realpath(path));
+      const real = await this.io(realpath(path2));
       if (!(await this.io(stat(real))).isDirectory())
-        return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+        return { gap: this.gap(rootUnresolved(key, `${path2} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
       const code2 = err.code ?? String(err);
-      return { gap: this.gap(rootUnresolved(key, `${path} cannot be reached (${code2})`)) };
+      return { gap: this.gap(rootUnresolved(key, `${path2} cannot be reached (${code2})`)) };
     }
   }
 };
@@ -6793,7 +6944,7 @@ var HELD_LIST_COMMAND = "rig queue list --owned --state blocked";
 var NEXT_LIST_COMMAND = "rig queue list --owned --state pending";
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var optString = (v) => v === void 0 || v === null || typeof v === "string";
-var text = (v) => typeof v === "string" ? v : "";
+var text2 = (v) => typeof v === "string" ? v : "";
 var orNull = (v) => typeof v === "string" && v !== "" ? v : null;
 var count = (v, fallback) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : fallback;
 function candidateOf(v) {
@@ -6803,12 +6954,12 @@ function candidateOf(v) {
   if (![v.qitemId, v.slice, v.workNodePath, v.intent, v.source, v.unresolved].every(optString)) return null;
   return {
     kind: v.kind,
-    qitemId: text(v.qitemId),
+    qitemId: text2(v.qitemId),
     mission: v.mission,
     slice: orNull(v.slice),
     workNodePath: orNull(v.workNodePath),
     intent: orNull(v.intent),
-    source: text(v.source),
+    source: text2(v.source),
     unresolved: orNull(v.unresolved)
   };
 }
@@ -6822,19 +6973,19 @@ function checkEvidence(value2) {
   const candidates = value2.candidates.map(candidateOf);
   if (candidates.some((c) => c === null)) return null;
   const unknown = listOf(value2.unknown, (u) => ({
-    qitemId: text(u.qitemId),
-    summary: text(u.summary),
-    reason: text(u.reason)
+    qitemId: text2(u.qitemId),
+    summary: text2(u.summary),
+    reason: text2(u.reason)
   }));
   const held = listOf(value2.held, (h) => ({
-    qitemId: text(h.qitemId),
-    summary: text(h.summary),
+    qitemId: text2(h.qitemId),
+    summary: text2(h.summary),
     blockedOn: orNull(h.blockedOn),
     continuation: orNull(h.continuation)
   }));
   const next = listOf(value2.next, (n) => ({
-    qitemId: text(n.qitemId),
-    summary: text(n.summary),
+    qitemId: text2(n.qitemId),
+    summary: text2(n.summary),
     missions: Array.isArray(n.missions) ? n.missions.filter((m) => typeof m === "string") : []
   }));
   if (!unknown || !held || !next) return null;

@@ -10,7 +10,7 @@ export function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-const schema13 = {"$id":"openrig/config@1","title":"OpenRig instance configuration ($OPENRIG_HOME/config.json)","type":"object","required":["schema","version"],"additionalProperties":false,"properties":{"schema":{"const":"config"},"version":{"const":1},"topology":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"workspace":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"context":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"compaction":{"description":"Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.","type":"object","additionalProperties":false,"properties":{"enabled":{"description":"true or false; any other value reads as an invalid policy, never sent on"},"thresholdPercent":{"description":"a whole number 1-100; any other value reads as an invalid policy"},"prepInstruction":{},"compactInstruction":{},"restoreInstruction":{},"auditInstruction":{}}}}};
+const schema13 = {"$id":"openrig/config@1","title":"OpenRig instance configuration ($OPENRIG_HOME/config.json)","type":"object","required":["schema","version"],"additionalProperties":false,"properties":{"schema":{"const":"config"},"version":{"const":1},"topology":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"workspace":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"context":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"federation":{"description":"Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).","type":"object","additionalProperties":false,"properties":{"url":{"type":"string"},"host":{"type":"string"},"user":{"type":"string"},"tokenFile":{"type":"string"},"credsFile":{"type":"string"},"tlsCa":{"type":"string"},"tlsCert":{"type":"string"},"tlsKey":{"type":"string"}}},"compaction":{"description":"Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.","type":"object","additionalProperties":false,"properties":{"enabled":{"description":"true or false; any other value reads as an invalid policy, never sent on"},"thresholdPercent":{"description":"a whole number 1-100; any other value reads as an invalid policy"},"prepInstruction":{},"compactInstruction":{},"restoreInstruction":{},"auditInstruction":{}}}}};
 const pattern1 = new RegExp("\\S", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "schema") || (key0 === "version")) || (key0 === "topology")) || (key0 === "workspace")) || (key0 === "context")) || (key0 === "compaction"))){
+if(!(((((((key0 === "schema") || (key0 === "version")) || (key0 === "topology")) || (key0 === "workspace")) || (key0 === "context")) || (key0 === "federation")) || (key0 === "compaction"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -230,12 +230,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.compaction !== undefined){
-let data8 = data.compaction;
+if(data.federation !== undefined){
+let data8 = data.federation;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key4 in data8){
-if(!((((((key4 === "enabled") || (key4 === "thresholdPercent")) || (key4 === "prepInstruction")) || (key4 === "compactInstruction")) || (key4 === "restoreInstruction")) || (key4 === "auditInstruction"))){
-const err17 = {instancePath:instancePath+"/compaction",schemaPath:"#/properties/compaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(!((((((((key4 === "url") || (key4 === "host")) || (key4 === "user")) || (key4 === "tokenFile")) || (key4 === "credsFile")) || (key4 === "tlsCa")) || (key4 === "tlsCert")) || (key4 === "tlsKey"))){
+const err17 = {instancePath:instancePath+"/federation",schemaPath:"#/properties/federation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -245,9 +245,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/compaction",schemaPath:"#/properties/compaction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.url !== undefined){
+if(typeof data8.url !== "string"){
+const err18 = {instancePath:instancePath+"/federation/url",schemaPath:"#/properties/federation/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -257,14 +257,137 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.host !== undefined){
+if(typeof data8.host !== "string"){
+const err19 = {instancePath:instancePath+"/federation/host",schemaPath:"#/properties/federation/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.user !== undefined){
+if(typeof data8.user !== "string"){
+const err20 = {instancePath:instancePath+"/federation/user",schemaPath:"#/properties/federation/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data8.tokenFile !== undefined){
+if(typeof data8.tokenFile !== "string"){
+const err21 = {instancePath:instancePath+"/federation/tokenFile",schemaPath:"#/properties/federation/properties/tokenFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.credsFile !== undefined){
+if(typeof data8.credsFile !== "string"){
+const err22 = {instancePath:instancePath+"/federation/credsFile",schemaPath:"#/properties/federation/properties/credsFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data8.tlsCa !== undefined){
+if(typeof data8.tlsCa !== "string"){
+const err23 = {instancePath:instancePath+"/federation/tlsCa",schemaPath:"#/properties/federation/properties/tlsCa/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data8.tlsCert !== undefined){
+if(typeof data8.tlsCert !== "string"){
+const err24 = {instancePath:instancePath+"/federation/tlsCert",schemaPath:"#/properties/federation/properties/tlsCert/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.tlsKey !== undefined){
+if(typeof data8.tlsKey !== "string"){
+const err25 = {instancePath:instancePath+"/federation/tlsKey",schemaPath:"#/properties/federation/properties/tlsKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/federation",schemaPath:"#/properties/federation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.compaction !== undefined){
+let data17 = data.compaction;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key5 in data17){
+if(!((((((key5 === "enabled") || (key5 === "thresholdPercent")) || (key5 === "prepInstruction")) || (key5 === "compactInstruction")) || (key5 === "restoreInstruction")) || (key5 === "auditInstruction"))){
+const err27 = {instancePath:instancePath+"/compaction",schemaPath:"#/properties/compaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/compaction",schemaPath:"#/properties/compaction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
