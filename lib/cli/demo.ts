@@ -11,6 +11,8 @@ import { sendCommand } from './send.js';
 import { seatCommand } from './seat.js';
 import { queueCommand } from './queue.js';
 import { psCommand } from './ps.js';
+import { notifyCommand } from './notify.js';
+import { watchCommand } from './watch.js';
 import { runDemo } from '../demo/run.js';
 import { DemoStepError, type DemoHost } from '../demo/demo-step.js';
 import type { Env } from '../home/paths.js';
@@ -21,6 +23,8 @@ const DEMO_COMMANDS: Record<string, Command> = {
   seat: seatCommand,
   queue: queueCommand,
   ps: psCommand,
+  notify: notifyCommand,
+  watch: watchCommand,
 };
 
 /**

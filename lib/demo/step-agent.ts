@@ -2,7 +2,7 @@
 // the OpenRig plugin's hooks as Claude Code does): a prompt sent with rig send gets the refocus
 // payload from the plugin's UserPromptSubmit hook (the seat has OPENRIG_REFOCUS_NOW=1); rig seat
 // status reads the turn busy, then idle; a prompt asking to run the build stops at a permission
-// menu, and rig seat status shows it.
+// menu, and rig seat status shows it (step-operator.ts then watches, notifies and answers it).
 import type { DemoRun, DemoStep } from './demo-step.js';
 import { DEMO_AGENT_SEAT } from './demo-rig.js';
 import { paneRows } from './demo-pane.js';
@@ -56,6 +56,5 @@ export const agentPermissionStep: DemoStep = {
     // The PermissionRequest hook has run before the menu is drawn; the Notification follows.
     await agentRows(demo, ref, /\] Notification:/, 5000);
     await demo.rig(['seat', 'status', ref]);
-    demo.say('The menu stays open: attach to the seat to answer it (1 runs the scripted build).');
   },
 };

@@ -9,6 +9,7 @@ import { attachStep } from './step-attach.js';
 import { sendLandsStep, sendHeldStep, heldListStep } from './step-delivery.js';
 import { agentTurnStep, agentPermissionStep } from './step-agent.js';
 import { wakeHeldStep, wakeTypedStep } from './step-wakes.js';
+import { notifyChannelStep, watchNotifyAnswerStep } from './step-operator.js';
 
 export const DEMO_STEPS: DemoStep[] = [
   upStep,
@@ -19,6 +20,8 @@ export const DEMO_STEPS: DemoStep[] = [
   agentTurnStep,
   wakeHeldStep,
   wakeTypedStep,
+  notifyChannelStep,
   agentPermissionStep,
+  watchNotifyAnswerStep,
   attachStep,
 ];

@@ -156,14 +156,29 @@ test('rig demo --keep: the agent seat reads busy → idle from its hooks and a p
     const st = rigProcess(['seat', 'status', 'agent@demo', '--json'], { OPENRIG_HOME: join(dir, 'home') });
     const status = JSON.parse(st.stdout);
     assert.is(status.hooks.seen, true, st.stdout);
-    assert.is(status.activity.state, 'needs_input', st.stdout);
+    // At the stop the demo's status read needs_input from the hook; the demo then answered it.
+    const atStop = /pane shows: Do you want to proceed\?[\s\S]*?^Activity: ([^\n]*)/m.exec(r.stdout)?.[1] ?? '';
+    assert.match(atStop, /^needs_input \(hook /, atStop);
     assert.is(status.activity.source, 'hook', st.stdout);
     assert.is(status.permission_stop.state, 'observed', st.stdout);
+    assert.is(status.permission_stop.pending, 'completed', 'the answered batch ran');
     assert.is(status.permission_stop.tool.name, 'Bash');
     assert.equal(status.permission_stop.actor, { category: 'main' });
     assert.equal(status.permission_stop.suggested_rules.entries, BUILD_SUGGESTIONS);
     assert.not.ok(st.stdout.includes(BUILD_COMMAND), 'the tool input is not stored');
     assert.match(r.stdout, /Latest permission observation/);
+    // The operator's surface (lib/demo/step-operator.ts): one watch frame with the stopped seat
+    // first, one notification for it on the command channel, the menu answered from outside.
+    const frame =
+      /\$ rig watch --once\n([\s\S]*?)\n(?:the command channel|\(no notification)/.exec(r.stdout)?.[1] ?? '';
+    const rows = frame.split('\n').filter((l) => /^\s+\S+@demo\s/.test(l));
+    assert.match(rows[0] ?? '', /^\s+agent@demo\s.*permission Bash/, frame);
+    assert.match(frame, /^rig watch\s+3 seats/m, frame);
+    const got = r.stdout.split('\n').filter((l) => l.startsWith('the command channel got: agent@demo'));
+    assert.equal(got.length, 1, r.stdout);
+    assert.match(got[0]!, /agent@demo waits at a permission stop: Bash \(since /);
+    assert.match(r.stdout, /^agent@demo: answered — /m);
+    assert.match(r.stdout, /agent@demo pane shows: ⎿ \[scripted\] PostToolUse:/);
     // The context sensor: the agent ran OpenRig's status line (from --settings) after its turn,
     // which recorded the scripted usage; rig ps and rig seat status show it with its source.
     // The scripted usage grows with the agent's turns (the wake step gives it one more): the demo
