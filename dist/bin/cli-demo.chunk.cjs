@@ -503,7 +503,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
@@ -519,9 +519,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn2) => tn2.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+            lines2.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -1982,22 +1982,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -2006,15 +2006,15 @@ var require_stringifyCollection = __commonJS({
           str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines2.push(blockItemPrefix + str4);
       }
       let str3;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str3 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
-        for (let i2 = 1; i2 < lines.length; ++i2) {
-          const line = lines[i2];
+        str3 = lines2[0];
+        for (let i2 = 1; i2 < lines2.length; ++i2) {
+          const line = lines2[i2];
           str3 += line ? `
 ${indent}${line}` : "\n";
         }
@@ -2037,22 +2037,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -2069,12 +2069,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str3 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str3.includes("\n"));
         if (i2 < items.length - 1) {
           str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str3 += ",";
@@ -2082,35 +2082,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
-        linesAtValue = lines.length;
+        lines2.push(str3);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str3 = start;
-          for (const line of lines)
+          for (const line of lines2)
             str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str3}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports2.stringifyCollection = stringifyCollection;
@@ -2748,11 +2748,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n2 = Math.ceil(str3.length / lineWidth);
-          const lines = new Array(n2);
+          const lines2 = new Array(n2);
           for (let i2 = 0, o2 = 0; i2 < n2; ++i2, o2 += lineWidth) {
-            lines[i2] = str3.substr(o2, lineWidth);
+            lines2[i2] = str3.substr(o2, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
@@ -3432,35 +3432,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines.push(dir);
+          lines2.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -3469,36 +3469,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports2.stringifyDocument = stringifyDocument;
   }
@@ -4560,17 +4560,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i2 = lines.length - 1; i2 >= 0; --i2) {
-        const content = lines[i2][1];
+      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i2 = lines2.length - 1; i2 >= 0; --i2) {
+        const content = lines2[i2][1];
         if (content === "" || content === "\r")
           chompStart = i2;
         else
           break;
       }
       if (chompStart === 0) {
-        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value3 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -4580,7 +4580,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i2 = 0; i2 < chompStart; ++i2) {
-        const [indent, content] = lines[i2];
+        const [indent, content] = lines2[i2];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -4600,17 +4600,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i2 = lines.length - 1; i2 >= chompStart; --i2) {
-        if (lines[i2][0].length > trimIndent)
+      for (let i2 = lines2.length - 1; i2 >= chompStart; --i2) {
+        if (lines2[i2][0].length > trimIndent)
           chompStart = i2 + 1;
       }
       let value2 = "";
       let sep2 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
-        value2 += lines[i2][0].slice(trimIndent) + "\n";
+        value2 += lines2[i2][0].slice(trimIndent) + "\n";
       for (let i2 = contentStart; i2 < chompStart; ++i2) {
-        let [indent, content] = lines[i2];
+        let [indent, content] = lines2[i2];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -4647,8 +4647,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i2 = chompStart; i2 < lines.length; ++i2)
-            value2 += "\n" + lines[i2][0].slice(trimIndent);
+          for (let i2 = chompStart; i2 < lines2.length; ++i2)
+            value2 += "\n" + lines2[i2][0].slice(trimIndent);
           if (value2[value2.length - 1] !== "\n")
             value2 += "\n";
           break;
@@ -4723,10 +4723,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m2 = first.match(/^( *)/);
       const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i2 = 1; i2 < split.length; i2 += 2)
-        lines.push([split[i2], split[i2 + 1]]);
-      return lines;
+        lines2.push([split[i2], split[i2 + 1]]);
+      return lines2;
     }
     exports2.resolveBlockScalar = resolveBlockScalar;
   }
@@ -7640,25 +7640,25 @@ var require_polyfills = __commonJS({
       }
       function patchLutimes(fs2) {
         if (constants5.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path2, at2, mt2, cb) {
+          fs2.lutimes = function(path2, at3, mt2, cb) {
             fs2.open(path2, constants5.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
               }
-              fs2.futimes(fd, at2, mt2, function(er3) {
+              fs2.futimes(fd, at3, mt2, function(er3) {
                 fs2.close(fd, function(er22) {
                   if (cb) cb(er3 || er22);
                 });
               });
             });
           };
-          fs2.lutimesSync = function(path2, at2, mt2) {
+          fs2.lutimesSync = function(path2, at3, mt2) {
             var fd = fs2.openSync(path2, constants5.O_SYMLINK);
             var ret;
             var threw = true;
             try {
-              ret = fs2.futimesSync(fd, at2, mt2);
+              ret = fs2.futimesSync(fd, at3, mt2);
               threw = false;
             } finally {
               if (threw) {
@@ -9072,18 +9072,18 @@ function writeAllSync(fd, data) {
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs36.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs38.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }
   }
   return { written, total: buf.length };
 }
-var import_node_fs36;
+var import_node_fs38;
 var init_fd_write = __esm({
   "lib/util/fd-write.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs38 = require("node:fs");
   }
 });
 
@@ -9092,28 +9092,28 @@ function replaceFileSync(file, data) {
   const tmp = `${file}.${process.pid}.tmp`;
   let fd;
   try {
-    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
+    fd = (0, import_node_fs39.openSync)(tmp, "wx", 384);
   } catch (e4) {
     if (e4.code !== "EEXIST") throw e4;
-    (0, import_node_fs37.rmSync)(tmp, { force: true });
-    fd = (0, import_node_fs37.openSync)(tmp, "wx", 384);
+    (0, import_node_fs39.rmSync)(tmp, { force: true });
+    fd = (0, import_node_fs39.openSync)(tmp, "wx", 384);
   }
   try {
     const r2 = writeAllSync(fd, data);
     if (r2.error) throw r2.error;
   } catch (e4) {
-    (0, import_node_fs37.closeSync)(fd);
-    (0, import_node_fs37.rmSync)(tmp, { force: true });
+    (0, import_node_fs39.closeSync)(fd);
+    (0, import_node_fs39.rmSync)(tmp, { force: true });
     throw e4;
   }
-  (0, import_node_fs37.closeSync)(fd);
-  (0, import_node_fs37.renameSync)(tmp, file);
+  (0, import_node_fs39.closeSync)(fd);
+  (0, import_node_fs39.renameSync)(tmp, file);
 }
-var import_node_fs37;
+var import_node_fs39;
 var init_replace_file = __esm({
   "lib/util/replace-file.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     init_fd_write();
   }
 });
@@ -9135,23 +9135,23 @@ __export(code_cache_exports, {
   useCodeCache: () => useCodeCache
 });
 function useCodeCache(dir) {
-  shared.cacheDir = dir;
+  shared2.cacheDir = dir;
 }
 function markFullRun() {
-  shared.fullRun = true;
+  shared2.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path27.join)(dir, name);
-  const known = shared.modules.get(file);
+  const file = (0, import_node_path28.join)(dir, name);
+  const known = shared2.modules.get(file);
   if (known) return known.exports;
-  if (shared.cacheDir !== void 0 && builtinCacheOn(shared.cacheDir)) return requireChunk(file);
+  if (shared2.cacheDir !== void 0 && builtinCacheOn(shared2.cacheDir)) return requireChunk(file);
   const wrapper = compileChunk(dir, name, file);
   const module2 = { exports: {} };
-  shared.modules.set(file, module2);
+  shared2.modules.set(file, module2);
   try {
     wrapper.call(module2.exports, module2.exports, chunkRequire(file), module2, file, dir);
   } catch (err) {
-    shared.modules.delete(file);
+    shared2.modules.delete(file);
     throw err;
   }
   return module2.exports;
@@ -9165,8 +9165,8 @@ function cacheKind(cacheDir, nodeVersion, setting) {
   return setting?.trim().toLowerCase() === "node" && nodeHasCompileCache(nodeVersion) ? "node" : "v8";
 }
 function builtinCacheOn(dir) {
-  if (shared.builtin === void 0) {
-    shared.builtin = "unavailable";
+  if (shared2.builtin === void 0) {
+    shared2.builtin = "unavailable";
     if (cacheKind(dir, process.versions.node, process.env.OPENRIG_CODE_CACHE) === "node") {
       const mod = process.getBuiltinModule("node:module");
       const status = mod.constants?.compileCacheStatus;
@@ -9174,7 +9174,7 @@ function builtinCacheOn(dir) {
         const umask = process.umask(63);
         try {
           const r2 = mod.enableCompileCache(dir);
-          if (r2.status === status.ENABLED || r2.status === status.ALREADY_ENABLED) shared.builtin = { dir };
+          if (r2.status === status.ENABLED || r2.status === status.ALREADY_ENABLED) shared2.builtin = { dir };
         } catch {
         } finally {
           process.umask(umask);
@@ -9182,12 +9182,12 @@ function builtinCacheOn(dir) {
       }
     }
   }
-  return shared.builtin !== "unavailable";
+  return shared2.builtin !== "unavailable";
 }
 function requireChunk(file) {
   const exports2 = process.getBuiltinModule("node:module").createRequire(file)(file);
-  shared.modules.set(file, { exports: exports2 });
-  shared.loads.builtin++;
+  shared2.modules.set(file, { exports: exports2 });
+  shared2.loads.builtin++;
   return exports2;
 }
 function chunkRequire(file) {
@@ -9216,7 +9216,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs43.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs45.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9225,26 +9225,26 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      const file = (0, import_node_path27.join)(dir, cacheFileName(id, tier));
-      if ((0, import_node_fs43.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
-      fd = (0, import_node_fs43.openSync)(file, "r");
-      const st2 = (0, import_node_fs43.fstatSync)(fd);
+      const file = (0, import_node_path28.join)(dir, cacheFileName(id, tier));
+      if ((0, import_node_fs45.statSync)(file, { throwIfNoEntry: false }) === void 0) continue;
+      fd = (0, import_node_fs45.openSync)(file, "r");
+      const st2 = (0, import_node_fs45.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs43.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs45.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
-  const dir = shared.cacheDir;
-  const fd = (0, import_node_fs43.openSync)(file, "r");
+  const dir = shared2.cacheDir;
+  const fd = (0, import_node_fs45.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs43.fstatSync)(fd);
+    const st2 = (0, import_node_fs45.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9259,22 +9259,22 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs43.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs45.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs43.closeSync)(fd);
+    (0, import_node_fs45.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
   const accepted = cached2 !== void 0 && !script.cachedDataRejected;
-  if (dir === void 0) shared.loads.plain++;
-  else if (accepted) shared.loads.fromCache++;
-  else shared.loads.compiled++;
+  if (dir === void 0) shared2.loads.plain++;
+  else if (accepted) shared2.loads.fromCache++;
+  else shared2.loads.compiled++;
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path27.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      const tier = saveDecision(cached2?.tier, accepted, shared2.fullRun);
+      if (tier) save(script, dir, (0, import_node_path28.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9282,32 +9282,32 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs43.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs45.mkdirSync)(dir, { recursive: true, mode: 448 });
     replaceFileSync(cacheFile, data);
-    for (const f2 of staleCaches((0, import_node_fs43.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs43.rmSync)((0, import_node_path27.join)(dir, f2), { force: true });
+    for (const f2 of staleCaches((0, import_node_fs45.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs45.rmSync)((0, import_node_path28.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs43, import_node_path27, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs45, import_node_path28, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared2, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_fs45 = require("node:fs");
+    import_node_path28 = require("node:path");
     init_fnv1a();
     init_replace_file();
     CHUNK_WRAPPER_OPEN = "((chunk) => (typeof arguments === 'object' ? chunk.apply(this, arguments) : chunk))((function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "}))";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
-    shared = globalThis[SHARED] ??= {
+    shared2 = globalThis[SHARED] ??= {
       cacheDir: void 0,
       builtin: void 0,
       fullRun: false,
       loads: { fromCache: 0, compiled: 0, plain: 0, builtin: 0 },
       modules: /* @__PURE__ */ new Map()
     };
-    codeCacheLoads = shared.loads;
+    codeCacheLoads = shared2.loads;
   }
 });
 
@@ -9428,6 +9428,46 @@ var require_cli_seat_compaction_chunk = __commonJS({
   "openrig-chunk:cli-seat-compaction.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
     module2.exports = loadChunk2(__dirname, "cli-seat-compaction.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-notify-add.chunk.cjs
+var require_cli_notify_add_chunk = __commonJS({
+  "openrig-chunk:cli-notify-add.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-notify-add.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-notify-list.chunk.cjs
+var require_cli_notify_list_chunk = __commonJS({
+  "openrig-chunk:cli-notify-list.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-notify-list.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-notify-remove.chunk.cjs
+var require_cli_notify_remove_chunk = __commonJS({
+  "openrig-chunk:cli-notify-remove.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-notify-remove.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-notify-test.chunk.cjs
+var require_cli_notify_test_chunk = __commonJS({
+  "openrig-chunk:cli-notify-test.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-notify-test.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-notify-history.chunk.cjs
+var require_cli_notify_history_chunk = __commonJS({
+  "openrig-chunk:cli-notify-history.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-notify-history.chunk.cjs");
   }
 });
 
@@ -9568,10 +9608,15 @@ function asDiskFull(err, file) {
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprinting;
 var nonprintingInJson;
 function hex(ch) {
   const code = ch.codePointAt(0) ?? 0;
   return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function visible(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code > 65535 ? `\\u{${code.toString(16)}}` : hex(ch);
 }
 function jsonUnits(ch) {
   let out = "";
@@ -9580,6 +9625,9 @@ function jsonUnits(ch) {
 }
 function escapeForTerminal(text2) {
   return text2.replace(UNSAFE, hex);
+}
+function escapeRecordedText(text2) {
+  return text2.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 function jsonForTerminal(value2, indent = 2) {
   return JSON.stringify(value2, null, indent).replace(
@@ -9953,6 +10001,9 @@ function seatHooksPath(p2, nodeId, occupant) {
 function seatHooksJournalPath(p2, nodeId, occupant, retired = false) {
   return (0, import_node_path2.join)(p2.activity, nodeId, retired ? `${occupant}.retired.jsonl` : `${occupant}.jsonl`);
 }
+function permissionEvidencePath(p2, nodeId) {
+  return (0, import_node_path2.join)(p2.permissionEvidence, `${nodeId}.json`);
+}
 function terminalPolicySeatPath(p2, nodeId) {
   return (0, import_node_path2.join)(p2.terminalPolicy, "seats", `${nodeId}.json`);
 }
@@ -9967,6 +10018,9 @@ function handoffNotePath(p2, nodeId, occupant) {
 }
 function queueWakePath(p2, rowId, settled2 = false) {
   return (0, import_node_path2.join)(settled2 ? p2.queueWakesDone : p2.queueWakes, `${rowId}.json`);
+}
+function compactionStatePath(p2, nodeId) {
+  return (0, import_node_path2.join)(p2.compaction, "state", `${nodeId}.json`);
 }
 function contextSamplePath(p2, nodeId) {
   return (0, import_node_path2.join)(sensorDir(p2, nodeId), "sample.json");
@@ -10033,10 +10087,10 @@ function parseSeatRef(text2) {
     return { kind: "pane", paneId: text2, text: text2 };
   }
   if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
-  const at2 = text2.indexOf("@");
-  if (at2 < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text2.slice(0, at2);
-  const rig = text2.slice(at2 + 1);
+  const at3 = text2.indexOf("@");
+  if (at3 < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text2.slice(0, at3);
+  const rig = text2.slice(at3 + 1);
   const problem = nameProblem(seat) ?? nameProblem(rig);
   if (problem) throw new SeatRefError(text2, problem);
   return { kind: "name", seat, rig, text: text2 };
@@ -10115,6 +10169,9 @@ function childEnv(server) {
   return env;
 }
 var router;
+function setTmuxRouter(next) {
+  router = next;
+}
 var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
   const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.write === true) : void 0;
@@ -10627,7 +10684,7 @@ function loadRigSpec(path2, cwd, homeDir) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs22 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs7 = require("node:fs");
@@ -10636,8 +10693,8 @@ var import_node_fs7 = require("node:fs");
 function defineKind(kind) {
   return kind;
 }
-function schemaProblems(validate) {
-  return (validate.errors ?? []).slice(0, 5).map((e4) => `${e4.instancePath || "(document)"} ${e4.message ?? e4.keyword}`);
+function schemaProblems(validate2) {
+  return (validate2.errors ?? []).slice(0, 5).map((e4) => `${e4.instancePath || "(document)"} ${e4.message ?? e4.keyword}`);
 }
 
 // lib/store/interpret.ts
@@ -10869,10 +10926,10 @@ function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
   return target;
 }
 function parseQuarantineName(name) {
-  const at2 = name.lastIndexOf(INFIX);
-  if (at2 <= 0) return void 0;
-  const stamp = name.slice(at2 + INFIX.length);
-  return STAMP.test(stamp) ? { original: name.slice(0, at2), stamp } : void 0;
+  const at3 = name.lastIndexOf(INFIX);
+  if (at3 <= 0) return void 0;
+  const stamp = name.slice(at3 + INFIX.length);
+  return STAMP.test(stamp) ? { original: name.slice(0, at3), stamp } : void 0;
 }
 function quarantinedIn(dir) {
   let names;
@@ -11019,9 +11076,9 @@ function encodeLine(record) {
 function decodeLines(text2) {
   const records = [];
   let dropped = 0;
-  const lines = text2.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  for (const line of lines) {
+  const lines2 = text2.split("\n");
+  if (lines2[lines2.length - 1] === "") lines2.pop();
+  for (const line of lines2) {
     if (line === "") continue;
     const tab = line.indexOf("	");
     const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
@@ -11070,21 +11127,38 @@ ${line}` : line, "utf8"));
   }
 }
 
-// lib/util/fs-async.ts
+// lib/store/ttl-record.ts
 var import_node_fs9 = require("node:fs");
+function readTtlRecord(file, now = Date.now()) {
+  let envelope;
+  try {
+    envelope = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
+  } catch (err) {
+    if (err.code !== "ENOENT") (0, import_node_fs9.rmSync)(file, { force: true });
+    return void 0;
+  }
+  if (envelope?.schema !== "ttl-record" || typeof envelope.expiresAt !== "number" || envelope.expiresAt <= now) {
+    (0, import_node_fs9.rmSync)(file, { force: true });
+    return void 0;
+  }
+  return envelope.value;
+}
+
+// lib/util/fs-async.ts
+var import_node_fs10 = require("node:fs");
 function promised(call) {
   return new Promise((resolve9, reject) => call((err, value2) => err ? reject(err) : resolve9(value2)));
 }
-var stat2 = (path2) => promised((cb) => (0, import_node_fs9.stat)(path2, cb));
-var readdir = (path2) => promised((cb) => (0, import_node_fs9.readdir)(path2, cb));
-var readdirEntries = (path2) => promised((cb) => (0, import_node_fs9.readdir)(path2, { withFileTypes: true }, cb));
-var open = (path2, flags, mode) => promised((cb) => (0, import_node_fs9.open)(path2, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs9.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs9.read)(fd, buf, offset, length, position, cb));
-var closeQuietly2 = (fd) => (0, import_node_fs9.close)(fd, () => void 0);
+var stat2 = (path2) => promised((cb) => (0, import_node_fs10.stat)(path2, cb));
+var readdir = (path2) => promised((cb) => (0, import_node_fs10.readdir)(path2, cb));
+var readdirEntries = (path2) => promised((cb) => (0, import_node_fs10.readdir)(path2, { withFileTypes: true }, cb));
+var open = (path2, flags, mode) => promised((cb) => (0, import_node_fs10.open)(path2, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs10.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs10.read)(fd, buf, offset, length, position, cb));
+var closeQuietly2 = (fd) => (0, import_node_fs10.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p2, signal, aborted2, onLate) {
@@ -11125,7 +11199,7 @@ function untilAborted(p2, signal, aborted2, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs10.constants.O_RDONLY | (import_node_fs10.constants.O_NONBLOCK ?? 0) | (import_node_fs10.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs11.constants.O_RDONLY | (import_node_fs11.constants.O_NONBLOCK ?? 0) | (import_node_fs11.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path2, failure, reason, detail = {}) {
     super(`${path2}: ${reason}`);
@@ -11244,7 +11318,7 @@ function corrupt(file, reason, opts) {
 }
 
 // lib/daemon/client.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -11252,14 +11326,14 @@ var PATH = /^\/[\x21-\x7e]*$/;
 function encodeRequest(req) {
   if (!PATH.test(req.path))
     return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
-  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  const lines2 = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
   for (const [name, value2] of Object.entries(req.headers ?? {})) {
     if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value2))
       return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
-    lines.push(`${name}: ${value2}`);
+    lines2.push(`${name}: ${value2}`);
   }
-  if (req.body) lines.push(`content-length: ${req.body.length}`);
-  const head = Buffer.from(`${lines.join("\r\n")}\r
+  if (req.body) lines2.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines2.join("\r\n")}\r
 \r
 `, "latin1");
   return req.body ? Buffer.concat([head, req.body]) : head;
@@ -11356,7 +11430,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path2, body, opts = {}) {
   return new Promise((resolve9, reject) => {
-    if (!(0, import_node_fs11.existsSync)(socket)) {
+    if (!(0, import_node_fs12.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -11621,7 +11695,7 @@ function build() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -12378,7 +12452,7 @@ function scanSeats(home, rig, read2 = readSeat) {
   const out = { records: [], unreadable: [] };
   let rigs;
   try {
-    rigs = (0, import_node_fs12.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
+    rigs = (0, import_node_fs13.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
   } catch {
     return out;
   }
@@ -12387,7 +12461,7 @@ function scanSeats(home, rig, read2 = readSeat) {
     let files;
     const dir = (0, import_node_path8.join)(home.seats, r2);
     try {
-      files = (0, import_node_fs12.readdirSync)(dir).filter((f2) => f2.endsWith(".json"));
+      files = (0, import_node_fs13.readdirSync)(dir).filter((f2) => f2.endsWith(".json"));
     } catch (err) {
       if (err.code !== "ENOENT" && err.code !== "ENOTDIR")
         out.unreadable.push(unreadableSeat(unreadableFile(dir, err), r2));
@@ -12457,6 +12531,10 @@ function resolveSeat(home, refText, readOpts = {}) {
     matches.map((s2) => seatRefOf(s2))
   );
 }
+
+// lib/delivery/outbox/outbox.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -13561,6 +13639,9 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+function byAge(a2, b2) {
+  return compareText(a2.createdAt, b2.createdAt) || compareText(a2.id, b2.id);
+}
 
 // lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({
@@ -13568,7 +13649,54 @@ var outboxRecordKind = defineKind({
   version: 1,
   validate: validate_outbox_record_v1
 });
+var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
+var OutboxError = class extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+    this.name = new.target.name;
+  }
+  code;
+};
+var OutboxInputError = class extends OutboxError {
+  constructor(message) {
+    super("invalid_outbox_input", message);
+  }
+};
+function isOutboxId(id) {
+  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
+}
+function checkNode(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+var recordFile = (home, nodeId, id) => (0, import_node_path9.join)(outboxDir(home, nodeId), `${id}.json`);
+function readRecord(home, nodeId, id) {
+  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
+}
+function recordIds(home, nodeId) {
+  let names;
+  try {
+    names = (0, import_node_fs14.readdirSync)(outboxDir(home, nodeId));
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n2) => n2.endsWith(".json")).map((n2) => n2.slice(0, -".json".length)).filter(isOutboxId);
+}
+function listRecords(home, nodeId) {
+  checkNode(nodeId);
+  const out = [];
+  for (const id of recordIds(home, nodeId)) {
+    const rec = readRecord(home, nodeId, id);
+    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
+  }
+  return out.sort(byAge);
+}
+function listHeld(home, nodeId) {
+  return listRecords(home, nodeId).filter((r2) => r2.state === "held");
+}
 
 // lib/store/validators/guard.v1.generated.js
 var compiled4;
@@ -14173,6 +14301,7 @@ var GuardInputError = class extends Error {
     this.name = "GuardInputError";
   }
 };
+var actorLabel = (actor) => actor ?? UNATTRIBUTED_LABEL;
 function checkNodeId(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
@@ -14254,11 +14383,11 @@ function checkToolName(name, where) {
 function checkSeq(seq) {
   return Number.isSafeInteger(seq) && seq >= 0 ? void 0 : "seq is not a non-negative integer";
 }
-function checkObservedAt(at2) {
-  if (typeof at2 !== "string" || !ISO_PATTERN.test(at2))
+function checkObservedAt(at3) {
+  if (typeof at3 !== "string" || !ISO_PATTERN.test(at3))
     return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
-  const ms = Date.parse(at2);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString() !== at2) return "observedAt is not a real time";
+  const ms = Date.parse(at3);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString() !== at3) return "observedAt is not a real time";
   return void 0;
 }
 function exactKeys(obj, required, optional, where) {
@@ -14390,6 +14519,28 @@ function checkPermissionObservation(value2) {
 
 // lib/activity/prompt-hash.ts
 var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
+
+// lib/util/iso-time.ts
+var pad = (n2, width) => String(n2).padStart(width, "0");
+function isoTime(ms) {
+  const t2 = Math.trunc(ms) + 0;
+  const days = Math.floor(t2 / 864e5);
+  const inDay = t2 - days * 864e5;
+  const z2 = days + 719468;
+  const era = Math.floor(z2 / 146097);
+  const doe = z2 - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(t2) || year < 0 || year > 9999) return new Date(ms).toISOString();
+  const h2 = Math.floor(inDay / 36e5);
+  const m2 = Math.floor(inDay % 36e5 / 6e4);
+  const sec = Math.floor(inDay % 6e4 / 1e3);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(h2, 2)}:${pad(m2, 2)}:${pad(sec, 2)}.${pad(inDay % 1e3, 3)}Z`;
+}
 
 // lib/activity/observe.ts
 var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -14586,16 +14737,16 @@ var fail = (reason) => ({ ok: false, reason });
 function isPlainObject(v2) {
   return v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 }
-function patternProblem(field, v2, pattern, what) {
+function patternProblem(field, v2, pattern2, what) {
   if (typeof v2 !== "string") return `${field} must be a string`;
-  if (!pattern.test(v2)) return `${field} must be ${what}`;
+  if (!pattern2.test(v2)) return `${field} must be ${what}`;
   return void 0;
 }
 function seatProblem(v2) {
   if (typeof v2 !== "string") return "seat must be a string (name@rig)";
-  const at2 = v2.indexOf("@");
-  if (at2 < 0 || v2.indexOf("@", at2 + 1) >= 0) return "seat must be name@rig";
-  const problem = nameProblem(v2.slice(0, at2)) ?? nameProblem(v2.slice(at2 + 1));
+  const at3 = v2.indexOf("@");
+  if (at3 < 0 || v2.indexOf("@", at3 + 1) >= 0) return "seat must be name@rig";
+  const problem = nameProblem(v2.slice(0, at3)) ?? nameProblem(v2.slice(at3 + 1));
   return problem ? `seat: ${problem}` : void 0;
 }
 function checkHookObservation(value2, opts = {}) {
@@ -14681,20 +14832,54 @@ function checkHookObservation(value2, opts = {}) {
 
 // lib/activity/permission/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+function recordOf(value2) {
+  if (typeof value2 !== "object" || value2 === null) return void 0;
+  const r2 = value2;
+  if (r2.v !== 1 || typeof r2.occupant !== "string" || !OCCUPANT_PATTERN.test(r2.occupant)) return void 0;
+  if (r2.pending !== "request_observed" && r2.pending !== "completed") return void 0;
+  if (typeof r2.expiresAt !== "number" || !Number.isFinite(r2.expiresAt)) return void 0;
+  if (r2.completedSeq !== void 0 && !Number.isSafeInteger(r2.completedSeq)) return void 0;
+  const obs = checkPermissionObservation(r2.observation);
+  if (!obs.ok) return void 0;
+  const record = {
+    v: 1,
+    occupant: r2.occupant,
+    pending: r2.pending,
+    observation: obs.value,
+    expiresAt: r2.expiresAt
+  };
+  if (r2.completedSeq !== void 0) record.completedSeq = r2.completedSeq;
+  return record;
+}
+function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return { state: "unavailable" };
+  const record = recordOf(readTtlRecord(permissionEvidencePath(home, nodeId), now));
+  if (!record || occupant !== void 0 && record.occupant !== occupant) return { state: "unavailable" };
+  const obs = record.observation;
+  return {
+    state: "observed",
+    pending: record.pending,
+    tool: { name: obs.tool.name },
+    actor: obs.actor,
+    observed_at: obs.observedAt,
+    age_ms: Math.max(0, now - Date.parse(obs.observedAt)),
+    suggested_rules: obs.suggested_rules
+  };
+}
 
 // lib/activity/store.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/util/read-if-present.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function readIfPresent(file) {
   try {
-    if ((0, import_node_fs13.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
+    if ((0, import_node_fs15.statSync)(file, { throwIfNoEntry: false }) === void 0) return void 0;
   } catch (e4) {
     if (e4.code === "ENOTDIR") return void 0;
     throw e4;
   }
-  return (0, import_node_fs13.readFileSync)(file, "utf8");
+  return (0, import_node_fs15.readFileSync)(file, "utf8");
 }
 
 // lib/store/peek.ts
@@ -15915,11 +16100,11 @@ var seatHooksKind = /* @__PURE__ */ defineKind({
 function readFrom(file, from, max) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs14.fstatSync)(fd).size - from)));
+    fd = (0, import_node_fs16.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(max, (0, import_node_fs16.fstatSync)(fd).size - from)));
     let n2 = 0;
     while (n2 < buf.length) {
-      const r2 = (0, import_node_fs14.readSync)(fd, buf, n2, buf.length - n2, from + n2);
+      const r2 = (0, import_node_fs16.readSync)(fd, buf, n2, buf.length - n2, from + n2);
       if (r2 === 0) break;
       n2 += r2;
     }
@@ -15927,7 +16112,7 @@ function readFrom(file, from, max) {
   } catch {
     return Buffer.alloc(0);
   } finally {
-    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs16.closeSync)(fd);
   }
 }
 function journalLines(file, from, nodeId, occupant) {
@@ -15967,10 +16152,10 @@ function readSeatHooks(home, nodeId, occupant, nowMs = Date.now()) {
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 
 // lib/config/federation-settings.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/config/config.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled6;
@@ -16463,7 +16648,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
     if (fromEnv)
-      out[key] = { key, value: info.kind === "path" ? (0, import_node_path9.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path10.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -16473,7 +16658,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
 // lib/config/federation-settings.ts
 var FIELDS2 = ["url", "host", "user", "tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"];
 function fileFacts(file) {
-  const st2 = (0, import_node_fs15.statSync)(file, { throwIfNoEntry: false });
+  const st2 = (0, import_node_fs17.statSync)(file, { throwIfNoEntry: false });
   return { exists: !!st2, isFile: !!st2?.isFile(), mode: st2 ? st2.mode & 511 : 0 };
 }
 function federationConfig(home, env, cwd = process.cwd()) {
@@ -16486,11 +16671,92 @@ function federationConfig(home, env, cwd = process.cwd()) {
 }
 
 // lib/delivery/guard/seat-guard.ts
+function seatGuard(home, seat) {
+  return readGuard(home, seat.nodeId, fallbackModeOf(seat));
+}
 function seatGuards(home, seats) {
   return readGuards(
     home,
     seats.map((s2) => ({ nodeId: s2.nodeId, fallbackMode: fallbackModeOf(s2) }))
   );
+}
+function pendingText(effective, pending, desired) {
+  return pending && desired !== effective ? ` (activation pending; requested ${desired})` : "";
+}
+
+// lib/delivery/pane/tmux-adapter.ts
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
+function parsePaneLine(line) {
+  const parts = line.split("|");
+  if (parts.length < 8) return void 0;
+  const [pid, height, width, inMode, dead, paneId] = [
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop()
+  ];
+  const session = parts.pop();
+  const currentCommand = parts.join("|");
+  if (!/^%\d+$/.test(paneId)) return void 0;
+  return {
+    paneId,
+    session,
+    currentCommand,
+    dead: dead === "1",
+    inMode: inMode !== "0" && inMode !== "",
+    width: Number(width),
+    height: Number(height),
+    pid: /^\d+$/.test(pid) ? Number(pid) : 0
+  };
+}
+function probeFailure(err) {
+  if (err instanceof TmuxError) {
+    if (err.failure === "no-server")
+      return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+    if (err.failure === "not-found")
+      return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
+    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+  }
+  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
+}
+async function probePane(target) {
+  let out;
+  try {
+    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5e3 })).stdout;
+  } catch (err) {
+    return probeFailure(err);
+  }
+  return paneProbeFrom(out, target);
+}
+function listPanesArgs(target) {
+  return ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT];
+}
+function paneProbeFrom(out, target) {
+  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p2) => p2 !== void 0);
+  if (target.paneId) {
+    const bound = panes.find((p2) => p2.paneId === target.paneId);
+    if (!bound)
+      return {
+        ok: false,
+        reason: "target_changed",
+        detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written`
+      };
+    return { ok: true, pane: bound };
+  }
+  if (panes.length !== 1)
+    return {
+      ok: false,
+      reason: "target_changed",
+      detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written`
+    };
+  return { ok: true, pane: panes[0] };
+}
+async function capturePlain(target, paneId, historyLines = 0) {
+  const args = ["capture-pane", "-p", "-t", paneId];
+  if (historyLines > 0) args.push("-S", String(-historyLines));
+  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
 }
 
 // lib/delivery/composer/chrome.ts
@@ -16542,6 +16808,38 @@ var KNOWN_PLACEHOLDERS = [
 function isKnownPlaceholder(text2) {
   const s2 = text2.trim();
   return KNOWN_PLACEHOLDERS.includes(s2) || /^Try "[^"]+"$/.test(s2);
+}
+function looksNumbered(text2) {
+  return /^\s*\d+[.)]/.test(text2);
+}
+var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
+var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
+function findPasteLabels(text2, runtime) {
+  const out = [];
+  if (runtime !== "codex") {
+    for (const m2 of text2.matchAll(CLAUDE_LABEL)) {
+      const lines2 = m2[2];
+      out.push({
+        label: m2[0].replace(/\s+/g, " "),
+        runtime: "claude",
+        count: lines2 === void 0 ? 0 : Number(lines2),
+        index: m2.index,
+        length: m2[0].length
+      });
+    }
+  }
+  if (runtime !== "claude") {
+    for (const m2 of text2.matchAll(CODEX_LABEL)) {
+      out.push({
+        label: m2[0].replace(/\s+/g, " "),
+        runtime: "codex",
+        count: Number(m2[1]),
+        index: m2.index,
+        length: m2[0].length
+      });
+    }
+  }
+  return out.sort((a2, b2) => a2.index - b2.index);
 }
 
 // lib/delivery/composer/locate.ts
@@ -16671,12 +16969,12 @@ function classifyActivity(plain, runtime, opts = {}) {
     if (work.some((r2) => SPINNER_ROW.test(r2) || WORKING.test(r2))) return result("busy", "working_status");
     return result("unknown", located2.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
   }
-  const at2 = located2.at;
-  const input = rows.slice(at2.promptRow, at2.endRow + 1).map((r2) => r2.slice(at2.prefix).replace(/[\s\u00a0]+$/, ""));
+  const at3 = located2.at;
+  const input = rows.slice(at3.promptRow, at3.endRow + 1).map((r2) => r2.slice(at3.prefix).replace(/[\s\u00a0]+$/, ""));
   const content = input.join("\n").trim();
   const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt2 ? opts.composer : void 0;
   const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt2 === "claude" ? claudeBusy(rows, at2.promptRow, at2.endRow) : codexBusy(rows, at2.promptRow);
+  const busy = rt2 === "claude" ? claudeBusy(rows, at3.promptRow, at3.endRow) : codexBusy(rows, at3.promptRow);
   if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
   if (busy) return result("busy", busy);
   return result("idle", rt2 === "claude" ? "idle_prompt" : "idle_prompt_unverified");
@@ -16694,6 +16992,7 @@ function codexBusy(rows, promptRow) {
 
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
+var HOOK_DECIDES_MS = 15e3;
 function hookActivityAt(doc, nowMs) {
   if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
   const a2 = doc.activity;
@@ -16711,6 +17010,670 @@ function hookActivityAt(doc, nowMs) {
       recorded: a2.state
     };
   return { state: a2.state, reason: a2.reason, ageMs, stale: false, source: "hook", event: a2.event, recorded: a2.state };
+}
+var HOOK_WORD = {
+  running: "busy",
+  idle: "idle",
+  needs_input: "needs_input",
+  unknown: void 0
+};
+function decisiveHookWord(hook) {
+  if (hook.stale || hook.ageMs === null) return void 0;
+  const word = HOOK_WORD[hook.state];
+  if (word === void 0) return void 0;
+  if (hook.ageMs <= HOOK_DECIDES_MS) return word;
+  return word === "idle" ? word : void 0;
+}
+function combineReadiness(hook, screen) {
+  const word = decisiveHookWord(hook);
+  const age2 = hook.ageMs ?? void 0;
+  if (screen?.state === "needs_input") {
+    if (word === "needs_input") return { state: "needs_input", reason: hook.reason, source: "hook", ageMs: age2 };
+    if (word !== void 0) return { state: "needs_input", reason: screen.reason, source: "hook+pane", ageMs: age2 };
+    return { state: "needs_input", reason: screen.reason, source: "pane" };
+  }
+  if (word !== void 0) return { state: word, reason: hook.reason, source: "hook", ageMs: age2 };
+  if (screen) return { state: screen.state, reason: screen.reason, source: "pane" };
+  return { state: "unknown", reason: "not_read", source: "pane" };
+}
+
+// lib/delivery/composer/width.ts
+var ZERO_WIDTH = [
+  [768, 879],
+  [1155, 1161],
+  [1425, 1469],
+  [1471, 1471],
+  [1473, 1474],
+  [1476, 1477],
+  [1479, 1479],
+  [1552, 1562],
+  [1611, 1631],
+  [1648, 1648],
+  [1750, 1756],
+  [1759, 1764],
+  [1767, 1768],
+  [1770, 1773],
+  [3633, 3633],
+  [3636, 3642],
+  [3655, 3662],
+  [6832, 6911],
+  [7616, 7679],
+  [8203, 8207],
+  [8234, 8238],
+  [8288, 8292],
+  [8400, 8447],
+  [12330, 12333],
+  [12441, 12442],
+  [65024, 65039],
+  [65056, 65071],
+  [65279, 65279],
+  [127995, 127999],
+  [917504, 917631],
+  [917760, 917999]
+];
+var WIDE = [
+  [4352, 4447],
+  [8986, 8987],
+  [9001, 9002],
+  [9193, 9196],
+  [9200, 9200],
+  [9203, 9203],
+  [9725, 9726],
+  [9748, 9749],
+  [9800, 9811],
+  [9855, 9855],
+  [9875, 9875],
+  [9889, 9889],
+  [9898, 9899],
+  [9917, 9918],
+  [9924, 9925],
+  [9934, 9934],
+  [9940, 9940],
+  [9962, 9962],
+  [9970, 9971],
+  [9973, 9973],
+  [9978, 9978],
+  [9981, 9981],
+  [9989, 9989],
+  [9994, 9995],
+  [10024, 10024],
+  [10060, 10060],
+  [10062, 10062],
+  [10067, 10069],
+  [10071, 10071],
+  [10133, 10135],
+  [10160, 10160],
+  [10175, 10175],
+  [11035, 11036],
+  [11088, 11088],
+  [11093, 11093],
+  [11904, 12350],
+  [12353, 13311],
+  [13312, 19903],
+  [19968, 40959],
+  [40960, 42191],
+  [43360, 43391],
+  [44032, 55203],
+  [63744, 64255],
+  [65040, 65049],
+  [65072, 65135],
+  [65280, 65376],
+  [65504, 65510],
+  [94176, 94180],
+  [94208, 101119],
+  [110592, 111359],
+  [126980, 126980],
+  [127183, 127183],
+  [127374, 127374],
+  [127377, 127386],
+  [127488, 127569],
+  [127744, 127776],
+  [127789, 127797],
+  [127799, 127868],
+  [127870, 127891],
+  [127904, 127946],
+  [127951, 127955],
+  [127968, 127984],
+  [127988, 127988],
+  [127992, 128062],
+  [128064, 128064],
+  [128066, 128252],
+  [128255, 128317],
+  [128331, 128334],
+  [128336, 128359],
+  [128378, 128378],
+  [128405, 128406],
+  [128420, 128420],
+  [128507, 128591],
+  [128640, 128709],
+  [128716, 128716],
+  [128720, 128722],
+  [128725, 128727],
+  [128747, 128748],
+  [128756, 128764],
+  [128992, 129003],
+  [129292, 129338],
+  [129340, 129349],
+  [129351, 129535],
+  [129648, 129791],
+  [131072, 196605],
+  [196608, 262141]
+];
+function inRanges(cp, ranges) {
+  let lo2 = 0;
+  let hi2 = ranges.length - 1;
+  while (lo2 <= hi2) {
+    const mid = lo2 + hi2 >> 1;
+    const [a2, b2] = ranges[mid];
+    if (cp < a2) hi2 = mid - 1;
+    else if (cp > b2) lo2 = mid + 1;
+    else return true;
+  }
+  return false;
+}
+function charWidth(cp) {
+  if (cp < 32 || cp >= 127 && cp < 160) return 0;
+  if (cp < 768) return 1;
+  if (inRanges(cp, ZERO_WIDTH)) return 0;
+  return inRanges(cp, WIDE) ? 2 : 1;
+}
+function textWidth(text2) {
+  let w2 = 0;
+  for (const ch of text2) w2 += charWidth(ch.codePointAt(0));
+  return w2;
+}
+
+// lib/delivery/composer/sgr.ts
+var RESET = { dim: false, reverse: false };
+function applySgr(state, params) {
+  let { dim, reverse } = state;
+  const list2 = params.split(";");
+  for (let i2 = 0; i2 < list2.length; i2++) {
+    const p2 = list2[i2];
+    if (p2.includes(":")) continue;
+    if (!/^\d*$/.test(p2)) {
+      dim = false;
+      break;
+    }
+    const n2 = p2 === "" ? 0 : Number(p2);
+    if (n2 === 0) {
+      dim = false;
+      reverse = false;
+    } else if (n2 === 2) dim = true;
+    else if (n2 === 22) dim = false;
+    else if (n2 === 7) reverse = true;
+    else if (n2 === 27) reverse = false;
+    else if (n2 === 38 || n2 === 48 || n2 === 58) {
+      const mode = list2[i2 + 1];
+      if (mode === "5" && i2 + 2 < list2.length) {
+        i2 += 2;
+      } else if (mode === "2" && i2 + 4 < list2.length) {
+        i2 += 4;
+        if (i2 + 1 < list2.length) {
+          dim = false;
+          break;
+        }
+      } else {
+        dim = false;
+        break;
+      }
+    }
+  }
+  return { dim, reverse };
+}
+function parseStyledScreen(styled) {
+  const rows = [];
+  let cells = [];
+  let col = 0;
+  let state = RESET;
+  const endRow = () => {
+    rows.push({ cells, text: cells.map((c2) => c2.ch).join("") });
+    cells = [];
+    col = 0;
+  };
+  const s2 = styled;
+  let i2 = 0;
+  while (i2 < s2.length) {
+    const ch = s2[i2];
+    if (ch === "\x1B") {
+      const next = s2[i2 + 1];
+      if (next === "[") {
+        let j2 = i2 + 2;
+        while (j2 < s2.length && s2.charCodeAt(j2) >= 48 && s2.charCodeAt(j2) <= 63) j2++;
+        const params = s2.slice(i2 + 2, j2);
+        while (j2 < s2.length && s2.charCodeAt(j2) >= 32 && s2.charCodeAt(j2) <= 47) j2++;
+        const final = s2[j2];
+        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
+        i2 = j2 + 1;
+        continue;
+      }
+      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
+        let j2 = i2 + 2;
+        while (j2 < s2.length && s2[j2] !== "\x07" && !(s2[j2] === "\x1B" && s2[j2 + 1] === "\\")) j2++;
+        i2 = s2[j2] === "\x07" ? j2 + 1 : j2 + 2;
+        continue;
+      }
+      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
+        i2 += 3;
+        continue;
+      }
+      i2 += 2;
+      continue;
+    }
+    if (ch === "\n") {
+      endRow();
+      i2++;
+      continue;
+    }
+    const cp = s2.codePointAt(i2);
+    const text2 = String.fromCodePoint(cp);
+    i2 += text2.length;
+    if (ch === "	") {
+      const to2 = (Math.floor(col / 8) + 1) * 8;
+      while (col < to2) {
+        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
+        col++;
+      }
+      continue;
+    }
+    const w2 = charWidth(cp);
+    if (w2 === 0) {
+      if (cp < 32 || cp >= 127 && cp < 160) continue;
+      const prev = cells[cells.length - 1];
+      if (prev) prev.ch += text2;
+      continue;
+    }
+    cells.push({ ch: text2, col, width: w2, dim: state.dim, reverse: state.reverse });
+    col += w2;
+  }
+  if (cells.length) endRow();
+  return rows;
+}
+
+// lib/delivery/composer/ownership.ts
+var WRAP_SLACK = { claude: 4, codex: 2 };
+var MIN_LITERAL_TAIL = 48;
+var normalize2 = (text2) => text2.replace(/\r\n?/g, "\n");
+var newlines = (text2) => (text2.match(/\n/g) ?? []).length;
+var stripSpace = (text2) => text2.replace(/\s+/g, "");
+function rowsMatchText(rows, text2, columns2, slack = 0) {
+  const t2 = [...normalize2(text2)];
+  let pos = 0;
+  let lo2 = 0;
+  let hi2 = Infinity;
+  for (let i2 = 0; i2 < rows.length; i2++) {
+    const row = [...rows[i2]];
+    for (let k2 = 0; k2 < row.length; k2++) if (t2[pos + k2] !== row[k2]) return false;
+    pos += row.length;
+    const w2 = textWidth(rows[i2]);
+    lo2 = Math.max(lo2, w2);
+    if (i2 === rows.length - 1) break;
+    const next = t2[pos];
+    if (next === void 0) {
+      if (i2 === rows.length - 2 && rows[i2 + 1] === "") {
+        hi2 = Math.min(hi2, w2);
+        continue;
+      }
+      return false;
+    }
+    if (next === "\n") {
+      pos++;
+      continue;
+    }
+    if (next === " ") {
+      let j2 = pos;
+      while (t2[j2] === " ") j2++;
+      if (t2[j2] === "\n") {
+        pos = j2 + 1;
+        continue;
+      }
+      if (j2 !== pos + 1 || t2[j2] === void 0) return false;
+      let word = 0;
+      for (let k2 = j2; k2 < t2.length && t2[k2] !== " " && t2[k2] !== "\n"; k2++) word += charWidth(t2[k2].codePointAt(0));
+      hi2 = Math.min(hi2, w2 + word);
+      pos = j2;
+      continue;
+    }
+    hi2 = Math.min(hi2, w2 + charWidth(next.codePointAt(0)) - 1);
+  }
+  if (pos !== t2.length) return false;
+  if (hi2 === Infinity) return columns2 === void 0 || lo2 <= columns2;
+  if (columns2 === void 0) return false;
+  return Math.max(lo2, columns2 - slack) <= Math.min(hi2, columns2);
+}
+function pasteLabelMatches(label, text2, runtime) {
+  const found = findPasteLabels(label, runtime);
+  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
+  const t2 = normalize2(text2);
+  if (t2 === "") return false;
+  return runtime === "claude" ? newlines(t2) === found[0].count : [...t2].length === found[0].count;
+}
+function labelsAndTailMatch(rows, text2, runtime) {
+  const joined = rows.join("\n");
+  const labels = findPasteLabels(joined, runtime);
+  if (!labels.length) return false;
+  let at3 = 0;
+  for (const l2 of labels) {
+    if (joined.slice(at3, l2.index).trim() !== "") return false;
+    at3 = l2.index + l2.length;
+  }
+  const residual = stripSpace(joined.slice(at3));
+  if (residual.length < MIN_LITERAL_TAIL) return false;
+  const t2 = normalize2(text2);
+  if (!stripSpace(t2).endsWith(residual)) return false;
+  let need = residual.length;
+  let start = t2.length;
+  while (need > 0 && start > 0) {
+    start--;
+    if (!/\s/.test(t2[start])) need--;
+  }
+  let from = start;
+  while (from > 0 && /\s/.test(t2[from - 1])) from--;
+  const total = labels.reduce((sum, l2) => sum + l2.count, 0);
+  for (let cut = from; cut <= start; cut++) {
+    const hidden = t2.slice(0, cut);
+    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
+  }
+  return false;
+}
+function ownsStagedText(reading, text2, opts = {}) {
+  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
+  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
+  const runtime = reading.runtime;
+  const t2 = normalize2(text2);
+  if (t2 === "") return false;
+  if (rowsMatchText(reading.rows, t2, reading.columns, WRAP_SLACK[runtime])) return true;
+  if (!reading.pasteLabels.length) return false;
+  const seen = opts.labelsSeenAfterPaste;
+  if (seen && !reading.pasteLabels.every((l2) => seen.includes(l2))) return false;
+  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t2, runtime);
+  return labelsAndTailMatch(reading.rows, t2, runtime);
+}
+
+// lib/delivery/composer/read.ts
+var RUNTIMES2 = ["claude", "codex"];
+var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
+var isBlankCell = (c2) => c2.ch.trim() === "";
+function blankReading(state, reason, runtime) {
+  return {
+    state,
+    reason,
+    runtime,
+    rows: [],
+    suggestion: null,
+    pasteLabels: [],
+    collapsedPaste: false,
+    frame: null,
+    numbered: false,
+    cursorAtEnd: false
+  };
+}
+function validGeometry(s2) {
+  const { width, height } = s2.size;
+  const { x: x2, y: y2 } = s2.cursor;
+  const ints = [width, height, x2, y2].every((n2) => Number.isInteger(n2));
+  return ints && width >= 3 && height >= 1 && x2 >= 0 && x2 <= width && y2 >= 0 && y2 < height;
+}
+var rowText = (cells) => cells.map((c2) => c2.ch).join("");
+function readComposer(snapshot, opts = {}) {
+  const runtimeHint = opts.runtime ?? null;
+  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
+  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
+  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
+  const screen = parseStyledScreen(snapshot.styled);
+  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
+    return blankReading("unknown", "incomplete_screen", runtimeHint);
+  }
+  const text2 = screen.map((r2) => r2.text);
+  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES2).map((rt2) => locateComposer(text2, rt2));
+  const found = tried.filter((l2) => l2.ok).map((l2) => l2.at);
+  if (found.length === 0) {
+    const reasons = tried.flatMap((l2) => l2.ok ? [] : [l2.reason]);
+    const reason = FAILURE_ORDER.find((r2) => reasons.includes(r2)) ?? reasons[0] ?? "no_composer";
+    return blankReading("unknown", reason, runtimeHint);
+  }
+  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
+  const at3 = found[0];
+  const runtime = at3.runtime;
+  const width = snapshot.size.width;
+  const frame = JSON.stringify([runtime, at3.glyph, at3.prefix, width, at3.anchor]);
+  const columns2 = width - at3.prefix;
+  const { x: x2, y: y2 } = snapshot.cursor;
+  if (y2 < at3.promptRow || y2 > at3.endRow || x2 < at3.prefix) {
+    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns: columns2 };
+  }
+  let input = [];
+  for (let r2 = at3.promptRow; r2 <= at3.endRow; r2++) {
+    input.push(screen[r2].cells.filter((c2) => c2.col >= at3.prefix).map((c2) => ({ ...c2, col: c2.col - at3.prefix })));
+  }
+  const ci2 = y2 - at3.promptRow;
+  const cx = x2 - at3.prefix;
+  const suffix = [...input[ci2].filter((c2) => c2.col >= cx), ...input.slice(ci2 + 1).flat()];
+  const first = suffix[0];
+  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci2].includes(first);
+  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c2) => !isBlankCell(c2));
+  let suggestion = null;
+  if (shown.length > 0 && shown.every((c2) => c2.dim)) {
+    const hintRows = [input[ci2].filter((c2) => c2.col >= cx), ...input.slice(ci2 + 1)].map(rowText);
+    suggestion = hintRows.map((r2) => r2.trimEnd()).join("\n").trim() || null;
+    input = [...input.slice(0, ci2), input[ci2].filter((c2) => c2.col < cx)];
+  }
+  const last = input.length - 1;
+  const rows = input.map((cells, i2) => {
+    if (i2 === last && i2 === ci2 && cells.filter((c2) => c2.col >= cx).every(isBlankCell)) {
+      const before = rowText(cells.filter((c2) => c2.col < cx));
+      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
+    }
+    return rowText(cells).replace(/ +$/, "");
+  });
+  const labels = findPasteLabels(rows.join("\n"), runtime).map((l2) => l2.label);
+  const numbered = looksNumbered(rows[0] ?? "");
+  const cursorAtStart = ci2 === 0 && cx === 0;
+  const cursorAtEnd = ci2 === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
+  const reading = {
+    state: "draft",
+    reason: labels.length ? "pasted_label" : "typed_text",
+    runtime,
+    rows,
+    suggestion,
+    pasteLabels: labels,
+    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
+    frame,
+    numbered,
+    cursorAtEnd,
+    columns: columns2
+  };
+  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
+    if (at3.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
+    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
+    return { ...reading, state: "empty", reason };
+  }
+  if (numbered) {
+    const owned = opts.owned;
+    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns2, WRAP_SLACK[runtime])) {
+      return { ...reading, reason: "owned_numbered_text" };
+    }
+    return { ...reading, state: "unknown", reason: "numbered_menu" };
+  }
+  return reading;
+}
+
+// lib/delivery/pane/snapshot.ts
+function parseProbe(line) {
+  const fields = line.trim().split("|");
+  if (fields.length !== 5 || !fields.every((f2) => /^\d+$/.test(f2))) return null;
+  const [x2, y2, width, height, mode] = fields.map(Number);
+  if (width < 1 || height < 1 || x2 > width || y2 >= height) return null;
+  return { x: x2, y: y2, width, height, inMode: mode !== 0 };
+}
+function combineSnapshot(before, styled, after) {
+  if (!before || !after) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)
+    return null;
+  return {
+    styled,
+    cursor: { x: after.x, y: after.y },
+    size: { width: after.width, height: after.height },
+    inMode: before.inMode || after.inMode
+  };
+}
+
+// lib/delivery/composer/ops.ts
+var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
+async function captureScreens(server, paneId, opts = {}) {
+  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
+  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
+  const args = [
+    ...opts.before ? [...opts.before, ";"] : [],
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT}`,
+    ";",
+    "capture-pane",
+    "-p",
+    "-e",
+    "-t",
+    paneId,
+    ";",
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT}`
+  ];
+  if (opts.history !== void 0)
+    args.push(
+      ";",
+      "display-message",
+      "-p",
+      "-t",
+      paneId,
+      `${tag}plain`,
+      ";",
+      "capture-pane",
+      "-p",
+      "-t",
+      paneId,
+      "-S",
+      String(-opts.history)
+    );
+  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
+  const lines2 = stdout.split("\n");
+  const marks = lines2.flatMap((l2, i2) => l2.startsWith(tag) ? [i2] : []);
+  const [m1, m2, m3] = marks;
+  const out = { snapshot: null };
+  if (opts.before && m1 !== void 0) out.before = lines2.slice(0, m1).join("\n");
+  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines2.slice(m3 + 1).join("\n");
+  if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
+  const probe = (line) => {
+    const body = line.slice(tag.length);
+    const sep2 = body.indexOf("|");
+    return body.slice(0, sep2) === paneId ? parseProbe(body.slice(sep2 + 1)) : null;
+  };
+  out.snapshot = combineSnapshot(probe(lines2[m1]), lines2.slice(m1 + 1, m2).join("\n") + "\n", probe(lines2[m2]));
+  return out;
+}
+function composerRuntime(runtime) {
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return void 0;
+}
+var composerOps = {
+  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
+  capture: (server, paneId) => captureScreens(server, paneId).then(
+    (s2) => s2.snapshot,
+    () => null
+  ),
+  read(snapshot, opts) {
+    const runtime = composerRuntime(opts.runtime);
+    if (runtime === void 0) {
+      return blankReading("unknown", "unsupported_runtime", null);
+    }
+    const frame = opts.owned?.frame;
+    return readComposer(snapshot, {
+      runtime,
+      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
+    });
+  },
+  owns(reading, text2, opts) {
+    return ownsStagedText(reading, text2, {
+      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
+      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
+    });
+  }
+};
+
+// lib/delivery/readiness.ts
+function seatHooksLookup(home, seat) {
+  if (seat.runtime === "terminal") return void 0;
+  return () => readSeatHooks(home, seat.nodeId, seat.occupant);
+}
+function withHooks(screen, hooks, nowMs = Date.now()) {
+  if (!hooks) return screen;
+  const hook = hookActivityAt(hooks(), nowMs);
+  const word = combineReadiness(hook, { state: screen.state, reason: screen.reason });
+  return {
+    state: word.state,
+    reason: word.reason,
+    source: word.source,
+    ...word.ageMs !== void 0 ? { ageMs: word.ageMs } : {},
+    hook,
+    screen: { state: screen.state, reason: screen.reason },
+    ...screen.composer ? { composer: screen.composer } : {}
+  };
+}
+var ACTIVITY_HISTORY_LINES = 20;
+async function captureForReadiness(target, paneId) {
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch(
+    (err) => err
+  );
+  if (screens instanceof Error) return { snapshot: null, plain: screens };
+  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
+}
+async function probeWithScreens(target, paneId) {
+  try {
+    const s2 = await captureScreens(target.server, paneId, {
+      history: ACTIVITY_HISTORY_LINES,
+      before: listPanesArgs(target)
+    });
+    if (s2.before !== void 0) {
+      return {
+        probe: paneProbeFrom(s2.before, target),
+        screens: { snapshot: s2.snapshot, plain: s2.plain ?? new Error("no plain capture") }
+      };
+    }
+  } catch {
+  }
+  return { probe: await probePane(target) };
+}
+function classifyReadiness(screens, pane, runtime, composer = composerOps, hooks) {
+  const reading = composer.read(screens.snapshot, { runtime });
+  if (screens.plain instanceof Error) {
+    return withHooks(
+      { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading },
+      hooks
+    );
+  }
+  const activity = classifyActivity(screens.plain, runtime, {
+    paneCurrentCommand: pane.currentCommand,
+    ...reading.runtime !== null ? { composer: reading } : {}
+  });
+  return withHooks({ state: activity.state, reason: activity.reason, source: "pane", composer: reading }, hooks);
+}
+async function readReadiness(target, pane, runtime, composer = composerOps, hooks) {
+  let screens;
+  if (composer === composerOps) {
+    screens = await captureForReadiness(target, pane.paneId);
+  } else {
+    const [snapshot, plain] = await Promise.all([
+      composer.capture(target.server, pane.paneId),
+      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
+    ]);
+    screens = { snapshot, plain };
+  }
+  return classifyReadiness(screens, pane, runtime, composer, hooks);
 }
 
 // lib/delivery/send/request-rules.ts
@@ -16735,6 +17698,1010 @@ function requestProblem(req) {
     };
   }
   return void 0;
+}
+
+// lib/delivery/send/send.ts
+function targetOf(seat) {
+  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
+}
+
+// lib/store/validators/compaction-state.v1.generated.js
+var compiled7;
+function validate_compaction_state_v1(data, options) {
+  compiled7 ??= build7();
+  const ok2 = compiled7(data, options);
+  validate_compaction_state_v1.errors = compiled7.errors;
+  return ok2;
+}
+function build7() {
+  const schema12 = { "$id": "openrig/compaction-state@1", "title": "Managed compaction record of one seat ($OPENRIG_HOME/compaction/state/<nodeId>.json)", "description": "The persisted step of lib/compaction/transition.ts, so a daemon restart resumes at the same step. `run` is the sequence in progress (absent between sequences); `sent` holds when each step was delivered; `attempt` is a send that began and may not have finished (a restart looks its outbox record up instead of typing it again).", "type": "object", "required": ["schema", "version", "nodeId", "seat", "occupant", "step", "stepSince", "rearmed"], "additionalProperties": false, "properties": { "schema": { "const": "compaction-state" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "step": { "enum": ["armed", "prep", "await-idle", "await-postcompact", "boundary", "restore", "audit", "cooldown"] }, "stepSince": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "rearmed": { "type": "boolean" }, "cooldownUntil": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "lastTriggerAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "run": { "type": "object", "required": ["id", "origin", "actor", "caller", "startedAt", "prepIdleWaitMs"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }, "origin": { "enum": ["threshold", "manual"] }, "actor": { "enum": ["peer", "self", "openrig"] }, "caller": { "type": ["string", "null"] }, "startedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "usedPercent": { "type": ["number", "null"] }, "thresholdPercent": { "type": "integer", "minimum": 1, "maximum": 100 }, "prepIdleWaitMs": { "type": "integer", "minimum": 1 }, "sessionId": { "type": ["string", "null"] } } }, "sent": { "type": "object", "additionalProperties": false, "properties": { "prep": { "type": "string" }, "compact": { "type": "string" }, "boundary": { "type": "string" }, "restore": { "type": "string" }, "audit": { "type": "string" } } }, "attempt": { "type": "object", "required": ["step", "id", "at"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "at": { "type": "string" } } }, "lastAttempt": { "type": "object", "required": ["step", "at", "outcome", "reason"], "additionalProperties": false, "properties": { "step": { "enum": ["prep", "compact", "boundary", "restore", "audit"] }, "at": { "type": "string" }, "outcome": { "type": "string" }, "reason": { "type": "string" } } }, "lastOutcome": { "type": "object", "required": ["at", "result", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string" }, "result": { "enum": ["done", "failed", "cancelled"] }, "reason": { "type": "string" }, "runId": { "type": "string" }, "origin": { "enum": ["threshold", "manual"] } } } } };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,63}$", "u");
+  const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.seat === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.occupant === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.step === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.stepSince === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "stepSince" }, message: "must have required property 'stepSince'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.rearmed === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rearmed" }, message: "must have required property 'rearmed'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema12.properties, key0)) {
+          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("compaction-state" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "compaction-state" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern6.test(data2)) {
+            const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.seat !== void 0) {
+        let data3 = data.seat;
+        if (typeof data3 === "string") {
+          if (!pattern1.test(data3)) {
+            const err13 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.occupant !== void 0) {
+        let data4 = data.occupant;
+        if (typeof data4 === "string") {
+          if (!pattern1.test(data4)) {
+            const err15 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.step !== void 0) {
+        let data5 = data.step;
+        if (!(data5 === "armed" || data5 === "prep" || data5 === "await-idle" || data5 === "await-postcompact" || data5 === "boundary" || data5 === "restore" || data5 === "audit" || data5 === "cooldown")) {
+          const err17 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/enum", keyword: "enum", params: { allowedValues: schema12.properties.step.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.stepSince !== void 0) {
+        let data6 = data.stepSince;
+        if (typeof data6 === "string") {
+          if (!pattern9.test(data6)) {
+            const err18 = { instancePath: instancePath + "/stepSince", schemaPath: "#/properties/stepSince/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/stepSince", schemaPath: "#/properties/stepSince/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.rearmed !== void 0) {
+        if (typeof data.rearmed !== "boolean") {
+          const err20 = { instancePath: instancePath + "/rearmed", schemaPath: "#/properties/rearmed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.cooldownUntil !== void 0) {
+        let data8 = data.cooldownUntil;
+        if (typeof data8 === "string") {
+          if (!pattern9.test(data8)) {
+            const err21 = { instancePath: instancePath + "/cooldownUntil", schemaPath: "#/properties/cooldownUntil/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        } else {
+          const err22 = { instancePath: instancePath + "/cooldownUntil", schemaPath: "#/properties/cooldownUntil/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+      if (data.lastTriggerAt !== void 0) {
+        let data9 = data.lastTriggerAt;
+        if (typeof data9 === "string") {
+          if (!pattern9.test(data9)) {
+            const err23 = { instancePath: instancePath + "/lastTriggerAt", schemaPath: "#/properties/lastTriggerAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        } else {
+          const err24 = { instancePath: instancePath + "/lastTriggerAt", schemaPath: "#/properties/lastTriggerAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+      if (data.run !== void 0) {
+        let data10 = data.run;
+        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+          if (data10.id === void 0) {
+            const err25 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+          if (data10.origin === void 0) {
+            const err26 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (data10.actor === void 0) {
+            const err27 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (data10.caller === void 0) {
+            const err28 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "caller" }, message: "must have required property 'caller'" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (data10.startedAt === void 0) {
+            const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          if (data10.prepIdleWaitMs === void 0) {
+            const err30 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "prepIdleWaitMs" }, message: "must have required property 'prepIdleWaitMs'" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+          for (const key1 in data10) {
+            if (!func2.call(schema12.properties.run.properties, key1)) {
+              const err31 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data10.id !== void 0) {
+            let data11 = data10.id;
+            if (typeof data11 === "string") {
+              if (!pattern12.test(data11)) {
+                const err32 = { instancePath: instancePath + "/run/id", schemaPath: "#/properties/run/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/run/id", schemaPath: "#/properties/run/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data10.origin !== void 0) {
+            let data12 = data10.origin;
+            if (!(data12 === "threshold" || data12 === "manual")) {
+              const err34 = { instancePath: instancePath + "/run/origin", schemaPath: "#/properties/run/properties/origin/enum", keyword: "enum", params: { allowedValues: schema12.properties.run.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+          if (data10.actor !== void 0) {
+            let data13 = data10.actor;
+            if (!(data13 === "peer" || data13 === "self" || data13 === "openrig")) {
+              const err35 = { instancePath: instancePath + "/run/actor", schemaPath: "#/properties/run/properties/actor/enum", keyword: "enum", params: { allowedValues: schema12.properties.run.properties.actor.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          if (data10.caller !== void 0) {
+            let data14 = data10.caller;
+            if (typeof data14 !== "string" && data14 !== null) {
+              const err36 = { instancePath: instancePath + "/run/caller", schemaPath: "#/properties/run/properties/caller/type", keyword: "type", params: { type: schema12.properties.run.properties.caller.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+          if (data10.startedAt !== void 0) {
+            let data15 = data10.startedAt;
+            if (typeof data15 === "string") {
+              if (!pattern9.test(data15)) {
+                const err37 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            } else {
+              const err38 = { instancePath: instancePath + "/run/startedAt", schemaPath: "#/properties/run/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+          if (data10.usedPercent !== void 0) {
+            let data16 = data10.usedPercent;
+            if (!(typeof data16 == "number" && isFinite(data16)) && data16 !== null) {
+              const err39 = { instancePath: instancePath + "/run/usedPercent", schemaPath: "#/properties/run/properties/usedPercent/type", keyword: "type", params: { type: schema12.properties.run.properties.usedPercent.type }, message: "must be number,null" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data10.thresholdPercent !== void 0) {
+            let data17 = data10.thresholdPercent;
+            if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+              const err40 = { instancePath: instancePath + "/run/thresholdPercent", schemaPath: "#/properties/run/properties/thresholdPercent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            if (typeof data17 == "number" && isFinite(data17)) {
+              if (data17 > 100 || isNaN(data17)) {
+                const err41 = { instancePath: instancePath + "/run/thresholdPercent", schemaPath: "#/properties/run/properties/thresholdPercent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+              if (data17 < 1 || isNaN(data17)) {
+                const err42 = { instancePath: instancePath + "/run/thresholdPercent", schemaPath: "#/properties/run/properties/thresholdPercent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data10.prepIdleWaitMs !== void 0) {
+            let data18 = data10.prepIdleWaitMs;
+            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+              const err43 = { instancePath: instancePath + "/run/prepIdleWaitMs", schemaPath: "#/properties/run/properties/prepIdleWaitMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (typeof data18 == "number" && isFinite(data18)) {
+              if (data18 < 1 || isNaN(data18)) {
+                const err44 = { instancePath: instancePath + "/run/prepIdleWaitMs", schemaPath: "#/properties/run/properties/prepIdleWaitMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data10.sessionId !== void 0) {
+            let data19 = data10.sessionId;
+            if (typeof data19 !== "string" && data19 !== null) {
+              const err45 = { instancePath: instancePath + "/run/sessionId", schemaPath: "#/properties/run/properties/sessionId/type", keyword: "type", params: { type: schema12.properties.run.properties.sessionId.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err46 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      }
+      if (data.sent !== void 0) {
+        let data20 = data.sent;
+        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+          for (const key2 in data20) {
+            if (!(key2 === "prep" || key2 === "compact" || key2 === "boundary" || key2 === "restore" || key2 === "audit")) {
+              const err47 = { instancePath: instancePath + "/sent", schemaPath: "#/properties/sent/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+          if (data20.prep !== void 0) {
+            if (typeof data20.prep !== "string") {
+              const err48 = { instancePath: instancePath + "/sent/prep", schemaPath: "#/properties/sent/properties/prep/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+          if (data20.compact !== void 0) {
+            if (typeof data20.compact !== "string") {
+              const err49 = { instancePath: instancePath + "/sent/compact", schemaPath: "#/properties/sent/properties/compact/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data20.boundary !== void 0) {
+            if (typeof data20.boundary !== "string") {
+              const err50 = { instancePath: instancePath + "/sent/boundary", schemaPath: "#/properties/sent/properties/boundary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data20.restore !== void 0) {
+            if (typeof data20.restore !== "string") {
+              const err51 = { instancePath: instancePath + "/sent/restore", schemaPath: "#/properties/sent/properties/restore/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          if (data20.audit !== void 0) {
+            if (typeof data20.audit !== "string") {
+              const err52 = { instancePath: instancePath + "/sent/audit", schemaPath: "#/properties/sent/properties/audit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err53 = { instancePath: instancePath + "/sent", schemaPath: "#/properties/sent/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+      if (data.attempt !== void 0) {
+        let data26 = data.attempt;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          if (data26.step === void 0) {
+            const err54 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+          if (data26.id === void 0) {
+            const err55 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          if (data26.at === void 0) {
+            const err56 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+          for (const key3 in data26) {
+            if (!(key3 === "step" || key3 === "id" || key3 === "at")) {
+              const err57 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data26.step !== void 0) {
+            let data27 = data26.step;
+            if (!(data27 === "prep" || data27 === "compact" || data27 === "boundary" || data27 === "restore" || data27 === "audit")) {
+              const err58 = { instancePath: instancePath + "/attempt/step", schemaPath: "#/properties/attempt/properties/step/enum", keyword: "enum", params: { allowedValues: schema12.properties.attempt.properties.step.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          }
+          if (data26.id !== void 0) {
+            let data28 = data26.id;
+            if (typeof data28 === "string") {
+              if (!pattern14.test(data28)) {
+                const err59 = { instancePath: instancePath + "/attempt/id", schemaPath: "#/properties/attempt/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            } else {
+              const err60 = { instancePath: instancePath + "/attempt/id", schemaPath: "#/properties/attempt/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data26.at !== void 0) {
+            if (typeof data26.at !== "string") {
+              const err61 = { instancePath: instancePath + "/attempt/at", schemaPath: "#/properties/attempt/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err62 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      }
+      if (data.lastAttempt !== void 0) {
+        let data30 = data.lastAttempt;
+        if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+          if (data30.step === void 0) {
+            const err63 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property 'step'" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+          if (data30.at === void 0) {
+            const err64 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+          if (data30.outcome === void 0) {
+            const err65 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+          if (data30.reason === void 0) {
+            const err66 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+          for (const key4 in data30) {
+            if (!(key4 === "step" || key4 === "at" || key4 === "outcome" || key4 === "reason")) {
+              const err67 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+          if (data30.step !== void 0) {
+            let data31 = data30.step;
+            if (!(data31 === "prep" || data31 === "compact" || data31 === "boundary" || data31 === "restore" || data31 === "audit")) {
+              const err68 = { instancePath: instancePath + "/lastAttempt/step", schemaPath: "#/properties/lastAttempt/properties/step/enum", keyword: "enum", params: { allowedValues: schema12.properties.lastAttempt.properties.step.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors++;
+            }
+          }
+          if (data30.at !== void 0) {
+            if (typeof data30.at !== "string") {
+              const err69 = { instancePath: instancePath + "/lastAttempt/at", schemaPath: "#/properties/lastAttempt/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          }
+          if (data30.outcome !== void 0) {
+            if (typeof data30.outcome !== "string") {
+              const err70 = { instancePath: instancePath + "/lastAttempt/outcome", schemaPath: "#/properties/lastAttempt/properties/outcome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
+          }
+          if (data30.reason !== void 0) {
+            if (typeof data30.reason !== "string") {
+              const err71 = { instancePath: instancePath + "/lastAttempt/reason", schemaPath: "#/properties/lastAttempt/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err72 = { instancePath: instancePath + "/lastAttempt", schemaPath: "#/properties/lastAttempt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err72];
+          } else {
+            vErrors.push(err72);
+          }
+          errors++;
+        }
+      }
+      if (data.lastOutcome !== void 0) {
+        let data35 = data.lastOutcome;
+        if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+          if (data35.at === void 0) {
+            const err73 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+          if (data35.result === void 0) {
+            const err74 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/required", keyword: "required", params: { missingProperty: "result" }, message: "must have required property 'result'" };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+          if (data35.reason === void 0) {
+            const err75 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
+            }
+            errors++;
+          }
+          for (const key5 in data35) {
+            if (!(key5 === "at" || key5 === "result" || key5 === "reason" || key5 === "runId" || key5 === "origin")) {
+              const err76 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          if (data35.at !== void 0) {
+            if (typeof data35.at !== "string") {
+              const err77 = { instancePath: instancePath + "/lastOutcome/at", schemaPath: "#/properties/lastOutcome/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err77];
+              } else {
+                vErrors.push(err77);
+              }
+              errors++;
+            }
+          }
+          if (data35.result !== void 0) {
+            let data37 = data35.result;
+            if (!(data37 === "done" || data37 === "failed" || data37 === "cancelled")) {
+              const err78 = { instancePath: instancePath + "/lastOutcome/result", schemaPath: "#/properties/lastOutcome/properties/result/enum", keyword: "enum", params: { allowedValues: schema12.properties.lastOutcome.properties.result.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+          }
+          if (data35.reason !== void 0) {
+            if (typeof data35.reason !== "string") {
+              const err79 = { instancePath: instancePath + "/lastOutcome/reason", schemaPath: "#/properties/lastOutcome/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+          }
+          if (data35.runId !== void 0) {
+            if (typeof data35.runId !== "string") {
+              const err80 = { instancePath: instancePath + "/lastOutcome/runId", schemaPath: "#/properties/lastOutcome/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          }
+          if (data35.origin !== void 0) {
+            let data40 = data35.origin;
+            if (!(data40 === "threshold" || data40 === "manual")) {
+              const err81 = { instancePath: instancePath + "/lastOutcome/origin", schemaPath: "#/properties/lastOutcome/properties/origin/enum", keyword: "enum", params: { allowedValues: schema12.properties.lastOutcome.properties.origin.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err81];
+              } else {
+                vErrors.push(err81);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err82 = { instancePath: instancePath + "/lastOutcome", schemaPath: "#/properties/lastOutcome/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err83 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err83];
+      } else {
+        vErrors.push(err83);
+      }
+      errors++;
+    }
+    validate11.errors = vErrors;
+    return errors === 0;
+  }
+  return validate11;
+}
+
+// lib/compaction/record.ts
+var compactionStateKind = /* @__PURE__ */ defineKind({
+  schema: "compaction-state",
+  version: 1,
+  validate: validate_compaction_state_v1
+});
+var OWED_STEPS = ["await-postcompact", "boundary", "restore", "audit"];
+
+// lib/compaction/owes.ts
+function recordOwesTurn(rec) {
+  if (!rec?.run) return false;
+  return OWED_STEPS.includes(rec.step) || rec.attempt?.step === "compact";
+}
+
+// lib/compaction/view.ts
+var WAITS = {
+  armed: "nothing owed: a run starts when usage reaches the threshold (if enabled) or on rig seat compact",
+  prep: "the prep prompt is owed: it goes on the next tick when the seat is idle with an empty composer",
+  "await-idle": "the prep was delivered: /compact goes once the seat reports an explicit idle",
+  "await-postcompact": "/compact was delivered: waiting for the PostCompact hook",
+  boundary: "compaction done: the turn-boundary message is owed",
+  restore: "the restore request is owed, after the seat answers the turn boundary",
+  audit: "the read-depth audit is owed, after the seat answers the restore request",
+  cooldown: "the last run ended: no automatic run until the cooldown ends and usage was below the threshold"
+};
+function compactionView(seat, rec, owes, claude = true) {
+  if (!rec)
+    return {
+      seat,
+      stage: "none",
+      since: null,
+      run: null,
+      waitingFor: claude ? "no managed compaction has run for this seat" : "managed compaction is offered for Claude seats only (Codex compacts on its own)",
+      sent: {},
+      lastAttempt: null,
+      lastOutcome: null,
+      cooldownUntil: null,
+      rearmed: true,
+      owesTurn: false
+    };
+  let waitingFor = WAITS[rec.step];
+  if (rec.lastAttempt?.step && rec.step !== "armed" && rec.step !== "cooldown" && !["delivered", "indeterminate"].includes(rec.lastAttempt.outcome))
+    waitingFor += `; the last ${rec.lastAttempt.step} send was ${rec.lastAttempt.outcome} (${rec.lastAttempt.reason}) and is retried on the next tick`;
+  if (rec.attempt) waitingFor = `a ${rec.attempt.step} send is in flight (outbox ${rec.attempt.id})`;
+  return {
+    seat,
+    stage: rec.step,
+    since: rec.stepSince,
+    run: rec.run ?? null,
+    waitingFor,
+    sent: rec.sent ?? {},
+    lastAttempt: rec.lastAttempt ?? null,
+    lastOutcome: rec.lastOutcome ?? null,
+    cooldownUntil: rec.cooldownUntil ?? null,
+    rearmed: rec.rearmed,
+    owesTurn: owes
+  };
+}
+
+// lib/compaction/status-section.ts
+function compactionStatus(home, seat) {
+  let rec;
+  try {
+    rec = readDocument(compactionStateKind, compactionStatePath(home, seat.nodeId), { onCorrupt: "fresh" });
+  } catch {
+    rec = void 0;
+  }
+  if (!rec && seat.runtime !== "claude-code") return void 0;
+  const v2 = compactionView(seatRefOf(seat), rec, recordOwesTurn(rec), seat.runtime === "claude-code");
+  return {
+    stage: v2.stage,
+    since: v2.since,
+    waitingFor: v2.waitingFor,
+    owesTurn: v2.owesTurn,
+    lastOutcome: v2.lastOutcome ? { result: v2.lastOutcome.result, reason: v2.lastOutcome.reason, at: v2.lastOutcome.at } : null
+  };
 }
 
 // lib/intervention/presets.ts
@@ -16778,16 +18745,34 @@ function decideIntervention(choice, ask) {
   const helper = choice.helpers.find((h2) => h2.nodeId === ask.caller);
   return helper ? verdict(true, `${what}: allowed, ${helper.seat} is a named helper (${label})`) : verdict(false, `${what}: denied, the caller is not a named helper (${label})`);
 }
+function accountRows(choice) {
+  const cell = (actor, action) => {
+    const exception = choice.exceptions[actor]?.[action];
+    if (exception) return exception;
+    if (actor !== "peer") return STANDING_AUTHORITY[actor] ? "allow" : "deny";
+    const row = PRESET_PEER_ROW[choice.preset];
+    return row === "all" ? "allow" : row === "none" ? "deny" : "helpers";
+  };
+  return {
+    peer: { compaction: cell("peer", "compaction"), model: cell("peer", "model"), answer: cell("peer", "answer") },
+    self: { compaction: cell("self", "compaction"), model: cell("self", "model"), answer: cell("self", "answer") },
+    openrig: {
+      compaction: cell("openrig", "compaction"),
+      model: cell("openrig", "model"),
+      answer: cell("openrig", "answer")
+    }
+  };
+}
 
 // lib/store/validators/terminal-policy.v1.generated.js
-var compiled7;
+var compiled8;
 function validate_terminal_policy_v1(data, options) {
-  compiled7 ??= build7();
-  const ok2 = compiled7(data, options);
-  validate_terminal_policy_v1.errors = compiled7.errors;
+  compiled8 ??= build8();
+  const ok2 = compiled8(data, options);
+  validate_terminal_policy_v1.errors = compiled8.errors;
   return ok2;
 }
-function build7() {
+function build8() {
   const schema62 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -17460,14 +19445,14 @@ function build7() {
 }
 
 // lib/store/validators/terminal-policy-default.v1.generated.js
-var compiled8;
+var compiled9;
 function validate_terminal_policy_default_v1(data, options) {
-  compiled8 ??= build8();
-  const ok2 = compiled8(data, options);
-  validate_terminal_policy_default_v1.errors = compiled8.errors;
+  compiled9 ??= build9();
+  const ok2 = compiled9(data, options);
+  validate_terminal_policy_default_v1.errors = compiled9.errors;
   return ok2;
 }
-function build8() {
+function build9() {
   const schema61 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] }, "answer": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
   const pattern129 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -18130,7 +20115,7 @@ var rigKind = defineKind({
   version: 1,
   validate: validate_terminal_policy_default_v1
 });
-function checkNode(nodeId) {
+function checkNode2(nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 function readTerminalPolicy(home, nodeId) {
@@ -18157,10 +20142,10 @@ function readTerminalPolicyAudit(home) {
   return readLog(home.terminalPolicyAudit).records;
 }
 async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
-  checkNode(target.nodeId);
+  checkNode2(target.nodeId);
   const dflt = readRigDefault(home, target.rig);
   if (!dflt) return false;
-  const at2 = now.toISOString();
+  const at3 = now.toISOString();
   let copied = false;
   await updateDocument(
     seatKind2,
@@ -18173,7 +20158,7 @@ async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
         version: 1,
         nodeId: target.nodeId,
         choice: dflt.choice,
-        changedAt: at2,
+        changedAt: at3,
         actor: dflt.actor,
         origin: "rig-default"
       };
@@ -18181,7 +20166,7 @@ async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
   );
   if (copied)
     appendLog(home.terminalPolicyAudit, {
-      at: at2,
+      at: at3,
       event: "copied",
       nodeId: target.nodeId,
       seat: target.seat,
@@ -18193,15 +20178,22 @@ async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
   return copied;
 }
 
+// lib/intervention/attribution.ts
+function attributionLabel(a2) {
+  if (a2.seat) return a2.nodeId ? `seat ${a2.seat}` : `seat ${a2.seat} (not a recorded seat)`;
+  if (a2.operator) return `operator ${a2.operator} (as given; not authenticated)`;
+  return UNATTRIBUTED_LABEL;
+}
+
 // lib/store/validators/seat-model.v1.generated.js
-var compiled9;
+var compiled10;
 function validate_seat_model_v1(data, options) {
-  compiled9 ??= build9();
-  const ok2 = compiled9(data, options);
-  validate_seat_model_v1.errors = compiled9.errors;
+  compiled10 ??= build10();
+  const ok2 = compiled10(data, options);
+  validate_seat_model_v1.errors = compiled10.errors;
   return ok2;
 }
-function build9() {
+function build10() {
   const schema50 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -18465,6 +20457,45 @@ function readSavedModel(home, nodeId) {
   return readDocument(modelKind, seatModelPath(home, nodeId), { onCorrupt: "fresh" });
 }
 
+// lib/intervention/status-section.ts
+function terminalPolicyStatus(home, seat, interruptionLevel) {
+  const rec = readTerminalPolicy(home, seat.nodeId);
+  const saved = readSavedModel(home, seat.nodeId);
+  const model = saved ? {
+    model: saved.model,
+    effort: saved.effort,
+    savedAt: saved.savedAt,
+    appliedToCurrent: seat.launch?.model === saved.model && (seat.launch?.effort ?? null) === saved.effort
+  } : null;
+  const base = { nativePermissions: seat.permissionMode ?? null, interruptionLevel, savedModel: model };
+  if (!rec)
+    return {
+      account: null,
+      preset: null,
+      custom: false,
+      rows: null,
+      helpers: [],
+      instruction: null,
+      origin: null,
+      changedAt: null,
+      actorLabel: null,
+      ...base
+    };
+  const c2 = rec.choice;
+  return {
+    account: choiceLabel(c2),
+    preset: c2.preset,
+    custom: choiceLabel(c2) !== c2.preset,
+    rows: accountRows(c2),
+    helpers: c2.helpers.map((h2) => h2.seat),
+    instruction: c2.instruction,
+    origin: rec.origin,
+    changedAt: rec.changedAt,
+    actorLabel: attributionLabel(rec.actor),
+    ...base
+  };
+}
+
 // lib/context-usage/contract.ts
 var CONTEXT_STALE_MS = 10 * 6e4;
 
@@ -18474,17 +20505,17 @@ function judgeSample(sample, current, now) {
   const expected = current.sessionId ?? null;
   if (expected !== null && sample.sessionId !== null && sample.sessionId !== expected)
     return { state: "unknown", reason: "sample from another session" };
-  const at2 = Date.parse(sample.sampledAt);
-  if (!Number.isFinite(at2)) return { state: "unknown", reason: "sample without a time" };
+  const at3 = Date.parse(sample.sampledAt);
+  if (!Number.isFinite(at3)) return { state: "unknown", reason: "sample without a time" };
   if (!Number.isFinite(sample.usedPercent) || sample.usedPercent < 0 || sample.usedPercent > 100)
     return { state: "unknown", reason: "sample out of range" };
-  const ageMs = Math.max(0, now - at2);
+  const ageMs = Math.max(0, now - at3);
   return { state: ageMs > CONTEXT_STALE_MS ? "stale" : "known", sample, ageMs };
 }
 
 // lib/context-usage/rollout.ts
-var import_node_path10 = require("node:path");
-var import_node_fs16 = require("node:fs");
+var import_node_path11 = require("node:path");
+var import_node_fs18 = require("node:fs");
 var ROLLOUT_STEP_BYTES = 64 * 1024;
 var ROLLOUT_MAX_BYTES = 1024 * 1024;
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -18509,10 +20540,10 @@ function tokenCountOf(line) {
   return { tokens, window, at: o2.timestamp, ...spent };
 }
 function newestTokenCount(text2, fromStart) {
-  const lines = text2.split("\n");
+  const lines2 = text2.split("\n");
   const first = fromStart ? 0 : 1;
-  for (let i2 = lines.length - 1; i2 >= first; i2--) {
-    const tc = tokenCountOf(lines[i2]);
+  for (let i2 = lines2.length - 1; i2 >= first; i2--) {
+    const tc = tokenCountOf(lines2[i2]);
     if (tc) return tc;
   }
   return void 0;
@@ -18529,24 +20560,24 @@ function rolloutSample(tc, sessionId) {
   };
 }
 function isRolloutPath(path2) {
-  return path2.startsWith("/") && path2.endsWith(".jsonl") && (0, import_node_path10.basename)(path2).startsWith("rollout-") && !path2.includes("\0");
+  return path2.startsWith("/") && path2.endsWith(".jsonl") && (0, import_node_path11.basename)(path2).startsWith("rollout-") && !path2.includes("\0");
 }
 function readRolloutUsage(path2, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   if (!isRolloutPath(path2)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs16.openSync)(path2, "r");
+    fd = (0, import_node_fs18.openSync)(path2, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
   try {
-    const size = (0, import_node_fs16.fstatSync)(fd).size;
+    const size = (0, import_node_fs18.fstatSync)(fd).size;
     let end = size;
     let tail = Buffer.alloc(0);
     while (end > 0 && size - end < maxBytes) {
       const start = Math.max(0, end - ROLLOUT_STEP_BYTES, size - maxBytes);
       const chunk = Buffer.alloc(end - start);
-      const n2 = (0, import_node_fs16.readSync)(fd, chunk, 0, chunk.length, start);
+      const n2 = (0, import_node_fs18.readSync)(fd, chunk, 0, chunk.length, start);
       tail = Buffer.concat([chunk.subarray(0, n2), tail]);
       end = start;
       const tc = newestTokenCount(tail.toString("utf8"), start === 0);
@@ -18556,19 +20587,19 @@ function readRolloutUsage(path2, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   } finally {
-    (0, import_node_fs16.closeSync)(fd);
+    (0, import_node_fs18.closeSync)(fd);
   }
 }
 
 // lib/store/validators/context-usage.v1.generated.js
-var compiled10;
+var compiled11;
 function validate_context_usage_v1(data, options) {
-  compiled10 ??= build10();
-  const ok2 = compiled10(data, options);
-  validate_context_usage_v1.errors = compiled10.errors;
+  compiled11 ??= build11();
+  const ok2 = compiled11(data, options);
+  validate_context_usage_v1.errors = compiled11.errors;
   return ok2;
 }
-function build10() {
+function build11() {
   const schema14 = { "$id": "openrig/context-usage@1", "title": "A seat's newest context-usage sample from its status-line sensor ($OPENRIG_HOME/context-usage/<nodeId>/sample.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "sample"], "additionalProperties": false, "properties": { "schema": { "const": "context-usage" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:\\[\\]/-]{0,127}$" }, "sample": { "type": "object", "required": ["usedPercent", "sampledAt", "source", "sessionId"], "additionalProperties": false, "properties": { "usedPercent": { "type": "number", "minimum": 0, "maximum": 100 }, "sampledAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "source": { "enum": ["statusline", "rollout"] }, "sessionId": { "anyOf": [{ "type": "null" }, { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }] }, "windowSize": { "type": "integer", "minimum": 1 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "sessionTokens": { "type": "integer", "minimum": 0 } } } } };
   const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
@@ -19146,6 +21177,102 @@ function withContext(home, views, now = Date.now()) {
   });
 }
 
+// lib/views/seat-status.ts
+function hooksSummary(doc, nowMs) {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    // A stamp from the future has no age to show (lib/util/clock-clamp.ts).
+    ageMs: stampAgeMs(doc.lastHook.seq / 1e3, nowMs),
+    firstLaunch: doc.firstLaunch
+  };
+}
+function statusActivity(r2) {
+  return {
+    state: r2.state,
+    reason: r2.reason,
+    source: r2.source,
+    ...r2.ageMs !== void 0 ? { ageMs: r2.ageMs } : {},
+    ...r2.source !== "pane" && r2.hook?.event ? { event: r2.hook.event } : {},
+    ...r2.hook ? { hook: r2.hook } : {},
+    ...r2.screen ? { screen: r2.screen } : {}
+  };
+}
+function guardLabel(mode, pending, desired) {
+  return `${mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`}${pendingText(mode, pending, desired)}`;
+}
+async function seatStatus(home, seat, opts = {}) {
+  const target = targetOf(seat);
+  const bound = seat.tmux.paneId;
+  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
+  const lookup = seatHooksLookup(home, seat);
+  const hooksDoc = lookup?.();
+  const now = Date.now();
+  const hook = lookup ? hookActivityAt(hooksDoc, now) : void 0;
+  const pref = seatGuard(home, seat);
+  const held = listHeld(home, seat.nodeId);
+  const heldBytes = held.reduce((n2, r2) => n2 + r2.receipt.bytes, 0);
+  const out = {
+    seat: seatRefOf(seat),
+    nodeId: seat.nodeId,
+    runtime: seat.runtime,
+    status: seat.status,
+    typingGuard: {
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      pending: pref.pending,
+      source: pref.source,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount: held.length,
+      heldBytes,
+      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
+    },
+    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
+    activity: { state: "unknown", reason: "not_read", source: "pane" },
+    hooks: hooksSummary(hooksDoc, now),
+    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
+    permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
+    terminalPolicy: terminalPolicyStatus(home, seat, pref.effectiveMode),
+    compaction: compactionStatus(home, seat),
+    context: seatContext(home, seat, hooksDoc, now)
+  };
+  if (!paneRead) {
+    const word = hook ? combineReadiness(hook, void 0) : void 0;
+    if (hook && word?.source === "hook") out.activity = statusActivity({ ...word, hook });
+    return out;
+  }
+  const { probe, screens: early } = await paneRead;
+  if (!probe.ok) {
+    out.pane = {
+      ...out.pane,
+      state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable",
+      detail: probe.detail
+    };
+    return out;
+  }
+  const p2 = probe.pane;
+  out.pane = {
+    state: p2.dead ? "dead" : p2.inMode ? "in_mode" : "ready",
+    paneId: p2.paneId,
+    session: p2.session,
+    currentCommand: p2.currentCommand,
+    width: p2.width,
+    height: p2.height
+  };
+  if (!p2.dead) {
+    const fixed = lookup ? () => hooksDoc : void 0;
+    const r2 = early && p2.paneId === bound ? classifyReadiness(early, p2, seat.runtime, void 0, fixed) : await readReadiness(target, p2, seat.runtime, void 0, fixed);
+    out.activity = statusActivity(r2);
+  }
+  return out;
+}
+
 // lib/compaction/extra-file.ts
 var EXTRA_MAX_BYTES = 64 * 1024;
 
@@ -19174,20 +21301,342 @@ var ANSWER_FRESH_MS = 5 * 6e4;
 // lib/delivery/answer/audit.ts
 var AUDIT_MAX_BYTES = 256 * 1024;
 
+// lib/tmux/control-protocol.ts
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "display-message",
+  "capture-pane",
+  "list-panes",
+  "list-windows",
+  "list-sessions",
+  "list-buffers",
+  "has-session"
+]);
+function splitCommands(args) {
+  const out = [[]];
+  for (const a2 of args) {
+    if (a2 === ";") out.push([]);
+    else out[out.length - 1].push(a2);
+  }
+  return out;
+}
+function isReadOnlyCommandList(args) {
+  const commands = splitCommands(args);
+  return commands.every((c2) => c2.length > 0 && READ_ONLY_COMMANDS.has(c2[0]));
+}
+var WRITE_ONCE_COMMANDS = /* @__PURE__ */ new Set(["load-buffer", "paste-buffer", "send-keys", "delete-buffer"]);
+function isWriteOnceCommandList(args) {
+  const commands = splitCommands(args);
+  return commands.every((c2) => c2.length > 0 && (READ_ONLY_COMMANDS.has(c2[0]) || WRITE_ONCE_COMMANDS.has(c2[0])));
+}
+function lostReplyAction(o2) {
+  return !o2.write && o2.reply === "unavailable" ? "process" : "fail";
+}
+function commandCount(args) {
+  return splitCommands(args).length;
+}
+function quoteArg(arg2) {
+  return `'${arg2.replaceAll("'", "'\\''")}'`;
+}
+function encodeCommandLine(args) {
+  if (args.length === 0) return null;
+  const parts = [];
+  for (const a2 of args) {
+    if (/[\n\r\0]/.test(a2)) return null;
+    parts.push(a2 === ";" ? ";" : quoteArg(a2));
+  }
+  return parts.join(" ");
+}
+var GUARD = /^%(begin|end|error) (\d+) (\d+) (\d+)$/;
+var ControlParser = class {
+  partial = "";
+  block;
+  push(text2) {
+    const events = [];
+    const pieces = (this.partial + text2).split("\n");
+    this.partial = pieces.pop();
+    for (const line of pieces) this.line(line, events);
+    return events;
+  }
+  line(line, events) {
+    const guard = line.startsWith("%") ? GUARD.exec(line) : null;
+    if (this.block) {
+      const b2 = this.block;
+      if (guard && guard[1] !== "begin" && `${guard[2]} ${guard[3]} ${guard[4]}` === b2.guard) {
+        this.block = void 0;
+        events.push({ kind: "block", ok: guard[1] === "end", own: b2.own, lines: b2.lines });
+      } else {
+        b2.lines.push(line);
+      }
+      return;
+    }
+    if (guard?.[1] === "begin") {
+      this.block = { guard: `${guard[2]} ${guard[3]} ${guard[4]}`, own: guard[4] === "1", lines: [] };
+    } else if (line === "%exit" || line.startsWith("%exit ")) {
+      events.push({ kind: "exit", reason: line.slice(6) });
+    }
+  }
+};
+var SESSION_LISTING_FORMAT = "#{session_id}|#{destroy-unattached}|#{exit-unattached}";
+function pickAttachSession(listing) {
+  for (const line of listing.split("\n")) {
+    const [id, destroy, exit] = line.split("|");
+    if (!id || !/^\$\d+$/.test(id)) continue;
+    if (exit !== "0") return null;
+    if (destroy === "0" || destroy === "off") return id;
+  }
+  return null;
+}
+
+// lib/tmux/control-client.ts
+var asStdout = (blocks) => blocks.map((lines2) => lines2.map((l2) => `${l2}
+`).join("")).join("");
+var ControlClient = class _ControlClient {
+  constructor(child) {
+    this.child = child;
+    let markExited;
+    this.exited = new Promise((r2) => {
+      markExited = r2;
+    });
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (text2) => this.events(this.parser.push(text2)));
+    child.on("exit", () => {
+      markExited();
+      this.end();
+    });
+    child.on("error", () => {
+      markExited();
+      this.end();
+    });
+    child.stdin.on("error", () => this.end());
+    child.unref();
+    for (const s2 of [child.stdin, child.stdout]) s2.unref?.();
+  }
+  child;
+  parser = new ControlParser();
+  pending = [];
+  closed = false;
+  /** Settles when the tmux client process has ended. */
+  exited;
+  /** Starts `tmux <argv>`; argv must put the client in control mode. */
+  static spawn(argv, env) {
+    return new _ControlClient(childProcess().spawn("tmux", argv, { stdio: ["pipe", "pipe", "ignore"], env }));
+  }
+  get alive() {
+    return !this.closed;
+  }
+  get pid() {
+    return this.child.pid;
+  }
+  /** Runs one control-mode line holding `count` commands. */
+  run(line, count, timeoutMs) {
+    if (this.closed) return Promise.resolve({ ok: "unavailable" });
+    return new Promise((resolve9) => {
+      const p2 = {
+        count,
+        blocks: [],
+        done: resolve9,
+        timer: setTimeout(() => {
+          this.settle(p2, { ok: "timeout" });
+          void this.close();
+        }, timeoutMs)
+      };
+      this.pending.push(p2);
+      this.child.stdin.write(`${line}
+`);
+    });
+  }
+  /**
+   * Detaches (end of input makes tmux detach the client) and waits until the process has ended,
+   * killing it after `graceMs`. The owner must not exit before that: tmux 3.3a, told to exit
+   * while a control client's output is unread, waits for that client for ever, and a server being
+   * killed then never finishes (measured; the client's end releases it).
+   */
+  close(graceMs = 500) {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.stdin.end();
+      const kill = setTimeout(() => this.child.kill("SIGKILL"), graceMs);
+      void this.exited.then(() => clearTimeout(kill));
+    }
+    this.end();
+    return this.exited;
+  }
+  events(events) {
+    for (const e4 of events) {
+      if (e4.kind === "exit") {
+        this.end();
+        return;
+      }
+      if (!e4.own) continue;
+      const p2 = this.pending[0];
+      if (!p2) continue;
+      p2.blocks.push(e4.lines);
+      if (!e4.ok) this.settle(p2, { ok: false, stdout: asStdout(p2.blocks.slice(0, -1)), error: e4.lines.join("\n") });
+      else if (p2.blocks.length === p2.count) this.settle(p2, { ok: true, stdout: asStdout(p2.blocks) });
+    }
+  }
+  settle(p2, reply) {
+    const i2 = this.pending.indexOf(p2);
+    if (i2 < 0) return;
+    this.pending.splice(i2, 1);
+    clearTimeout(p2.timer);
+    p2.done(reply);
+  }
+  end() {
+    this.closed = true;
+    for (const p2 of [...this.pending]) this.settle(p2, { ok: "unavailable" });
+  }
+};
+
+// lib/util/env-flag.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+function flag(value2, fallback) {
+  if (value2 === void 0 || value2.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value2.trim().toLowerCase());
+}
+
+// lib/tmux/control-pool.ts
+var READY_TIMEOUT_MS = 3e3;
+var RETRY_BASE_MS = 1e3;
+var RETRY_MAX_MS = 6e4;
+function retryDelayMs(failures) {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
+}
+var keyOf = (server) => `${server.socket ?? ""}\0${server.configFile ?? ""}`;
+var ControlPool = class {
+  slots = /* @__PURE__ */ new Map();
+  closed = false;
+  /** Command lists answered by a control client, and those left to a tmux process (tests, bench). */
+  counts = { control: 0, process: 0 };
+  route = (server, args, timeoutMs, write = false) => {
+    const takes = write ? isWriteOnceCommandList(args) : isReadOnlyCommandList(args);
+    const line = this.closed || !takes ? null : encodeCommandLine(args);
+    const slot = line === null ? void 0 : this.slots.get(keyOf(server));
+    if (line === null || slot?.state !== "ready" || !slot.client.alive) {
+      if (line !== null) this.warm(server);
+      this.counts.process++;
+      return void 0;
+    }
+    return this.ask(server, slot.client, line, args, timeoutMs, write);
+  };
+  /** Starts a control client for the server unless one runs, is starting, or must wait. */
+  warm(server) {
+    const key = keyOf(server);
+    const slot = this.slots.get(key);
+    if (this.closed || slot?.state === "starting" || slot?.state === "ready" && slot.client.alive) return;
+    if (slot?.state === "waiting" && Date.now() < slot.until) return;
+    const failures = slot?.state === "waiting" ? slot.failures : 0;
+    this.slots.set(key, { state: "starting" });
+    void this.start(server).then((client) => {
+      if (this.closed) {
+        void client?.close();
+        return;
+      }
+      this.slots.set(
+        key,
+        client ? { state: "ready", client } : { state: "waiting", until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 }
+      );
+    });
+  }
+  /** Detaches every client and waits until each process has ended. Later reads run in tmux processes. */
+  close() {
+    this.closed = true;
+    const ending = [...this.slots.values()].flatMap((slot) => slot.state === "ready" ? [slot.client.close()] : []);
+    this.slots.clear();
+    return Promise.all(ending).then(() => void 0);
+  }
+  /** Where the server's slot stands: no attempt yet, a start in flight, a client, or a wait (tests). */
+  slotState(server) {
+    return this.slots.get(keyOf(server))?.state;
+  }
+  /** The pid of the server's control client, when one is ready (tests). */
+  clientPid(server) {
+    const slot = this.slots.get(keyOf(server));
+    return slot?.state === "ready" && slot.client.alive ? slot.client.pid : void 0;
+  }
+  async start(server) {
+    let session;
+    try {
+      session = pickAttachSession(
+        (await spawnTmux(server, ["list-sessions", "-F", SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout
+      );
+    } catch {
+      return void 0;
+    }
+    if (session === null) return void 0;
+    const client = ControlClient.spawn(
+      [...serverArgs(server), "-u", "-C", "attach-session", "-t", session, "-f", "ignore-size,no-output"],
+      childEnv(server)
+    );
+    const ready = await client.run(encodeCommandLine(["display-message", "-p", "ready"]), 1, READY_TIMEOUT_MS);
+    if (ready.ok === true && ready.stdout === "ready\n") return client;
+    void client.close();
+    return void 0;
+  }
+  async ask(server, client, line, args, timeoutMs, write) {
+    const reply = await client.run(line, commandCount(args), timeoutMs);
+    if (reply.ok === true) {
+      this.counts.control++;
+      return { stdout: reply.stdout, stderr: "" };
+    }
+    if (reply.ok === false) {
+      this.counts.control++;
+      throw new TmuxError(classifyTmuxError(reply.error), args, reply.error, 1);
+    }
+    const key = keyOf(server);
+    const slot = this.slots.get(key);
+    if (slot?.state === "ready" && slot.client === client)
+      this.slots.set(key, { state: "waiting", until: Date.now() + retryDelayMs(1), failures: 1 });
+    if (lostReplyAction({ write, reply: reply.ok }) === "fail") {
+      if (write)
+        throw new TmuxError(
+          "unanswered",
+          args,
+          reply.ok === "timeout" ? `tmux did not answer within ${timeoutMs} ms; the command may have run` : "the tmux control client ended before answering; the command may have run",
+          null
+        );
+      throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
+    }
+    this.counts.process++;
+    return void 0;
+  }
+};
+var shared;
+function routeTmuxReadsThroughControlClients(env) {
+  if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: void 0, release: async () => void 0 };
+  shared ??= { pool: new ControlPool(), users: 0 };
+  shared.users++;
+  const mine = shared;
+  setTmuxRouter(mine.pool.route);
+  let released = false;
+  return {
+    pool: mine.pool,
+    release: async () => {
+      if (released) return;
+      released = true;
+      if (--mine.users > 0) return;
+      if (shared === mine) {
+        shared = void 0;
+        setTmuxRouter(void 0);
+      }
+      await mine.pool.close();
+    }
+  };
+}
+
 // lib/watchdog/constants.ts
 var MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
 var SUPERVISOR_GRACE_MS = 5 * 6e4;
 var SUPERVISOR_RETRY_MS = 5 * 6e4;
 
 // lib/store/validators/queue-index-intent.v1.generated.js
-var compiled11;
+var compiled12;
 function validate_queue_index_intent_v1(data, options) {
-  compiled11 ??= build11();
-  const ok2 = compiled11(data, options);
-  validate_queue_index_intent_v1.errors = compiled11.errors;
+  compiled12 ??= build12();
+  const ok2 = compiled12(data, options);
+  validate_queue_index_intent_v1.errors = compiled12.errors;
   return ok2;
 }
-function build11() {
+function build12() {
   const schema22 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
   const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
   function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -19307,14 +21756,14 @@ function build11() {
 }
 
 // lib/store/validators/queue-seat-index.v1.generated.js
-var compiled12;
+var compiled13;
 function validate_queue_seat_index_v1(data, options) {
-  compiled12 ??= build12();
-  const ok2 = compiled12(data, options);
-  validate_queue_seat_index_v1.errors = compiled12.errors;
+  compiled13 ??= build13();
+  const ok2 = compiled13(data, options);
+  validate_queue_seat_index_v1.errors = compiled13.errors;
   return ok2;
 }
-function build12() {
+function build13() {
   const schema26 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
   const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -19895,9 +22344,9 @@ function build12() {
 var CONTINUATION_MARKER = "continuation:";
 function continuationInNote(note) {
   if (!note) return null;
-  const at2 = note.indexOf(CONTINUATION_MARKER);
-  if (at2 < 0) return null;
-  const text2 = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  const at3 = note.indexOf(CONTINUATION_MARKER);
+  if (at3 < 0) return null;
+  const text2 = note.slice(at3 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
   return text2 || null;
 }
 function currentParkContinuation(transitions) {
@@ -19990,14 +22439,14 @@ function openRows(index) {
 }
 
 // lib/store/validators/watchdog-jobs.v1.generated.js
-var compiled13;
+var compiled14;
 function validate_watchdog_jobs_v1(data, options) {
-  compiled13 ??= build13();
-  const ok2 = compiled13(data, options);
-  validate_watchdog_jobs_v1.errors = compiled13.errors;
+  compiled14 ??= build14();
+  const ok2 = compiled14(data, options);
+  validate_watchdog_jobs_v1.errors = compiled14.errors;
   return ok2;
 }
-function build13() {
+function build14() {
   const schema64 = { "$id": "openrig/watchdog-jobs@1", "title": "Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)", "type": "object", "required": ["schema", "version", "jobs"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "attempt": { "type": "object", "required": ["at", "occurrence", "outcome", "sent", "reason", "state", "outboxIds"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } } }, "properties": { "schema": { "const": "watchdog-jobs" }, "version": { "const": 1 }, "jobs": { "type": "object", "maxProperties": 200, "propertyNames": { "pattern": "^wd-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["id", "policy", "seat", "message", "intervalSeconds", "createdAt", "createdBy", "lastDueAt", "lastAttempt", "attempts"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "policy": { "enum": ["periodic", "idle-gate"] }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "message": { "type": "string", "pattern": "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$" }, "intervalSeconds": { "type": "integer", "minimum": 60, "maximum": 604800 }, "createdAt": { "$ref": "#/definitions/iso" }, "createdBy": { "type": "string", "pattern": "^[\\s\\S]{1,200}$" }, "lastDueAt": { "anyOf": [{ "$ref": "#/definitions/iso" }, { "type": "null" }] }, "lastAttempt": { "anyOf": [{ "$ref": "#/definitions/attempt" }, { "type": "null" }] }, "attempts": { "type": "integer", "minimum": 0 } } } } } };
   const schema65 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
   const pattern167 = new RegExp("^wd-[0-9a-f]{8}$", "u");
@@ -20767,14 +23216,14 @@ function build13() {
 }
 
 // lib/store/validators/watchdog-history.v1.generated.js
-var compiled14;
+var compiled15;
 function validate_watchdog_history_v1(data, options) {
-  compiled14 ??= build14();
-  const ok2 = compiled14(data, options);
-  validate_watchdog_history_v1.errors = compiled14.errors;
+  compiled15 ??= build15();
+  const ok2 = compiled15(data, options);
+  validate_watchdog_history_v1.errors = compiled15.errors;
   return ok2;
 }
-function build14() {
+function build15() {
   const schema63 = { "$id": "openrig/watchdog-history@1", "title": "One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed", "type": "object", "required": ["schema", "version", "jobId", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "watchdog-history" }, "version": { "const": 1 }, "jobId": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" }, "entries": { "type": "array", "maxItems": 200, "items": { "type": "object", "required": ["at", "event", "reason"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "event": { "enum": ["attempt", "skip", "added", "removed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "occurrence": { "type": "string", "pattern": "^wo-[0-9]{14}-[0-9a-f]{8}$" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "sent": { "type": "boolean" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "digestOf": { "type": "array", "maxItems": 200, "items": { "type": "string", "pattern": "^wd-[0-9a-f]{8}$" } }, "note": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" } } } } } };
   const pattern167 = new RegExp("^wd-[0-9a-f]{8}$", "u");
   const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
@@ -21212,17 +23661,17 @@ var watchdogHistoryKind = defineKind({
 });
 
 // lib/queue/queue-store.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
-var compiled15;
+var compiled16;
 function validate_queue_row_v1(data, options) {
-  compiled15 ??= build15();
-  const ok2 = compiled15(data, options);
-  validate_queue_row_v1.errors = compiled15.errors;
+  compiled16 ??= build16();
+  const ok2 = compiled16(data, options);
+  validate_queue_row_v1.errors = compiled16.errors;
   return ok2;
 }
-function build15() {
+function build16() {
   const schema25 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -21919,11 +24368,11 @@ var QueueInputError = class extends Error {
   field;
   reason;
 };
-function pad(n2, width = 2) {
+function pad2(n2, width = 2) {
   return String(n2).padStart(width, "0");
 }
 function newQueueId(now = /* @__PURE__ */ new Date()) {
-  const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+  const stamp = `${now.getUTCFullYear()}${pad2(now.getUTCMonth() + 1)}${pad2(now.getUTCDate())}${pad2(now.getUTCHours())}${pad2(now.getUTCMinutes())}${pad2(now.getUTCSeconds())}`;
   return `q-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
 }
 function isQueueId(id) {
@@ -22070,17 +24519,17 @@ function applyTransition(row, input) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
-var compiled16;
+var compiled17;
 function validate_queue_index_v1(data, options) {
-  compiled16 ??= build16();
-  const ok2 = compiled16(data, options);
-  validate_queue_index_v1.errors = compiled16.errors;
+  compiled17 ??= build17();
+  const ok2 = compiled17(data, options);
+  validate_queue_index_v1.errors = compiled17.errors;
   return ok2;
 }
-function build16() {
+function build17() {
   const schema24 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
   const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
   function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -22399,14 +24848,14 @@ function build16() {
 }
 
 // lib/store/validators/queue-index-bucket.v1.generated.js
-var compiled17;
+var compiled18;
 function validate_queue_index_bucket_v1(data, options) {
-  compiled17 ??= build17();
-  const ok2 = compiled17(data, options);
-  validate_queue_index_bucket_v1.errors = compiled17.errors;
+  compiled18 ??= build18();
+  const ok2 = compiled18(data, options);
+  validate_queue_index_bucket_v1.errors = compiled18.errors;
   return ok2;
 }
-function build17() {
+function build18() {
   const schema21 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
   const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
   function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -22725,14 +25174,14 @@ function build17() {
 }
 
 // lib/store/validators/queue-index-manifest.v1.generated.js
-var compiled18;
+var compiled19;
 function validate_queue_index_manifest_v1(data, options) {
-  compiled18 ??= build18();
-  const ok2 = compiled18(data, options);
-  validate_queue_index_manifest_v1.errors = compiled18.errors;
+  compiled19 ??= build19();
+  const ok2 = compiled19(data, options);
+  validate_queue_index_manifest_v1.errors = compiled19.errors;
   return ok2;
 }
-function build18() {
+function build19() {
   const schema23 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
   function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
@@ -22877,7 +25326,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs19.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
@@ -22914,7 +25363,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b2);
     const bucket = buckets[b2];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs17.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs19.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -22927,25 +25376,25 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs19.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/queue/wake-intent.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
-var compiled19;
+var compiled20;
 function validate_queue_wake_v1(data, options) {
-  compiled19 ??= build19();
-  const ok2 = compiled19(data, options);
-  validate_queue_wake_v1.errors = compiled19.errors;
+  compiled20 ??= build20();
+  const ok2 = compiled20(data, options);
+  validate_queue_wake_v1.errors = compiled20.errors;
   return ok2;
 }
-function build19() {
+function build20() {
   const schema27 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern82 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -23687,7 +26136,7 @@ var MAX_ATTEMPTS_KEPT = 20;
 var wakeIdOf = (rowId) => `wake-intent-${rowId}`;
 var triesOf = (i2) => i2.tries ?? i2.attempts.length;
 function newWakeIntent(row, cause, body, now = /* @__PURE__ */ new Date()) {
-  const at2 = now.toISOString();
+  const at3 = now.toISOString();
   return {
     schema: "queue-wake",
     version: 1,
@@ -23698,8 +26147,8 @@ function newWakeIntent(row, cause, body, now = /* @__PURE__ */ new Date()) {
     priority: row.priority,
     body,
     rowTransitions: row.transitions.length,
-    createdAt: at2,
-    updatedAt: at2,
+    createdAt: at3,
+    updatedAt: at3,
     state: "pending",
     reason: "wake_pending",
     tickFailures: 0,
@@ -23725,7 +26174,7 @@ async function discardWakeIntent(home, rowId) {
     await updateDocument(wakeIntentKind, file, () => REMOVE, { onCorrupt: "fresh", report: () => {
     } });
   } catch {
-    (0, import_node_fs18.rmSync)(file, { force: true });
+    (0, import_node_fs20.rmSync)(file, { force: true });
   }
 }
 function readWakeIntent(home, rowId) {
@@ -23735,7 +26184,7 @@ function readWakeIntent(home, rowId) {
 function listActiveWakes(home, read2 = readDocument) {
   let names;
   try {
-    names = (0, import_node_fs18.readdirSync)(home.queueWakes);
+    names = (0, import_node_fs20.readdirSync)(home.queueWakes);
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -23774,7 +26223,7 @@ function wakeOutcome(home, row, intent) {
       queued: false,
       reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
     };
-  const daemon = (0, import_node_fs19.existsSync)(home.daemonSocket);
+  const daemon = (0, import_node_fs21.existsSync)(home.daemonSocket);
   return {
     attempted: false,
     queued: true,
@@ -23791,7 +26240,7 @@ function describeWake(intent) {
 }
 
 // lib/queue/unreadable-row.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 function unreadableRowWords(id, ref) {
   return {
     what: `queue row ${id} is unreadable: its file was moved to ${ref.file} (it could not be parsed or failed its schema)`,
@@ -23817,7 +26266,7 @@ function unreadableRows(home) {
   const out = /* @__PURE__ */ new Map();
   for (const q2 of quarantinedIn(home.queueRows)) {
     const [id] = rowIdsOfFileNames([q2.original.slice(q2.original.lastIndexOf("/") + 1)]);
-    if (id !== void 0 && !(0, import_node_fs20.existsSync)(q2.original)) out.set(id, { file: q2.path, movedFrom: q2.original });
+    if (id !== void 0 && !(0, import_node_fs22.existsSync)(q2.original)) out.set(id, { file: q2.path, movedFrom: q2.original });
   }
   return out;
 }
@@ -23886,7 +26335,7 @@ function actorFrom(env, explicit) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs21.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs23.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -23911,7 +26360,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs21.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
+    files = (0, import_node_fs23.readdirSync)(home.queueSeatIndexes).filter((f2) => f2.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -23974,7 +26423,7 @@ async function commitRows(home, change, opts = {}) {
   try {
     for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   } catch (err) {
-    for (const row of created) (0, import_node_fs21.rmSync)(queueRowPath(home, row.id), { force: true });
+    for (const row of created) (0, import_node_fs23.rmSync)(queueRowPath(home, row.id), { force: true });
     await restoreIntent(home, stale);
     throw err;
   }
@@ -23986,7 +26435,7 @@ async function commitRows(home, change, opts = {}) {
 }
 async function restoreIntent(home, stale) {
   try {
-    if (stale.length === 0) (0, import_node_fs21.rmSync)(home.queueIndexIntent, { force: true });
+    if (stale.length === 0) (0, import_node_fs23.rmSync)(home.queueIndexIntent, { force: true });
     else
       await updateDocument(
         queueIndexIntentKind,
@@ -24021,14 +26470,14 @@ function checkCreateInput(input) {
   };
 }
 function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
-  const at2 = now.toISOString();
+  const at3 = now.toISOString();
   const checked2 = checkCreateInput(input);
   return {
     schema: "queue-row",
     version: 1,
     id: newQueueId(now),
-    createdAt: at2,
-    updatedAt: at2,
+    createdAt: at3,
+    updatedAt: at3,
     source,
     destination: checked2.destination,
     state: "pending",
@@ -24106,7 +26555,7 @@ async function handoffQueueRow(home, env, id, req, opts = {}) {
     const row = readRowOrUnreadable(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const now = /* @__PURE__ */ new Date();
-    const at2 = now.toISOString();
+    const at3 = now.toISOString();
     const successor2 = {
       ...buildQueueRow(
         {
@@ -24125,7 +26574,7 @@ async function handoffQueueRow(home, env, id, req, opts = {}) {
     const result2 = applyTransition(row, {
       verb: "handoff",
       actor,
-      at: at2,
+      at: at3,
       note: note ?? `handed off to ${to2} as ${successor2.id}`,
       handedOffTo: successor2.id
     });
@@ -24151,14 +26600,14 @@ async function listQueueRows(home, opts = {}) {
 }
 
 // lib/store/validators/supervisor-memory.v1.generated.js
-var compiled20;
+var compiled21;
 function validate_supervisor_memory_v1(data, options) {
-  compiled20 ??= build20();
-  const ok2 = compiled20(data, options);
-  validate_supervisor_memory_v1.errors = compiled20.errors;
+  compiled21 ??= build21();
+  const ok2 = compiled21(data, options);
+  validate_supervisor_memory_v1.errors = compiled21.errors;
   return ok2;
 }
-function build20() {
+function build21() {
   const schema53 = { "$id": "openrig/supervisor-memory@1", "title": "The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)", "type": "object", "required": ["schema", "version", "seats"], "additionalProperties": false, "definitions": { "iso": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{16}$" } }, "properties": { "schema": { "const": "supervisor-memory" }, "version": { "const": 1 }, "seats": { "type": "object", "propertyNames": { "pattern": "^n-[0-9a-f]{16}$" }, "additionalProperties": { "type": "object", "required": ["seat", "waiting", "since", "obligations", "lastAttempt", "lastSuccess"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "waiting": { "$ref": "#/definitions/fingerprint" }, "since": { "$ref": "#/definitions/iso" }, "obligations": { "$ref": "#/definitions/fingerprint" }, "lastAttempt": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "outcome", "reason", "state"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "outcome": { "enum": ["delivered", "retained", "indeterminate", "failed", "refused", "error"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "state": { "enum": ["sending", "held", "complete", "indeterminate", "failed", null] }, "outboxIds": { "type": "array", "maxItems": 8, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] }, "lastSuccess": { "anyOf": [{ "type": "null" }, { "type": "object", "required": ["at", "occupant", "obligations"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/iso" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "obligations": { "$ref": "#/definitions/fingerprint" } } }] } } } } } };
   const schema54 = { "type": "string", "pattern": "^[0-9a-f]{16}$" };
   const schema55 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" };
@@ -24923,10 +27372,10 @@ function runBounded(program, args, run) {
 }
 
 // lib/rig/server.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path11.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path12.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -24957,19 +27406,46 @@ function tmuxCommandFor(server) {
   return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
 }
 
+// lib/views/attention.ts
+function evidenceOf2(source) {
+  return source === "hook" || source === "hook+pane" ? source : "pane";
+}
+function attentionOf(s2) {
+  const out = [];
+  const waiting = s2.activity.state === "needs_input";
+  const stop = s2.permission_stop;
+  if (waiting) {
+    const evidence = evidenceOf2(s2.activity.source);
+    if (stop.state === "observed" && stop.pending === "request_observed") {
+      out.push({ kind: "permission", evidence, what: stop.tool.name, ageMs: stop.age_ms });
+    } else {
+      out.push({ kind: "needs_input", evidence, what: s2.activity.reason, ageMs: s2.activity.ageMs ?? null });
+    }
+  }
+  const held = s2.typingGuard.heldCount;
+  if (held > 0) out.push({ kind: "held", evidence: "outbox", what: `${held} held`, ageMs: null });
+  return out;
+}
+function attentionBand(s2) {
+  if (attentionOf(s2).length > 0) return 0;
+  if (s2.activity.state === "busy") return 1;
+  if (s2.activity.state === "idle") return 2;
+  return 3;
+}
+
 // lib/notify/needs.ts
 var IDLE_WITH_ROWS_MS = 2 * 6e4;
 var RECENT_WINDOW_MS = 60 * 6e4;
 
 // lib/store/validators/notify-channels.v1.generated.js
-var compiled21;
+var compiled22;
 function validate_notify_channels_v1(data, options) {
-  compiled21 ??= build21();
-  const ok2 = compiled21(data, options);
-  validate_notify_channels_v1.errors = compiled21.errors;
+  compiled22 ??= build22();
+  const ok2 = compiled22(data, options);
+  validate_notify_channels_v1.errors = compiled22.errors;
   return ok2;
 }
-function build21() {
+function build22() {
   const schema17 = { "$id": "openrig/notify-channels@1", "title": "Notification channels ($OPENRIG_HOME/notify/channels.json, 0600: a webhook URL or ntfy topic may carry a token): each with its kind, target and per-attempt deadline", "type": "object", "required": ["schema", "version", "channels"], "additionalProperties": false, "properties": { "schema": { "const": "notify-channels" }, "version": { "const": 1 }, "channels": { "type": "object", "propertyNames": { "pattern": "^nc-[0-9a-f]{8}$" }, "maxProperties": 20, "additionalProperties": { "type": "object", "required": ["id", "kind", "target", "timeoutMs", "createdAt"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^nc-[0-9a-f]{8}$" }, "kind": { "enum": ["command", "webhook", "ntfy", "desktop"] }, "target": { "type": "string", "pattern": "^[^\\u0000]{0,4000}$" }, "timeoutMs": { "type": "integer", "minimum": 1e3, "maximum": 3e4 }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } } };
   const pattern34 = new RegExp("^nc-[0-9a-f]{8}$", "u");
   const pattern36 = new RegExp("^[^\\u0000]{0,4000}$", "u");
@@ -25280,14 +27756,14 @@ function build21() {
 }
 
 // lib/store/validators/notify-state.v1.generated.js
-var compiled22;
+var compiled23;
 function validate_notify_state_v1(data, options) {
-  compiled22 ??= build22();
-  const ok2 = compiled22(data, options);
-  validate_notify_state_v1.errors = compiled22.errors;
+  compiled23 ??= build23();
+  const ok2 = compiled23(data, options);
+  validate_notify_state_v1.errors = compiled23.errors;
   return ok2;
 }
-function build22() {
+function build23() {
   const schema19 = { "$id": "openrig/notify-state@1", "title": "The notifier's memory ($OPENRIG_HOME/notify/state.json): open episodes by need key (which channels were told) and, per seat and channel, when the last notification went (the hold-down)", "type": "object", "required": ["schema", "version", "episodes", "lastSent"], "additionalProperties": false, "properties": { "schema": { "const": "notify-state" }, "version": { "const": 1 }, "episodes": { "type": "object", "propertyNames": { "pattern": "^[\\s\\S]{1,300}$" }, "maxProperties": 2e3, "additionalProperties": { "type": "object", "required": ["seat", "kind", "what", "since", "openedAt", "notified"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "kind": { "enum": ["permission", "needs_input", "held", "indeterminate", "idle_with_rows", "compaction_failed"] }, "what": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" }, "since": { "type": "number" }, "openedAt": { "type": "number" }, "notified": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^nc-[0-9a-f]{8}$" } } } } }, "lastSent": { "type": "object", "propertyNames": { "pattern": "^[\\s\\S]{1,150}\\|nc-[0-9a-f]{8}$" }, "additionalProperties": { "type": "number" } } } };
   const pattern44 = new RegExp("^[\\s\\S]{1,300}$", "u");
   const pattern41 = new RegExp("^[\\s\\S]{1,130}$", "u");
@@ -25682,14 +28158,14 @@ function build22() {
 }
 
 // lib/store/validators/notify-history.v1.generated.js
-var compiled23;
+var compiled24;
 function validate_notify_history_v1(data, options) {
-  compiled23 ??= build23();
-  const ok2 = compiled23(data, options);
-  validate_notify_history_v1.errors = compiled23.errors;
+  compiled24 ??= build24();
+  const ok2 = compiled24(data, options);
+  validate_notify_history_v1.errors = compiled24.errors;
   return ok2;
 }
-function build23() {
+function build24() {
   const schema18 = { "$id": "openrig/notify-history@1", "title": "Each notification attempt with its outcome ($OPENRIG_HOME/notify/history.json), newest last, bounded; a channel's URL appears only redacted (scheme and host)", "type": "object", "required": ["schema", "version", "entries"], "additionalProperties": false, "properties": { "schema": { "const": "notify-history" }, "version": { "const": 1 }, "entries": { "type": "array", "maxItems": 500, "items": { "type": "object", "required": ["at", "channel", "channelKind", "target", "seat", "kind", "what", "outcome", "ms", "test"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "channel": { "type": "string", "pattern": "^nc-[0-9a-f]{8}$" }, "channelKind": { "enum": ["command", "webhook", "ntfy", "desktop"] }, "target": { "type": "string", "pattern": "^[\\s\\S]{0,4000}$" }, "seat": { "type": "string", "pattern": "^[\\s\\S]{1,130}$" }, "kind": { "enum": ["permission", "needs_input", "held", "indeterminate", "idle_with_rows", "compaction_failed"] }, "what": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" }, "since": { "type": ["string", "null"] }, "outcome": { "enum": ["delivered", "failed", "timeout", "skipped"] }, "detail": { "type": "string", "pattern": "^[\\s\\S]{0,500}$" }, "ms": { "type": "integer", "minimum": 0 }, "test": { "type": "boolean" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
@@ -26207,9 +28683,9 @@ var DaemonStartError = class extends Error {
     this.name = "DaemonStartError";
   }
 };
-function logTail(file, lines = 8) {
+function logTail(file, lines2 = 8) {
   try {
-    return (0, import_node_fs22.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs24.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines2).join("\n");
   } catch {
     return "";
   }
@@ -26219,7 +28695,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs22.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs24.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -26250,7 +28726,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs22.closeSync)(out);
+    (0, import_node_fs24.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -26300,10 +28776,10 @@ async function ensureDaemonForUp(input) {
 }
 
 // lib/cli/daemon-service.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // lib/service/locate.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 
 // lib/service/identity.ts
 function serviceManagerFor(platform) {
@@ -26328,7 +28804,7 @@ function serviceIdentity(manager, homeHash, dir) {
 // lib/service/locate.ts
 function canonicalHome(root) {
   try {
-    return (0, import_node_fs23.realpathSync)(root);
+    return (0, import_node_fs25.realpathSync)(root);
   } catch {
     return root;
   }
@@ -26490,8 +28966,8 @@ var words = (argv) => argv.join(" ");
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs24 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path13 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve9, reject) => {
@@ -26518,14 +28994,14 @@ function runCodex(run, args) {
 function findProgram(program, path2) {
   const runnable = (p2) => {
     try {
-      (0, import_node_fs24.accessSync)(p2, import_node_fs24.constants.X_OK);
+      (0, import_node_fs26.accessSync)(p2, import_node_fs26.constants.X_OK);
       return true;
     } catch {
       return false;
     }
   };
   if (program.includes("/")) return runnable(program) ? program : void 0;
-  for (const dir of (path2 ?? "").split(":")) if (dir && runnable((0, import_node_path12.join)(dir, program))) return (0, import_node_path12.join)(dir, program);
+  for (const dir of (path2 ?? "").split(":")) if (dir && runnable((0, import_node_path13.join)(dir, program))) return (0, import_node_path13.join)(dir, program);
   return void 0;
 }
 
@@ -26542,7 +29018,7 @@ function located(ctx) {
 }
 function systemdReachable(ctx) {
   const runtimeDir = ctx.env.XDG_RUNTIME_DIR?.trim() || `/run/user/${process.getuid?.() ?? 0}`;
-  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs25.existsSync)(`${runtimeDir}/systemd/private`);
+  return findProgram("systemctl", ctx.env.PATH) !== void 0 && (0, import_node_fs27.existsSync)(`${runtimeDir}/systemd/private`);
 }
 async function runStep(ctx, argv) {
   const r2 = await runBounded(argv[0], argv.slice(1), { env: ctx.env, cwd: "/", deadlineMs: SYSTEMCTL_DEADLINE_MS });
@@ -26553,15 +29029,15 @@ async function runStep(ctx, argv) {
 async function startThroughService(ctx, waitMs = DAEMON_START_WAIT_MS) {
   const s2 = locateService(ctx.home.root, ctx.env);
   if (!s2) return void 0;
-  const step = upStartPlan({
+  const step2 = upStartPlan({
     manager: s2.manager,
     name: s2.name,
-    installed: (0, import_node_fs25.existsSync)(s2.file),
+    installed: (0, import_node_fs27.existsSync)(s2.file),
     systemdReachable: s2.manager === "systemd" && systemdReachable(ctx)
   });
-  if (!step) return void 0;
+  if (!step2) return void 0;
   try {
-    await runStep(ctx, step);
+    await runStep(ctx, step2);
   } catch (err) {
     throw new DaemonStartError(err.message);
   }
@@ -26571,7 +29047,7 @@ async function startThroughService(ctx, waitMs = DAEMON_START_WAIT_MS) {
     if (status.running) return { name: s2.name, status };
     if (Date.now() > deadline)
       throw new DaemonStartError(
-        `${step.join(" ")} ran, but no daemon answered within ${waitMs / 1e3} s: see systemctl --user status ${s2.name}`
+        `${step2.join(" ")} ran, but no daemon answered within ${waitMs / 1e3} s: see systemctl --user status ${s2.name}`
       );
     await sleep(50);
   }
@@ -26597,13 +29073,13 @@ var daemonInstallVerb = defineVerb({
   options: (p2) => ({ print: bool(p2, "print"), json: bool(p2, "json") }),
   async run(o2, ctx) {
     const s2 = located(ctx);
-    if (!ctx.selfPath || !(0, import_node_fs25.existsSync)(ctx.selfPath))
+    if (!ctx.selfPath || !(0, import_node_fs27.existsSync)(ctx.selfPath))
       throw refused("cannot tell which rig executable is running", "run rig daemon install with the installed rig");
     const spec = {
       home: s2.home,
       node: process.execPath,
       // The package's own file, not the npm bin link beside it: what node runs either way.
-      rig: (0, import_node_fs25.realpathSync)(ctx.selfPath),
+      rig: (0, import_node_fs27.realpathSync)(ctx.selfPath),
       path: ctx.env.PATH?.trim() || "/usr/local/bin:/usr/bin:/bin",
       log: homePaths(s2.home).daemonLog
     };
@@ -26616,12 +29092,12 @@ var daemonInstallVerb = defineVerb({
       else ctx.io.out(content);
       return;
     }
-    const before = (0, import_node_fs25.existsSync)(s2.file) ? (0, import_node_fs25.readFileSync)(s2.file, "utf8") : void 0;
+    const before = (0, import_node_fs27.existsSync)(s2.file) ? (0, import_node_fs27.readFileSync)(s2.file, "utf8") : void 0;
     if (before !== content) writeFileAtomicallySync(s2.file, content);
     const state = before === void 0 ? "written" : before === content ? "unchanged" : "updated";
     const f2 = await facts(ctx, s2);
     const plan = installPlan(f2);
-    for (const step of plan.run) await runStep(ctx, step);
+    for (const step2 of plan.run) await runStep(ctx, step2);
     if (o2.json) {
       printJson(ctx, { ...base, written: true, state, ran: plan.run, toRun: plan.print, notes: plan.notes });
       return;
@@ -26640,8 +29116,8 @@ var daemonInstallVerb = defineVerb({
 function removeWantsLink(s2) {
   const link = `${s2.dir}/default.target.wants/${s2.name}`;
   try {
-    if ((0, import_node_fs25.lstatSync)(link).isSymbolicLink() && (0, import_node_fs25.readlinkSync)(link) === s2.file) {
-      (0, import_node_fs25.rmSync)(link);
+    if ((0, import_node_fs27.lstatSync)(link).isSymbolicLink() && (0, import_node_fs27.readlinkSync)(link) === s2.file) {
+      (0, import_node_fs27.rmSync)(link);
       return link;
     }
   } catch {
@@ -26653,18 +29129,18 @@ var daemonUninstallVerb = defineVerb({
   options: (p2) => ({ json: bool(p2, "json") }),
   async run(o2, ctx) {
     const s2 = located(ctx);
-    if (!(0, import_node_fs25.existsSync)(s2.file)) {
+    if (!(0, import_node_fs27.existsSync)(s2.file)) {
       if (o2.json) printJson(ctx, { manager: s2.manager, name: s2.name, file: s2.file, removed: false });
       else say(ctx, `no daemon service is installed for this home (${s2.file} does not exist)`);
       return;
     }
     const f2 = await facts(ctx, s2);
     const plan = uninstallPlan(f2);
-    for (const step of plan.run) await runStep(ctx, step);
-    (0, import_node_fs25.rmSync)(s2.file, { force: true });
+    for (const step2 of plan.run) await runStep(ctx, step2);
+    (0, import_node_fs27.rmSync)(s2.file, { force: true });
     const link = f2.manager === "systemd" && !f2.systemdReachable ? removeWantsLink(s2) : void 0;
     const after = afterRemovalPlan(f2);
-    for (const step of after) await runStep(ctx, step);
+    for (const step2 of after) await runStep(ctx, step2);
     const ran = [...plan.run, ...after];
     if (o2.json) {
       printJson(ctx, {
@@ -26688,23 +29164,23 @@ var daemonUninstallVerb = defineVerb({
 });
 
 // lib/rig/up.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs42 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 
 // lib/home/vendor-plugin.ts
-var import_node_fs27 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path15 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path14 = require("node:path");
 var BIN_DIR = "dist/bin";
 var cached;
 function manifestAt(dir) {
   try {
-    return JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path13.join)(dir, "package.json"), "utf8"));
+    return JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path14.join)(dir, "package.json"), "utf8"));
   } catch {
     return void 0;
   }
@@ -26717,14 +29193,14 @@ function packageRoot() {
     // The module's own folder first: a global install runs rig through a link in another folder
     // (process.argv[1] is $prefix/bin/rig), while __dirname is the bundle's real folder.
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path13.dirname)((0, import_node_path13.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path14.dirname)((0, import_node_path14.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s2) => Boolean(s2));
   for (const start of starts) {
-    let dir = (0, import_node_path13.resolve)(start);
+    let dir = (0, import_node_path14.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs26.existsSync)((0, import_node_path13.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path13.dirname)(dir);
+      if ((0, import_node_fs28.existsSync)((0, import_node_path14.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      const up = (0, import_node_path14.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -26734,14 +29210,14 @@ function packageRoot() {
 
 // lib/home/vendor-plugin.ts
 function shippedCorePlugin() {
-  return (0, import_node_path14.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
+  return (0, import_node_path15.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.claude);
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d2) => {
-    for (const name of (0, import_node_fs27.readdirSync)(d2).sort()) {
-      const full = (0, import_node_path14.join)(d2, name);
-      const st2 = (0, import_node_fs27.statSync)(full);
+    for (const name of (0, import_node_fs29.readdirSync)(d2).sort()) {
+      const full = (0, import_node_path15.join)(d2, name);
+      const st2 = (0, import_node_fs29.statSync)(full);
       if (st2.isDirectory()) walk(full);
       else if (st2.isFile()) out.push(full);
     }
@@ -26750,53 +29226,53 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs27.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs29.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs27.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path14.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs27.readFileSync)(file));
+    const exec = ((0, import_node_fs29.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path15.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs29.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs27.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs27.readdirSync)(dir)) {
-    const full = (0, import_node_path14.join)(dir, name);
-    const st2 = (0, import_node_fs27.statSync)(full);
+  (0, import_node_fs29.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs29.readdirSync)(dir)) {
+    const full = (0, import_node_path15.join)(dir, name);
+    const st2 = (0, import_node_fs29.statSync)(full);
     if (st2.isDirectory()) makePrivate(full);
-    else (0, import_node_fs27.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs29.chmodSync)(full, st2.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   return vendorTree(source, home.vendoredCorePlugin);
 }
 function vendorTree(source, target) {
-  if (!(0, import_node_fs27.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs29.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  const parent = (0, import_node_path14.dirname)(target);
+  const parent = (0, import_node_path15.dirname)(target);
   ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.new-${suffix}`);
-  (0, import_node_fs27.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path15.join)(parent, `.${(0, import_node_path15.basename)(target)}.new-${suffix}`);
+  (0, import_node_fs29.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs27.renameSync)(staging, target);
+    (0, import_node_fs29.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path14.join)(parent, `.${(0, import_node_path14.basename)(target)}.old-${suffix}`);
-  (0, import_node_fs27.renameSync)(target, retired);
-  (0, import_node_fs27.renameSync)(staging, target);
-  (0, import_node_fs27.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path15.join)(parent, `.${(0, import_node_path15.basename)(target)}.old-${suffix}`);
+  (0, import_node_fs29.renameSync)(target, retired);
+  (0, import_node_fs29.renameSync)(staging, target);
+  (0, import_node_fs29.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path2) {
   try {
-    const st2 = (0, import_node_fs28.lstatSync)(path2);
+    const st2 = (0, import_node_fs30.lstatSync)(path2);
     if (st2.isDirectory()) return "dir";
     if (st2.isSymbolicLink()) return "symlink";
     if (st2.isFile()) return "file";
@@ -26815,7 +29291,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs28.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs30.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -27019,24 +29495,24 @@ async function liveStates(records, panes = paneLister()) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs29 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path16 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path2 = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path15.join)(topologyRoot, "rigs"),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path16.join)(topologyRoot, "rigs"),
+    (0, import_node_path16.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path16.join)(topologyRoot, "rigs", rig, "seats"),
     path2
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs29.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs31.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path: path2, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -27054,13 +29530,13 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs37 = require("node:fs");
 
 // lib/util/is-dir.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 function isDir(path2) {
   try {
-    return (0, import_node_fs30.statSync)(path2, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return (0, import_node_fs32.statSync)(path2, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -27068,18 +29544,18 @@ function isDir(path2) {
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs31 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs33 = require("node:fs");
+var import_node_path17 = require("node:path");
 function readBundle(root) {
   const files = [];
   const odd = [];
   const walk = (dir, rel) => {
-    for (const name of (0, import_node_fs31.readdirSync)(dir).sort()) {
-      const full = (0, import_node_path16.join)(dir, name);
+    for (const name of (0, import_node_fs33.readdirSync)(dir).sort()) {
+      const full = (0, import_node_path17.join)(dir, name);
       const path2 = rel ? `${rel}/${name}` : name;
-      const st2 = (0, import_node_fs31.lstatSync)(full);
+      const st2 = (0, import_node_fs33.lstatSync)(full);
       if (st2.isDirectory()) walk(full, path2);
-      else if (st2.isFile()) files.push({ path: path2, bytes: (0, import_node_fs31.readFileSync)(full) });
+      else if (st2.isFile()) files.push({ path: path2, bytes: (0, import_node_fs33.readFileSync)(full) });
       else odd.push(path2);
     }
   };
@@ -27200,7 +29676,7 @@ function queryClientHooks(q2) {
 }
 
 // lib/codex/codex-home.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // lib/codex/facts.ts
 var CODEX_PLUGIN_NAME = CORE_PLUGIN_NAME;
@@ -27223,7 +29699,7 @@ function seatCodexHome(specEnv, launching) {
   if (set?.startsWith("/")) return { dir: set, explicit: true };
   const home = seatVar("HOME", specEnv, launching);
   if (!home?.startsWith("/")) return void 0;
-  return { dir: (0, import_node_path17.join)(home, ".codex"), explicit: false };
+  return { dir: (0, import_node_path18.join)(home, ".codex"), explicit: false };
 }
 function codexProgram(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1] ?? "";
@@ -27232,9 +29708,9 @@ function codexProgram(command) {
 }
 function codexPluginPaths(codexHome) {
   return {
-    config: (0, import_node_path17.join)(codexHome, "config.toml"),
-    record: (0, import_node_path17.join)(codexHome, TRUST_RECORD_FILE),
-    pluginCache: (0, import_node_path17.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
+    config: (0, import_node_path18.join)(codexHome, "config.toml"),
+    record: (0, import_node_path18.join)(codexHome, TRUST_RECORD_FILE),
+    pluginCache: (0, import_node_path18.join)(codexHome, ...PLUGIN_CACHE_PARTS, CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_NAME)
   };
 }
 
@@ -32681,7 +35157,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -32695,7 +35171,7 @@ function parseConfig(text2) {
 function readConfig(file) {
   let text2;
   try {
-    text2 = (0, import_node_fs32.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs34.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -32759,11 +35235,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs33 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs35 = require("node:fs");
+var import_node_path19 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path18.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
+  return override?.startsWith("/") ? override : (0, import_node_path19.join)(packageRoot(), SHIPPED_PLUGIN_DIRS.codex);
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -32786,10 +35262,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path18.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path18.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path19.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path19.join)(dir, ".agents", "plugins", "marketplace.json");
   const text2 = marketplaceCatalog();
-  if (!(0, import_node_fs33.existsSync)(catalog) || (0, import_node_fs33.readFileSync)(catalog, "utf8") !== text2) {
+  if (!(0, import_node_fs35.existsSync)(catalog) || (0, import_node_fs35.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text2);
   }
@@ -32797,7 +35273,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path18.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path19.join)(pluginDir, PLUGIN_MANIFESTS.codex), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -32805,8 +35281,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs34 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs36 = require("node:fs");
+var import_node_path20 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -32868,14 +35344,14 @@ function hookIdentities(pluginId, hooksFile, hooksJson) {
 }
 
 // lib/store/validators/codex-hook-trust.v1.generated.js
-var compiled24;
+var compiled25;
 function validate_codex_hook_trust_v1(data, options) {
-  compiled24 ??= build24();
-  const ok2 = compiled24(data, options);
-  validate_codex_hook_trust_v1.errors = compiled24.errors;
+  compiled25 ??= build25();
+  const ok2 = compiled25(data, options);
+  validate_codex_hook_trust_v1.errors = compiled25.errors;
   return ok2;
 }
-function build24() {
+function build25() {
   const schema11 = { "$id": "openrig/codex-hook-trust@1", "title": "What OpenRig approved of its Codex plugin in one CODEX_HOME (CODEX_HOME/.openrig-core-hook-trust.json)", "type": "object", "required": ["schema", "version", "pluginId", "pluginVersion", "bundleDigest", "contentHash", "hooks", "approvedAt"], "additionalProperties": false, "properties": { "schema": { "const": "codex-hook-trust" }, "version": { "const": 1 }, "pluginId": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$" }, "pluginVersion": { "type": "string", "pattern": "\\S" }, "bundleDigest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "contentHash": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "hooks": { "type": "object", "additionalProperties": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" } }, "approvedAt": { "type": "string", "pattern": "\\S" }, "codexVersion": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern0 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
@@ -33235,17 +35711,17 @@ function identitiesIn(pluginDir) {
     return hookIdentities(
       CODEX_PLUGIN_ID,
       CODEX_HOOKS_FILE,
-      JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path19.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+      JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path20.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
     );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs34.existsSync)((0, import_node_path19.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs36.existsSync)((0, import_node_path20.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs34.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs36.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -33255,7 +35731,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path19.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path20.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -33364,7 +35840,7 @@ async function ensureCodexPlugin(input) {
         codexHome: where.dir,
         reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
       });
-    (0, import_node_fs35.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+    (0, import_node_fs37.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
   const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
@@ -33379,20 +35855,20 @@ async function ensureCodexPlugin(input) {
     const shippedBundle = readBundle(shipped).files;
     const shippedDigest = before.input.shippedDigest;
     const wasInstalled = before.installedVersion !== void 0;
-    const step = planInstall({
+    const step2 = planInstall({
       pluginEnabled: before.input.pluginEnabled,
       installedDigest: before.input.installedDigest,
       shippedDigest,
       record: before.input.record
     });
-    if (step === "disabled")
+    if (step2 === "disabled")
       return done({
         codexHome: where.dir,
-        install: step,
+        install: step2,
         reason: "disabled by the user; left alone",
         status: classifyCodexPlugin(before.input)
       });
-    const installs = step === "install" || step === "upgrade" || step === "update-unproven";
+    const installs = step2 === "install" || step2 === "upgrade" || step2 === "update-unproven";
     if (installs) {
       const mkt = await ensureMarketplace(input.home, shipped);
       const registered = marketplaceSource(before.config.value, CODEX_MARKETPLACE_NAME);
@@ -33407,7 +35883,7 @@ async function ensureCodexPlugin(input) {
     if (!installedDir)
       return done({
         codexHome: where.dir,
-        install: step,
+        install: step2,
         reason: `Codex did not install ${CODEX_PLUGIN_ID} ${version}`,
         status: classifyCodexPlugin(after.input)
       });
@@ -33417,7 +35893,7 @@ async function ensureCodexPlugin(input) {
     if (!differences.length && fastTrusted.state === "trusted" && fastTrusted.approvedBy === "openrig")
       return done({
         codexHome: where.dir,
-        install: step,
+        install: step2,
         trust: "already-trusted",
         reason: "unchanged",
         status: fastTrusted
@@ -33429,7 +35905,7 @@ async function ensureCodexPlugin(input) {
       } catch (err) {
         return done({
           codexHome: where.dir,
-          install: step,
+          install: step2,
           reason: `trust not checked: ${err.message}`,
           status: fastTrusted
         });
@@ -33467,7 +35943,7 @@ async function ensureCodexPlugin(input) {
     const wrote = Object.keys(plan.writes).length > 0;
     const clientUntrusted = !wrote && client.some((h2) => h2.pluginId === CODEX_PLUGIN_ID && h2.trustStatus !== "trusted" && h2.trustStatus !== "managed");
     const final = classifyCodexPlugin({ ...readCodexHomeState(where.dir, shipped, version).input, clientUntrusted });
-    return done({ codexHome: where.dir, install: step, trust: plan.outcome, reason: plan.reason, status: final });
+    return done({ codexHome: where.dir, install: step2, trust: plan.outcome, reason: plan.reason, status: final });
   });
 }
 
@@ -33488,9 +35964,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path20.isAbsolute)(a2) && (0, import_node_path20.isAbsolute)(b2) ? (0, import_node_path20.resolve)(a2) === (0, import_node_path20.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path21.isAbsolute)(a2) && (0, import_node_path21.isAbsolute)(b2) ? (0, import_node_path21.resolve)(a2) === (0, import_node_path21.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -33595,18 +36071,18 @@ function isSimpleCommand(command) {
 }
 
 // lib/context-usage/launch.ts
-var import_node_fs39 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs41 = require("node:fs");
+var import_node_path25 = require("node:path");
 
 // lib/context-usage/chain.ts
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 var CHAIN_OUTPUT_MAX_BYTES = 64 * 1024;
 function settingsCandidates(projectDir, env) {
   const out = [];
   if (projectDir)
-    out.push((0, import_node_path21.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path21.join)(projectDir, ".claude", "settings.json"));
-  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path21.join)(env.HOME.trim(), ".claude") : "");
-  if (configDir) out.push((0, import_node_path21.join)(configDir, "settings.json"));
+    out.push((0, import_node_path22.join)(projectDir, ".claude", "settings.local.json"), (0, import_node_path22.join)(projectDir, ".claude", "settings.json"));
+  const configDir = env.CLAUDE_CONFIG_DIR?.trim() || (env.HOME?.trim() ? (0, import_node_path22.join)(env.HOME.trim(), ".claude") : "");
+  if (configDir) out.push((0, import_node_path22.join)(configDir, "settings.json"));
   return out;
 }
 function statusLineOf(text2, from) {
@@ -33634,8 +36110,8 @@ function findUserStatusLine(files) {
 }
 
 // lib/context-usage/wrapper-protocol.ts
-var import_node_path22 = require("node:path");
-var WRAPPER_SCRIPT = (0, import_node_path22.join)("hooks", "statusline.sh");
+var import_node_path23 = require("node:path");
+var WRAPPER_SCRIPT = (0, import_node_path23.join)("hooks", "statusline.sh");
 var CHAINED_COMMAND_FILE = "chained-command.sh";
 function chainedCommandText(command) {
   return `c=${shellQuote(command)}
@@ -33643,20 +36119,20 @@ function chainedCommandText(command) {
 }
 
 // lib/context-usage/wrapped-run.ts
-var import_node_fs38 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs40 = require("node:fs");
+var import_node_path24 = require("node:path");
 init_replace_file();
 function readChainedCommand(dir) {
   try {
-    return readIfPresent((0, import_node_path23.join)(dir, CHAINED_COMMAND_FILE));
+    return readIfPresent((0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE));
   } catch {
     return void 0;
   }
 }
 function recordChainedCommand(dir, command, current = readChainedCommand(dir)) {
-  const file = (0, import_node_path23.join)(dir, CHAINED_COMMAND_FILE);
+  const file = (0, import_node_path24.join)(dir, CHAINED_COMMAND_FILE);
   if (command === void 0) {
-    if (current !== void 0) (0, import_node_fs38.rmSync)(file, { force: true });
+    if (current !== void 0) (0, import_node_fs40.rmSync)(file, { force: true });
     return;
   }
   const text2 = chainedCommandText(command);
@@ -33685,14 +36161,14 @@ var sensorLaunchStep = async (ctx) => {
   const user = findUserStatusLine(
     settingsCandidates(ctx.projectDir, ctx.env).map((path2) => {
       try {
-        return { path: path2, text: (0, import_node_fs39.readFileSync)(path2, "utf8") };
+        return { path: path2, text: (0, import_node_fs41.readFileSync)(path2, "utf8") };
       } catch {
         return { path: path2, text: void 0 };
       }
     })
   );
   const dir = sensorDir(ctx.home, ctx.nodeId);
-  const settings = sensorSettings((0, import_node_path24.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
+  const settings = sensorSettings((0, import_node_path25.join)(ctx.home.vendoredCorePlugin, WRAPPER_SCRIPT), dir, user?.refreshInterval);
   await loadAtomicWriter();
   writeFileAtomicallySync(file, `${JSON.stringify(settings, null, 2)}
 `);
@@ -33704,8 +36180,8 @@ var sensorLaunchStep = async (ctx) => {
 var PRE_LAUNCH_STEPS = [sensorLaunchStep];
 async function runPreLaunchSteps(ctx, steps = PRE_LAUNCH_STEPS) {
   const out = [];
-  for (const step of steps) {
-    const c2 = await step(ctx);
+  for (const step2 of steps) {
+    const c2 = await step2(ctx);
     if (c2) out.push(c2);
   }
   return out;
@@ -33736,7 +36212,7 @@ function modelProblem(runtime, model, effort) {
 // lib/rig/handoff-note.ts
 var MAX_NOTE_BYTES = 64 * 1024;
 function handoffNoteText(f2) {
-  const lines = [
+  const lines2 = [
     `# Handoff note for ${f2.seat}`,
     "",
     `You are a fresh occupant of the seat ${f2.seat}, taking it over at ${f2.at}.`,
@@ -33744,9 +36220,9 @@ function handoffNoteText(f2) {
     ""
   ];
   if (f2.note !== null)
-    lines.push(`## From the outgoing occupant${f2.noteFile ? ` (${f2.noteFile})` : ""}`, "", f2.note.trimEnd(), "");
-  else lines.push("No handoff note was given: ask the person or the rig lead what to pick up.", "");
-  return lines.join("\n");
+    lines2.push(`## From the outgoing occupant${f2.noteFile ? ` (${f2.noteFile})` : ""}`, "", f2.note.trimEnd(), "");
+  else lines2.push("No handoff note was given: ask the person or the rig lead what to pick up.", "");
+  return lines2.join("\n");
 }
 function handoffPrompt(notePath) {
   return `You are taking over this seat from an earlier occupant. Read the handoff note at ${notePath} before anything else.`;
@@ -34004,16 +36480,16 @@ function planContinuation(run, decision, nodeId, occupant) {
 async function codexPluginStep(run, command) {
   const { seat, opts, result: result2 } = run;
   if (seat.runtime !== "codex" || !selectsCorePlugin(seat.plugins)) return void 0;
-  const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, run.projectDir);
-  const s2 = step.result;
+  const step2 = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, run.projectDir);
+  const s2 = step2.result;
   result2.codexPlugin = {
     state: s2?.status?.state,
     version: s2?.status?.version,
     install: s2?.install,
     trust: s2?.trust,
-    line: step.line
+    line: step2.line
   };
-  result2.warnings.push(step.line);
+  result2.warnings.push(step2.line);
   return s2?.codexHome;
 }
 async function launchContributions(run, decision, planned, nodeId, occupant, command) {
@@ -34128,7 +36604,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs40.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs42.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -34145,8 +36621,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs40.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs40.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs42.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs42.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -34240,10 +36716,10 @@ var OUTCOME_TEXT = {
 };
 function specCliError(ctx, err) {
   if (err instanceof RigSpecError) {
-    const lines = err.lines();
-    for (const line of lines.slice(1)) advise(ctx, `rig: ${line}`);
+    const lines2 = err.lines();
+    for (const line of lines2.slice(1)) advise(ctx, `rig: ${line}`);
     return usageError(
-      `invalid rig spec: ${lines[0] ?? err.file}` + (lines.length > 1 ? ` (and ${lines.length - 1} more problem${lines.length > 2 ? "s" : ""} above)` : ""),
+      `invalid rig spec: ${lines2[0] ?? err.file}` + (lines2.length > 1 ? ` (and ${lines2.length - 1} more problem${lines2.length > 2 ? "s" : ""} above)` : ""),
       "fix the spec and run the command again"
     );
   }
@@ -34361,26 +36837,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs41 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_fs43 = require("node:fs");
+var import_node_path26 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path2 = (0, import_node_path25.resolve)(ctx.cwd, file);
+  const path2 = (0, import_node_path26.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs41.statSync)(path2).size;
+      size = (0, import_node_fs43.statSync)(path2).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs41.readFileSync)(path2);
+    return (0, import_node_fs43.readFileSync)(path2);
   } catch (err) {
     throw unreadable(err);
   }
@@ -34390,24 +36866,24 @@ async function readInputText(ctx, file, spec) {
 }
 
 // lib/seat/quarantined.ts
-var import_node_fs42 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs44 = require("node:fs");
+var import_node_path27 = require("node:path");
 function quarantinedSeats(home, filter = {}) {
   let rigs;
   try {
-    rigs = (0, import_node_fs42.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
+    rigs = (0, import_node_fs44.readdirSync)(home.seats).filter((r2) => NAME_PATTERN.test(r2));
   } catch {
     return [];
   }
   const out = [];
   for (const rig of rigs.sort()) {
     if (filter.rig !== void 0 && rig !== filter.rig) continue;
-    for (const q2 of quarantinedIn((0, import_node_path26.join)(home.seats, rig))) {
+    for (const q2 of quarantinedIn((0, import_node_path27.join)(home.seats, rig))) {
       const base = q2.original.slice(q2.original.lastIndexOf("/") + 1);
       if (!base.endsWith(".json")) continue;
       const seat = base.slice(0, -".json".length);
       if (!NAME_PATTERN.test(seat) || filter.seat !== void 0 && seat !== filter.seat) continue;
-      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs42.existsSync)(q2.original) });
+      out.push({ ...q2, rig, seat, recorded: (0, import_node_fs44.existsSync)(q2.original) });
     }
   }
   const order = (q2) => `${q2.rig}\0${q2.seat}\0${q2.stamp}`;
@@ -34768,7 +37244,7 @@ var VERBS = [
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
 // lib/util/map-limit.ts
-async function mapLimit(items, limit, step, signal) {
+async function mapLimit(items, limit, step2, signal) {
   const out = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -34776,7 +37252,7 @@ async function mapLimit(items, limit, step, signal) {
       signal?.throwIfAborted();
       const i2 = next++;
       if (i2 >= items.length) return;
-      out[i2] = await step(items[i2], i2);
+      out[i2] = await step2(items[i2], i2);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
@@ -34909,7 +37385,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path29 = require("node:path");
+var import_node_path30 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -34928,19 +37404,19 @@ function unquote(value2) {
 function parseFrontmatter(raw) {
   const text2 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
   if (!OPEN.test(text2)) return { fields: {}, body: text2, present: false };
-  const lines = text2.replace(OPEN, "").split(/\r?\n/);
-  const end = lines.findIndex((l2) => /^(---|\.\.\.)[ \t]*$/.test(l2));
+  const lines2 = text2.replace(OPEN, "").split(/\r?\n/);
+  const end = lines2.findIndex((l2) => /^(---|\.\.\.)[ \t]*$/.test(l2));
   if (end < 0) return { fields: {}, body: text2, present: false };
   const fields = {};
   for (let i2 = 0; i2 < end; i2++) {
-    const m2 = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i2]);
+    const m2 = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines2[i2]);
     if (!m2) continue;
     const key = m2[1];
     const raw2 = (m2[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
     if (/^[|>][+-]?$/.test(raw2)) {
       const parts = [];
-      while (i2 + 1 < end && (/^[ \t]+\S/.test(lines[i2 + 1]) || lines[i2 + 1].trim() === "")) {
-        const line = lines[++i2].trim();
+      while (i2 + 1 < end && (/^[ \t]+\S/.test(lines2[i2 + 1]) || lines2[i2 + 1].trim() === "")) {
+        const line = lines2[++i2].trim();
         if (line) parts.push(line);
       }
       fields[key] = parts.join(" ");
@@ -34948,7 +37424,7 @@ function parseFrontmatter(raw) {
       fields[key] = unquote(raw2);
     }
   }
-  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
+  return { fields, body: lines2.slice(end + 1).join("\n"), present: true };
 }
 function frontmatterIntent(text2) {
   const intent = parseFrontmatter(text2).fields.intent?.trim();
@@ -34956,11 +37432,11 @@ function frontmatterIntent(text2) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path28 = require("node:path");
+var import_node_path29 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path28.join)(workspaceRoot, "missions");
+  return (0, import_node_path29.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -34980,7 +37456,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path29.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path30.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -35116,11 +37592,11 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path30 = require("node:path");
+var import_node_path31 = require("node:path");
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path30.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text2 = (await readRegularFile((0, import_node_path31.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -35144,7 +37620,7 @@ async function scanShelf(shelf, signal) {
     entries,
     SCAN_CONCURRENCY,
     async (d2) => {
-      const dir = (0, import_node_path30.join)(shelf, d2.name);
+      const dir = (0, import_node_path31.join)(shelf, d2.name);
       if (!await isFolder(dir, d2, signal)) return void 0;
       return { name: d2.name, dir, ...await specOf(dir, signal) };
     },
@@ -35176,17 +37652,17 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path30.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path31.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
 
 // lib/queue/role.ts
-var import_node_path31 = require("node:path");
+var import_node_path32 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path2, seatCwd, env) {
-  if (path2 === "~" || path2.startsWith("~/")) return (0, import_node_path31.join)(env.HOME ?? "", path2.slice(1));
-  return (0, import_node_path31.resolve)(seatCwd, path2);
+  if (path2 === "~" || path2.startsWith("~/")) return (0, import_node_path32.join)(env.HOME ?? "", path2.slice(1));
+  return (0, import_node_path32.resolve)(seatCwd, path2);
 }
 async function isFile(path2) {
   try {
@@ -35613,7 +38089,7 @@ function activityCell(a2) {
 }
 
 // lib/views/seat-view.ts
-var HOOK_WORD = { running: "busy", idle: "idle", needs_input: "needs_input", unknown: "unknown" };
+var HOOK_WORD2 = { running: "busy", idle: "idle", needs_input: "needs_input", unknown: "unknown" };
 function viewActivity(rec, live, doc, nowMs) {
   if (live.state !== "alive") return null;
   if (rec.runtime === "terminal") {
@@ -35622,7 +38098,7 @@ function viewActivity(rec, live, doc, nowMs) {
   }
   if (!doc) return { state: "unknown", reason: "no_hook_record", source: "none", ageMs: null };
   const h2 = hookActivityAt(doc, nowMs);
-  return { state: HOOK_WORD[h2.state], reason: h2.reason, source: "hook", ageMs: h2.ageMs };
+  return { state: HOOK_WORD2[h2.state], reason: h2.reason, source: "hook", ageMs: h2.ageMs };
 }
 function viewHooks(doc, nowMs) {
   if (!doc) return { seen: false, lastEvent: null, ageMs: null, session: null, firstLaunch: null };
@@ -35734,10 +38210,10 @@ function seatTable(views, unrecorded = []) {
 
 // lib/rig/unrecorded.ts
 function seatOfSession(session) {
-  const at2 = session.indexOf("@");
-  if (at2 < 0) return void 0;
-  const name = session.slice(0, at2);
-  const rig = session.slice(at2 + 1);
+  const at3 = session.indexOf("@");
+  if (at3 < 0) return void 0;
+  const name = session.slice(0, at3);
+  const rig = session.slice(at3 + 1);
   return nameProblem(name) || nameProblem(rig) ? void 0 : { name, rig };
 }
 function unrecordedSessions(servers, records, rig, unreadable = []) {
@@ -35855,13 +38331,13 @@ function remoteTable(rows) {
         "-",
         "-"
       ];
-    const age = r2.activity.ageMs === null ? "" : ` ${Math.round(r2.activity.ageMs / 1e3)}s`;
+    const age2 = r2.activity.ageMs === null ? "" : ` ${Math.round(r2.activity.ageMs / 1e3)}s`;
     const ctx = r2.context?.usedPercent != null ? ` ctx ${r2.context.usedPercent}%` : "";
     return [
       r2.host,
       r2.seat,
       r2.runtime,
-      `${r2.activity.state}\xB7${r2.activity.source}${age}${ctx}`,
+      `${r2.activity.state}\xB7${r2.activity.source}${age2}${ctx}`,
       r2.guard.mode + (r2.guard.pending ? "*" : ""),
       String(r2.held)
     ];
@@ -35928,10 +38404,1165 @@ var psCommand = defineCommand(
   }
 );
 
+// lib/cli/notify.ts
+var DETAILS2 = `The daemon notifies on recorded evidence only (a fresh hook record, the outbox, the queue, a
+compaction record), never on a screen guess alone: a seat at a permission stop or waiting for input,
+a message from a person held by the typing guard, a delivery that ended indeterminate, pending rows
+on a seat idle for 2 minutes, a failed managed compaction. One notification per episode and channel
+(an episode ends when the need leaves), at most one per seat and channel a minute, none while a
+tmux client shows the seat's pane. A command gets the event as JSON on stdin and as OPENRIG_NOTIFY_*
+variables; a webhook gets it as a JSON POST; ntfy gets the text; the desktop uses notify-send.
+Each attempt has a deadline (default 5 s; a command is killed with its process group) and is
+recorded (rig notify history). list and history print a URL as scheme and host only: its path may
+carry a token. See docs/notifications.md.`;
+var VERBS3 = [
+  {
+    name: "add",
+    usage: [
+      "rig notify add (--command CMD | --webhook URL | --ntfy TOPIC_URL | --desktop) [--timeout SECONDS] [--json]"
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_notify_add_chunk(), 1))).notifyAddVerb
+  },
+  {
+    name: "list",
+    usage: ["rig notify list [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_notify_list_chunk(), 1))).notifyListVerb
+  },
+  {
+    name: "remove",
+    usage: ["rig notify remove ID [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_notify_remove_chunk(), 1))).notifyRemoveVerb
+  },
+  {
+    name: "test",
+    usage: ["rig notify test [ID] [--json]     (sends a test notification now, to one channel or all)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_notify_test_chunk(), 1))).notifyTestVerb
+  },
+  {
+    name: "history",
+    usage: ["rig notify history [--limit N] [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_notify_history_chunk(), 1))).notifyHistoryVerb
+  }
+];
+var notifyCommand = defineNoun({ name: "notify", details: DETAILS2 }, VERBS3);
+
+// lib/views/watch-read.ts
+function spendOf(context) {
+  if (context?.state !== "known") return null;
+  const s2 = {};
+  if (context.costUsd !== void 0) s2.usd = context.costUsd;
+  if (context.sessionTokens !== void 0) s2.tokens = context.sessionTokens;
+  return s2.usd === void 0 && s2.tokens === void 0 ? null : s2;
+}
+function wakeStates(wakes) {
+  const out = /* @__PURE__ */ new Map();
+  for (const w2 of wakes) out.set(w2.destination, w2.state);
+  return out;
+}
+async function pendingRows(home, ref) {
+  try {
+    return openRows(await readSeatIndexForLookup(home, ref)).filter((r2) => r2.state === "pending").length;
+  } catch {
+    return 0;
+  }
+}
+function watchedSeats(home) {
+  return scanSeats(home, void 0, void 0).records.filter((r2) => r2.status === "running");
+}
+async function readStatuses(home, seats, opts = {}) {
+  const all = await Promise.all(seats.map((seat) => seatStatus(home, seat, { filesOnly: opts.filesOnly })));
+  return new Map(all.map((s2) => [s2.nodeId, s2]));
+}
+async function readQueues(home, seats) {
+  let wakes;
+  try {
+    wakes = wakeStates(listActiveWakes(home));
+  } catch {
+    wakes = /* @__PURE__ */ new Map();
+  }
+  const refs = seats.map(seatRefOf);
+  const pending = await Promise.all(refs.map((ref) => pendingRows(home, ref)));
+  return new Map(refs.map((ref, i2) => [ref, { pending: pending[i2], wake: wakes.get(ref) ?? null }]));
+}
+function assembleReadings(seats, statuses, queues) {
+  const out = [];
+  for (const seat of seats) {
+    const status = statuses.get(seat.nodeId);
+    if (!status) continue;
+    out.push({
+      status,
+      queue: queues.get(seatRefOf(seat)) ?? { pending: 0, wake: null },
+      spend: spendOf(status.context),
+      tmux: { socket: seat.tmux.socket, session: seat.tmux.session }
+    });
+  }
+  return out;
+}
+async function readWatch(home, seats, opts = {}) {
+  const [statuses, queues] = await Promise.all([readStatuses(home, seats, opts), readQueues(home, seats)]);
+  return assembleReadings(seats, statuses, queues);
+}
+
+// lib/views/watch-model.ts
+function watchActivity(s2) {
+  const a2 = s2.activity;
+  const hookDecided = a2.source === "hook" || a2.source === "hook+pane";
+  const stale = a2.state === "unknown" && a2.hook?.stale === true;
+  return {
+    state: stale ? "stale" : a2.state,
+    source: a2.source,
+    ageMs: hookDecided ? a2.ageMs ?? null : stale ? a2.hook?.ageMs ?? null : null,
+    stale
+  };
+}
+var QUIET_STAGES = /* @__PURE__ */ new Set(["none", "armed"]);
+function compactionOf(s2) {
+  const stage = s2.compaction?.stage;
+  return stage && !QUIET_STAGES.has(stage) ? stage : null;
+}
+function watchRow(r2) {
+  const s2 = r2.status;
+  return {
+    ref: s2.seat,
+    runtime: s2.runtime,
+    band: attentionBand(s2),
+    activity: watchActivity(s2),
+    waits: attentionOf(s2),
+    pane: s2.pane.state,
+    context: s2.context,
+    spend: r2.spend,
+    guard: s2.typingGuard.effectiveMode,
+    queue: r2.queue,
+    compaction: compactionOf(s2),
+    tmux: { socket: r2.tmux.socket, session: r2.tmux.session, paneId: s2.pane.paneId }
+  };
+}
+function totalSpend(spends) {
+  let usd;
+  let tokens;
+  for (const s2 of spends) {
+    if (s2?.usd !== void 0) usd = (usd ?? 0) + s2.usd;
+    if (s2?.tokens !== void 0) tokens = (tokens ?? 0) + s2.tokens;
+  }
+  if (usd === void 0 && tokens === void 0) return null;
+  return { ...usd !== void 0 ? { usd } : {}, ...tokens !== void 0 ? { tokens } : {} };
+}
+function watchModel(readings) {
+  const rows = readings.map(watchRow).sort((a2, b2) => a2.band - b2.band || compareText(a2.ref, b2.ref));
+  const count = (band) => rows.filter((r2) => r2.band === band).length;
+  return {
+    counts: { seats: rows.length, attention: count(0), busy: count(1), idle: count(2), other: count(3) },
+    spend: totalSpend(rows.map((r2) => r2.spend)),
+    rows
+  };
+}
+
+// lib/cli/watch/events.ts
+var AGEING = /* @__PURE__ */ new Set(["ageMs", "sampledAt", "text"]);
+function stateKey(r2) {
+  return JSON.stringify(r2, (k2, v2) => AGEING.has(k2) ? void 0 : v2);
+}
+function snapshotEvent(m2, at3) {
+  return { event: "snapshot", at: at3, counts: m2.counts, spend: m2.spend, seats: m2.rows };
+}
+function changeEvents(prev, next, at3) {
+  const out = [];
+  const before = new Map(prev.rows.map((r2) => [r2.ref, stateKey(r2)]));
+  const now = new Set(next.rows.map((r2) => r2.ref));
+  for (const r2 of next.rows) if (before.get(r2.ref) !== stateKey(r2)) out.push({ event: "seat", at: at3, seat: r2 });
+  for (const r2 of prev.rows) if (!now.has(r2.ref)) out.push({ event: "removed", at: at3, ref: r2.ref });
+  if (JSON.stringify([prev.counts, prev.spend]) !== JSON.stringify([next.counts, next.spend]))
+    out.push({ event: "summary", at: at3, counts: next.counts, spend: next.spend });
+  return out;
+}
+
+// node_modules/ansi-regex/index.js
+var ST = String.raw`(?:\u001B\u005C|\u009C)`;
+var stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+var osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+var controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+var linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+var csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+var escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+var pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${escape}`;
+function ansiRegex({ onlyFirst = false } = {}) {
+  return new RegExp(pattern, onlyFirst ? void 0 : "g");
+}
+
+// node_modules/strip-ansi/index.js
+var regex = ansiRegex();
+function stripAnsi(string) {
+  if (typeof string !== "string") {
+    throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+  }
+  if (!string.includes("\x1B") && !string.includes("\x9B")) {
+    return string;
+  }
+  return string.replace(regex, "");
+}
+
+// node_modules/get-east-asian-width/lookup-data.js
+var ambiguousMinimalCodePoint = 161;
+var ambiguousMaximumCodePoint = 1114109;
+var ambiguousRanges = [161, 161, 164, 164, 167, 168, 170, 170, 173, 174, 176, 180, 182, 186, 188, 191, 198, 198, 208, 208, 215, 216, 222, 225, 230, 230, 232, 234, 236, 237, 240, 240, 242, 243, 247, 250, 252, 252, 254, 254, 257, 257, 273, 273, 275, 275, 283, 283, 294, 295, 299, 299, 305, 307, 312, 312, 319, 322, 324, 324, 328, 331, 333, 333, 338, 339, 358, 359, 363, 363, 462, 462, 464, 464, 466, 466, 468, 468, 470, 470, 472, 472, 474, 474, 476, 476, 593, 593, 609, 609, 708, 708, 711, 711, 713, 715, 717, 717, 720, 720, 728, 731, 733, 733, 735, 735, 768, 879, 913, 929, 931, 937, 945, 961, 963, 969, 1025, 1025, 1040, 1103, 1105, 1105, 8208, 8208, 8211, 8214, 8216, 8217, 8220, 8221, 8224, 8226, 8228, 8231, 8240, 8240, 8242, 8243, 8245, 8245, 8251, 8251, 8254, 8254, 8308, 8308, 8319, 8319, 8321, 8324, 8364, 8364, 8451, 8451, 8453, 8453, 8457, 8457, 8467, 8467, 8470, 8470, 8481, 8482, 8486, 8486, 8491, 8491, 8531, 8532, 8539, 8542, 8544, 8555, 8560, 8569, 8585, 8585, 8592, 8601, 8632, 8633, 8658, 8658, 8660, 8660, 8679, 8679, 8704, 8704, 8706, 8707, 8711, 8712, 8715, 8715, 8719, 8719, 8721, 8721, 8725, 8725, 8730, 8730, 8733, 8736, 8739, 8739, 8741, 8741, 8743, 8748, 8750, 8750, 8756, 8759, 8764, 8765, 8776, 8776, 8780, 8780, 8786, 8786, 8800, 8801, 8804, 8807, 8810, 8811, 8814, 8815, 8834, 8835, 8838, 8839, 8853, 8853, 8857, 8857, 8869, 8869, 8895, 8895, 8978, 8978, 9312, 9449, 9451, 9547, 9552, 9587, 9600, 9615, 9618, 9621, 9632, 9633, 9635, 9641, 9650, 9651, 9654, 9655, 9660, 9661, 9664, 9665, 9670, 9672, 9675, 9675, 9678, 9681, 9698, 9701, 9711, 9711, 9733, 9734, 9737, 9737, 9742, 9743, 9756, 9756, 9758, 9758, 9792, 9792, 9794, 9794, 9824, 9825, 9827, 9829, 9831, 9834, 9836, 9837, 9839, 9839, 9886, 9887, 9919, 9919, 9926, 9933, 9935, 9939, 9941, 9953, 9955, 9955, 9960, 9961, 9963, 9969, 9972, 9972, 9974, 9977, 9979, 9980, 9982, 9983, 10045, 10045, 10102, 10111, 11094, 11097, 12872, 12879, 57344, 63743, 65024, 65039, 65533, 65533, 127232, 127242, 127248, 127277, 127280, 127337, 127344, 127373, 127375, 127376, 127387, 127404, 917760, 917999, 983040, 1048573, 1048576, 1114109];
+var fullwidthMinimalCodePoint = 12288;
+var fullwidthMaximumCodePoint = 65510;
+var fullwidthRanges = [12288, 12288, 65281, 65376, 65504, 65510];
+var wideMinimalCodePoint = 4352;
+var wideMaximumCodePoint = 262141;
+var wideRanges = [4352, 4447, 8986, 8987, 9001, 9002, 9193, 9196, 9200, 9200, 9203, 9203, 9725, 9726, 9748, 9749, 9776, 9783, 9800, 9811, 9855, 9855, 9866, 9871, 9875, 9875, 9889, 9889, 9898, 9899, 9917, 9918, 9924, 9925, 9934, 9934, 9940, 9940, 9962, 9962, 9970, 9971, 9973, 9973, 9978, 9978, 9981, 9981, 9989, 9989, 9994, 9995, 10024, 10024, 10060, 10060, 10062, 10062, 10067, 10069, 10071, 10071, 10133, 10135, 10160, 10160, 10175, 10175, 11035, 11036, 11088, 11088, 11093, 11093, 11904, 11929, 11931, 12019, 12032, 12245, 12272, 12287, 12289, 12350, 12353, 12438, 12441, 12543, 12549, 12591, 12593, 12686, 12688, 12773, 12783, 12830, 12832, 12871, 12880, 42124, 42128, 42182, 43360, 43388, 44032, 55203, 63744, 64255, 65040, 65049, 65072, 65106, 65108, 65126, 65128, 65131, 94176, 94180, 94192, 94198, 94208, 101594, 101631, 101664, 101760, 101874, 101888, 102801, 102816, 102866, 110576, 110579, 110581, 110587, 110589, 110590, 110592, 110888, 110898, 110898, 110928, 110930, 110933, 110933, 110948, 110952, 110960, 111355, 119552, 119638, 119648, 119670, 126980, 126980, 127183, 127183, 127374, 127374, 127377, 127386, 127406, 127406, 127488, 127490, 127504, 127547, 127552, 127560, 127568, 127569, 127584, 127589, 127744, 127776, 127789, 127797, 127799, 127868, 127870, 127891, 127904, 127946, 127951, 127955, 127968, 127984, 127988, 127988, 127992, 128062, 128064, 128064, 128066, 128252, 128255, 128317, 128331, 128334, 128336, 128359, 128378, 128378, 128405, 128406, 128420, 128420, 128507, 128591, 128640, 128709, 128716, 128716, 128720, 128722, 128725, 128729, 128732, 128735, 128747, 128748, 128756, 128764, 128986, 128986, 128992, 129003, 129008, 129008, 129292, 129338, 129340, 129349, 129351, 129535, 129648, 129660, 129664, 129734, 129736, 129736, 129740, 129757, 129759, 129771, 129775, 129786, 131072, 196605, 196608, 262141];
+
+// node_modules/get-east-asian-width/utilities.js
+var isInRange = (ranges, codePoint) => {
+  let low = 0;
+  let high = Math.floor(ranges.length / 2) - 1;
+  while (low <= high) {
+    const mid = Math.floor((low + high) / 2);
+    const i2 = mid * 2;
+    if (codePoint < ranges[i2]) {
+      high = mid - 1;
+    } else if (codePoint > ranges[i2 + 1]) {
+      low = mid + 1;
+    } else {
+      return true;
+    }
+  }
+  return false;
+};
+
+// node_modules/get-east-asian-width/lookup.js
+var commonCjkCodePoint = 19968;
+var [wideFastPathStart, wideFastPathEnd] = /* @__PURE__ */ findWideFastPathRange(wideRanges);
+function findWideFastPathRange(ranges) {
+  let fastPathStart = ranges[0];
+  let fastPathEnd = ranges[1];
+  for (let index = 0; index < ranges.length; index += 2) {
+    const start = ranges[index];
+    const end = ranges[index + 1];
+    if (commonCjkCodePoint >= start && commonCjkCodePoint <= end) {
+      return [start, end];
+    }
+    if (end - start > fastPathEnd - fastPathStart) {
+      fastPathStart = start;
+      fastPathEnd = end;
+    }
+  }
+  return [fastPathStart, fastPathEnd];
+}
+var isAmbiguous = (codePoint) => {
+  if (codePoint < ambiguousMinimalCodePoint || codePoint > ambiguousMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(ambiguousRanges, codePoint);
+};
+var isFullwidth = (codePoint) => {
+  if (codePoint < fullwidthMinimalCodePoint || codePoint > fullwidthMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(fullwidthRanges, codePoint);
+};
+var isWide = (codePoint) => {
+  if (codePoint >= wideFastPathStart && codePoint <= wideFastPathEnd) {
+    return true;
+  }
+  if (codePoint < wideMinimalCodePoint || codePoint > wideMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(wideRanges, codePoint);
+};
+
+// node_modules/get-east-asian-width/index.js
+function validate(codePoint) {
+  if (!Number.isSafeInteger(codePoint)) {
+    throw new TypeError(`Expected a code point, got \`${typeof codePoint}\`.`);
+  }
+}
+function eastAsianWidth(codePoint, { ambiguousAsWide = false } = {}) {
+  validate(codePoint);
+  if (isFullwidth(codePoint) || isWide(codePoint) || ambiguousAsWide && isAmbiguous(codePoint)) {
+    return 2;
+  }
+  return 1;
+}
+
+// node_modules/string-width/index.js
+var segmenter = new Intl.Segmenter();
+var visibleCharacterRegex = new RegExp("[^\\p{Default_Ignorable_Code_Point}\\p{Control}\\p{Format}\\p{Nonspacing_Mark}\\p{Enclosing_Mark}\\p{Surrogate}]", "v");
+var spacingMarkRegex = new RegExp("\\p{Spacing_Mark}", "v");
+var rgiEmojiRegex = new RegExp("^\\p{RGI_Emoji}$", "v");
+var unqualifiedKeycapRegex = /^[\d#*]\u20E3$/;
+var extendedPictographicRegex = new RegExp("\\p{Extended_Pictographic}", "gu");
+function isDoubleWidthNonRgiEmojiSequence(segment) {
+  if (segment.length > 50) {
+    return false;
+  }
+  if (unqualifiedKeycapRegex.test(segment)) {
+    return true;
+  }
+  if (segment.includes("\u200D")) {
+    const pictographics = segment.match(extendedPictographicRegex);
+    return pictographics !== null && pictographics.length >= 2;
+  }
+  return false;
+}
+function baseVisible(segment) {
+  const index = segment.search(visibleCharacterRegex);
+  return index === -1 ? void 0 : segment.slice(index);
+}
+function isHangulLeadingJamo(codePoint) {
+  return codePoint >= 4352 && codePoint <= 4447 || codePoint >= 43360 && codePoint <= 43388;
+}
+function isHangulVowelJamo(codePoint) {
+  return codePoint >= 4448 && codePoint <= 4519 || codePoint >= 55216 && codePoint <= 55238;
+}
+function isHangulTrailingJamo(codePoint) {
+  return codePoint >= 4520 && codePoint <= 4607 || codePoint >= 55243 && codePoint <= 55291;
+}
+function isHangulJamo(codePoint) {
+  return isHangulLeadingJamo(codePoint) || isHangulVowelJamo(codePoint) || isHangulTrailingJamo(codePoint);
+}
+function hangulClusterWidth(visibleSegment, eastAsianWidthOptions) {
+  const codePoints = [];
+  for (const character of visibleSegment) {
+    if (!visibleCharacterRegex.test(character)) {
+      continue;
+    }
+    codePoints.push(character.codePointAt(0));
+  }
+  if (codePoints.length === 0) {
+    return void 0;
+  }
+  let width = 0;
+  for (let index = 0; index < codePoints.length; index++) {
+    const codePoint = codePoints[index];
+    if (!isHangulJamo(codePoint)) {
+      if (width === 0) {
+        return void 0;
+      }
+      for (let remaining = index; remaining < codePoints.length; remaining++) {
+        width += eastAsianWidth(codePoints[remaining], eastAsianWidthOptions);
+      }
+      return width;
+    }
+    if (isHangulLeadingJamo(codePoint) && isHangulVowelJamo(codePoints[index + 1])) {
+      width += 2;
+      index += isHangulTrailingJamo(codePoints[index + 2]) ? 2 : 1;
+      continue;
+    }
+    width += eastAsianWidth(codePoint, eastAsianWidthOptions);
+  }
+  return width;
+}
+function trailingWidth(visibleSegment, eastAsianWidthOptions) {
+  let extra = 0;
+  let first = true;
+  for (const character of visibleSegment) {
+    if (first) {
+      first = false;
+      continue;
+    }
+    if (spacingMarkRegex.test(character) || character >= "\uFF00" && character <= "\uFFEF") {
+      extra += eastAsianWidth(character.codePointAt(0), eastAsianWidthOptions);
+    }
+  }
+  return extra;
+}
+function stringWidth(input, options = {}) {
+  if (typeof input !== "string" || input.length === 0) {
+    return 0;
+  }
+  const {
+    ambiguousIsNarrow = true,
+    countAnsiEscapeCodes = false
+  } = options;
+  let string = input;
+  if (!countAnsiEscapeCodes && (string.includes("\x1B") || string.includes("\x9B"))) {
+    string = stripAnsi(string);
+  }
+  if (string.length === 0) {
+    return 0;
+  }
+  if (/^[\u0020-\u007E]*$/.test(string)) {
+    return string.length;
+  }
+  let width = 0;
+  const eastAsianWidthOptions = { ambiguousAsWide: !ambiguousIsNarrow };
+  for (const { segment } of segmenter.segment(string)) {
+    const visibleSegment = baseVisible(segment);
+    if (visibleSegment === void 0) {
+      continue;
+    }
+    if (rgiEmojiRegex.test(segment) || isDoubleWidthNonRgiEmojiSequence(segment)) {
+      width += 2;
+      continue;
+    }
+    const hangulWidth = hangulClusterWidth(visibleSegment, eastAsianWidthOptions);
+    if (hangulWidth !== void 0) {
+      width += hangulWidth;
+      continue;
+    }
+    const codePoint = visibleSegment.codePointAt(0);
+    width += eastAsianWidth(codePoint, eastAsianWidthOptions);
+    width += trailingWidth(visibleSegment, eastAsianWidthOptions);
+  }
+  return width;
+}
+
+// lib/cli/watch/cell.ts
+var graphemes;
+function columns(text2) {
+  return stringWidth(text2);
+}
+var fitted = /* @__PURE__ */ new Map();
+var FITTED_MAX = 4096;
+function fitCell(text2, width) {
+  if (width <= 0) return "";
+  const key = `${width}\0${text2}`;
+  const known = fitted.get(key);
+  if (known !== void 0) return known;
+  if (fitted.size >= FITTED_MAX) fitted.clear();
+  const out = measureAndFit(text2, width);
+  fitted.set(key, out);
+  return out;
+}
+function measureAndFit(text2, width) {
+  const safe = escapeRecordedText(text2);
+  const w2 = stringWidth(safe);
+  if (w2 <= width) return safe + " ".repeat(width - w2);
+  let out = "";
+  let used = 0;
+  graphemes ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+  for (const { segment } of graphemes.segment(safe)) {
+    const g2 = stringWidth(segment);
+    if (used + g2 > width - 1) break;
+    out += segment;
+    used += g2;
+  }
+  return `${out}\u2026${" ".repeat(width - 1 - used)}`;
+}
+
+// lib/cli/watch/frame.ts
+var NONE = "\u2014";
+var age = (ms, elapsed) => ms === null ? "" : ` ${shortAge(ms + elapsed)}`;
+var RUNTIME_WORD = { "claude-code": "claude", codex: "codex", terminal: "term" };
+var SOURCE_WORD2 = { hook: "hook", pane: "screen", "hook+pane": "screen>hook" };
+function activityText(r2, elapsed) {
+  const a2 = r2.activity;
+  if (r2.pane !== "ready" && r2.pane !== "in_mode") return `pane ${r2.pane}`;
+  if (a2.stale) return `stale\xB7hook${age(a2.ageMs, elapsed)}`;
+  return `${a2.state}\xB7${SOURCE_WORD2[a2.source] ?? a2.source}${age(a2.ageMs, elapsed)}`;
+}
+function waitText(w2, elapsed) {
+  if (w2.kind === "held") return w2.what;
+  const by = w2.evidence === "pane" ? "\xB7screen" : "";
+  if (w2.kind === "permission") return `permission ${w2.what}${by}${age(w2.ageMs, elapsed)}`;
+  return `${w2.what.replace(/_/g, " ")}${by}${age(w2.ageMs, elapsed)}`;
+}
+var waitsText = (r2, elapsed) => r2.waits.length ? r2.waits.map((w2) => waitText(w2, elapsed)).join(", ") : "";
+function contextText(r2) {
+  const c2 = r2.context;
+  if (!c2 || c2.state === "unknown") return NONE;
+  if (c2.state === "stale") return "stale";
+  return c2.usedPercent === void 0 ? NONE : percentText(c2.usedPercent);
+}
+function tokensText(n2) {
+  if (n2 < 1e3) return String(n2);
+  if (n2 < 1e6) return `${n2 < 1e4 ? (n2 / 1e3).toFixed(1) : Math.round(n2 / 1e3)}k`;
+  return `${(n2 / 1e6).toFixed(1)}M`;
+}
+function spendText(s2) {
+  if (!s2) return NONE;
+  const parts = [];
+  if (s2.usd !== void 0) parts.push(`$${s2.usd.toFixed(2)}`);
+  if (s2.tokens !== void 0) parts.push(`${tokensText(s2.tokens)} tok`);
+  return parts.length ? parts.join(" ") : NONE;
+}
+function queueText(r2) {
+  const { pending, wake } = r2.queue;
+  if (!pending && !wake) return NONE;
+  return `${pending}${wake ? ` wake ${wake}` : ""}`;
+}
+var COLUMNS = [
+  { title: "SEAT", min: 12, max: 28, keep: 9, cell: (r2) => r2.ref },
+  { title: "AGENT", min: 6, max: 6, keep: 4, cell: (r2) => RUNTIME_WORD[r2.runtime] ?? r2.runtime },
+  { title: "ACTIVITY", min: 18, max: 26, keep: 8, cell: activityText },
+  { title: "WAITS FOR", min: 14, max: 40, keep: 7, cell: waitsText },
+  { title: "CTX", min: 5, max: 5, keep: 6, cell: contextText },
+  { title: "SPEND", min: 7, max: 14, keep: 5, cell: (r2) => spendText(r2.spend) },
+  { title: "GUARD", min: 4, max: 14, keep: 3, cell: (r2) => r2.guard },
+  { title: "QUEUE", min: 5, max: 18, keep: 2, cell: queueText },
+  { title: "COMPACT", min: 7, max: 18, keep: 1, cell: (r2) => r2.compaction ?? NONE }
+];
+function layoutColumns(width) {
+  const avail = width - 2;
+  let shown = [...COLUMNS];
+  const need = (cols) => cols.reduce((n2, c2) => n2 + c2.min, 0) + cols.length - 1;
+  while (shown.length > 1 && need(shown) > avail) {
+    const drop = shown.reduce((a2, b2) => b2.keep < a2.keep ? b2 : a2);
+    shown = shown.filter((c2) => c2 !== drop);
+  }
+  const widths = shown.map((c2) => c2.min);
+  let spare = avail - need(shown);
+  for (let i2 = 0; i2 < shown.length && spare > 0; i2++) {
+    const grow = Math.min(spare, shown[i2].max - widths[i2]);
+    widths[i2] += grow;
+    spare -= grow;
+  }
+  return shown.map((col, i2) => ({ col, width: widths[i2] }));
+}
+var SGR = { bold: "\x1B[1m", dim: "\x1B[2m", reverse: "\x1B[7m", yellow: "\x1B[33m", reset: "\x1B[0m" };
+function paint(text2, color, ...codes) {
+  return color && codes.length ? `${codes.join("")}${text2}${SGR.reset}` : text2;
+}
+function headerText(m2) {
+  const c2 = m2.counts;
+  const parts = [
+    `${c2.seats} seat${c2.seats === 1 ? "" : "s"}`,
+    `${c2.attention} need a person`,
+    `${c2.busy} busy`,
+    `${c2.idle} idle`
+  ];
+  if (c2.other) parts.push(`${c2.other} other`);
+  return `rig watch  ${parts.join(" \xB7 ")}  spend ${spendText(m2.spend)}`;
+}
+var KEYS_LINE = "\u2191\u2193 move  \u23CE pane  s send  h held  a answer  ? help  q quit";
+var HELP_LINES = [
+  "rig watch \u2014 every seat of every rig, updated as their state changes",
+  "",
+  "  \u2191 \u2193 (or k j)  move between seats",
+  "  Enter         go to the seat\u2019s pane (tmux switch-client; outside tmux: the attach command)",
+  "  s             send a message to the seat (as rig send does), then its outcome",
+  "  h             the seat\u2019s held messages (rig seat held-messages)",
+  "  a             answer the seat\u2019s permission stop: a menu number or d, then a reason",
+  "  ?             this help          q  quit (also Ctrl-C)",
+  "",
+  "Seats that need a person come first, then busy, then idle. ACTIVITY says whose word it is",
+  "(hook, screen, screen>hook) and how old; stale means the hook record is too old to trust.",
+  "CTX and SPEND are what the runtime reports (Claude: cost; Codex: tokens); \u2014 means nothing.",
+  "",
+  "Any key closes this help."
+];
+function promptLine(ui2) {
+  const p2 = ui2.prompt;
+  if (ui2.mode !== "prompt" || !p2) return null;
+  if (p2.kind === "send") return `send to ${p2.ref}: ${p2.text}\u2588`;
+  if (p2.kind === "answer-choice") return `answer ${p2.ref}: choice (menu number, or d to deny): ${p2.text}\u2588`;
+  return `answer ${p2.ref} (${p2.choice === "deny" ? "deny" : `choice ${p2.choice}`}): reason: ${p2.text}\u2588`;
+}
+function tailFit(text2, width) {
+  if (columns(text2) <= width) return fitCell(text2, width);
+  const chars = [...text2];
+  while (chars.length && columns(`\u2026${chars.join("")}`) > width) chars.shift();
+  return fitCell(`\u2026${chars.join("")}`, width);
+}
+function renderFrame(f2) {
+  const { model, width, height, color, ui: ui2 } = f2;
+  const lines2 = [];
+  lines2.push(paint(fitCell(headerText(model), width), color, SGR.bold));
+  const bodyRows = Math.max(0, height - 3);
+  const footer = promptLine(ui2) ?? ui2.message ?? KEYS_LINE;
+  if (ui2.mode === "help" || ui2.mode === "overlay") {
+    const body = ui2.mode === "help" ? HELP_LINES : [ui2.overlay?.title ?? "", "", ...ui2.overlay?.lines ?? []];
+    for (let i2 = 0; i2 < bodyRows + 1; i2++) lines2.push(fitCell(body[i2] ?? "", width));
+  } else {
+    const layout = layoutColumns(width);
+    lines2.push(
+      paint(fitCell(`  ${layout.map((c2) => fitCell(c2.col.title, c2.width)).join(" ")}`, width), color, SGR.dim)
+    );
+    const rows = model.rows;
+    const sel = ui2.selected === null ? -1 : rows.findIndex((r2) => r2.ref === ui2.selected);
+    const top = sel >= bodyRows ? sel - bodyRows + 1 : 0;
+    for (let i2 = 0; i2 < bodyRows; i2++) {
+      const r2 = rows[top + i2];
+      if (!r2) {
+        lines2.push(
+          fitCell(
+            i2 === 0 && !rows.length ? "  no seats running (rig up starts a rig; rig ps --all lists stopped ones)" : "",
+            width
+          )
+        );
+        continue;
+      }
+      const mark = top + i2 === sel ? "> " : "  ";
+      const text2 = fitCell(mark + layout.map((c2) => fitCell(c2.col.cell(r2, f2.elapsedMs), c2.width)).join(" "), width);
+      const codes = top + i2 === sel ? [SGR.reverse] : r2.band === 0 ? [SGR.yellow] : r2.activity.stale ? [SGR.dim] : [];
+      lines2.push(paint(text2, color, ...codes));
+    }
+    const hidden = rows.length - Math.min(rows.length, bodyRows);
+    if (hidden > 0 && !promptLine(ui2) && !ui2.message) {
+      lines2.push(fitCell(`${KEYS_LINE}  (+${hidden} more: move to scroll)`, width));
+      return lines2.slice(0, height);
+    }
+  }
+  lines2.push(promptLine(ui2) ? tailFit(footer, width) : fitCell(footer, width));
+  return lines2.slice(0, height);
+}
+
+// lib/cli/watch/keys.ts
+var initialUi = () => ({ selected: null, mode: "list", prompt: null, message: null, overlay: null });
+var SEQUENCES = {
+  "\x1B[A": { k: "up" },
+  "\x1BOA": { k: "up" },
+  "\x1B[B": { k: "down" },
+  "\x1BOB": { k: "down" },
+  "\r": { k: "enter" },
+  "\n": { k: "enter" },
+  "\x7F": { k: "backspace" },
+  "\b": { k: "backspace" },
+  "": { k: "interrupt" }
+};
+function parseKeys(data) {
+  const keys = [];
+  let i2 = 0;
+  while (i2 < data.length) {
+    const three = data.slice(i2, i2 + 3);
+    if (SEQUENCES[three]) {
+      keys.push(SEQUENCES[three]);
+      i2 += 3;
+      continue;
+    }
+    const ch = data[i2];
+    if (ch === "\x1B") {
+      const m2 = /^\x1b(?:\[[0-?]*[ -/]*[@-~]|O.)/.exec(data.slice(i2));
+      if (m2) i2 += m2[0].length;
+      else {
+        keys.push({ k: "esc" });
+        i2 += 1;
+      }
+      continue;
+    }
+    if (SEQUENCES[ch]) keys.push(SEQUENCES[ch]);
+    else if (ch >= " ") {
+      const cp = data.codePointAt(i2);
+      const c2 = String.fromCodePoint(cp);
+      keys.push({ k: "char", ch: c2 });
+      i2 += c2.length;
+      continue;
+    }
+    i2 += 1;
+  }
+  return keys;
+}
+function keepSelection(ui2, refs) {
+  if (ui2.selected !== null && refs.includes(ui2.selected)) return ui2;
+  return { ...ui2, selected: refs[0] ?? null };
+}
+function move(ui2, refs, by) {
+  if (!refs.length) return ui2;
+  const at3 = ui2.selected === null ? -1 : refs.indexOf(ui2.selected);
+  const next = Math.max(0, Math.min(refs.length - 1, at3 + by));
+  return { ...ui2, selected: refs[next] };
+}
+function choiceOf(text2) {
+  const t2 = text2.trim().toLowerCase();
+  if (t2 === "d" || t2 === "deny") return "deny";
+  return /^[1-9][0-9]?$/.test(t2) ? Number(t2) : void 0;
+}
+var NO_SEAT = "rig: no seat selected \u2014 move to a seat with the arrow keys first";
+function listKey(ui2, key, refs) {
+  const ref = ui2.selected;
+  if (key.k === "up") return { ui: move(ui2, refs, -1) };
+  if (key.k === "down") return { ui: move(ui2, refs, 1) };
+  if (key.k === "esc") return { ui: { ...ui2, message: null } };
+  if (key.k === "enter") return ref ? { ui: ui2, effect: { kind: "jump", ref } } : { ui: { ...ui2, message: NO_SEAT } };
+  if (key.k !== "char") return { ui: ui2 };
+  switch (key.ch) {
+    case "k":
+      return { ui: move(ui2, refs, -1) };
+    case "j":
+      return { ui: move(ui2, refs, 1) };
+    case "q":
+      return { ui: ui2, effect: { kind: "quit" } };
+    case "?":
+      return { ui: { ...ui2, mode: "help" } };
+    case "s":
+      if (!ref) return { ui: { ...ui2, message: NO_SEAT } };
+      return { ui: { ...ui2, mode: "prompt", prompt: { kind: "send", ref, text: "" }, message: null } };
+    case "a":
+      if (!ref) return { ui: { ...ui2, message: NO_SEAT } };
+      return { ui: { ...ui2, mode: "prompt", prompt: { kind: "answer-choice", ref, text: "" }, message: null } };
+    case "h":
+      return ref ? { ui: ui2, effect: { kind: "held", ref } } : { ui: { ...ui2, message: NO_SEAT } };
+    default:
+      return { ui: ui2 };
+  }
+}
+var listMode = (ui2, message) => ({
+  ...ui2,
+  mode: "list",
+  prompt: null,
+  overlay: null,
+  message
+});
+function promptKey(ui2, p2, key) {
+  if (key.k === "esc") return { ui: listMode(ui2, "cancelled") };
+  if (key.k === "backspace") return { ui: { ...ui2, prompt: { ...p2, text: [...p2.text].slice(0, -1).join("") } } };
+  if (key.k === "char") return { ui: { ...ui2, prompt: { ...p2, text: p2.text + key.ch } } };
+  if (key.k !== "enter") return { ui: ui2 };
+  const text2 = p2.text.trim();
+  if (p2.kind === "send") {
+    if (!text2) return { ui: listMode(ui2, "nothing sent (the message was empty)") };
+    return { ui: listMode(ui2, `sending to ${p2.ref}\u2026`), effect: { kind: "send", ref: p2.ref, text: p2.text } };
+  }
+  if (p2.kind === "answer-choice") {
+    const choice = choiceOf(text2);
+    if (choice === void 0)
+      return { ui: { ...ui2, message: "rig: a choice is a menu number or d \u2014 type 1, 2, \u2026 or d to deny" } };
+    return { ui: { ...ui2, prompt: { kind: "answer-reason", ref: p2.ref, text: "", choice }, message: null } };
+  }
+  if (!text2) return { ui: { ...ui2, message: "rig: a reason is required \u2014 say why, then Enter" } };
+  return {
+    ui: listMode(ui2, `answering ${p2.ref}\u2026`),
+    effect: { kind: "answer", ref: p2.ref, choice: p2.choice, reason: text2 }
+  };
+}
+function step(ui2, key, refs) {
+  if (key.k === "interrupt") return { ui: ui2, effect: { kind: "quit" } };
+  if (ui2.mode === "prompt" && ui2.prompt) return promptKey(ui2, ui2.prompt, key);
+  if (ui2.mode === "help" || ui2.mode === "overlay") return { ui: listMode(ui2, ui2.message) };
+  return listKey(ui2, key, refs);
+}
+
+// lib/cli/watch/refresh.ts
+var import_node_fs46 = require("node:fs");
+
+// lib/cli/watch/touched.ts
+function touchedBy(paths) {
+  const out = { nodes: /* @__PURE__ */ new Set(), shared: false };
+  for (const path2 of paths) {
+    const node = path2.split("/").map((part) => part.replace(/^\.+/, "").replace(/\..*$/, "")).find((part) => NODE_ID_PATTERN.test(part));
+    if (node) out.nodes.add(node);
+    else out.shared = true;
+  }
+  return out;
+}
+
+// lib/cli/watch/file-facts.ts
+var AGEING2 = /* @__PURE__ */ new Set(["ageMs", "age_ms", "sampledAt", "text"]);
+function factsKey(s2) {
+  return JSON.stringify(s2, (k2, v2) => AGEING2.has(k2) ? void 0 : v2);
+}
+function changedFacts(known, now) {
+  const keys = /* @__PURE__ */ new Map();
+  const changed = [];
+  for (const [node, status] of now) {
+    const key = factsKey(status);
+    keys.set(node, key);
+    if (known.get(node) !== key) changed.push(node);
+  }
+  return { changed, keys };
+}
+
+// lib/cli/watch/refresh.ts
+var SETTLE_MS2 = 60;
+var FILES_POLL_MS = 5e3;
+var SCREEN_POLL_MS = 3e4;
+function startRefresh(home, onReading, opts = {}) {
+  const tmuxRoute = routeTmuxReadsThroughControlClients(process.env);
+  let stopped = false;
+  let reading = false;
+  let owedAll = null;
+  let owedFiles = false;
+  let facts2 = /* @__PURE__ */ new Map();
+  const owedPaths = /* @__PURE__ */ new Set();
+  let settle;
+  let seats = [];
+  let statuses = /* @__PURE__ */ new Map();
+  let queues = /* @__PURE__ */ new Map();
+  const readAll = async () => {
+    seats = watchedSeats(home);
+    let files;
+    [statuses, queues, files] = await Promise.all([
+      readStatuses(home, seats),
+      readQueues(home, seats),
+      readStatuses(home, seats, { filesOnly: true })
+    ]);
+    facts2 = changedFacts(/* @__PURE__ */ new Map(), files).keys;
+  };
+  const readFiles = async () => {
+    seats = watchedSeats(home);
+    const [files, q2] = await Promise.all([readStatuses(home, seats, { filesOnly: true }), readQueues(home, seats)]);
+    queues = q2;
+    const { changed, keys } = changedFacts(facts2, files);
+    facts2 = keys;
+    const again = seats.filter((s2) => changed.includes(s2.nodeId) || !statuses.has(s2.nodeId));
+    if (again.length) statuses = new Map([...statuses, ...await readStatuses(home, again)]);
+  };
+  const readTouched = async (paths) => {
+    const t2 = touchedBy(paths);
+    if (t2.shared) {
+      seats = watchedSeats(home);
+      queues = await readQueues(home, seats);
+    }
+    const again = seats.filter((s2) => t2.nodes.has(s2.nodeId) || !statuses.has(s2.nodeId));
+    if (again.length) statuses = new Map([...statuses, ...await readStatuses(home, again)]);
+  };
+  const run = async () => {
+    if (stopped || reading) return;
+    const cause = owedAll ?? (owedPaths.size ? "notify" : owedFiles ? "poll" : null);
+    if (!cause) return;
+    reading = true;
+    const all = owedAll !== null;
+    const files = !all && owedFiles;
+    const paths = [...owedPaths];
+    owedAll = null;
+    owedFiles = false;
+    owedPaths.clear();
+    try {
+      if (all) await readAll();
+      else {
+        if (paths.length) await readTouched(paths);
+        if (files) await readFiles();
+      }
+      if (!stopped) onReading({ model: watchModel(assembleReadings(seats, statuses, queues)), at: Date.now(), cause });
+    } catch (err) {
+      opts.onError?.(err);
+    } finally {
+      reading = false;
+      void run();
+    }
+  };
+  const everything = (cause) => {
+    owedAll ??= cause;
+    void run();
+  };
+  let watcher;
+  let notifyOff = opts.pollOnly ? "polling only (--poll-only)" : null;
+  if (!opts.pollOnly) {
+    try {
+      watcher = (0, import_node_fs46.watch)(home.root, { recursive: true, persistent: true }, (_event, name) => {
+        owedPaths.add(typeof name === "string" ? name : "");
+        if (settle) return;
+        settle = setTimeout(() => {
+          settle = void 0;
+          void run();
+        }, SETTLE_MS2);
+      });
+      watcher.on("error", (err) => {
+        notifyOff = `file notifications stopped (${err.message})`;
+        watcher?.close();
+      });
+    } catch (err) {
+      notifyOff = `file notifications unavailable (${err.message})`;
+    }
+  }
+  const screenPoll = setInterval(() => everything("poll"), SCREEN_POLL_MS);
+  const filesPoll = setInterval(() => {
+    owedFiles = true;
+    void run();
+  }, FILES_POLL_MS);
+  everything("start");
+  return {
+    get notifyOff() {
+      return notifyOff;
+    },
+    poke: () => everything("notify"),
+    stop() {
+      stopped = true;
+      clearInterval(screenPoll);
+      clearInterval(filesPoll);
+      if (settle) clearTimeout(settle);
+      watcher?.close();
+      void tmuxRoute.release();
+    }
+  };
+}
+
+// lib/cli/watch/screen-diff.ts
+var SYNC_ON = "\x1B[?2026h";
+var SYNC_OFF = "\x1B[?2026l";
+var CLEAR = "\x1B[2J";
+var at2 = (row) => `\x1B[${row + 1};1H`;
+function screenDiff(prev, next) {
+  const full = prev === null || prev.length !== next.length;
+  let out = "";
+  for (let i2 = 0; i2 < next.length; i2++) {
+    if (!full && prev[i2] === next[i2]) continue;
+    out += `${at2(i2)}\x1B[0m${next[i2]}`;
+  }
+  if (!out && !full) return "";
+  return `${SYNC_ON}${full ? CLEAR : ""}${out}${SYNC_OFF}`;
+}
+var ENTER_SCREEN = "\x1B[?1049h\x1B[?25l";
+var LEAVE_SCREEN = "\x1B[0m\x1B[?25h\x1B[?1049l";
+
+// lib/cli/watch/child-verb.ts
+var RIG_ENTRY_VAR = "OPENRIG_WATCH_RIG_ENTRY";
+var VERB_DEADLINE_MS = 12e4;
+function verbArgv(e4) {
+  if (e4.kind === "send") return ["send", e4.ref, e4.text];
+  if (e4.kind === "held") return ["seat", "held-messages", e4.ref];
+  const choice = e4.choice === "deny" ? ["--deny"] : ["--choice", String(e4.choice)];
+  return ["seat", "answer", e4.ref, ...choice, "--reason", e4.reason];
+}
+var lines = (t2) => t2.split("\n").map((l2) => l2.trimEnd()).filter((l2) => l2 !== "");
+function outcomeLine(o2, deadlineMs = VERB_DEADLINE_MS) {
+  if (o2.kind === "failed") return `rig: could not run rig (${o2.message}) \u2014 check the install (rig version)`;
+  if (o2.kind === "timeout")
+    return `rig: no answer within ${Math.round(deadlineMs / 1e3)} s \u2014 check the seat with rig seat status`;
+  const err = lines(o2.stderr).filter((l2) => l2.startsWith("rig: "));
+  const out = lines(o2.stdout);
+  if (o2.code !== 0 && err.length) return err[err.length - 1];
+  return out[0] ?? err[0] ?? (o2.code === 0 ? "done" : `rig: exited with code ${o2.code} \u2014 see rig --help`);
+}
+async function runVerb(e4, io2) {
+  const entry = io2.env[RIG_ENTRY_VAR]?.trim() || io2.selfPath;
+  if (!entry) {
+    const outcome2 = { kind: "failed", message: "the rig entry script is not known" };
+    return { outcome: outcome2, line: outcomeLine(outcome2) };
+  }
+  const outcome = await runBounded(process.execPath, [entry, ...verbArgv(e4)], {
+    env: io2.env,
+    cwd: io2.cwd,
+    deadlineMs: VERB_DEADLINE_MS
+  });
+  return { outcome, line: outcomeLine(outcome) };
+}
+
+// lib/cli/watch/jump.ts
+function currentTmuxSocket(tmuxVar) {
+  if (!tmuxVar) return null;
+  const socket = tmuxVar.split(",")[0];
+  return socket.startsWith("/") ? socket : null;
+}
+function sameServer(current, seatSocket) {
+  return seatSocket === null ? current.endsWith("/default") : current === seatSocket;
+}
+var CLIENTS_FORMAT = "#{client_name}|#{client_control_mode}|#{pane_id}";
+function pickClient(listing, ownPane) {
+  if (!ownPane) return null;
+  for (const line of listing.split("\n")) {
+    const [name, control, pane] = line.split("|");
+    if (name && control === "0" && pane === ownPane) return name;
+  }
+  return null;
+}
+function jumpPlan(seat, tmuxVar, client = null) {
+  const current = currentTmuxSocket(tmuxVar);
+  const server = seat.socket ? ["-S", seat.socket] : [];
+  if (current && sameServer(current, seat.socket))
+    return {
+      kind: "switch",
+      args: [...server, "switch-client", ...client ? ["-c", client] : [], "-t", seat.paneId ?? seat.session]
+    };
+  return { kind: "print", command: ["tmux", ...server, "attach", "-t", seat.session].map(shellQuote).join(" ") };
+}
+
+// lib/cli/watch/live.ts
+var EMPTY = { counts: { seats: 0, attention: 0, busy: 0, idle: 0, other: 0 }, spend: null, rows: [] };
+async function runLive(ctx, opts) {
+  const out = process.stdout;
+  const input = process.stdin;
+  let ui2 = initialUi();
+  let latest = { model: EMPTY, at: Date.now(), cause: "start" };
+  let shown = null;
+  const paint2 = () => {
+    const frame = renderFrame({
+      model: latest.model,
+      elapsedMs: Math.max(0, Date.now() - latest.at),
+      width: Math.max(20, out.columns || 80),
+      height: Math.max(5, out.rows || 24),
+      color: opts.color,
+      ui: ui2
+    });
+    const diff = screenDiff(shown, frame);
+    if (diff) ctx.io.out(diff);
+    shown = frame;
+  };
+  let done;
+  const finished = new Promise((resolve9) => {
+    done = resolve9;
+  });
+  const refresher = startRefresh(
+    ctx.home,
+    (r2) => {
+      latest = r2;
+      ui2 = keepSelection(
+        ui2,
+        r2.model.rows.map((row) => row.ref)
+      );
+      paint2();
+    },
+    {
+      pollOnly: opts.pollOnly,
+      onError: (err) => {
+        ui2 = { ...ui2, message: `rig: could not read the home (${err.message}) \u2014 rig doctor says more` };
+        paint2();
+      }
+    }
+  );
+  if (refresher.notifyOff) ui2 = { ...ui2, message: refresher.notifyOff };
+  const say2 = (message, extra = {}) => {
+    ui2 = { ...ui2, message, ...extra };
+    paint2();
+  };
+  const perform = async (e4) => {
+    if (e4.kind === "quit") return done();
+    if (e4.kind === "jump") {
+      const row = latest.model.rows.find((r3) => r3.ref === e4.ref);
+      if (!row) return say2(`rig: ${e4.ref} is no longer shown \u2014 pick another seat`);
+      let plan = jumpPlan(row.tmux, ctx.env.TMUX);
+      if (plan.kind === "print") return say2(`attach with: ${plan.command}`);
+      const server = row.tmux.socket ? ["-S", row.tmux.socket] : [];
+      const listed = await runBounded("tmux", [...server, "list-clients", "-F", CLIENTS_FORMAT], {
+        env: ctx.env,
+        cwd: ctx.cwd,
+        deadlineMs: 1e4
+      });
+      const client = listed.kind === "exited" ? pickClient(listed.stdout, ctx.env.TMUX_PANE) : null;
+      plan = jumpPlan(row.tmux, ctx.env.TMUX, client);
+      if (plan.kind === "print") return say2(`attach with: ${plan.command}`);
+      const r2 = await runBounded("tmux", plan.args, { env: ctx.env, cwd: ctx.cwd, deadlineMs: 1e4 });
+      if (r2.kind !== "exited" || r2.code !== 0)
+        say2(
+          `rig: tmux could not switch to ${e4.ref} (${r2.kind === "failed" ? r2.message : r2.stderr.trim() || r2.kind}) \u2014 attach with tmux attach -t ${row.tmux.session}`
+        );
+      return;
+    }
+    const run = await runVerb(e4, { env: ctx.env, cwd: ctx.cwd, selfPath: ctx.selfPath });
+    if (e4.kind === "held" && run.outcome.kind === "exited" && run.outcome.code === 0) {
+      const lines2 = run.outcome.stdout.split("\n").filter((l2) => l2.trim() !== "");
+      return say2(run.line, {
+        mode: "overlay",
+        overlay: { title: `held messages of ${e4.ref} (any key closes)`, lines: lines2 }
+      });
+    }
+    say2(run.line);
+    refresher.poke();
+  };
+  const onData = (data) => {
+    for (const key of parseKeys(data.toString("utf8"))) {
+      const r2 = step(
+        ui2,
+        key,
+        latest.model.rows.map((row) => row.ref)
+      );
+      ui2 = r2.ui;
+      if (r2.effect) void perform(r2.effect);
+    }
+    paint2();
+  };
+  const onResize = () => {
+    shown = null;
+    paint2();
+  };
+  ctx.io.out(ENTER_SCREEN);
+  input.setRawMode?.(true);
+  input.resume();
+  input.on("data", onData);
+  out.on("resize", onResize);
+  const tick = setInterval(paint2, 1e3);
+  const onSignal = () => done();
+  process.on("SIGTERM", onSignal);
+  process.on("SIGHUP", onSignal);
+  paint2();
+  try {
+    await finished;
+  } finally {
+    clearInterval(tick);
+    refresher.stop();
+    input.off("data", onData);
+    out.off("resize", onResize);
+    process.off("SIGTERM", onSignal);
+    process.off("SIGHUP", onSignal);
+    input.setRawMode?.(false);
+    input.pause();
+    ctx.io.out(LEAVE_SCREEN);
+  }
+}
+
+// lib/cli/watch.ts
+var PLAIN_WIDTH = 120;
+function useColor(env, terminal) {
+  return terminal && !env.NO_COLOR && env.TERM !== "dumb";
+}
+async function once(ctx, json) {
+  const model = watchModel(await readWatch(ctx.home, watchedSeats(ctx.home)));
+  if (json) {
+    ctx.io.out(`${jsonForTerminal(snapshotEvent(model, isoTime(Date.now())), 0)}
+`);
+    return;
+  }
+  const terminal = ctx.io.interactive?.() === true;
+  const frame = renderFrame({
+    model,
+    elapsedMs: 0,
+    width: terminal ? process.stdout.columns || 80 : PLAIN_WIDTH,
+    // Every seat: a printed frame does not scroll. The footer (the keys) is left off.
+    height: Math.max(1, model.rows.length) + 3,
+    color: useColor(ctx.env, terminal),
+    ui: { ...initialUi(), selected: null }
+  });
+  ctx.io.out(
+    `${frame.slice(0, -1).map((l2) => l2.trimEnd()).join("\n")}
+`
+  );
+}
+async function stream(ctx, pollOnly) {
+  const line = (v2) => ctx.io.out(`${jsonForTerminal(v2, 0)}
+`);
+  let prev = null;
+  let done;
+  const finished = new Promise((resolve9) => {
+    done = resolve9;
+  });
+  const refresher = startRefresh(
+    ctx.home,
+    (r2) => {
+      const at3 = isoTime(r2.at);
+      if (!prev) line(snapshotEvent(r2.model, at3));
+      else for (const e4 of changeEvents(prev, r2.model, at3)) line(e4);
+      prev = r2.model;
+      if (ctx.io.outClosed?.()) done();
+    },
+    {
+      pollOnly,
+      onError: (err) => ctx.io.err(`rig: could not read the home (${err.message}) \u2014 rig doctor says more
+`)
+    }
+  );
+  const onSignal = () => done();
+  for (const s2 of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(s2, onSignal);
+  try {
+    await finished;
+  } finally {
+    refresher.stop();
+    for (const s2 of ["SIGINT", "SIGTERM", "SIGHUP"]) process.off(s2, onSignal);
+  }
+}
+var watchCommand = defineCommand(
+  {
+    name: "watch",
+    usage: ["rig watch [--once] [--json] [--poll-only]"],
+    details: [
+      "A live full-screen view of every seat of every rig: seats that need a person first, then busy, then",
+      "idle. Per seat: activity with whose word it is and its age, what it waits for (a permission stop",
+      "with the tool, a menu, held messages), context %, spend as the runtime reports it (Claude: cost;",
+      "Codex: tokens; \u2014 for nothing), the typing guard, pending queue rows and wake, managed compaction.",
+      "It reads again on a file change under $OPENRIG_HOME, and polls: files every 5 s, screens every",
+      "30 s (--poll-only: the polls alone).",
+      "Keys: \u2191/\u2193 (k/j) move, Enter goes to the seat's pane, s sends a message (rig send), h shows held",
+      "messages, a answers a permission stop (rig seat answer), ? help, q quits.",
+      "--once prints one frame and exits (also what it does when stdout is not a terminal); --json",
+      "streams one JSON event per line: a snapshot, then a seat, removed or summary event per change;",
+      "with --once, the snapshot alone. No colour with NO_COLOR set or off a terminal. docs/watch.md."
+    ].join("\n")
+  },
+  {
+    args: { boolean: ["json", "once", "poll-only"] },
+    options: (p2) => ({ json: bool(p2, "json"), once: bool(p2, "once"), pollOnly: bool(p2, "poll-only") }),
+    async run({ json, once: one, pollOnly }, ctx) {
+      if (one || !json && ctx.io.interactive?.() !== true) return once(ctx, json);
+      if (json) return stream(ctx, pollOnly);
+      await runLive(ctx, { color: useColor(ctx.env, true), pollOnly });
+    }
+  }
+);
+
 // lib/demo/run.ts
-var import_node_fs47 = require("node:fs");
+var import_node_fs50 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path34 = require("node:path");
+var import_node_path36 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -36019,7 +39650,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs44 = require("node:fs");
+var import_node_fs47 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -36030,7 +39661,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs44.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs47.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -36049,7 +39680,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs46 = require("node:fs");
+var import_node_fs49 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -36093,22 +39724,22 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs45 = require("node:fs");
-var import_node_path32 = require("node:path");
+var import_node_fs48 = require("node:fs");
+var import_node_path33 = require("node:path");
 function demoAgentScript(root = packageRoot()) {
-  const script = (0, import_node_path32.join)(root, BIN_DIR, "demo-agent.cjs");
-  return (0, import_node_fs45.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path33.join)(root, BIN_DIR, "demo-agent.cjs");
+  return (0, import_node_fs48.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path33 = require("node:path");
+var import_node_path34 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs46.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs49.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path33.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path34.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -36137,8 +39768,8 @@ async function firstLines(demo, paneId) {
   const end = Date.now() + PEEK_MS;
   for (; ; ) {
     const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", paneId]).catch(() => ({ stdout: "" }));
-    const lines = stdout.split("\n").map((l2) => l2.trimEnd()).filter(Boolean);
-    if (lines.length || Date.now() > end) return lines.slice(0, 3);
+    const lines2 = stdout.split("\n").map((l2) => l2.trimEnd()).filter(Boolean);
+    if (lines2.length || Date.now() > end) return lines2.slice(0, 3);
     await sleep(50);
   }
 }
@@ -36150,8 +39781,8 @@ var showStep = {
     for (const line of seatTable(views)) demo.say(line);
     for (const v2 of views) {
       if (!v2.pane.id || v2.pane.state !== "alive") continue;
-      const lines = await firstLines(demo, v2.pane.id);
-      demo.say(`${v2.ref} pane ${v2.pane.id} shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+      const lines2 = await firstLines(demo, v2.pane.id);
+      demo.say(`${v2.ref} pane ${v2.pane.id} shows: ${lines2.length ? lines2.join(" | ") : "(nothing yet)"}`);
     }
   }
 };
@@ -36201,8 +39832,8 @@ var sendLandsStep = {
     if (!ref) return demo.say("(no running seat to send to)");
     demo.say("A terminal seat runs each line it receives as a command, so this one is sent --raw:");
     await demo.rig(["send", ref, 'echo "hello from OpenRig"', "--raw"]);
-    const lines = await paneLines(demo, ref, "hello from OpenRig");
-    demo.say(`${ref} pane now shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+    const lines2 = await paneLines(demo, ref, "hello from OpenRig");
+    demo.say(`${ref} pane now shows: ${lines2.length ? lines2.join(" | ") : "(nothing yet)"}`);
   }
 };
 var sendHeldStep = {
@@ -36213,8 +39844,8 @@ var sendHeldStep = {
     if (!ref) return demo.say("(no second seat)");
     await demo.rig(["seat", "set-typing-guard", ref, "--mode", "hold", "--reason", "demo: keep my terminal quiet"]);
     await demo.rig(["send", ref, 'echo "this waits outside the pane"', "--raw"]);
-    const lines = await paneLines(demo, ref, "this waits outside the pane");
-    demo.say(`${ref} pane shows the text ${lines.length ? "(unexpected!)" : "nowhere: nothing was typed"}`);
+    const lines2 = await paneLines(demo, ref, "this waits outside the pane");
+    demo.say(`${ref} pane shows the text ${lines2.length ? "(unexpected!)" : "nowhere: nothing was typed"}`);
   }
 };
 var heldListStep = {
@@ -36269,7 +39900,6 @@ var agentPermissionStep = {
     demo.say(`${ref} pane shows: ${menu[0] ?? "(no menu yet)"}`);
     await agentRows(demo, ref, /\] Notification:/, 5e3);
     await demo.rig(["seat", "status", ref]);
-    demo.say("The menu stays open: attach to the seat to answer it (1 runs the scripted build).");
   }
 };
 
@@ -36307,17 +39937,67 @@ var wakeTypedStep = {
     if (!ref) return;
     const stops = (await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 0 })).length;
     await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: fix the flaky test"]);
-    const lines = await paneRows(demo, ref, (row) => /^> Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
+    const lines2 = await paneRows(demo, ref, (row) => /^> Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
       ms: 15e3,
       atLeast: 2
     });
     demo.say(
-      lines.length ? `${ref} pane shows the pointer (the held wake joined it):
-  ${lines.map((l2) => l2.trim()).join("\n  ")}` : `${ref} pane shows no wake yet`
+      lines2.length ? `${ref} pane shows the pointer (the held wake joined it):
+  ${lines2.map((l2) => l2.trim()).join("\n  ")}` : `${ref} pane shows no wake yet`
     );
     await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 15e3, atLeast: stops + 1 });
     await demo.rig(["queue", "list", "--destination", ref]);
     demo.say("The rows stay pending: a wake is only a pointer, not proof the seat took the work.");
+  }
+};
+
+// lib/demo/step-operator.ts
+var import_node_path35 = require("node:path");
+var NOTIFICATIONS = "notifications.jsonl";
+function agentRef3(demo) {
+  return demo.report?.seats.find((s2) => s2.outcome !== "failed" && s2.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
+}
+function notificationTexts(file) {
+  const out = [];
+  for (const line of (readIfPresent(file) ?? "").split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      const e4 = JSON.parse(line);
+      if (typeof e4.text === "string") out.push(e4.text);
+    } catch {
+    }
+  }
+  return out;
+}
+var notifyChannelStep = {
+  id: "notify-channel",
+  title: "A notification channel: a command that gets each notification as JSON on stdin",
+  async run(demo) {
+    if (!agentRef3(demo)) return;
+    await demo.rig(["notify", "add", "--command", `cat >> ${shellQuote((0, import_node_path35.join)(demo.dir, NOTIFICATIONS))}`]);
+  }
+};
+var watchNotifyAnswerStep = {
+  id: "watch-notify-answer",
+  title: "The operator: rig watch shows the stop first, one notification arrives, rig seat answer answers it",
+  async run(demo) {
+    const ref = agentRef3(demo);
+    if (!ref) return;
+    demo.say("One frame of rig watch (the seat that needs a person comes first):");
+    await demo.rig(["watch", "--once"]);
+    const file = (0, import_node_path35.join)(demo.dir, NOTIFICATIONS);
+    const end = Date.now() + 2e4;
+    let texts = notificationTexts(file);
+    while (!texts.some((t2) => t2.includes(ref)) && Date.now() < end) {
+      await sleep(200);
+      texts = notificationTexts(file);
+    }
+    if (texts.length === 0) demo.say("(no notification arrived within 20 s)");
+    for (const t2 of texts) demo.say(`the command channel got: ${t2}`);
+    demo.say("Answered from here, without attaching (1 runs the scripted build):");
+    await demo.rig(["seat", "answer", ref, "--choice", "1", "--reason", "demo: run the build"]);
+    const ran = await paneRows(demo, ref, (row) => /\] PostToolUse:/.test(row), { ms: 15e3 });
+    demo.say(`${ref} pane shows: ${ran[0]?.trim() ?? "(no PostToolUse yet)"}`);
   }
 };
 
@@ -36331,7 +40011,9 @@ var DEMO_STEPS = [
   agentTurnStep,
   wakeHeldStep,
   wakeTypedStep,
+  notifyChannelStep,
   agentPermissionStep,
+  watchNotifyAnswerStep,
   attachStep
 ];
 
@@ -36342,8 +40024,8 @@ function demoEnv(env, dir) {
     if (k2.startsWith("OPENRIG_") || k2 === "TMUX" || k2 === "TMUX_PANE") continue;
     out[k2] = v2;
   }
-  out[PANE_VARS.home] = (0, import_node_path34.join)(dir, "home");
-  out[PANE_VARS.tmuxSocket] = (0, import_node_path34.join)(dir, "tmux.sock");
+  out[PANE_VARS.home] = (0, import_node_path36.join)(dir, "home");
+  out[PANE_VARS.tmuxSocket] = (0, import_node_path36.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -36362,7 +40044,7 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs47.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs50.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
@@ -36385,14 +40067,14 @@ function summaryOf(demo, ran, interrupted) {
   };
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs47.realpathSync)((0, import_node_fs47.mkdtempSync)((0, import_node_path34.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs50.realpathSync)((0, import_node_fs50.mkdtempSync)((0, import_node_path36.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env[PANE_VARS.tmuxSocket], configFile: "/dev/null" },
-    specFile: (0, import_node_path34.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path36.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;
@@ -36405,12 +40087,12 @@ async function runDemo(userEnv, opts) {
   try {
     demo.say(`OpenRig demo \u2014 throwaway OPENRIG_HOME ${demo.home.root}, private tmux server ${demo.server.socket}`);
     const steps = opts.steps ?? DEMO_STEPS;
-    for (const [i2, step] of steps.entries()) {
+    for (const [i2, step2] of steps.entries()) {
       if (interrupted) break;
       demo.say();
-      demo.say(`[${i2 + 1}/${steps.length}] ${step.title}`);
-      ran.push({ id: step.id, title: step.title });
-      await step.run(demo);
+      demo.say(`[${i2 + 1}/${steps.length}] ${step2.title}`);
+      ran.push({ id: step2.id, title: step2.title });
+      await step2.run(demo);
     }
     if (!interrupted && !opts.keep && opts.waitForUser) {
       demo.say();
@@ -36450,7 +40132,9 @@ var DEMO_COMMANDS = {
   send: sendCommand,
   seat: seatCommand2,
   queue: queueCommand,
-  ps: psCommand
+  ps: psCommand,
+  notify: notifyCommand,
+  watch: watchCommand
 };
 function demoHost(ctx, env, dir, json) {
   const io2 = json ? { ...ctx.io, out: ctx.io.err, outBytes: void 0 } : ctx.io;
