@@ -1,7 +1,8 @@
 // `rig demo`: run the demo steps in a throwaway OPENRIG_HOME on a private tmux server, then tear it
 // all down (or, with keep, leave it running and say how to clean up). Nothing touches the user's
 // own home, config or tmux server.
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { sleep } from '../util/sleep.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { homePaths, resolveHome, type Env } from '../home/paths.js';
@@ -58,6 +59,9 @@ function demoEnv(env: Env, dir: string): Env {
   return out;
 }
 
+/** How long the teardown watches for a late hook write re-creating the folder it removed. */
+const LATE_WRITER_MS = 1000;
+
 async function teardown(demo: DemoRun): Promise<string[]> {
   const problems: string[] = [];
   // Asked first, while the server surely answers: the last resort below needs it.
@@ -77,6 +81,13 @@ async function teardown(demo: DemoRun): Promise<string[]> {
   await endServer(demo.server, pid);
   try {
     rmSync(demo.dir, { recursive: true, force: true });
+    // A hook the scripted agent started in its own process group (as a runtime does) may still be
+    // finishing a write under the home and create the folder again: remove what it left.
+    const end = Date.now() + LATE_WRITER_MS;
+    while (Date.now() < end) {
+      await sleep(100);
+      if (existsSync(demo.dir)) rmSync(demo.dir, { recursive: true, force: true });
+    }
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${(err as Error).message}`);
   }

@@ -60,8 +60,14 @@ export const watchNotifyAnswerStep: DemoStep = {
     if (texts.length === 0) demo.say('(no notification arrived within 20 s)');
     for (const t of texts) demo.say(`the command channel got: ${t}`);
     demo.say('Answered from here, without attaching (1 runs the scripted build):');
+    const isStop = (row: string) => /\] Stop:/.test(row);
+    const stops = (await paneRows(demo, ref, isStop, { ms: 0 })).length;
     await demo.rig(['seat', 'answer', ref, '--choice', '1', '--reason', 'demo: run the build']);
     const ran = await paneRows(demo, ref, (row) => /\] PostToolUse:/.test(row), { ms: 15_000 });
     demo.say(`${ref} pane shows: ${ran[0]?.trim() ?? '(no PostToolUse yet)'}`);
+    // The turn ends with its Stop hooks and the status line: let them finish before the teardown,
+    // or a hook still writing could outlive the throwaway folder.
+    const ended = await paneRows(demo, ref, isStop, { ms: 15_000, atLeast: stops + 1 });
+    demo.say(`${ref} pane shows: ${ended[ended.length - 1]?.trim() ?? '(no Stop yet)'}`);
   },
 };
