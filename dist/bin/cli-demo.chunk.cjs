@@ -39995,9 +39995,13 @@ var watchNotifyAnswerStep = {
     if (texts.length === 0) demo.say("(no notification arrived within 20 s)");
     for (const t2 of texts) demo.say(`the command channel got: ${t2}`);
     demo.say("Answered from here, without attaching (1 runs the scripted build):");
+    const isStop = (row) => /\] Stop:/.test(row);
+    const stops = (await paneRows(demo, ref, isStop, { ms: 0 })).length;
     await demo.rig(["seat", "answer", ref, "--choice", "1", "--reason", "demo: run the build"]);
     const ran = await paneRows(demo, ref, (row) => /\] PostToolUse:/.test(row), { ms: 15e3 });
     demo.say(`${ref} pane shows: ${ran[0]?.trim() ?? "(no PostToolUse yet)"}`);
+    const ended = await paneRows(demo, ref, isStop, { ms: 15e3, atLeast: stops + 1 });
+    demo.say(`${ref} pane shows: ${ended[ended.length - 1]?.trim() ?? "(no Stop yet)"}`);
   }
 };
 
@@ -40029,6 +40033,7 @@ function demoEnv(env, dir) {
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
+var LATE_WRITER_MS = 1e3;
 async function teardown(demo) {
   const problems = [];
   const pid = await serverPid(demo.server);
@@ -40045,6 +40050,11 @@ async function teardown(demo) {
   await endServer(demo.server, pid);
   try {
     (0, import_node_fs50.rmSync)(demo.dir, { recursive: true, force: true });
+    const end = Date.now() + LATE_WRITER_MS;
+    while (Date.now() < end) {
+      await sleep(100);
+      if ((0, import_node_fs50.existsSync)(demo.dir)) (0, import_node_fs50.rmSync)(demo.dir, { recursive: true, force: true });
+    }
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
