@@ -68,10 +68,10 @@ export function startFederation(
   let passing = false;
   let closed = false;
   let sendLink: SendLink | undefined;
-  /** Which host owns a seat ref, from the shared view (a remote request's sender must be its host's). */
-  const hostOfSeat = (ref: string): string | undefined => {
-    for (const s of seats.values()) if (s.doc.seat === ref) return s.host;
-    return undefined;
+  /** Whether host `h` publishes a seat `ref` (a remote request's sender must be a seat of its host). */
+  const isSeatOf = (ref: string, h: string): boolean => {
+    for (const s of seats.values()) if (s.host === h && s.doc.seat === ref) return true;
+    return false;
   };
 
   // One log line per distinct problem, not one per beat while NATS is away.
@@ -206,7 +206,7 @@ export function startFederation(
     // Remote send: the stream, this host's consumer and its answers, retried like the bucket.
     while (!closed && !sendLink && owner) {
       try {
-        sendLink = await startSendLink(nc, home, host, log, owner, hostOfSeat);
+        sendLink = await startSendLink(nc, home, host, log, owner, isSeatOf);
       } catch (err) {
         fail('remote send', err);
         await new Promise((r) => setTimeout(r, 1000).unref());

@@ -30,14 +30,14 @@ export type RequestCheck = { ok: true; req: RemoteSendRequest } | { ok: false; r
  * The owner's checks, before its send flow sees the request: the shape; the request is for this
  * host and came from the host its subject names (the server lets a host publish only under its own
  * name); the sender is a seat identity as a local caller's must be, and a seat the sending host
- * owns (`senderHostOf` says which host owns a ref, from the shared view): a request claiming
+ * owns (`isSeatOf`, from the shared view; one name@rig may exist on several hosts): a request claiming
  * another host's seat, or OpenRig itself, is refused.
  */
 export function checkRemoteRequest(
   data: unknown,
   own: string,
   subjectFrom: string,
-  senderHostOf: (ref: string) => string | undefined,
+  isSeatOf: (ref: string, host: string) => boolean,
   /** The daemon's caller-identity check (lib/daemon/caller-identity.ts), the one a local caller passes. */
   identityProblem: (sender: string) => string | undefined,
 ): RequestCheck {
@@ -60,13 +60,8 @@ export function checkRemoteRequest(
     if (typeof sender !== 'string') return bad('sender is not a seat ref or null');
     const problem = identityProblem(sender);
     if (problem) return { ok: false, reason: 'forged_sender', detail: `sender ${sender.slice(0, 60)}: ${problem}` };
-    const owner = senderHostOf(sender);
-    if (owner !== r.from)
-      return {
-        ok: false,
-        reason: 'forged_sender',
-        detail: `sender ${sender} is ${owner ? `a seat of ${owner}` : 'no seat known'}, not of ${r.from}`,
-      };
+    if (!isSeatOf(sender, r.from))
+      return { ok: false, reason: 'forged_sender', detail: `sender ${sender} is no seat of host ${r.from}` };
   }
   return { ok: true, req: r as unknown as RemoteSendRequest };
 }

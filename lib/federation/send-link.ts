@@ -47,7 +47,7 @@ export async function startSendLink(
   host: string,
   log: DaemonLog,
   owner: OwnerDeps,
-  senderHostOf: (ref: string) => string | undefined,
+  isSeatOf: (ref: string, host: string) => boolean,
 ): Promise<SendLink> {
   const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
   const jsm = await jetstreamManager(nc, opts);
@@ -82,7 +82,7 @@ export async function startSendLink(
     } catch {
       data = undefined;
     }
-    const check = checkRemoteRequest(data, host, from ?? '', senderHostOf, owner.identityProblem);
+    const check = checkRemoteRequest(data, host, from ?? '', isSeatOf, owner.identityProblem);
     if (!check.ok) {
       log.warn(`federation: refused a remote send on ${m.subject}: ${check.reason}: ${check.detail}`);
       const d = data as Partial<RemoteSendRequest> | undefined;

@@ -17,18 +17,25 @@ import type { OutboxRecord } from '../../lib/delivery/outbox/outbox.js';
 const NODE = 'n-0123456789abcdef';
 const ID = 'ob-20261205224300-0a1b2c3d';
 const good = { v: 1, id: ID, from: 'hostA', to: 'hostB', nodeId: NODE, seat: 'wb@t', sender: 'wa@t', message: 'hi' };
-const seatsOf: Record<string, string> = { 'wa@t': 'hostA', 'wb@t': 'hostB' };
+// wb@t is on hostB only; both@t on both hosts (a name@rig may exist on several).
+const seats = [
+  ['wa@t', 'hostA'],
+  ['wb@t', 'hostB'],
+  ['both@t', 'hostA'],
+  ['both@t', 'hostB'],
+];
 const identity = (s: string) => {
   const r = checkCallerIdentity([s]);
   return r.ok ? undefined : r.problem;
 };
 const check = (data: unknown, subjectFrom = 'hostA') =>
-  checkRemoteRequest(data, 'hostB', subjectFrom, (r) => seatsOf[r], identity);
+  checkRemoteRequest(data, 'hostB', subjectFrom, (r, h) => seats.some(([s, o]) => s === r && o === h), identity);
 
 test('the owner accepts a well-formed request from the host its subject names', () => {
   const r = check(good);
   assert.ok(r.ok);
   assert.ok(check({ ...good, sender: null }).ok, 'an unattributed sender passes, as locally');
+  assert.ok(check({ ...good, sender: 'both@t' }).ok, "a name on both hosts is the sending host's");
 });
 
 test('the owner refuses a forged sender or host, and a malformed request', () => {

@@ -8,105 +8,17 @@
 // delivers it once when back; a restarted server with the same store replays nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { connect, usernamePasswordAuthenticator } from '@nats-io/transport-node';
-import { RIG_BUNDLE, rigProcess } from '../helpers/cli.js';
-import { tempDir, tempHome, type TestHome } from '../helpers/home.js';
-import { addSeat } from '../helpers/seat.js';
-import { privateTmux, tmuxAvailable, waitFor, type PrivateTmux } from '../helpers/tmux.js';
-import { NATS_SERVER, startNats, type TestNats } from '../helpers/nats.js';
+import { rigProcess } from '../helpers/cli.js';
+import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
+import { NATS_SERVER } from '../helpers/nats.js';
+import { seatLive, TwoHosts, typedCount, until, view, type Host } from '../helpers/two-hosts.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
 import { listRecords, newOutboxId } from '../../lib/delivery/outbox/outbox.js';
 import { inboxPrefix, outcomeSubject, sendRequestSubject } from '../../lib/federation/names.js';
 
-interface Host {
-  name: string;
-  t: TestHome;
-  env: Record<string, string>;
-  tmux: PrivateTmux;
-  nodeId?: string;
-  daemon?: ChildProcess;
-}
-
-let nats: TestNats | undefined;
-const USERS = [
-  { host: 'hostA', password: 'pw-a' },
-  { host: 'hostB', password: 'pw-b' },
-];
-const natsStore = tempDir('openrig-nats-');
-const hosts: Host[] = [];
-const children: ChildProcess[] = [];
-const typedFile = join(tempDir('openrig-typed-'), 'typed');
-writeFileSync(typedFile, '');
-
-test.after(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  for (const h of hosts) h.tmux.kill();
-  await nats?.kill();
-});
-
-async function makeHost(name: string, password: string, seat: string, cmd: string[]): Promise<Host> {
-  const t = tempHome();
-  const tokenFile = join(tempDir('openrig-fed-secret-'), 'password');
-  writeFileSync(tokenFile, `${password}\n`, { mode: 0o600 });
-  const env = { ...t.env };
-  for (const [k, v] of [
-    ['federation.url', nats!.url],
-    ['federation.host', name],
-    ['federation.user', name],
-    ['federation.tokenFile', tokenFile],
-  ]) {
-    const r = rigProcess(['config', 'set', k!, v!], env);
-    assert.is(r.code, 0, `${k}: ${r.stderr}`);
-  }
-  const tmux = privateTmux();
-  const paneId = tmux.newPane(`${seat}@t`, { width: 120, height: 30 }, cmd);
-  const rec = await addSeat(t.home, {
-    name: seat,
-    rig: 't',
-    runtime: 'terminal',
-    tmux: { socket: tmux.socket, paneId },
-  });
-  const h: Host = { name, t, env, tmux, nodeId: rec.nodeId };
-  hosts.push(h);
-  return h;
-}
-
-function startDaemon(h: Host): void {
-  const child = spawn(process.execPath, [RIG_BUNDLE, 'daemon', 'start', '--foreground'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...h.env },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  h.daemon = child;
-}
-
-async function view(h: Host): Promise<any> {
-  try {
-    const r = await daemonRequest(h.t.home.daemonSocket, 'GET', '/api/federation/seats', undefined, {
-      timeoutMs: 10_000,
-    });
-    return r.status === 200 ? r.body : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function until<T>(look: () => Promise<T>, ok: (v: T) => boolean, ms: number, what: string): Promise<T> {
-  const end = Date.now() + ms;
-  let last: T | undefined;
-  while (Date.now() < end) {
-    last = await look();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
-}
-
-/** How many times `token` was typed into A's seat. */
-const typed = (token: string) => readFileSync(typedFile, 'utf8').split(token).length - 1;
+const two = new TwoHosts();
+test.after(() => two.cleanup());
 
 /** A send from B's CLI, answered as --json. */
 function send(h: Host, ref: string, body: string, extra: string[] = []) {
@@ -120,18 +32,10 @@ function send(h: Host, ref: string, body: string, extra: string[] = []) {
   return { ...r, out };
 }
 
-const seatLive = (h: Host, seat: string) =>
-  until(
-    () => view(h),
-    (f) => f?.connection === 'connected' && f?.seats?.some((s: any) => s.seat === seat && s.hostState === 'live'),
-    90_000,
-    `${seat} live in ${h.name}'s view`,
-  );
-
 /** Publishes a request as host B straight onto NATS (B's own credentials) and waits for A's answer. */
 async function publishAsB(req: Record<string, unknown>, msgId: string): Promise<any> {
   const nc = await connect({
-    servers: nats!.url,
+    servers: two.nats!.url,
     authenticator: usernamePasswordAuthenticator('hostB', 'pw-b'),
     inboxPrefix: inboxPrefix('hostB'),
   });
@@ -168,14 +72,13 @@ if (!NATS_SERVER || !tmuxAvailable())
 else {
   let a: Host;
   let b: Host;
-  const bTyped = join(tempDir('openrig-typed-b-'), 'typed');
-  writeFileSync(bTyped, '');
+  const typed = (token: string) => typedCount(a, token);
   test.before(async () => {
-    nats = await startNats(USERS, undefined, natsStore);
-    a = await makeHost('hostA', 'pw-a', 'wa', ['sh', '-c', `exec cat >> '${typedFile}'`]);
-    b = await makeHost('hostB', 'pw-b', 'wb', ['sh', '-c', `exec cat >> '${bTyped}'`]);
-    startDaemon(a);
-    startDaemon(b);
+    await two.startNats();
+    a = await two.makeHost('hostA', 'pw-a', 'wa');
+    b = await two.makeHost('hostB', 'pw-b', 'wb');
+    two.startDaemon(a);
+    two.startDaemon(b);
     await seatLive(b, 'wa@t');
     await seatLive(a, 'wb@t');
   });
@@ -258,8 +161,7 @@ else {
   });
 
   test("A's daemon gone: B's send is indeterminate with how to check; A delivers it once when back", async () => {
-    a.daemon!.kill('SIGKILL');
-    await waitFor(() => a.daemon!.exitCode !== null || a.daemon!.signalCode !== null || undefined, 30_000, 'A exits');
+    await two.killDaemon(a);
     const t0 = Date.now();
     const r = await daemonRequest(
       b.t.home.daemonSocket,
@@ -277,7 +179,7 @@ else {
       assert.match(r.body.message, /never sent again on its own/);
       console.log(`no answer in ${Date.now() - t0} ms: indeterminate`);
     }
-    startDaemon(a);
+    two.startDaemon(a);
     await seatLive(b, 'wa@t');
     if (r.body.reason !== 'remote_host_stale')
       await waitFor(() => typed('token-late') >= 1 || undefined, 60_000, 'token-late typed at A once A is back');
@@ -287,7 +189,7 @@ else {
   });
 
   test('cut off from NATS: B says so at once and keeps delivering locally; back, nothing replayed', async () => {
-    await nats!.kill();
+    await two.nats!.kill();
     await until(
       () => view(b),
       (f) => f?.connection === 'disconnected',
@@ -302,8 +204,8 @@ else {
     console.log(`figure: a remote send while cut off answered in ${took} ms (one CLI process)`);
     const local = send(b, 'wb@t', 'token-local', ['--raw']);
     assert.is(local.out?.outcome, 'delivered', local.stderr);
-    await waitFor(() => readFileSync(bTyped, 'utf8').includes('token-local') || undefined, 30_000, 'local typed');
-    nats = await startNats(USERS, nats!.port, natsStore);
+    await waitFor(() => typedCount(b, 'token-local') === 1 || undefined, 30_000, 'local typed');
+    await two.startNats();
     await seatLive(b, 'wa@t');
     const again = send(b, 'wa@t', 'token-after', ['--raw']);
     assert.is(again.out?.outcome, 'delivered', `${again.stdout}\n${again.stderr}`);
