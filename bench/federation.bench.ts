@@ -4,6 +4,9 @@
 //     shows it: what `rig ps --all` reads (goal p95 ≤ 1 s).
 // (2) The view's refresh cost: `rig ps --all --json` on B (100 local + 100 remote seats) against
 //     `rig ps --json` (local only); the daemon's answer alone; and A's publishing pass over 100 seats.
+// (3) Remote send → submitted (B's daemon answers `delivered`: A's daemon typed it and saw Enter
+//     taken) beside a local send's on B, the same kind of seat, each through the daemon's route
+//     (goal: remote p50 within 50 ms of local).
 // Figures only, each with the load average; never fails on time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -144,6 +147,40 @@ try {
   }
   figure(
     `A's publishing pass over ${SEATS} seats (seat status each, puts only on change): median ${median(passes).toFixed(0)} ms, max ${Math.max(...passes).toFixed(0)} ms, every 400 ms (${load()})`,
+  );
+
+  // (3) remote send beside local send
+  // Seats whose guard (1) left off on both hosts: a held send would measure nothing.
+  const rows = ((await fed(bSock))?.seats ?? []).filter((s: any) => s.host === 'hostA' && s.guard?.mode === 'off');
+  const bOff = ((await fed(aSock))?.seats ?? [])
+    .filter((s: any) => s.host === 'hostB' && s.guard?.mode === 'off')
+    .map((s: any) => s.seat);
+  const localSend: number[] = [];
+  const remoteSend: number[] = [];
+  const outcomes: Record<string, number> = {};
+  const sendOnce = async (path: string, seat: string, into: number[]) => {
+    const t0 = performance.now();
+    const r = await daemonRequest(
+      bSock,
+      'POST',
+      path,
+      { seat, message: `bench ${seat}`, raw: true },
+      {
+        timeoutMs: 120_000,
+        session: 's0@r',
+      },
+    );
+    const key = `${path.includes('federation') ? 'remote' : 'local'} ${r.body?.outcome}/${r.body?.reason}`;
+    outcomes[key] = (outcomes[key] ?? 0) + 1;
+    if (r.body?.outcome === 'delivered') into.push(performance.now() - t0);
+  };
+  for (let i = 0; i < RUNS; i++) {
+    // Alternating, so load changes fall on both alike; a different seat each time (no lease waits).
+    await sendOnce('/api/transport/send', bOff[i % bOff.length], localSend);
+    await sendOnce('/api/federation/send', rows[i % rows.length].nodeId, remoteSend);
+  }
+  figure(
+    `send → submitted on B: local median ${median(localSend).toFixed(0)} ms (p95 ${percentile(localSend, 95).toFixed(0)}); remote to A median ${median(remoteSend).toFixed(0)} ms (p95 ${percentile(remoteSend, 95).toFixed(0)}); difference of medians ${(median(remoteSend) - median(localSend)).toFixed(0)} ms (${RUNS} each, outcomes ${JSON.stringify(outcomes)}; ${load()})`,
   );
 } finally {
   for (const c of children) c.kill('SIGTERM');

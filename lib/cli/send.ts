@@ -4,7 +4,7 @@
 import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
-import { CliError, refused, usageError } from './errors.js';
+import { CliError, isCliError, refused, usageError } from './errors.js';
 import { readInputText } from './input-file.js';
 import { exitCode, exitCodesHelp } from './exit-codes.js';
 import { noticeWhileWaiting } from './wait-notice.js';
@@ -149,6 +149,47 @@ export function waitForIdleMs(raw: string | undefined): number | undefined {
   return Math.round(Number(raw) * 1000);
 }
 
+/** A send to another host's seat, through this host's daemon: the same printing and exit codes as a local one. */
+async function sendRemote(ctx: Context, o: SendOptions, remote: typeof import('./send-remote.js')): Promise<void> {
+  const unsupported = [
+    o.waitForIdleMs !== undefined && '--wait-for-idle',
+    o.dangerouslyInteract && '--dangerously-interact',
+    o.context && '--context',
+    o.verify && '--verify',
+  ].filter((f): f is string => typeof f === 'string');
+  const message = o.bodyFile !== undefined ? await readBodyFile(ctx, o.bodyFile) : (o.text ?? '');
+  let response;
+  try {
+    response = await remote.askRemoteSend(ctx, {
+      ref: o.ref,
+      message,
+      raw: o.raw,
+      urgent: o.urgent,
+      unsupported,
+      session: cliSession(ctx.env),
+    });
+  } catch (err) {
+    if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+    if (isCliError(err)) throw err;
+    throw new CliError(
+      'indeterminate',
+      `the daemon stopped answering mid-send to ${o.ref} on another host (${(err as Error).message}); it may still be delivered`,
+      `check with rig seat status ${o.ref} and the pane there before sending again`,
+    );
+  }
+  const r = response.body;
+  if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {
+    const what = (r as { error?: string } | undefined)?.error ?? `the daemon answered ${response.status}`;
+    throw response.status === 400 ? usageError(what, 'see rig send --help') : refused(what, 'see the daemon log');
+  }
+  if (o.json) printJson(ctx, r);
+  else printSendResult(ctx, r);
+  if (r.outcome !== 'delivered') {
+    const line = notDeliveredLine(r, `the outbox of ${o.ref} on host ${r.remote?.to ?? 'the owner'}`);
+    throw new CliError(line.kind, line.what, line.todo);
+  }
+}
+
 export const sendCommand = defineCommand(
   {
     name: 'send',
@@ -168,6 +209,9 @@ export const sendCommand = defineCommand(
       '--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read',
       '                   first and any existing input stops it. --type-without-checking skips that read.',
       '--context          send the seat its refocus payload once.',
+      "A seat another host owns (federation): this host's daemon forwards it; the owner's guard",
+      'decides; no answer in time is indeterminate (never re-sent). Not carried there: --wait-for-idle,',
+      '--dangerously-interact, --verify, --context.',
       '',
       exitCodesHelp(),
     ].join('\n'),
@@ -213,7 +257,15 @@ export const sendCommand = defineCommand(
       return o;
     },
     async run(o, ctx) {
-      const seat = resolveSeatForCli(ctx.home, o.ref);
+      let seat;
+      try {
+        seat = resolveSeatForCli(ctx.home, o.ref);
+      } catch (err) {
+        // No record here: with federation configured, the seat may be another host's.
+        const remote = await import('./send-remote.js');
+        if (!isCliError(err) || err.kind !== 'refused' || !remote.mayBeRemote(ctx)) throw err;
+        return sendRemote(ctx, o, remote);
+      }
       let message = o.bodyFile !== undefined ? await readBodyFile(ctx, o.bodyFile) : (o.text ?? '');
       if (o.context) {
         // One-shot context injection: the same payload the refocus hook would give this seat now

@@ -31,6 +31,7 @@ import { routeTmuxReadsThroughControlClients, type ControlPool } from '../tmux/c
 import { TimerLoop, type TimerLoopOptions } from '../timers/loop.js';
 import { timerJobs } from './timers/jobs.js';
 import { startFederationIfConfigured } from './federation.js';
+import { ownerDeps } from './remote-send.js';
 import type { LinkOptions } from '../federation/link.js';
 
 export interface DaemonInfo {
@@ -265,7 +266,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
       timers.start();
       // Federation, when configured, starts in the background: nothing local waits on NATS.
-      ctx.federation = startFederationIfConfigured(home, opts.env ?? process.env, log, opts.federation);
+      ctx.federation = startFederationIfConfigured(home, opts.env ?? process.env, log, opts.federation, ownerDeps(ctx));
 
       // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
       // started) can no longer be reached: it stops instead of lingering.

@@ -6,6 +6,7 @@ import type { Env, HomePaths } from '../home/paths.js';
 import { federationConfig } from '../config/federation-settings.js';
 import type { DaemonLog } from '../timers/log.js';
 import type { FederationLink, LinkOptions } from '../federation/link.js';
+import type { OwnerDeps } from '../federation/send-link.js';
 import { seatStatus } from '../views/seat-status.js';
 
 /** Whether this process loaded the NATS client (the one import site is below). */
@@ -22,6 +23,7 @@ export function startFederationIfConfigured(
   env: Env,
   log: DaemonLog,
   opts?: LinkOptions,
+  owner?: OwnerDeps,
 ): DaemonFederation {
   const conf = federationConfig(home, env);
   if (conf.state === 'off') return conf;
@@ -32,7 +34,7 @@ export function startFederationIfConfigured(
   const link = import('../federation/link.js').then(({ startFederation }) => {
     clientLoaded = true;
     // The daemon's own seatStatus: its pane reads go through the daemon's tmux control clients.
-    return startFederation(home, conf.settings, log, seatStatus, opts);
+    return startFederation(home, conf.settings, log, seatStatus, opts, owner);
   });
   link.catch((err) => log.error(`federation off: the client did not load: ${(err as Error).message}`));
   return { state: 'on', host: conf.settings.host, link };

@@ -14,6 +14,8 @@ import { publishPass, PUBLISH_POLL_MS, type PassResult, type StatusReader } from
 import { HEARTBEAT_MS, hostFreshness, STALE_AFTER_MS, type HostFreshness } from './staleness.js';
 import { isSeatStateDoc, type SeatStateDoc } from './state-doc.js';
 import { remoteRows, type FederationSnapshot, type RemoteSeatRow } from './remote-view.js';
+import { startSendLink, type OwnerDeps, type SendLink } from './send-link.js';
+import type { RemoteAnswer, RemoteSendRequest } from './remote-send.js';
 
 export type LinkState = 'connecting' | 'connected' | 'disconnected' | 'closed';
 
@@ -30,6 +32,11 @@ export interface FederationStatus {
 export interface FederationLink {
   status(nowMs?: number): FederationStatus;
   rows(nowMs?: number): RemoteSeatRow[];
+  /**
+   * A remote send: the owner's answer, undefined when none came in time, or 'cut-off' when this host
+   * is not connected (said at once: nothing is queued to go out later).
+   */
+  remoteSend(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined | 'cut-off'>;
   close(): Promise<void>;
 }
 
@@ -45,6 +52,7 @@ export function startFederation(
   log: DaemonLog,
   read: StatusReader,
   opts: LinkOptions = {},
+  owner?: OwnerDeps,
 ): FederationLink {
   const host = settings.host;
   const staleAfterMs = opts.staleAfterMs ?? STALE_AFTER_MS;
@@ -59,6 +67,12 @@ export function startFederation(
   const timers: NodeJS.Timeout[] = [];
   let passing = false;
   let closed = false;
+  let sendLink: SendLink | undefined;
+  /** Whether host `h` publishes a seat `ref` (a remote request's sender must be a seat of its host). */
+  const isSeatOf = (ref: string, h: string): boolean => {
+    for (const s of seats.values()) if (s.host === h && s.doc.seat === ref) return true;
+    return false;
+  };
 
   // One log line per distinct problem, not one per beat while NATS is away.
   const fail = (what: string, err: unknown) => {
@@ -189,6 +203,15 @@ export function startFederation(
     }
     await beat();
     await pass();
+    // Remote send: the stream, this host's consumer and its answers, retried like the bucket.
+    while (!closed && !sendLink && owner) {
+      try {
+        sendLink = await startSendLink(nc, home, host, log, owner, isSeatOf);
+      } catch (err) {
+        fail('remote send', err);
+        await new Promise((r) => setTimeout(r, 1000).unref());
+      }
+    }
   })();
 
   timers.push(setInterval(() => void beat(), opts.heartbeatMs ?? HEARTBEAT_MS));
@@ -205,8 +228,13 @@ export function startFederation(
       return { host, connection: state, lastError, lastPass, hosts };
     },
     rows: (nowMs = Date.now()) => remoteRows(snapshot(), host, nowMs, staleAfterMs),
+    async remoteSend(req, timeoutMs) {
+      if (state !== 'connected' || !sendLink) return 'cut-off';
+      return sendLink.send(req, timeoutMs);
+    },
     async close() {
       closed = true;
+      sendLink?.stop();
       for (const t of timers) clearInterval(t);
       watching?.stop();
       state = 'closed';

@@ -50,11 +50,38 @@ export function inboxPrefix(host: string): string {
   return `_INBOX_${host}`;
 }
 
-/** Remote send (not built yet): the subject a host consumes delivery requests for its seats on. */
-export function sendSubject(host: string): string {
+const checkHost = (host: string) => {
   if (!HOST_NAME_PATTERN.test(host)) throw new Error(`not a host name: ${JSON.stringify(host)}`);
-  return `openrig.send.${host}`;
+  return host;
+};
+/** A host, or `*` (any host) where a server permission names the subject. */
+const hostOrAny = (host: string) => (host === '*' ? host : checkHost(host));
+
+/** Every delivery request for `host`'s seats (its consumer's filter): `openrig.send.<to>.<from>`. */
+export function sendSubject(host: string): string {
+  return `openrig.send.${checkHost(host)}.*`;
 }
 
-/** Remote send (not built yet): the one stream over every host's requests (duplicate window on the outbox id). */
+/** One request from host `from` for host `to`'s seat: the server lets `from` publish only under its own name. */
+export function sendRequestSubject(to: string, from: string): string {
+  return `openrig.send.${hostOrAny(to)}.${hostOrAny(from)}`;
+}
+
+/** The sending host named by a request's subject, or undefined for a subject not of that shape. */
+export function requestSender(subject: string): string | undefined {
+  const p = subject.split('.');
+  return p.length === 4 && p[0] === 'openrig' && p[1] === 'send' && HOST_NAME_PATTERN.test(p[3]!) ? p[3] : undefined;
+}
+
+/** An owner's answer to the sender: `openrig.outcome.<sender>.<owner>` (only the owner may publish it). */
+export function outcomeSubject(sender: string, owner: string): string {
+  return `openrig.outcome.${hostOrAny(sender)}.${hostOrAny(owner)}`;
+}
+
+/** The one stream over every host's requests (duplicate window on the sender's outbox id). */
 export const SEND_STREAM = 'OPENRIG_SEND';
+
+/** Each host's durable consumer of its own requests. */
+export function sendConsumer(host: string): string {
+  return `send_${checkHost(host)}`;
+}

@@ -2,7 +2,19 @@
 // user per host, and subject permissions so that a host may write only its own seats' keys and
 // heartbeat, read the whole bucket, and use only the JetStream API calls a KV watch and put need.
 // Pure: text from names. Passwords here are the test's; docs/federation.md says to bcrypt them.
-import { STATE_BUCKET, STATE_STREAM, hostSeatKeys, heartbeatKey, inboxPrefix, kvSubject } from './names.js';
+import {
+  STATE_BUCKET,
+  STATE_STREAM,
+  SEND_STREAM,
+  hostSeatKeys,
+  heartbeatKey,
+  inboxPrefix,
+  kvSubject,
+  outcomeSubject,
+  sendConsumer,
+  sendRequestSubject,
+  sendSubject,
+} from './names.js';
 
 export interface ServerHost {
   host: string;
@@ -29,9 +41,19 @@ export function hostPermissions(host: string): { publish: string[]; subscribe: s
       `$JS.API.DIRECT.GET.${STATE_STREAM}.>`,
       `$JS.API.STREAM.MSG.GET.${STATE_STREAM}`,
       `$JS.FC.${STATE_STREAM}.>`,
+      // Remote send: requests only under its own name, to any host; answers only as their owner.
+      sendRequestSubject('*', host),
+      outcomeSubject('*', host),
+      `$JS.API.STREAM.INFO.${SEND_STREAM}`,
+      `$JS.API.STREAM.CREATE.${SEND_STREAM}`,
+      // Its own durable consumer, filtered to its own requests, and nothing of another host's.
+      `$JS.API.CONSUMER.CREATE.${SEND_STREAM}.${sendConsumer(host)}.${sendSubject(host)}`,
+      `$JS.API.CONSUMER.INFO.${SEND_STREAM}.${sendConsumer(host)}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${SEND_STREAM}.${sendConsumer(host)}`,
+      `$JS.ACK.${SEND_STREAM}.${sendConsumer(host)}.>`,
     ],
-    // Its own reply subjects only (the connection's inbox prefix): no host reads another's answers.
-    subscribe: [`${inboxPrefix(host)}.>`],
+    // Its own reply subjects (the connection's inbox prefix) and answers: no host reads another's.
+    subscribe: [`${inboxPrefix(host)}.>`, outcomeSubject(host, '*')],
   };
 }
 

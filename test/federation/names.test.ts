@@ -10,7 +10,7 @@ test('seat and heartbeat keys carry only the host and the node id', () => {
   assert.is(seatKey('hostA', NODE), `seat.hostA.${NODE}`);
   assert.is(heartbeatKey('hostA'), 'host.hostA');
   assert.is(kvSubject(seatKey('hostA', NODE)), `$KV.openrig_seats.seat.hostA.${NODE}`);
-  assert.is(sendSubject('hostA'), 'openrig.send.hostA');
+  assert.is(sendSubject('hostA'), 'openrig.send.hostA.*');
 });
 
 test('names refuse a host or node id that would change the subject', () => {

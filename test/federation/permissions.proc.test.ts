@@ -5,7 +5,17 @@ import * as assert from 'uvu/assert';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { NATS_SERVER, startNats, type TestNats } from '../helpers/nats.js';
 import { stateBucket } from '../../lib/federation/connection.js';
-import { heartbeatKey, inboxPrefix, seatKey } from '../../lib/federation/names.js';
+import {
+  heartbeatKey,
+  inboxPrefix,
+  outcomeSubject,
+  SEND_STREAM,
+  sendConsumer,
+  sendRequestSubject,
+  sendSubject,
+  seatKey,
+} from '../../lib/federation/names.js';
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 
 const NODE = 'n-00000000000000aa';
 let nats: TestNats | undefined;
@@ -82,6 +92,45 @@ else {
     const ended = await Promise.race([sub.closed, new Promise((r) => setTimeout(() => r('still open'), 20_000))]);
     assert.instance(ended, Error, `the subscription ended with: ${String(ended)}`);
     console.log(`figure: B subscribes to A's replies: ${(ended as Error).message}`);
+  });
+
+  test("remote send: a host sends only in its own name, and cannot read or take another host's requests or answers", async () => {
+    const ncA = await as('hostA', 'pw-a');
+    const opts = { timeout: 5000, watcherPrefix: inboxPrefix('hostA') };
+    const jsmA = await jetstreamManager(ncA, opts);
+    await jsmA.streams.add({ name: SEND_STREAM, subjects: ['openrig.send.>'] }).catch(() => undefined);
+    // Allowed: A's request to B, in A's name; A's own consumer.
+    await jetstream(ncA, opts).publish(sendRequestSubject('hostB', 'hostA'), '{}');
+    await jsmA.consumers.add(SEND_STREAM, {
+      durable_name: sendConsumer('hostA'),
+      filter_subject: sendSubject('hostA'),
+      ack_policy: AckPolicy.Explicit,
+    });
+    const ncB = await as('hostB', 'pw-b');
+    const optsB = { timeout: 5000, watcherPrefix: inboxPrefix('hostB') };
+    const jsB = jetstream(ncB, optsB);
+    const jsmB = await jetstreamManager(ncB, optsB);
+    for (const [what, op] of [
+      ["B sends a request in A's name", () => jsB.publish(sendRequestSubject('hostA', 'hostA'), '{}')],
+      [
+        "B makes a consumer of A's requests",
+        () =>
+          jsmB.consumers.add(SEND_STREAM, {
+            durable_name: sendConsumer('hostB'),
+            filter_subject: sendSubject('hostA'),
+            ack_policy: AckPolicy.Explicit,
+          }),
+      ],
+      ["B reads A's consumer", () => jsmB.consumers.info(SEND_STREAM, sendConsumer('hostA'))],
+    ] as const) {
+      const err = await failure(op);
+      assert.ok(err, `${what}: refused`);
+      console.log(`figure: ${what}: ${err!.message.split('\n')[0]}`);
+    }
+    const sub = ncB.subscribe(outcomeSubject('hostA', '*'));
+    const ended = await Promise.race([sub.closed, new Promise((r) => setTimeout(() => r('still open'), 20_000))]);
+    assert.instance(ended, Error, `B listening on A's answers ended with: ${String(ended)}`);
+    console.log(`figure: B subscribes to A's answers: ${(ended as Error).message}`);
   });
 }
 

@@ -4,6 +4,10 @@
 import type { Handler } from '../http.js';
 import type { DaemonFederation } from '../federation.js';
 import type { DaemonContext } from './context.js';
+import { HttpError } from '../http.js';
+import { statusForResult } from '../../delivery/send/send.js';
+import { sendToRemoteSeat } from '../remote-send.js';
+import { objectBody, optionalBool, optionalString } from './body.js';
 
 export async function federationView(f: DaemonFederation | undefined, nowMs = Date.now()) {
   if (!f || f.state === 'off') return { state: 'off' as const };
@@ -14,4 +18,35 @@ export async function federationView(f: DaemonFederation | undefined, nowMs = Da
 
 export function federationSeatsRoute(ctx: DaemonContext): Handler {
   return async () => ({ status: 200, body: await federationView(ctx.federation) });
+}
+
+const REMOTE_FIELDS = new Set(['seat', 'message', 'raw', 'urgent', 'answerWithinMs']);
+
+/**
+ * POST /api/federation/send: a send to a seat another host owns (lib/daemon/remote-send.ts). The
+ * sender is X-OpenRig-Session as for a local send, checked by the same route guard; the options a
+ * remote send does not carry (--wait-for-idle, --dangerously-interact) are refused, not dropped.
+ */
+export function federationSendRoute(ctx: DaemonContext): Handler {
+  return async (req) => {
+    const body = objectBody(req.body);
+    const unknown = Object.keys(body).filter((k) => !REMOTE_FIELDS.has(k));
+    if (unknown.length) throw new HttpError(400, 'invalid_body', `a remote send does not carry ${unknown.join(', ')}`);
+    const ref = optionalString(body, 'seat');
+    const message = optionalString(body, 'message');
+    if (!ref || message === undefined || !/\S/.test(message))
+      throw new HttpError(400, 'invalid_body', 'seat and a non-empty message are required');
+    const within = body.answerWithinMs;
+    if (within !== undefined && (typeof within !== 'number' || !(within >= 500 && within <= 600_000)))
+      throw new HttpError(400, 'invalid_body', 'answerWithinMs must be 500 to 600000');
+    const result = await sendToRemoteSeat(ctx, {
+      ref,
+      message,
+      sender: req.session,
+      raw: optionalBool(body, 'raw'),
+      urgent: optionalBool(body, 'urgent'),
+      answerWithinMs: within as number | undefined,
+    });
+    return { status: statusForResult(result), body: result };
+  };
 }

@@ -95,6 +95,8 @@ export interface SendResult {
    * grace ends without it).
    */
   consumedPending?: true;
+  /** A send to another host's seat (lib/daemon/remote-send.ts): this host and the owner. */
+  remote?: { from: string; to: string };
 }
 
 export interface SendTiming {

@@ -1,0 +1,188 @@
+// Remote send over JetStream, the I/O (the decisions are lib/federation/remote-send.ts). The owner
+// holds a durable consumer of `openrig.send.<own>.*` and takes one request at a time: checks it,
+// answers an id its outbox already holds with the first outcome (redelivery never types twice),
+// otherwise runs the daemon's own send flow, publishes the answer on the sender's outcome subject and
+// only then acks (a daemon killed before the ack gets the request again, and answers it from its
+// outbox: recoverSending has made an interrupted attempt indeterminate). The sender publishes with
+// its outbox id as the message id (the stream's duplicate window drops a repeat) and waits for the
+// answer on its own subject; none in time is the caller's indeterminate, never a retry.
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { AckPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { HomePaths } from '../home/paths.js';
+import type { DaemonLog } from '../timers/log.js';
+import type { SendResult } from '../delivery/send/contract.js';
+import { getRecord } from '../delivery/outbox/outbox.js';
+import { JS_TIMEOUT_MS } from './connection.js';
+import {
+  inboxPrefix,
+  outcomeSubject,
+  requestSender,
+  SEND_STREAM,
+  sendConsumer,
+  sendRequestSubject,
+  sendSubject,
+} from './names.js';
+import { checkRemoteRequest, repeatResult, type RemoteAnswer, type RemoteSendRequest } from './remote-send.js';
+
+/** What the daemon lends the owner side: its send flow and its caller-identity check. */
+export interface OwnerDeps {
+  deliverLocal(req: RemoteSendRequest): Promise<SendResult>;
+  identityProblem(sender: string): string | undefined;
+}
+
+export interface SendLink {
+  /** Publishes, then waits up to timeoutMs: the owner's answer, or undefined (none in time). */
+  send(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined>;
+  stop(): void;
+}
+
+/** How long an un-acked request waits before JetStream offers it again (a daemon killed mid-send). */
+const ACK_WAIT_NS = 30 * 1e9;
+/** The duplicate window: a repeat of an outbox id within it never reaches the owner at all. */
+const DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
+
+export async function startSendLink(
+  nc: NatsConnection,
+  home: HomePaths,
+  host: string,
+  log: DaemonLog,
+  owner: OwnerDeps,
+  isSeatOf: (ref: string, host: string) => boolean,
+): Promise<SendLink> {
+  const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
+  const jsm = await jetstreamManager(nc, opts);
+  try {
+    await jsm.streams.info(SEND_STREAM);
+  } catch {
+    await jsm.streams.add({ name: SEND_STREAM, subjects: ['openrig.send.>'], duplicate_window: DUPLICATE_WINDOW_NS });
+  }
+  const durable = sendConsumer(host);
+  try {
+    await jsm.consumers.info(SEND_STREAM, durable);
+  } catch {
+    await jsm.consumers.add(SEND_STREAM, {
+      durable_name: durable,
+      filter_subject: sendSubject(host),
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: ACK_WAIT_NS,
+      max_ack_pending: 1,
+    });
+  }
+  const js = jetstream(nc, opts);
+  const consumer = await js.consumers.get(SEND_STREAM, durable);
+  let stopped = false;
+
+  const answer = (to: string, a: RemoteAnswer) => nc.publish(outcomeSubject(to, host), JSON.stringify(a));
+
+  const handle = async (m: JsMsg) => {
+    const from = requestSender(m.subject);
+    let data: unknown;
+    try {
+      data = m.json();
+    } catch {
+      data = undefined;
+    }
+    const check = checkRemoteRequest(data, host, from ?? '', isSeatOf, owner.identityProblem);
+    if (!check.ok) {
+      log.warn(`federation: refused a remote send on ${m.subject}: ${check.reason}: ${check.detail}`);
+      const d = data as Partial<RemoteSendRequest> | undefined;
+      if (from && typeof d?.id === 'string')
+        answer(from, {
+          v: 1,
+          id: d.id,
+          from,
+          to: host,
+          result: {
+            outcome: 'refused',
+            sent: false,
+            reason: check.reason,
+            message: `refused by host ${host}: ${check.detail}`,
+            seat: String(d.seat ?? ''),
+            nodeId: String(d.nodeId ?? ''),
+            outboxIds: [],
+            state: null,
+            warnings: [],
+          },
+        });
+      m.ack();
+      return;
+    }
+    const req = check.req;
+    // The owner's outbox is the authority across restarts: an id it holds is never typed again.
+    const first = getRecord(home, req.nodeId, req.id);
+    const result = first ? repeatResult(first, req.nodeId) : await owner.deliverLocal(req);
+    if (first) log.info(`federation: repeated remote send ${req.id} from ${req.from}: answered ${first.state}`);
+    answer(req.from, { v: 1, id: req.id, from: req.from, to: host, result });
+    await nc.flush().catch(() => undefined);
+    m.ack();
+  };
+
+  void (async () => {
+    while (!stopped) {
+      try {
+        const msgs = await consumer.consume({ max_messages: 1 });
+        for await (const m of msgs) {
+          if (stopped) break;
+          try {
+            await handle(m);
+          } catch (err) {
+            // Not acked: offered again after the ack wait, and answered from the outbox then.
+            log.warn(`federation: remote send ${m.subject}: ${(err as Error).message}`);
+          }
+        }
+      } catch (err) {
+        if (!stopped) log.warn(`federation: remote-send consumer: ${(err as Error).message}`);
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, 1000).unref());
+    }
+  })();
+
+  // The sender's side: one subscription to its answers, one waiter per outstanding id.
+  const waiters = new Map<string, (a: RemoteAnswer) => void>();
+  const sub: Subscription = nc.subscribe(outcomeSubject(host, '*'), {
+    callback: (err, msg) => {
+      if (err) return;
+      const owner = msg.subject.split('.')[3];
+      let a: RemoteAnswer;
+      try {
+        a = msg.json<RemoteAnswer>();
+      } catch {
+        return;
+      }
+      // An answer counts only from the host its subject names (the server lets only it publish there).
+      if (!a || a.to !== owner || a.from !== host || typeof a.id !== 'string') return;
+      waiters.get(a.id)?.(a);
+    },
+  });
+
+  return {
+    async send(req, timeoutMs) {
+      const got = new Promise<RemoteAnswer | undefined>((resolve) => {
+        const t = setTimeout(() => {
+          waiters.delete(req.id);
+          resolve(undefined);
+        }, timeoutMs);
+        t.unref();
+        waiters.set(req.id, (a) => {
+          clearTimeout(t);
+          waiters.delete(req.id);
+          resolve(a);
+        });
+      });
+      try {
+        await js.publish(sendRequestSubject(req.to, host), JSON.stringify(req), {
+          msgID: req.id,
+          timeout: JS_TIMEOUT_MS,
+        });
+      } catch (err) {
+        // No stream ack: the request may or may not be stored; the wait below decides, never a re-publish.
+        log.warn(`federation: remote send ${req.id} to ${req.to}: no stream ack (${(err as Error).message})`);
+      }
+      return got;
+    },
+    stop() {
+      stopped = true;
+      sub.unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// Two OpenRig hosts on one machine for the remote-send tests: a nats-server with the documented
+// per-host users, and per host a home, a private tmux server with one terminal seat running
+// `cat >> FILE` (so every typing lands in a file and "typed once" is a count), and its built daemon
+// process, killed by its pid.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as assert from 'uvu/assert';
+import { RIG_BUNDLE, rigProcess } from './cli.js';
+import { tempDir, tempHome, type TestHome } from './home.js';
+import { addSeat } from './seat.js';
+import { privateTmux, type PrivateTmux } from './tmux.js';
+import { startNats, type TestNats } from './nats.js';
+import { daemonRequest } from '../../lib/daemon/client.js';
+
+export interface Host {
+  name: string;
+  t: TestHome;
+  env: Record<string, string>;
+  tmux: PrivateTmux;
+  nodeId: string;
+  /** The file the seat's `cat` appends every typed byte to. */
+  typedFile: string;
+  daemon?: ChildProcess;
+}
+
+export const NATS_USERS = [
+  { host: 'hostA', password: 'pw-a' },
+  { host: 'hostB', password: 'pw-b' },
+];
+
+export class TwoHosts {
+  nats?: TestNats;
+  readonly natsStore = tempDir('openrig-nats-');
+  readonly hosts: Host[] = [];
+  private readonly children: ChildProcess[] = [];
+
+  async startNats(port?: number): Promise<TestNats> {
+    this.nats = await startNats(NATS_USERS, port ?? this.nats?.port, this.natsStore);
+    return this.nats;
+  }
+
+  async makeHost(name: string, password: string, seat: string): Promise<Host> {
+    const t = tempHome();
+    const tokenFile = join(tempDir('openrig-fed-secret-'), 'password');
+    writeFileSync(tokenFile, `${password}\n`, { mode: 0o600 });
+    const typedFile = join(tempDir('openrig-typed-'), 'typed');
+    writeFileSync(typedFile, '');
+    const env = { ...t.env };
+    for (const [k, v] of [
+      ['federation.url', this.nats!.url],
+      ['federation.host', name],
+      ['federation.user', name],
+      ['federation.tokenFile', tokenFile],
+    ] as const) {
+      const r = rigProcess(['config', 'set', k, v], env);
+      assert.is(r.code, 0, `${k}: ${r.stderr}`);
+    }
+    const tmux = privateTmux();
+    const paneId = tmux.newPane(`${seat}@t`, { width: 120, height: 30 }, ['sh', '-c', `exec cat >> '${typedFile}'`]);
+    const rec = await addSeat(t.home, {
+      name: seat,
+      rig: 't',
+      runtime: 'terminal',
+      tmux: { socket: tmux.socket, paneId },
+    });
+    const h: Host = { name, t, env, tmux, nodeId: rec.nodeId, typedFile };
+    this.hosts.push(h);
+    return h;
+  }
+
+  startDaemon(h: Host): void {
+    const child = spawn(process.execPath, [RIG_BUNDLE, 'daemon', 'start', '--foreground'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...h.env },
+      stdio: 'ignore',
+    });
+    this.children.push(child);
+    h.daemon = child;
+  }
+
+  /** SIGKILL the host's daemon (by its pid) and wait for its exit. */
+  async killDaemon(h: Host): Promise<void> {
+    const d = h.daemon!;
+    if (d.exitCode !== null || d.signalCode !== null) return;
+    const exited = new Promise((r) => d.once('exit', r));
+    d.kill('SIGKILL');
+    await exited;
+  }
+
+  async cleanup(): Promise<void> {
+    for (const c of this.children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    for (const h of this.hosts) h.tmux.kill();
+    await this.nats?.kill();
+  }
+}
+
+export async function view(h: Host): Promise<any> {
+  try {
+    const r = await daemonRequest(h.t.home.daemonSocket, 'GET', '/api/federation/seats', undefined, {
+      timeoutMs: 10_000,
+    });
+    return r.status === 200 ? r.body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function until<T>(look: () => Promise<T>, ok: (v: T) => boolean, ms: number, what: string): Promise<T> {
+  const end = Date.now() + ms;
+  let last: T | undefined;
+  while (Date.now() < end) {
+    last = await look();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+}
+
+/** How many times `token` was typed into the host's seat. */
+export const typedCount = (h: Host, token: string): number => readFileSync(h.typedFile, 'utf8').split(token).length - 1;
+
+/** Until `h`'s daemon is connected and sees `seat` live. */
+export const seatLive = (h: Host, seat: string, ms = 90_000) =>
+  until(
+    () => view(h),
+    (f) => f?.connection === 'connected' && f?.seats?.some((s: any) => s.seat === seat && s.hostState === 'live'),
+    ms,
+    `${seat} live in ${h.name}'s view`,
+  );
