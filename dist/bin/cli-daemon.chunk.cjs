@@ -15457,7 +15457,7 @@ async function seatStatus(home, seat, opts = {}) {
 // lib/daemon/federation.ts
 var clientLoaded = false;
 var federationClientLoaded = () => clientLoaded;
-function startFederationIfConfigured(home, env, log, opts) {
+function startFederationIfConfigured(home, env, log, opts, owner) {
   const conf = federationConfig(home, env);
   if (conf.state === "off") return conf;
   if (conf.state === "invalid") {
@@ -15466,7 +15466,7 @@ function startFederationIfConfigured(home, env, log, opts) {
   }
   const link = Promise.resolve().then(() => __toESM(require_federation_link_chunk(), 1)).then(({ startFederation }) => {
     clientLoaded = true;
-    return startFederation(home, conf.settings, log, seatStatus, opts);
+    return startFederation(home, conf.settings, log, seatStatus, opts, owner);
   });
   link.catch((err) => log.error(`federation off: the client did not load: ${err.message}`));
   return { state: "on", host: conf.settings.host, link };
@@ -17287,6 +17287,169 @@ function answerRoute(ctx) {
   };
 }
 
+// lib/federation/remote-status.ts
+function matchRemoteSeat(rows, ref) {
+  const found = rows.filter((r) => r.seat === ref || r.nodeId === ref);
+  if (found.length === 0) return { kind: "none" };
+  if (found.length === 1) return { kind: "one", row: found[0] };
+  return { kind: "many", hosts: found.map((r) => r.host) };
+}
+
+// lib/federation/remote-send.ts
+function senderOutcome(result2, from, to) {
+  const where = `remote send from host ${from} to host ${to}`;
+  const reason = /^[a-z][a-z0-9_]*$/.test(result2.reason) ? result2.reason : "remote_unknown_reason";
+  switch (result2.outcome) {
+    case "delivered":
+      return { state: "complete", reason, warnings: [`${where}: delivered by ${to}`] };
+    case "retained":
+      return {
+        state: "failed",
+        reason: `remote_held_${reason}`.slice(0, 80),
+        warnings: [`${where}: held at ${to} (${reason}), not typed; see rig seat held-messages there`]
+      };
+    case "indeterminate":
+      return { state: "indeterminate", reason, warnings: [`${where}: ${to} could not confirm it; check the pane`] };
+    default:
+      return { state: "failed", reason, warnings: [`${where}: ${result2.outcome} by ${to}`] };
+  }
+}
+function noAnswerResult(id, seat, nodeId, to, waitedMs) {
+  return {
+    outcome: "indeterminate",
+    sent: false,
+    reason: "remote_no_answer",
+    message: `no answer from host ${to} within ${Math.round(waitedMs / 1e3)} s: the request may still be delivered (it is never sent again on its own); check with rig seat status ${seat} and the pane before sending again`,
+    seat,
+    nodeId,
+    outboxIds: [id],
+    state: "indeterminate",
+    warnings: []
+  };
+}
+function cutOffResult(id, seat, nodeId, to) {
+  return {
+    outcome: "failed",
+    sent: false,
+    reason: "federation_disconnected",
+    message: `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows the connection back`,
+    seat,
+    nodeId,
+    outboxIds: id ? [id] : [],
+    state: id ? "failed" : null,
+    warnings: []
+  };
+}
+
+// lib/daemon/remote-send.ts
+var REMOTE_ANSWER_MS = 6e4;
+function ownerDeps(ctx) {
+  return {
+    identityProblem(sender) {
+      const id = checkCallerIdentity([sender]);
+      return id.ok ? void 0 : id.problem;
+    },
+    async deliverLocal(req) {
+      let seat;
+      try {
+        seat = resolveSeat(ctx.home, req.nodeId, { report: () => void 0 });
+      } catch (err) {
+        return {
+          outcome: "refused",
+          sent: false,
+          reason: "seat_not_found",
+          message: `no seat ${req.seat} (${req.nodeId}) is recorded here: ${err.message}`,
+          seat: req.seat,
+          nodeId: req.nodeId,
+          outboxIds: [],
+          state: null,
+          warnings: []
+        };
+      }
+      const deps = { home: ctx.home, leases: ctx.leases, log: (l) => ctx.log.warn(l), ...ctx.sendDeps };
+      const r = await deliver(deps, {
+        seat,
+        message: req.message,
+        sender: req.sender,
+        raw: req.raw,
+        urgent: req.urgent,
+        id: req.id
+      });
+      ctx.log.info(
+        `remote send from ${req.from} seat=${r.seat} outcome=${r.outcome} reason=${r.reason} ids=${r.outboxIds.join(",") || "-"} sender=${req.sender ?? "unattributed"}`
+      );
+      return r;
+    }
+  };
+}
+async function sendToRemoteSeat(ctx, ask) {
+  const f = ctx.federation;
+  if (f?.state !== "on")
+    throw new HttpError(404, "seat_not_found", `no seat ${ask.ref} is recorded here, and federation is off`);
+  const link = await f.link;
+  const m = matchRemoteSeat(link.rows(), ask.ref);
+  if (m.kind === "none") throw new HttpError(404, "seat_not_found", `no seat ${ask.ref} here or on another host`);
+  if (m.kind === "many")
+    throw new HttpError(409, "seat_ambiguous", `${ask.ref} is a seat on ${m.hosts.join(" and ")}: name its node id`);
+  const row = m.row;
+  const from = f.host;
+  const to = row.host;
+  if (link.status().connection !== "connected") return cutOffResult(void 0, row.seat, row.nodeId, to);
+  if (row.hostState !== "live")
+    return {
+      ...cutOffResult(void 0, row.seat, row.nodeId, to),
+      reason: "remote_host_stale",
+      message: `not sent: host ${to} has been silent (its heartbeat stopped), so nothing can say the request would be taken; nothing was queued \u2014 send again when rig ps --all shows it live`
+    };
+  const id = newOutboxId();
+  const kind = ask.urgent ? "urgent" : "send";
+  const text2 = sanitizeText(ask.raw ? ask.message : envelope(ask.sender, row.seat, ask.message));
+  const where = `remote send from host ${from} to host ${to}`;
+  await createAttempt(ctx.home, row.nodeId, {
+    id,
+    destination: row.seat,
+    sender: ask.sender,
+    kind,
+    text: text2,
+    warnings: [where]
+  });
+  const req = {
+    v: 1,
+    id,
+    from,
+    to,
+    nodeId: row.nodeId,
+    seat: row.seat,
+    sender: ask.sender,
+    message: ask.message,
+    ...ask.raw ? { raw: true } : {},
+    ...ask.urgent ? { urgent: true } : {}
+  };
+  const waitMs = ask.answerWithinMs ?? REMOTE_ANSWER_MS;
+  const answer = await link.remoteSend(req, waitMs);
+  const finish = (o) => finalizeAttempt(ctx.home, row.nodeId, id, o).catch(
+    (err) => ctx.log.warn(`remote send ${id}: the outcome could not be recorded: ${err.message}`)
+  );
+  let result2;
+  if (answer === "cut-off") {
+    await finish({ state: "failed", reason: "federation_disconnected", warnings: [`${where}: not sent, cut off`] });
+    result2 = cutOffResult(id, row.seat, row.nodeId, to);
+  } else if (answer === void 0) {
+    await finish({ state: "indeterminate", reason: "remote_no_answer", warnings: [`${where}: no answer in time`] });
+    result2 = noAnswerResult(id, row.seat, row.nodeId, to, waitMs);
+  } else {
+    await finish(senderOutcome(answer.result, from, to));
+    result2 = {
+      ...answer.result,
+      message: `host ${to}: ${answer.result.message}`,
+      outboxIds: [id],
+      warnings: answer.result.warnings
+    };
+  }
+  ctx.log.info(`${where} seat=${row.seat} outcome=${result2.outcome} reason=${result2.reason} id=${id}`);
+  return { ...result2, remote: { from, to } };
+}
+
 // lib/daemon/routes/federation.ts
 async function federationView(f, nowMs = Date.now()) {
   if (!f || f.state === "off") return { state: "off" };
@@ -17297,12 +17460,36 @@ async function federationView(f, nowMs = Date.now()) {
 function federationSeatsRoute(ctx) {
   return async () => ({ status: 200, body: await federationView(ctx.federation) });
 }
+var REMOTE_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "raw", "urgent", "answerWithinMs"]);
+function federationSendRoute(ctx) {
+  return async (req) => {
+    const body = objectBody(req.body);
+    const unknown = Object.keys(body).filter((k) => !REMOTE_FIELDS.has(k));
+    if (unknown.length) throw new HttpError(400, "invalid_body", `a remote send does not carry ${unknown.join(", ")}`);
+    const ref = optionalString(body, "seat");
+    const message = optionalString(body, "message");
+    if (!ref || message === void 0 || !/\S/.test(message))
+      throw new HttpError(400, "invalid_body", "seat and a non-empty message are required");
+    const within = body.answerWithinMs;
+    if (within !== void 0 && (typeof within !== "number" || !(within >= 500 && within <= 6e5)))
+      throw new HttpError(400, "invalid_body", "answerWithinMs must be 500 to 600000");
+    const result2 = await sendToRemoteSeat(ctx, {
+      ref,
+      message,
+      sender: req.session,
+      raw: optionalBool(body, "raw"),
+      urgent: optionalBool(body, "urgent"),
+      answerWithinMs: within
+    });
+    return { status: statusForResult(result2), body: result2 };
+  };
+}
 
 // lib/daemon/routes.ts
 function buildRouter(ctx) {
   const activity = activityRoute({ home: ctx.home, ...ctx.activity });
   const compaction = { home: ctx.home, log: ctx.log, ...ctx.compaction };
-  return new Router().add("GET", "/api/daemon/status", daemonStatus(ctx)).add("GET", "/api/federation/seats", federationSeatsRoute(ctx)).add("POST", ACTIVITY_HOOKS_PATH, activity.handler, activity.options).add("POST", "/api/seat/compact/:seatRef", armCompactionRoute(compaction)).add("GET", "/api/seat/compaction/:seatRef", compactionRoute(compaction)).add("POST", "/api/transport/send", sendRoute(ctx)).add("POST", "/api/seat/set-typing-guard/:seatRef", setTypingGuardRoute(ctx)).add("POST", "/api/seat/answer/:seatRef", answerRoute(ctx)).add("GET", "/api/seat/status/node/:nodeId", seatStatusByNodeRoute(ctx)).add("GET", "/api/seat/status/:seatRef", seatStatusRoute(ctx)).add("GET", "/api/seat/held-messages/:seatRef", heldMessagesRoute(ctx)).add("POST", "/api/seat/retire-held-message/:seatRef/:id", retireHeldMessageRoute(ctx));
+  return new Router().add("GET", "/api/daemon/status", daemonStatus(ctx)).add("GET", "/api/federation/seats", federationSeatsRoute(ctx)).add("POST", "/api/federation/send", federationSendRoute(ctx)).add("POST", ACTIVITY_HOOKS_PATH, activity.handler, activity.options).add("POST", "/api/seat/compact/:seatRef", armCompactionRoute(compaction)).add("GET", "/api/seat/compaction/:seatRef", compactionRoute(compaction)).add("POST", "/api/transport/send", sendRoute(ctx)).add("POST", "/api/seat/set-typing-guard/:seatRef", setTypingGuardRoute(ctx)).add("POST", "/api/seat/answer/:seatRef", answerRoute(ctx)).add("GET", "/api/seat/status/node/:nodeId", seatStatusByNodeRoute(ctx)).add("GET", "/api/seat/status/:seatRef", seatStatusRoute(ctx)).add("GET", "/api/seat/held-messages/:seatRef", heldMessagesRoute(ctx)).add("POST", "/api/seat/retire-held-message/:seatRef/:id", retireHeldMessageRoute(ctx));
 }
 
 // lib/daemon/tcp.ts
@@ -25862,7 +26049,7 @@ async function startDaemon(home, opts = {}) {
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
       timers.start();
-      ctx.federation = startFederationIfConfigured(home, opts.env ?? process.env, log, opts.federation);
+      ctx.federation = startFederationIfConfigured(home, opts.env ?? process.env, log, opts.federation, ownerDeps(ctx));
       const watch = setInterval(() => {
         let ours = false;
         try {

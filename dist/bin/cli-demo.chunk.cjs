@@ -9311,6 +9311,14 @@ var init_code_cache = __esm({
   }
 });
 
+// openrig-chunk:cli-send-remote.chunk.cjs
+var require_cli_send_remote_chunk = __commonJS({
+  "openrig-chunk:cli-send-remote.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-send-remote.chunk.cjs");
+  }
+});
+
 // openrig-chunk:refocus-preview.chunk.cjs
 var require_refocus_preview_chunk = __commonJS({
   "openrig-chunk:refocus-preview.chunk.cjs"(exports2, module2) {
@@ -11130,18 +11138,18 @@ ${line}` : line, "utf8"));
 // lib/store/ttl-record.ts
 var import_node_fs9 = require("node:fs");
 function readTtlRecord(file, now = Date.now()) {
-  let envelope;
+  let envelope2;
   try {
-    envelope = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
+    envelope2 = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
   } catch (err) {
     if (err.code !== "ENOENT") (0, import_node_fs9.rmSync)(file, { force: true });
     return void 0;
   }
-  if (envelope?.schema !== "ttl-record" || typeof envelope.expiresAt !== "number" || envelope.expiresAt <= now) {
+  if (envelope2?.schema !== "ttl-record" || typeof envelope2.expiresAt !== "number" || envelope2.expiresAt <= now) {
     (0, import_node_fs9.rmSync)(file, { force: true });
     return void 0;
   }
-  return envelope.value;
+  return envelope2.value;
 }
 
 // lib/util/fs-async.ts
@@ -37033,6 +37041,45 @@ function waitForIdleMs(raw) {
     throw usageError(`--wait-for-idle ${raw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
   return Math.round(Number(raw) * 1e3);
 }
+async function sendRemote(ctx, o2, remote) {
+  const unsupported = [
+    o2.waitForIdleMs !== void 0 && "--wait-for-idle",
+    o2.dangerouslyInteract && "--dangerously-interact",
+    o2.context && "--context",
+    o2.verify && "--verify"
+  ].filter((f2) => typeof f2 === "string");
+  const message = o2.bodyFile !== void 0 ? await readBodyFile(ctx, o2.bodyFile) : o2.text ?? "";
+  let response;
+  try {
+    response = await remote.askRemoteSend(ctx, {
+      ref: o2.ref,
+      message,
+      raw: o2.raw,
+      urgent: o2.urgent,
+      unsupported,
+      session: cliSession(ctx.env)
+    });
+  } catch (err) {
+    if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+    if (isCliError(err)) throw err;
+    throw new CliError(
+      "indeterminate",
+      `the daemon stopped answering mid-send to ${o2.ref} on another host (${err.message}); it may still be delivered`,
+      `check with rig seat status ${o2.ref} and the pane there before sending again`
+    );
+  }
+  const r2 = response.body;
+  if (!r2 || typeof r2 !== "object" || typeof r2.outcome !== "string") {
+    const what = r2?.error ?? `the daemon answered ${response.status}`;
+    throw response.status === 400 ? usageError(what, "see rig send --help") : refused(what, "see the daemon log");
+  }
+  if (o2.json) printJson(ctx, r2);
+  else printSendResult(ctx, r2);
+  if (r2.outcome !== "delivered") {
+    const line = notDeliveredLine(r2, `the outbox of ${o2.ref} on host ${r2.remote?.to ?? "the owner"}`);
+    throw new CliError(line.kind, line.what, line.todo);
+  }
+}
 var sendCommand = defineCommand(
   {
     name: "send",
@@ -37052,6 +37099,9 @@ var sendCommand = defineCommand(
       "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
       "                   first and any existing input stops it. --type-without-checking skips that read.",
       "--context          send the seat its refocus payload once.",
+      "A seat another host owns (federation): this host's daemon forwards it; the owner's guard",
+      "decides; no answer in time is indeterminate (never re-sent). Not carried there: --wait-for-idle,",
+      "--dangerously-interact, --verify, --context.",
       "",
       exitCodesHelp()
     ].join("\n")
@@ -37095,7 +37145,14 @@ var sendCommand = defineCommand(
       return o2;
     },
     async run(o2, ctx) {
-      const seat = resolveSeatForCli(ctx.home, o2.ref);
+      let seat;
+      try {
+        seat = resolveSeatForCli(ctx.home, o2.ref);
+      } catch (err) {
+        const remote = await Promise.resolve().then(() => __toESM(require_cli_send_remote_chunk(), 1));
+        if (!isCliError(err) || err.kind !== "refused" || !remote.mayBeRemote(ctx)) throw err;
+        return sendRemote(ctx, o2, remote);
+      }
       let message = o2.bodyFile !== void 0 ? await readBodyFile(ctx, o2.bodyFile) : o2.text ?? "";
       if (o2.context) {
         const { previewRefocus } = await Promise.resolve().then(() => __toESM(require_refocus_preview_chunk(), 1));

@@ -404,6 +404,14 @@ var init_code_cache = __esm({
   }
 });
 
+// openrig-chunk:cli-send-remote.chunk.cjs
+var require_cli_send_remote_chunk = __commonJS({
+  "openrig-chunk:cli-send-remote.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-send-remote.chunk.cjs");
+  }
+});
+
 // openrig-chunk:refocus-preview.chunk.cjs
 var require_refocus_preview_chunk = __commonJS({
   "openrig-chunk:refocus-preview.chunk.cjs"(exports2, module2) {
@@ -617,6 +625,9 @@ var CliError = class extends Error {
   [CLI_ERROR] = true;
   exitCode;
 };
+function isCliError(err) {
+  return typeof err === "object" && err !== null && err[CLI_ERROR] === true;
+}
 var usageError = (what, todo) => new CliError("usage", what, todo);
 var refused = (what, todo) => new CliError("refused", what, todo);
 var daemonUnavailable = (what, todo) => new CliError("daemonUnavailable", what, todo);
@@ -2289,6 +2300,45 @@ function waitForIdleMs(raw) {
     throw usageError(`--wait-for-idle ${raw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
   return Math.round(Number(raw) * 1e3);
 }
+async function sendRemote(ctx, o, remote) {
+  const unsupported = [
+    o.waitForIdleMs !== void 0 && "--wait-for-idle",
+    o.dangerouslyInteract && "--dangerously-interact",
+    o.context && "--context",
+    o.verify && "--verify"
+  ].filter((f) => typeof f === "string");
+  const message = o.bodyFile !== void 0 ? await readBodyFile(ctx, o.bodyFile) : o.text ?? "";
+  let response;
+  try {
+    response = await remote.askRemoteSend(ctx, {
+      ref: o.ref,
+      message,
+      raw: o.raw,
+      urgent: o.urgent,
+      unsupported,
+      session: cliSession(ctx.env)
+    });
+  } catch (err) {
+    if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+    if (isCliError(err)) throw err;
+    throw new CliError(
+      "indeterminate",
+      `the daemon stopped answering mid-send to ${o.ref} on another host (${err.message}); it may still be delivered`,
+      `check with rig seat status ${o.ref} and the pane there before sending again`
+    );
+  }
+  const r = response.body;
+  if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
+    const what = r?.error ?? `the daemon answered ${response.status}`;
+    throw response.status === 400 ? usageError(what, "see rig send --help") : refused(what, "see the daemon log");
+  }
+  if (o.json) printJson(ctx, r);
+  else printSendResult(ctx, r);
+  if (r.outcome !== "delivered") {
+    const line = notDeliveredLine(r, `the outbox of ${o.ref} on host ${r.remote?.to ?? "the owner"}`);
+    throw new CliError(line.kind, line.what, line.todo);
+  }
+}
 var sendCommand = defineCommand(
   {
     name: "send",
@@ -2308,6 +2358,9 @@ var sendCommand = defineCommand(
       "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
       "                   first and any existing input stops it. --type-without-checking skips that read.",
       "--context          send the seat its refocus payload once.",
+      "A seat another host owns (federation): this host's daemon forwards it; the owner's guard",
+      "decides; no answer in time is indeterminate (never re-sent). Not carried there: --wait-for-idle,",
+      "--dangerously-interact, --verify, --context.",
       "",
       exitCodesHelp()
     ].join("\n")
@@ -2351,7 +2404,14 @@ var sendCommand = defineCommand(
       return o;
     },
     async run(o, ctx) {
-      const seat = resolveSeatForCli(ctx.home, o.ref);
+      let seat;
+      try {
+        seat = resolveSeatForCli(ctx.home, o.ref);
+      } catch (err) {
+        const remote = await Promise.resolve().then(() => __toESM(require_cli_send_remote_chunk(), 1));
+        if (!isCliError(err) || err.kind !== "refused" || !remote.mayBeRemote(ctx)) throw err;
+        return sendRemote(ctx, o, remote);
+      }
       let message = o.bodyFile !== void 0 ? await readBodyFile(ctx, o.bodyFile) : o.text ?? "";
       if (o.context) {
         const { previewRefocus } = await Promise.resolve().then(() => __toESM(require_refocus_preview_chunk(), 1));
