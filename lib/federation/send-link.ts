@@ -7,7 +7,7 @@
 // its outbox id as the message id (the stream's duplicate window drops a repeat) and waits for the
 // answer on its own subject; none in time is the caller's indeterminate, never a retry.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { AckPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, RetentionPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { HomePaths } from '../home/paths.js';
 import type { DaemonLog } from '../timers/log.js';
 import type { SendResult } from '../delivery/send/contract.js';
@@ -40,6 +40,8 @@ export interface SendLink {
 const ACK_WAIT_NS = 30 * 1e9;
 /** The duplicate window: a repeat of an outbox id within it never reaches the owner at all. */
 const DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
+/** The longest a request waits for an owner that is away; the sender has long said indeterminate. */
+const REQUEST_MAX_AGE_NS = 24 * 3600 * 1e9;
 
 export async function startSendLink(
   nc: NatsConnection,
@@ -54,7 +56,15 @@ export async function startSendLink(
   try {
     await jsm.streams.info(SEND_STREAM);
   } catch {
-    await jsm.streams.add({ name: SEND_STREAM, subjects: ['openrig.send.>'], duplicate_window: DUPLICATE_WINDOW_NS });
+    // A work queue: a request (it carries the message text) leaves the server's store once its
+    // owner acks it, and one never taken expires; nothing of a message is kept past its delivery.
+    await jsm.streams.add({
+      name: SEND_STREAM,
+      subjects: ['openrig.send.>'],
+      retention: RetentionPolicy.Workqueue,
+      max_age: REQUEST_MAX_AGE_NS,
+      duplicate_window: DUPLICATE_WINDOW_NS,
+    });
   }
   const durable = sendConsumer(host);
   try {
