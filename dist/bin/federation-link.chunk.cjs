@@ -17210,13 +17210,20 @@ function repeatResult(rec, nodeId) {
 // lib/federation/send-link.ts
 var ACK_WAIT_NS = 30 * 1e9;
 var DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
+var REQUEST_MAX_AGE_NS = 24 * 3600 * 1e9;
 async function startSendLink(nc, home, host, log, owner, isSeatOf) {
   const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
   const jsm = await (0, import_jetstream2.jetstreamManager)(nc, opts);
   try {
     await jsm.streams.info(SEND_STREAM);
   } catch {
-    await jsm.streams.add({ name: SEND_STREAM, subjects: ["openrig.send.>"], duplicate_window: DUPLICATE_WINDOW_NS });
+    await jsm.streams.add({
+      name: SEND_STREAM,
+      subjects: ["openrig.send.>"],
+      retention: import_jetstream2.RetentionPolicy.Workqueue,
+      max_age: REQUEST_MAX_AGE_NS,
+      duplicate_window: DUPLICATE_WINDOW_NS
+    });
   }
   const durable = sendConsumer(host);
   try {
