@@ -86,12 +86,14 @@ interface Column {
   cell(r: WatchRow, elapsed: number): string;
 }
 
-// At 80 columns every column but COMPACT fits at its least (71 + 7 spaces + the 2-column mark).
+// ACTIVITY and WAITS FOR hold `needs_input·hook 12s` and `permission Bash 12s` whole at their least:
+// at 80 columns (a real client's stop read `permission Ba…` before) SEAT to SPEND fit (69 + 5
+// spaces + the 2-column mark), and COMPACT, QUEUE and GUARD come back as the terminal widens.
 const COLUMNS: Column[] = [
   { title: 'SEAT', min: 12, max: 28, keep: 9, cell: (r) => r.ref },
   { title: 'AGENT', min: 6, max: 6, keep: 4, cell: (r) => RUNTIME_WORD[r.runtime] ?? r.runtime },
-  { title: 'ACTIVITY', min: 18, max: 26, keep: 8, cell: activityText },
-  { title: 'WAITS FOR', min: 14, max: 40, keep: 7, cell: waitsText },
+  { title: 'ACTIVITY', min: 20, max: 26, keep: 8, cell: activityText },
+  { title: 'WAITS FOR', min: 19, max: 40, keep: 7, cell: waitsText },
   { title: 'CTX', min: 5, max: 5, keep: 6, cell: contextText },
   { title: 'SPEND', min: 7, max: 14, keep: 5, cell: (r) => spendText(r.spend) },
   { title: 'GUARD', min: 4, max: 14, keep: 3, cell: (r) => r.guard },
