@@ -67,7 +67,14 @@ test('the header counts and the total spend; the selected row is marked with >',
 test('80×24: a permission stop shows whole, the tool and its age (the real-client watch test read `permission Ba…`)', () => {
   const f = renderFrame({ model: model(rows), elapsedMs: 0, width: 80, height: 24, color: false, ui: ui() });
   assert.match(f[2]!, /^ {2}perm@r +claude +needs_input·hook 0s +permission Bash 4s +42% /, f.join('\n'));
-  const later = renderFrame({ model: model(rows), elapsedMs: 3_600_000, width: 80, height: 24, color: false, ui: ui() });
+  const later = renderFrame({
+    model: model(rows),
+    elapsedMs: 3_600_000,
+    width: 80,
+    height: 24,
+    color: false,
+    ui: ui(),
+  });
   assert.match(later[2]!, /permission Bash 1h /, later.join('\n'));
 });
 
