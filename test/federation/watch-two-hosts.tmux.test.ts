@@ -146,6 +146,21 @@ else {
     await waitFor(() => /^> wa@t/m.test(screen()), 30_000, 'A’s seat selected');
     b.tmux.run('send-keys', '-t', pane, 'a');
     await waitFor(() => /wa@t is on host hostA, not this one/.test(screen()), 30_000, 'the other-host line');
+    // s goes through rig send as on any row; its outcome line shows, whatever remote sending says.
+    b.tmux.run('send-keys', '-t', pane, 's');
+    await waitFor(() => /send to wa@t: /.test(screen()), 30_000, 'the send prompt');
+    b.tmux.run('send-keys', '-t', pane, '-l', 'hello across hosts');
+    b.tmux.run('send-keys', '-t', pane, 'Enter');
+    const footer = () => screen().trimEnd().split('\n').at(-1)!.trim();
+    const outcome = await waitFor(
+      () => {
+        const f = footer();
+        return f && !/^sending to wa@t/.test(f) && !/^send to/.test(f) && !/q quit/.test(f) ? f : undefined;
+      },
+      150_000,
+      'rig send’s outcome line',
+    );
+    console.log(`figure: s on host A's seat from host B's watch: ${outcome}`);
     b.tmux.run('send-keys', '-t', pane, 'q');
   });
 
