@@ -105,7 +105,8 @@ async function scenario(c: Case): Promise<void> {
       else await sleep(20);
     }
     assert.ok(await consumedInTheEnd(seat, sent), sent.raw);
-    assert.match(seat.capture(), c.menu, 'the menu is on the seat’s screen');
+    // The hook runs before the client draws its menu: the watch may show the stop first.
+    await until(() => c.menu.test(seat.capture()), 30_000, 'the menu on the seat’s screen', seat.capture);
     const status = await statusUntil(
       seat,
       (s) => s.permission_stop?.state === 'observed' && s.permission_stop.pending === 'request_observed',
