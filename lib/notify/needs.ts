@@ -18,10 +18,18 @@ export const RECENT_WINDOW_MS = 60 * 60_000;
 const MENU_MAY_FOLLOW = new Set(['PreToolUse', 'PermissionRequest']);
 
 /**
+ * After PreToolUse, the screen waits this long: a client that has a PermissionRequest hook sends it
+ * within it (a real Claude's came ~0.3 s after the menu showed, and an episode opened on the screen
+ * first said `needs_input numbered_menu`, not `permission Bash`, and the one notification kept it).
+ */
+export const MENU_HOOK_GRACE_MS = 3000;
+
+/**
  * Is the seat's screen worth a tmux call this tick? When its fresh hook record says it waits; when
  * the record says running after an event a menu may follow, while the hook's word still decides
- * (within HOOK_DECIDES_MS: later a menu there is the screen's word alone and opens nothing); or
- * when its wait is an open episode (it goes on whatever the record says).
+ * (within HOOK_DECIDES_MS: later a menu there is the screen's word alone and opens nothing) and,
+ * after PreToolUse, once the menu's own hook had time to come; or when its wait is an open episode
+ * (it goes on whatever the record says).
  */
 export function screenWorthReading(
   hook: Pick<HookActivityReading, 'state' | 'ageMs' | 'stale' | 'event'> | undefined,
@@ -30,7 +38,8 @@ export function screenWorthReading(
   if (openEpisode) return true;
   if (!hook || hook.stale || hook.ageMs === null) return false;
   if (hook.state === 'needs_input') return true;
-  return hook.state === 'running' && hook.ageMs < HOOK_DECIDES_MS && MENU_MAY_FOLLOW.has(hook.event ?? '');
+  if (hook.state !== 'running' || hook.ageMs >= HOOK_DECIDES_MS || !MENU_MAY_FOLLOW.has(hook.event ?? '')) return false;
+  return hook.event !== 'PreToolUse' || hook.ageMs >= MENU_HOOK_GRACE_MS;
 }
 
 /** A permission stop or a plain wait: one episode per seat (`<seat>#waiting`), whichever the attention names first. */

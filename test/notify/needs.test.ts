@@ -11,6 +11,7 @@ import {
   IDLE_WITH_ROWS_MS,
   RECENT_WINDOW_MS,
   screenWorthReading,
+  MENU_HOOK_GRACE_MS,
 } from '../../lib/notify/needs.js';
 import { HOOK_DECIDES_MS } from '../../lib/activity/freshness.js';
 import type { Attention } from '../../lib/views/attention.js';
@@ -157,7 +158,15 @@ test('screenWorthReading: a wait, a running record right after an event a menu m
     ['no record, open episode', undefined, true, true],
     ['needs_input, fresh', h('needs_input', 'PermissionRequest', 1000), false, true],
     ['needs_input, stale', h('needs_input', 'PermissionRequest', 1000, true), false, false],
-    ['running after PreToolUse, fresh', h('running', 'PreToolUse', 1000), false, true],
+    // The real Claude run: a PreToolUse record with the menu drawn, its PermissionRequest ~0.3 s behind.
+    [
+      'running after PreToolUse, within the grace for its own menu hook',
+      h('running', 'PreToolUse', 1000),
+      false,
+      false,
+    ],
+    ['running after PreToolUse, at the grace', h('running', 'PreToolUse', MENU_HOOK_GRACE_MS), false, true],
+    ['running after PreToolUse, past the grace', h('running', 'PreToolUse', 5000), false, true],
     ['running after PermissionRequest, fresh', h('running', 'PermissionRequest', 0), false, true],
     ['running after PreToolUse, at the window', h('running', 'PreToolUse', HOOK_DECIDES_MS), false, false],
     ['running after PreToolUse, just inside', h('running', 'PreToolUse', HOOK_DECIDES_MS - 1), false, true],
