@@ -221,6 +221,8 @@ for (const c of selectedSets()) {
           seat: 'cx',
           runtime: 'codex',
           cwd: proj,
+          // In its default mode (no -a/-s) Codex ran the fake tool call without asking (tried on
+          // 0.169.0 and 0.171.0): no menu to answer. On-request approvals, as seat-answer.test.ts.
           command: `${c.codexBin} --no-daemon -a on-request -s read-only`,
           env: c.env(home, { OPENAI_API_KEY: apiKey }),
         });
