@@ -120,6 +120,31 @@ else {
     assert.is(fromA.host, 'hostB');
   });
 
+  test("host B's rig watch --json stream: A's seat in its events, with host", async () => {
+    const child = spawn(process.execPath, [RIG_BUNDLE, 'watch', '--json'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...b.env },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    try {
+      const rows = () =>
+        out
+          .split('\n')
+          .filter((l) => l.trim())
+          .flatMap((l) => {
+            const e = JSON.parse(l) as { seats?: Snapshot['seats']; seat?: Snapshot['seats'][number] };
+            return e.seats ?? (e.seat ? [e.seat] : []);
+          });
+      const a = await waitFor(() => rows().find((r) => r.ref === 'wa@t'), 60_000, "A's seat in the stream");
+      assert.is(a.host, 'hostA');
+      assert.is(rows().find((r) => r.ref === 'wb@t')?.host, null);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
   test('the live view at 80×24: the HOST column; a on the other host’s seat says so', async () => {
     const vars = Object.entries({ ...b.env, TERM: 'xterm-256color', NO_COLOR: '1' }).map(([k, v]) => `${k}=${v}`);
     const pane = b.tmux.newPane('watch@x', { width: 80, height: 24 }, [
