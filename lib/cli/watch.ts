@@ -13,6 +13,7 @@ import { renderFrame } from './watch/frame.js';
 import { initialUi } from './watch/keys.js';
 import { startRefresh } from './watch/refresh.js';
 import { runLive } from './watch/live.js';
+import { readRemoteRows } from './watch/remote-read.js';
 
 /** Width of a frame printed where no terminal says its size. */
 const PLAIN_WIDTH = 120;
@@ -23,7 +24,12 @@ export function useColor(env: Record<string, string | undefined>, terminal: bool
 }
 
 async function once(ctx: Context, json: boolean): Promise<void> {
-  const model = watchModel(await readWatch(ctx.home, watchedSeats(ctx.home)));
+  const [readings, remote] = await Promise.all([
+    readWatch(ctx.home, watchedSeats(ctx.home)),
+    readRemoteRows(ctx.home, ctx.env),
+  ]);
+  if (remote.note) ctx.io.err(`rig: ${remote.note} — this host's seats only (rig daemon status says more)\n`);
+  const model = watchModel(readings, remote.rows);
   if (json) {
     // One line, as each line of the stream is: the same parser reads both.
     ctx.io.out(`${jsonForTerminal(snapshotEvent(model, isoTime(Date.now())), 0)}\n`);
@@ -67,7 +73,11 @@ async function stream(ctx: Context, pollOnly: boolean): Promise<void> {
     },
     {
       pollOnly,
+      env: ctx.env,
       onError: (err) => ctx.io.err(`rig: could not read the home (${(err as Error).message}) — rig doctor says more\n`),
+      onRemoteNote: (note) => {
+        if (note) ctx.io.err(`rig: ${note} — this host's seats only (rig daemon status says more)\n`);
+      },
     },
   );
   const onSignal = () => done();

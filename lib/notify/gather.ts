@@ -1,7 +1,8 @@
 // The reads behind a tick's needs, per running seat (the decisions are needs.ts's). The seat's wait
 // is read through the seat-status model (hook record reconciled with the screen, attentionOf),
-// but only for a seat whose fresh hook record says it waits, or whose wait is already an open
-// episode: the screen is a tmux call per seat, and a screen guess alone never opens an episode. The
+// but only for a seat whose fresh hook record says it waits or says running right after an event a
+// menu may follow (screenWorthReading), or whose wait is already an open episode: the screen is a
+// tmux call per seat, and a screen guess alone never opens an episode. The
 // outbox, the queue and compaction records change rarely and cost a directory of reads: they are
 // read every SLOW_SOURCES_MS per seat, and reused in between.
 import type { HomePaths } from '../home/paths.js';
@@ -18,6 +19,7 @@ import {
   IDLE_WITH_ROWS_MS,
   idleWithRowsNeed,
   indeterminateNeeds,
+  screenWorthReading,
   waitingNeed,
 } from './needs.js';
 import type { Need } from './need.js';
@@ -51,8 +53,7 @@ export async function gatherNeeds(input: GatherInput): Promise<Need[]> {
     try {
       const hook = hookReadingOf(home, rec, now, input.docs);
       const fresh = hook && !hook.stale && hook.ageMs !== null;
-      const worthReading = (fresh && hook.state === 'needs_input') || input.waiting.has(ref);
-      if (worthReading) {
+      if (screenWorthReading(hook, input.waiting.has(ref))) {
         const w = waitingNeed(ref, attentionOf(await seatStatus(home, rec)), now);
         if (w) needs.push(w);
       }

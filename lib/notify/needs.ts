@@ -2,13 +2,45 @@
 // feed them are in gather.ts. test/notify/needs.test.ts holds the tables.
 import { isRecordedEvidence, type Attention } from '../views/attention.js';
 import { OPENRIG_SENDER } from '../timers/contract.js';
-import type { HookActivityReading } from '../activity/freshness.js';
+import { HOOK_DECIDES_MS, type HookActivityReading } from '../activity/freshness.js';
 import type { Need } from './need.js';
 
 /** A seat with pending rows counts as parked once its idle hook record is this old. */
 export const IDLE_WITH_ROWS_MS = 2 * 60_000;
 /** An indeterminate delivery or a failed compaction is news for this long (older ones never open an episode). */
 export const RECENT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Hook events after which a menu may be up although the record says running: a tool about to run
+ * (PreToolUse) may stop at a permission menu whose own hook never came, and a PermissionRequest
+ * whose record was overwritten by a running state is still the menu's.
+ */
+const MENU_MAY_FOLLOW = new Set(['PreToolUse', 'PermissionRequest']);
+
+/**
+ * After PreToolUse, the screen waits this long: a client that has a PermissionRequest hook sends it
+ * within it (a real Claude's came ~0.3 s after the menu showed, and an episode opened on the screen
+ * first said `needs_input numbered_menu`, not `permission Bash`, and the one notification kept it).
+ */
+export const MENU_HOOK_GRACE_MS = 3000;
+
+/**
+ * Is the seat's screen worth a tmux call this tick? When its fresh hook record says it waits; when
+ * the record says running after an event a menu may follow, while the hook's word still decides
+ * (within HOOK_DECIDES_MS: later a menu there is the screen's word alone and opens nothing) and,
+ * after PreToolUse, once the menu's own hook had time to come; or when its wait is an open episode
+ * (it goes on whatever the record says).
+ */
+export function screenWorthReading(
+  hook: Pick<HookActivityReading, 'state' | 'ageMs' | 'stale' | 'event'> | undefined,
+  openEpisode: boolean,
+): boolean {
+  if (openEpisode) return true;
+  if (!hook || hook.stale || hook.ageMs === null) return false;
+  if (hook.state === 'needs_input') return true;
+  if (hook.state !== 'running' || hook.ageMs >= HOOK_DECIDES_MS || !MENU_MAY_FOLLOW.has(hook.event ?? '')) return false;
+  return hook.event !== 'PreToolUse' || hook.ageMs >= MENU_HOOK_GRACE_MS;
+}
 
 /** A permission stop or a plain wait: one episode per seat (`<seat>#waiting`), whichever the attention names first. */
 export function waitingNeed(seat: string, attention: readonly Attention[], now: number): Need | undefined {

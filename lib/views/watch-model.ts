@@ -34,6 +34,8 @@ export interface WatchActivity {
 
 export interface WatchRow {
   ref: string;
+  /** The host the seat runs on when it is another host's (federation); null for this host's own. */
+  host: string | null;
   runtime: string;
   /** 0 needs a person, 1 busy, 2 idle, 3 anything else (unknown, no pane). */
   band: number;
@@ -83,6 +85,7 @@ export function watchRow(r: SeatReading): WatchRow {
   const s = r.status;
   return {
     ref: s.seat,
+    host: null,
     runtime: s.runtime,
     band: attentionBand(s),
     activity: watchActivity(s),
@@ -109,9 +112,15 @@ export function totalSpend(spends: readonly (Spend | null)[]): Spend | null {
   return { ...(usd !== undefined ? { usd } : {}), ...(tokens !== undefined ? { tokens } : {}) };
 }
 
-/** Pure: the whole view, rows in band order and by ref within a band (a stable order to move in). */
-export function watchModel(readings: readonly SeatReading[]): WatchModel {
-  const rows = readings.map(watchRow).sort((a, b) => a.band - b.band || compareText(a.ref, b.ref));
+/**
+ * Pure: the whole view, rows in band order and by ref within a band (a stable order to move in),
+ * this host's seats before another host's of the same ref. `remote`: other hosts' rows, made by the
+ * caller from the daemon's federation view (lib/cli/watch/remote-rows.ts).
+ */
+export function watchModel(readings: readonly SeatReading[], remote: readonly WatchRow[] = []): WatchModel {
+  const rows = [...readings.map(watchRow), ...remote].sort(
+    (a, b) => a.band - b.band || compareText(a.ref, b.ref) || compareText(a.host ?? '', b.host ?? ''),
+  );
   const count = (band: number) => rows.filter((r) => r.band === band).length;
   return {
     counts: { seats: rows.length, attention: count(0), busy: count(1), idle: count(2), other: count(3) },

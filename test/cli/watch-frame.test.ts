@@ -64,15 +64,33 @@ test('the header counts and the total spend; the selected row is marked with >',
   assert.match(f[49]!, /q quit/);
 });
 
+test('80×24: a permission stop shows whole, the tool and its age (the real-client watch test read `permission Ba…`)', () => {
+  const f = renderFrame({ model: model(rows), elapsedMs: 0, width: 80, height: 24, color: false, ui: ui() });
+  assert.match(f[2]!, /^ {2}perm@r +claude +needs_input·hook 0s +permission Bash 4s +42% /, f.join('\n'));
+  const later = renderFrame({
+    model: model(rows),
+    elapsedMs: 3_600_000,
+    width: 80,
+    height: 24,
+    color: false,
+    ui: ui(),
+  });
+  assert.match(later[2]!, /permission Bash 1h /, later.join('\n'));
+});
+
 test('ages keep counting between reads', () => {
   const f = renderFrame({ model: model(rows), elapsedMs: 61_000, width: 200, height: 50, color: false, ui: ui() });
   assert.match(f[2]!, /needs_input·hook 1m +permission Bash 1m/);
 });
 
-test('80 columns drop COMPACT first; 40 keep the seat and its activity', () => {
+test('80 columns drop COMPACT, QUEUE and GUARD; 40 keep the seat and its activity', () => {
   const at80 = layoutColumns(80).map((c) => c.col.title);
   assert.not.ok(at80.includes('COMPACT'));
-  assert.equal(at80, ['SEAT', 'AGENT', 'ACTIVITY', 'WAITS FOR', 'CTX', 'SPEND', 'GUARD', 'QUEUE']);
+  assert.equal(at80, ['SEAT', 'AGENT', 'ACTIVITY', 'WAITS FOR', 'CTX', 'SPEND']);
+  assert.equal(
+    layoutColumns(86).map((c) => c.col.title),
+    ['SEAT', 'AGENT', 'ACTIVITY', 'WAITS FOR', 'CTX', 'SPEND', 'GUARD'],
+  );
   const at40 = layoutColumns(40).map((c) => c.col.title);
   assert.ok(at40.includes('SEAT') && at40.includes('ACTIVITY'), at40.join(' '));
   assert.ok(layoutColumns(200).length === 9);

@@ -5,6 +5,7 @@ import { totalSpend } from '../../lib/views/watch-model.js';
 export function row(ref: string, over: Partial<WatchRow> = {}): WatchRow {
   return {
     ref,
+    host: null,
     runtime: 'claude-code',
     band: 2,
     activity: { state: 'idle', source: 'hook', ageMs: 12_000, stale: false },

@@ -10,7 +10,10 @@ import {
   waitingNeed,
   IDLE_WITH_ROWS_MS,
   RECENT_WINDOW_MS,
+  screenWorthReading,
+  MENU_HOOK_GRACE_MS,
 } from '../../lib/notify/needs.js';
+import { HOOK_DECIDES_MS } from '../../lib/activity/freshness.js';
 import type { Attention } from '../../lib/views/attention.js';
 
 const NOW = Date.parse('2026-12-05T12:00:00.000Z');
@@ -144,6 +147,37 @@ test('boundaries: exactly the window old still counts; one row is singular; many
   assert.is(heldNeed('a@r', senders.slice(0, 3))!.what, '3 held messages from a@r, b@r, c@r');
   const long = 'r'.repeat(100);
   assert.is(compactionNeed('a@r', { result: 'failed', reason: `${long}: detail`, at }, NOW)!.what, 'r'.repeat(80));
+});
+
+test('screenWorthReading: a wait, a running record right after an event a menu may follow, or an open episode', () => {
+  type H = Parameters<typeof screenWorthReading>[0];
+  const h = (state: string, event: string, ageMs: number | null, stale = false) =>
+    ({ state, event, ageMs, stale }) as H;
+  const cases: Array<[string, H, boolean, boolean]> = [
+    ['no record', undefined, false, false],
+    ['no record, open episode', undefined, true, true],
+    ['needs_input, fresh', h('needs_input', 'PermissionRequest', 1000), false, true],
+    ['needs_input, stale', h('needs_input', 'PermissionRequest', 1000, true), false, false],
+    // The real Claude run: a PreToolUse record with the menu drawn, its PermissionRequest ~0.3 s behind.
+    [
+      'running after PreToolUse, within the grace for its own menu hook',
+      h('running', 'PreToolUse', 1000),
+      false,
+      false,
+    ],
+    ['running after PreToolUse, at the grace', h('running', 'PreToolUse', MENU_HOOK_GRACE_MS), false, true],
+    ['running after PreToolUse, past the grace', h('running', 'PreToolUse', 5000), false, true],
+    ['running after PermissionRequest, fresh', h('running', 'PermissionRequest', 0), false, true],
+    ['running after PreToolUse, at the window', h('running', 'PreToolUse', HOOK_DECIDES_MS), false, false],
+    ['running after PreToolUse, just inside', h('running', 'PreToolUse', HOOK_DECIDES_MS - 1), false, true],
+    ['running after UserPromptSubmit', h('running', 'UserPromptSubmit', 1000), false, false],
+    ['running after PostToolUse', h('running', 'PostToolUse', 1000), false, false],
+    ['idle after Stop', h('idle', 'Stop', 1000), false, false],
+    ['idle after Stop, open episode', h('idle', 'Stop', 1000), true, true],
+    ['running, no age (future stamp)', h('running', 'PreToolUse', null), false, false],
+    ['running after PreToolUse, stale', h('running', 'PreToolUse', 1000, true), false, false],
+  ];
+  for (const [name, hook, open, want] of cases) assert.is(screenWorthReading(hook, open), want, name);
 });
 
 test.run();

@@ -30,6 +30,8 @@ const SOURCE_WORD: Record<string, string> = { hook: 'hook', pane: 'screen', 'hoo
 /** `idle·hook 12s`, `busy·screen`, `stale·hook 12m` (a stale record's age, never its state). */
 export function activityText(r: WatchRow, elapsed: number): string {
   const a = r.activity;
+  // Another host gone silent: its silence, never the seat's last state.
+  if (r.host !== null && a.stale) return `stale·host silent${age(a.ageMs, elapsed)}`;
   if (r.pane !== 'ready' && r.pane !== 'in_mode') return `pane ${r.pane}`;
   if (a.stale) return `stale·hook${age(a.ageMs, elapsed)}`;
   return `${a.state}·${SOURCE_WORD[a.source] ?? a.source}${age(a.ageMs, elapsed)}`;
@@ -86,12 +88,16 @@ interface Column {
   cell(r: WatchRow, elapsed: number): string;
 }
 
-// At 80 columns every column but COMPACT fits at its least (71 + 7 spaces + the 2-column mark).
+// ACTIVITY and WAITS FOR hold `needs_input·hook 12s` and `permission Bash 12s` whole at their least:
+// at 80 columns (a real client's stop read `permission Ba…` before) SEAT to SPEND fit (69 + 5
+// spaces + the 2-column mark), and COMPACT, QUEUE and GUARD come back as the terminal widens.
 const COLUMNS: Column[] = [
   { title: 'SEAT', min: 12, max: 28, keep: 9, cell: (r) => r.ref },
+  // Only when another host's seat is shown (this host's rows leave it blank).
+  { title: 'HOST', min: 6, max: 16, keep: 4.5, cell: (r) => r.host ?? '' },
   { title: 'AGENT', min: 6, max: 6, keep: 4, cell: (r) => RUNTIME_WORD[r.runtime] ?? r.runtime },
-  { title: 'ACTIVITY', min: 18, max: 26, keep: 8, cell: activityText },
-  { title: 'WAITS FOR', min: 14, max: 40, keep: 7, cell: waitsText },
+  { title: 'ACTIVITY', min: 20, max: 26, keep: 8, cell: activityText },
+  { title: 'WAITS FOR', min: 19, max: 40, keep: 7, cell: waitsText },
   { title: 'CTX', min: 5, max: 5, keep: 6, cell: contextText },
   { title: 'SPEND', min: 7, max: 14, keep: 5, cell: (r) => spendText(r.spend) },
   { title: 'GUARD', min: 4, max: 14, keep: 3, cell: (r) => r.guard },
@@ -99,10 +105,13 @@ const COLUMNS: Column[] = [
   { title: 'COMPACT', min: 7, max: 18, keep: 1, cell: (r) => r.compaction ?? NONE },
 ];
 
-/** Pure: the columns that fit `width` (one space between, two columns for the selection mark) and their widths. */
-export function layoutColumns(width: number): Array<{ col: Column; width: number }> {
+/**
+ * Pure: the columns that fit `width` (one space between, two columns for the selection mark) and
+ * their widths; HOST only when a row is another host's.
+ */
+export function layoutColumns(width: number, hosts = false): Array<{ col: Column; width: number }> {
   const avail = width - 2;
-  let shown = [...COLUMNS];
+  let shown = COLUMNS.filter((c) => hosts || c.title !== 'HOST');
   const need = (cols: Column[]) => cols.reduce((n, c) => n + c.min, 0) + cols.length - 1;
   while (shown.length > 1 && need(shown) > avail) {
     const drop = shown.reduce((a, b) => (b.keep < a.keep ? b : a));
@@ -183,7 +192,10 @@ export function renderFrame(f: FrameInput): string[] {
     const body = ui.mode === 'help' ? HELP_LINES : [ui.overlay?.title ?? '', '', ...(ui.overlay?.lines ?? [])];
     for (let i = 0; i < bodyRows + 1; i++) lines.push(fitCell(body[i] ?? '', width));
   } else {
-    const layout = layoutColumns(width);
+    const layout = layoutColumns(
+      width,
+      model.rows.some((r) => r.host !== null),
+    );
     lines.push(
       paint(fitCell(`  ${layout.map((c) => fitCell(c.col.title, c.width)).join(' ')}`, width), color, SGR.dim),
     );

@@ -106,11 +106,23 @@ export function choiceOf(text: string): number | 'deny' | undefined {
 
 const NO_SEAT = 'rig: no seat selected — move to a seat with the arrow keys first';
 
-function listKey(ui: UiState, key: Key, refs: readonly string[]): { ui: UiState; effect?: Effect } {
+/** What a key that needs the seat's own pane says on another host's row. */
+export const onOtherHost = (ref: string, host: string, what: string) =>
+  `rig: ${ref} is on host ${host}, not this one — ${what} on ${host}`;
+
+function listKey(
+  ui: UiState,
+  key: Key,
+  refs: readonly string[],
+  hosts: ReadonlyMap<string, string>,
+): { ui: UiState; effect?: Effect } {
   const ref = ui.selected;
+  const host = ref === null ? undefined : hosts.get(ref);
   if (key.k === 'up') return { ui: move(ui, refs, -1) };
   if (key.k === 'down') return { ui: move(ui, refs, 1) };
   if (key.k === 'esc') return { ui: { ...ui, message: null } };
+  if (key.k === 'enter' && ref && host)
+    return { ui: { ...ui, message: onOtherHost(ref, host, 'attach to its pane there') } };
   if (key.k === 'enter') return ref ? { ui, effect: { kind: 'jump', ref } } : { ui: { ...ui, message: NO_SEAT } };
   if (key.k !== 'char') return { ui };
   switch (key.ch) {
@@ -127,6 +139,7 @@ function listKey(ui: UiState, key: Key, refs: readonly string[]): { ui: UiState;
       return { ui: { ...ui, mode: 'prompt', prompt: { kind: 'send', ref, text: '' }, message: null } };
     case 'a':
       if (!ref) return { ui: { ...ui, message: NO_SEAT } };
+      if (host) return { ui: { ...ui, message: onOtherHost(ref, host, 'answer it with rig seat answer') } };
       return { ui: { ...ui, mode: 'prompt', prompt: { kind: 'answer-choice', ref, text: '' }, message: null } };
     case 'h':
       return ref ? { ui, effect: { kind: 'held', ref } } : { ui: { ...ui, message: NO_SEAT } };
@@ -166,11 +179,19 @@ function promptKey(ui: UiState, p: Prompt, key: Key): { ui: UiState; effect?: Ef
   };
 }
 
-/** Pure: one key in the current state. `refs` are the rows' seats in their shown order. */
-export function step(ui: UiState, key: Key, refs: readonly string[]): { ui: UiState; effect?: Effect } {
+/**
+ * Pure: one key in the current state. `refs` are the rows' seats in their shown order; `hosts` names
+ * the host of each seat that is another host's (its pane is not here to jump to or answer).
+ */
+export function step(
+  ui: UiState,
+  key: Key,
+  refs: readonly string[],
+  hosts: ReadonlyMap<string, string> = new Map(),
+): { ui: UiState; effect?: Effect } {
   if (key.k === 'interrupt') return { ui, effect: { kind: 'quit' } };
   if (ui.mode === 'prompt' && ui.prompt) return promptKey(ui, ui.prompt, key);
   // Any key closes help or an overlay (q too: a quit from there would surprise).
   if (ui.mode === 'help' || ui.mode === 'overlay') return { ui: listMode(ui, ui.message) };
-  return listKey(ui, key, refs);
+  return listKey(ui, key, refs, hosts);
 }

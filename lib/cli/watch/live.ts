@@ -12,6 +12,12 @@ import { CLIENTS_FORMAT, jumpPlan, pickClient } from './jump.js';
 import { runBounded } from '../../util/run-bounded.js';
 import type { WatchModel } from '../../views/watch-model.js';
 
+/** Seats shown only as another host's (a ref this host also has is this host's seat). */
+function hostsOf(m: WatchModel): Map<string, string> {
+  const local = new Set(m.rows.filter((r) => r.host === null).map((r) => r.ref));
+  return new Map(m.rows.filter((r) => r.host !== null && !local.has(r.ref)).map((r) => [r.ref, r.host!]));
+}
+
 const EMPTY: WatchModel = { counts: { seats: 0, attention: 0, busy: 0, idle: 0, other: 0 }, spend: null, rows: [] };
 
 export async function runLive(ctx: Context, opts: { color: boolean; pollOnly: boolean }): Promise<void> {
@@ -52,6 +58,13 @@ export async function runLive(ctx: Context, opts: { color: boolean; pollOnly: bo
     },
     {
       pollOnly: opts.pollOnly,
+      env: ctx.env,
+      onRemoteNote: (note) => {
+        if (note) {
+          ui = { ...ui, message: `rig: ${note} — this host's seats only` };
+          paint();
+        }
+      },
       onError: (err) => {
         ui = { ...ui, message: `rig: could not read the home (${(err as Error).message}) — rig doctor says more` };
         paint();
@@ -106,6 +119,7 @@ export async function runLive(ctx: Context, opts: { color: boolean; pollOnly: bo
         ui,
         key,
         latest.model.rows.map((row) => row.ref),
+        hostsOf(latest.model),
       );
       ui = r.ui;
       if (r.effect) void perform(r.effect);

@@ -15,6 +15,8 @@ import type { HomePaths } from '../../home/paths.js';
 import { touchedBy } from './touched.js';
 import { changedFacts } from './file-facts.js';
 import { routeTmuxReadsThroughControlClients } from '../../tmux/control-pool.js';
+import type { WatchRow } from '../../views/watch-model.js';
+import { federationOn, readRemoteRows, REMOTE_POLL_MS } from './remote-read.js';
 
 /** A burst of writes (a hook's lock, temp file and rename) settles into one read. */
 export const SETTLE_MS = 60;
@@ -42,7 +44,14 @@ export interface Refresher {
 export function startRefresh(
   home: HomePaths,
   onReading: (r: Reading) => void,
-  opts: { pollOnly?: boolean; onError?: (err: unknown) => void } = {},
+  opts: {
+    pollOnly?: boolean;
+    onError?: (err: unknown) => void;
+    /** Where the federation config is read (other hosts' seats come from the daemon every REMOTE_POLL_MS). */
+    env?: Record<string, string | undefined>;
+    /** Why other hosts' seats are not shown, whenever that changes (null: they are). */
+    onRemoteNote?: (note: string | null) => void;
+  } = {},
 ): Refresher {
   // The pane probes go over one tmux control client per server, as the daemon's do: a watch that
   // started a tmux process per seat on every poll cost ten times its goal (docs/watch.md).
@@ -58,6 +67,10 @@ export function startRefresh(
   let seats: SeatRecord[] = [];
   let statuses = new Map<string, SeatDeliveryStatus>();
   let queues = new Map<string, SeatQueue>();
+  let remote: WatchRow[] = [];
+  let remoteKey = '[]';
+  let remoteNote: string | null = null;
+  const model = () => watchModel(assembleReadings(seats, statuses, queues), remote);
 
   const readAll = async () => {
     seats = watchedSeats(home);
@@ -109,7 +122,7 @@ export function startRefresh(
         if (paths.length) await readTouched(paths);
         if (files) await readFiles();
       }
-      if (!stopped) onReading({ model: watchModel(assembleReadings(seats, statuses, queues)), at: Date.now(), cause });
+      if (!stopped) onReading({ model: model(), at: Date.now(), cause });
     } catch (err) {
       opts.onError?.(err);
     } finally {
@@ -151,6 +164,34 @@ export function startRefresh(
   }, FILES_POLL_MS);
   everything('start');
 
+  // Other hosts' seats: what the daemon holds, asked on a timer (no file under this home changes
+  // when another host's seat does). A change in them is shown at once, with the local parts as read.
+  let remotePoll: NodeJS.Timeout | undefined;
+  let asking = false;
+  const askRemote = async () => {
+    if (asking || stopped) return;
+    asking = true;
+    try {
+      const r = await readRemoteRows(home, opts.env ?? process.env);
+      if (stopped) return;
+      if (r.note !== remoteNote) opts.onRemoteNote?.((remoteNote = r.note));
+      // Ages alone moving is not a change (the frame keeps them counting).
+      const key = JSON.stringify(r.rows, (k, v) => (k === 'ageMs' ? undefined : v));
+      if (key === remoteKey) return;
+      remote = r.rows;
+      remoteKey = key;
+      if (!reading) onReading({ model: model(), at: Date.now(), cause: 'notify' });
+    } catch (err) {
+      opts.onError?.(err);
+    } finally {
+      asking = false;
+    }
+  };
+  if (federationOn(home, opts.env ?? process.env)) {
+    void askRemote();
+    remotePoll = setInterval(() => void askRemote(), REMOTE_POLL_MS);
+  }
+
   return {
     get notifyOff() {
       return notifyOff;
@@ -160,6 +201,7 @@ export function startRefresh(
       stopped = true;
       clearInterval(screenPoll);
       clearInterval(filesPoll);
+      if (remotePoll) clearInterval(remotePoll);
       if (settle) clearTimeout(settle);
       watcher?.close();
       void tmuxRoute.release();
