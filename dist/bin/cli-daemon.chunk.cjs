@@ -24434,6 +24434,15 @@ function attentionOf(s) {
 // lib/notify/needs.ts
 var IDLE_WITH_ROWS_MS = 2 * 6e4;
 var RECENT_WINDOW_MS = 60 * 6e4;
+var MENU_MAY_FOLLOW = /* @__PURE__ */ new Set(["PreToolUse", "PermissionRequest"]);
+var MENU_HOOK_GRACE_MS = 3e3;
+function screenWorthReading(hook, openEpisode) {
+  if (openEpisode) return true;
+  if (!hook || hook.stale || hook.ageMs === null) return false;
+  if (hook.state === "needs_input") return true;
+  if (hook.state !== "running" || hook.ageMs >= HOOK_DECIDES_MS || !MENU_MAY_FOLLOW.has(hook.event ?? "")) return false;
+  return hook.event !== "PreToolUse" || hook.ageMs >= MENU_HOOK_GRACE_MS;
+}
 function waitingNeed(seat, attention, now) {
   const a = attention.find((x) => x.kind === "permission" || x.kind === "needs_input");
   if (!a) return void 0;
@@ -24519,8 +24528,7 @@ async function gatherNeeds(input) {
     try {
       const hook = hookReadingOf(home, rec, now, input.docs);
       const fresh = hook && !hook.stale && hook.ageMs !== null;
-      const worthReading = fresh && hook.state === "needs_input" || input.waiting.has(ref);
-      if (worthReading) {
+      if (screenWorthReading(hook, input.waiting.has(ref))) {
         const w = waitingNeed(ref, attentionOf(await seatStatus(home, rec)), now);
         if (w) needs.push(w);
       }

@@ -38581,6 +38581,7 @@ function watchRow(r2) {
   const s2 = r2.status;
   return {
     ref: s2.seat,
+    host: null,
     runtime: s2.runtime,
     band: attentionBand(s2),
     activity: watchActivity(s2),
@@ -38604,8 +38605,10 @@ function totalSpend(spends) {
   if (usd === void 0 && tokens === void 0) return null;
   return { ...usd !== void 0 ? { usd } : {}, ...tokens !== void 0 ? { tokens } : {} };
 }
-function watchModel(readings) {
-  const rows = readings.map(watchRow).sort((a2, b2) => a2.band - b2.band || compareText(a2.ref, b2.ref));
+function watchModel(readings, remote = []) {
+  const rows = [...readings.map(watchRow), ...remote].sort(
+    (a2, b2) => a2.band - b2.band || compareText(a2.ref, b2.ref) || compareText(a2.host ?? "", b2.host ?? "")
+  );
   const count = (band) => rows.filter((r2) => r2.band === band).length;
   return {
     counts: { seats: rows.length, attention: count(0), busy: count(1), idle: count(2), other: count(3) },
@@ -38905,6 +38908,7 @@ var RUNTIME_WORD = { "claude-code": "claude", codex: "codex", terminal: "term" }
 var SOURCE_WORD2 = { hook: "hook", pane: "screen", "hook+pane": "screen>hook" };
 function activityText(r2, elapsed) {
   const a2 = r2.activity;
+  if (r2.host !== null && a2.stale) return `stale\xB7host silent${age(a2.ageMs, elapsed)}`;
   if (r2.pane !== "ready" && r2.pane !== "in_mode") return `pane ${r2.pane}`;
   if (a2.stale) return `stale\xB7hook${age(a2.ageMs, elapsed)}`;
   return `${a2.state}\xB7${SOURCE_WORD2[a2.source] ?? a2.source}${age(a2.ageMs, elapsed)}`;
@@ -38941,18 +38945,20 @@ function queueText(r2) {
 }
 var COLUMNS = [
   { title: "SEAT", min: 12, max: 28, keep: 9, cell: (r2) => r2.ref },
+  // Only when another host's seat is shown (this host's rows leave it blank).
+  { title: "HOST", min: 6, max: 16, keep: 4.5, cell: (r2) => r2.host ?? "" },
   { title: "AGENT", min: 6, max: 6, keep: 4, cell: (r2) => RUNTIME_WORD[r2.runtime] ?? r2.runtime },
-  { title: "ACTIVITY", min: 18, max: 26, keep: 8, cell: activityText },
-  { title: "WAITS FOR", min: 14, max: 40, keep: 7, cell: waitsText },
+  { title: "ACTIVITY", min: 20, max: 26, keep: 8, cell: activityText },
+  { title: "WAITS FOR", min: 19, max: 40, keep: 7, cell: waitsText },
   { title: "CTX", min: 5, max: 5, keep: 6, cell: contextText },
   { title: "SPEND", min: 7, max: 14, keep: 5, cell: (r2) => spendText(r2.spend) },
   { title: "GUARD", min: 4, max: 14, keep: 3, cell: (r2) => r2.guard },
   { title: "QUEUE", min: 5, max: 18, keep: 2, cell: queueText },
   { title: "COMPACT", min: 7, max: 18, keep: 1, cell: (r2) => r2.compaction ?? NONE }
 ];
-function layoutColumns(width) {
+function layoutColumns(width, hosts = false) {
   const avail = width - 2;
-  let shown = [...COLUMNS];
+  let shown = COLUMNS.filter((c2) => hosts || c2.title !== "HOST");
   const need = (cols) => cols.reduce((n2, c2) => n2 + c2.min, 0) + cols.length - 1;
   while (shown.length > 1 && need(shown) > avail) {
     const drop = shown.reduce((a2, b2) => b2.keep < a2.keep ? b2 : a2);
@@ -39022,7 +39028,10 @@ function renderFrame(f2) {
     const body = ui2.mode === "help" ? HELP_LINES : [ui2.overlay?.title ?? "", "", ...ui2.overlay?.lines ?? []];
     for (let i2 = 0; i2 < bodyRows + 1; i2++) lines2.push(fitCell(body[i2] ?? "", width));
   } else {
-    const layout = layoutColumns(width);
+    const layout = layoutColumns(
+      width,
+      model.rows.some((r2) => r2.host !== null)
+    );
     lines2.push(
       paint(fitCell(`  ${layout.map((c2) => fitCell(c2.col.title, c2.width)).join(" ")}`, width), color, SGR.dim)
     );
@@ -39116,11 +39125,15 @@ function choiceOf(text2) {
   return /^[1-9][0-9]?$/.test(t2) ? Number(t2) : void 0;
 }
 var NO_SEAT = "rig: no seat selected \u2014 move to a seat with the arrow keys first";
-function listKey(ui2, key, refs) {
+var onOtherHost = (ref, host, what) => `rig: ${ref} is on host ${host}, not this one \u2014 ${what} on ${host}`;
+function listKey(ui2, key, refs, hosts) {
   const ref = ui2.selected;
+  const host = ref === null ? void 0 : hosts.get(ref);
   if (key.k === "up") return { ui: move(ui2, refs, -1) };
   if (key.k === "down") return { ui: move(ui2, refs, 1) };
   if (key.k === "esc") return { ui: { ...ui2, message: null } };
+  if (key.k === "enter" && ref && host)
+    return { ui: { ...ui2, message: onOtherHost(ref, host, "attach to its pane there") } };
   if (key.k === "enter") return ref ? { ui: ui2, effect: { kind: "jump", ref } } : { ui: { ...ui2, message: NO_SEAT } };
   if (key.k !== "char") return { ui: ui2 };
   switch (key.ch) {
@@ -39137,6 +39150,7 @@ function listKey(ui2, key, refs) {
       return { ui: { ...ui2, mode: "prompt", prompt: { kind: "send", ref, text: "" }, message: null } };
     case "a":
       if (!ref) return { ui: { ...ui2, message: NO_SEAT } };
+      if (host) return { ui: { ...ui2, message: onOtherHost(ref, host, "answer it with rig seat answer") } };
       return { ui: { ...ui2, mode: "prompt", prompt: { kind: "answer-choice", ref, text: "" }, message: null } };
     case "h":
       return ref ? { ui: ui2, effect: { kind: "held", ref } } : { ui: { ...ui2, message: NO_SEAT } };
@@ -39173,11 +39187,11 @@ function promptKey(ui2, p2, key) {
     effect: { kind: "answer", ref: p2.ref, choice: p2.choice, reason: text2 }
   };
 }
-function step(ui2, key, refs) {
+function step(ui2, key, refs, hosts = /* @__PURE__ */ new Map()) {
   if (key.k === "interrupt") return { ui: ui2, effect: { kind: "quit" } };
   if (ui2.mode === "prompt" && ui2.prompt) return promptKey(ui2, ui2.prompt, key);
   if (ui2.mode === "help" || ui2.mode === "overlay") return { ui: listMode(ui2, ui2.message) };
-  return listKey(ui2, key, refs);
+  return listKey(ui2, key, refs, hosts);
 }
 
 // lib/cli/watch/refresh.ts
@@ -39210,6 +39224,78 @@ function changedFacts(known, now) {
   return { changed, keys };
 }
 
+// lib/cli/watch/remote-rows.ts
+function contextOf(c2) {
+  if (!c2) return null;
+  const state = c2.state;
+  return {
+    state,
+    ...c2.usedPercent !== null ? { usedPercent: c2.usedPercent } : {},
+    ...c2.ageMs !== null ? { ageMs: c2.ageMs } : {},
+    text: ""
+  };
+}
+var EVIDENCE = /* @__PURE__ */ new Set(["hook", "hook+pane", "pane"]);
+var evidenceOf3 = (source) => EVIDENCE.has(source) ? source : "pane";
+function bandOf(waits, state) {
+  if (waits.length) return 0;
+  if (state === "busy") return 1;
+  if (state === "idle") return 2;
+  return 3;
+}
+function remoteWatchRow(r2) {
+  const base = {
+    ref: r2.seat,
+    host: r2.host,
+    runtime: r2.runtime,
+    spend: null,
+    queue: { pending: 0, wake: null },
+    compaction: null,
+    tmux: { socket: null, session: r2.seat, paneId: null }
+  };
+  if (r2.hostState !== "live")
+    return {
+      ...base,
+      band: 3,
+      activity: { state: "stale", source: "host", ageMs: r2.hostAgeMs, stale: true },
+      waits: [],
+      pane: "remote",
+      context: null,
+      guard: "\u2014"
+    };
+  const waits = [];
+  if (r2.permissionStop?.pending === "request_observed")
+    waits.push({ kind: "permission", evidence: "hook", what: r2.permissionStop.tool, ageMs: r2.permissionStop.ageMs });
+  else if (r2.activity.state === "needs_input")
+    waits.push({
+      kind: "needs_input",
+      evidence: evidenceOf3(r2.activity.source),
+      what: r2.activity.reason,
+      ageMs: r2.activity.ageMs
+    });
+  if (r2.held > 0) waits.push({ kind: "held", evidence: "outbox", what: `${r2.held} held`, ageMs: null });
+  return {
+    ...base,
+    band: bandOf(waits, r2.activity.state),
+    activity: { state: r2.activity.state, source: r2.activity.source, ageMs: r2.activity.ageMs, stale: false },
+    waits,
+    pane: r2.pane,
+    context: contextOf(r2.context),
+    guard: r2.guard.mode
+  };
+}
+
+// lib/cli/watch/remote-read.ts
+var REMOTE_POLL_MS = 2e3;
+var federationOn = (home, env) => federationConfig(home, env).state !== "off";
+async function readRemoteRows(home, env) {
+  const r2 = await remoteSeats(home, env, 3e3);
+  if (r2.state === "off") return { rows: [], note: null };
+  if (r2.state === "invalid") return { rows: [], note: `federation config: ${r2.problems.join("; ")}` };
+  if (r2.state === "unavailable") return { rows: [], note: `other hosts unknown: ${r2.why}` };
+  return { rows: r2.seats.map(remoteWatchRow), note: null };
+}
+
 // lib/cli/watch/refresh.ts
 var SETTLE_MS2 = 60;
 var FILES_POLL_MS = 5e3;
@@ -39226,6 +39312,10 @@ function startRefresh(home, onReading, opts = {}) {
   let seats = [];
   let statuses = /* @__PURE__ */ new Map();
   let queues = /* @__PURE__ */ new Map();
+  let remote = [];
+  let remoteKey = "[]";
+  let remoteNote = null;
+  const model = () => watchModel(assembleReadings(seats, statuses, queues), remote);
   const readAll = async () => {
     seats = watchedSeats(home);
     let files;
@@ -39271,7 +39361,7 @@ function startRefresh(home, onReading, opts = {}) {
         if (paths.length) await readTouched(paths);
         if (files) await readFiles();
       }
-      if (!stopped) onReading({ model: watchModel(assembleReadings(seats, statuses, queues)), at: Date.now(), cause });
+      if (!stopped) onReading({ model: model(), at: Date.now(), cause });
     } catch (err) {
       opts.onError?.(err);
     } finally {
@@ -39309,6 +39399,30 @@ function startRefresh(home, onReading, opts = {}) {
     void run();
   }, FILES_POLL_MS);
   everything("start");
+  let remotePoll;
+  let asking = false;
+  const askRemote = async () => {
+    if (asking || stopped) return;
+    asking = true;
+    try {
+      const r2 = await readRemoteRows(home, opts.env ?? process.env);
+      if (stopped) return;
+      if (r2.note !== remoteNote) opts.onRemoteNote?.(remoteNote = r2.note);
+      const key = JSON.stringify(r2.rows, (k2, v2) => k2 === "ageMs" ? void 0 : v2);
+      if (key === remoteKey) return;
+      remote = r2.rows;
+      remoteKey = key;
+      if (!reading) onReading({ model: model(), at: Date.now(), cause: "notify" });
+    } catch (err) {
+      opts.onError?.(err);
+    } finally {
+      asking = false;
+    }
+  };
+  if (federationOn(home, opts.env ?? process.env)) {
+    void askRemote();
+    remotePoll = setInterval(() => void askRemote(), REMOTE_POLL_MS);
+  }
   return {
     get notifyOff() {
       return notifyOff;
@@ -39318,6 +39432,7 @@ function startRefresh(home, onReading, opts = {}) {
       stopped = true;
       clearInterval(screenPoll);
       clearInterval(filesPoll);
+      if (remotePoll) clearInterval(remotePoll);
       if (settle) clearTimeout(settle);
       watcher?.close();
       void tmuxRoute.release();
@@ -39406,6 +39521,10 @@ function jumpPlan(seat, tmuxVar, client = null) {
 }
 
 // lib/cli/watch/live.ts
+function hostsOf(m2) {
+  const local = new Set(m2.rows.filter((r2) => r2.host === null).map((r2) => r2.ref));
+  return new Map(m2.rows.filter((r2) => r2.host !== null && !local.has(r2.ref)).map((r2) => [r2.ref, r2.host]));
+}
 var EMPTY = { counts: { seats: 0, attention: 0, busy: 0, idle: 0, other: 0 }, spend: null, rows: [] };
 async function runLive(ctx, opts) {
   const out = process.stdout;
@@ -39442,6 +39561,13 @@ async function runLive(ctx, opts) {
     },
     {
       pollOnly: opts.pollOnly,
+      env: ctx.env,
+      onRemoteNote: (note) => {
+        if (note) {
+          ui2 = { ...ui2, message: `rig: ${note} \u2014 this host's seats only` };
+          paint2();
+        }
+      },
       onError: (err) => {
         ui2 = { ...ui2, message: `rig: could not read the home (${err.message}) \u2014 rig doctor says more` };
         paint2();
@@ -39492,7 +39618,8 @@ async function runLive(ctx, opts) {
       const r2 = step(
         ui2,
         key,
-        latest.model.rows.map((row) => row.ref)
+        latest.model.rows.map((row) => row.ref),
+        hostsOf(latest.model)
       );
       ui2 = r2.ui;
       if (r2.effect) void perform(r2.effect);
@@ -39534,7 +39661,13 @@ function useColor(env, terminal) {
   return terminal && !env.NO_COLOR && env.TERM !== "dumb";
 }
 async function once(ctx, json) {
-  const model = watchModel(await readWatch(ctx.home, watchedSeats(ctx.home)));
+  const [readings, remote] = await Promise.all([
+    readWatch(ctx.home, watchedSeats(ctx.home)),
+    readRemoteRows(ctx.home, ctx.env)
+  ]);
+  if (remote.note) ctx.io.err(`rig: ${remote.note} \u2014 this host's seats only (rig daemon status says more)
+`);
+  const model = watchModel(readings, remote.rows);
   if (json) {
     ctx.io.out(`${jsonForTerminal(snapshotEvent(model, isoTime(Date.now())), 0)}
 `);
@@ -39574,8 +39707,13 @@ async function stream(ctx, pollOnly) {
     },
     {
       pollOnly,
+      env: ctx.env,
       onError: (err) => ctx.io.err(`rig: could not read the home (${err.message}) \u2014 rig doctor says more
-`)
+`),
+      onRemoteNote: (note) => {
+        if (note) ctx.io.err(`rig: ${note} \u2014 this host's seats only (rig daemon status says more)
+`);
+      }
     }
   );
   const onSignal = () => done();

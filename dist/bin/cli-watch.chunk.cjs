@@ -242,8 +242,8 @@ function jsonUnits(ch) {
   for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-function escapeRecordedText(text) {
-  return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
+function escapeRecordedText(text2) {
+  return text2.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 function jsonForTerminal(value, indent = 2) {
   return JSON.stringify(value, null, indent).replace(
@@ -436,6 +436,8 @@ var import_node_path2 = require("node:path");
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
+var net = () => process.getBuiltinModule("node:net");
+var os = () => process.getBuiltinModule("node:os");
 
 // lib/store/document.ts
 var import_node_fs2 = require("node:fs");
@@ -449,10 +451,10 @@ function schemaProblems(validate2) {
 }
 
 // lib/store/interpret.ts
-function interpretDocument(kind, file, text) {
+function interpretDocument(kind, file, text2) {
   let doc;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
@@ -532,15 +534,15 @@ function readRaw(file) {
   }
   try {
     let st;
-    let text;
+    let text2;
     try {
       st = (0, import_node_fs2.fstatSync)(fd);
-      text = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
+      text2 = st.isFile() ? (0, import_node_fs2.readFileSync)(fd, "utf8") : "";
     } catch (err) {
       throw unreadableFile(file, err);
     }
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text, dev: st.dev, ino: st.ino };
+    return { text: text2, dev: st.dev, ino: st.ino };
   } finally {
     (0, import_node_fs2.closeSync)(fd);
   }
@@ -577,10 +579,10 @@ var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
 }
-function decodeLines(text) {
+function decodeLines(text2) {
   const records = [];
   let dropped = 0;
-  const lines2 = text.split("\n");
+  const lines2 = text2.split("\n");
   if (lines2[lines2.length - 1] === "") lines2.pop();
   for (const line of lines2) {
     if (line === "") continue;
@@ -599,14 +601,14 @@ function decodeLines(text) {
   return { records, dropped };
 }
 function readLog(file) {
-  let text;
+  let text2;
   try {
-    text = (0, import_node_fs3.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs3.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw unreadableFile(file, err);
   }
-  return decodeLines(text);
+  return decodeLines(text2);
 }
 
 // lib/store/ttl-record.ts
@@ -629,11 +631,11 @@ function readTtlRecord(file, now = Date.now()) {
 // lib/util/fs-async.ts
 var import_node_fs5 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve2, reject) => call((err, value) => err ? reject(err) : resolve2(value)));
+  return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
 }
-var stat = (path) => promised((cb) => (0, import_node_fs5.stat)(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs5.readdir)(path, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs5.open)(path, flags, mode, cb));
+var stat = (path2) => promised((cb) => (0, import_node_fs5.stat)(path2, cb));
+var readdir = (path2) => promised((cb) => (0, import_node_fs5.readdir)(path2, cb));
+var open = (path2, flags, mode) => promised((cb) => (0, import_node_fs5.open)(path2, flags, mode, cb));
 var fstat = (fd) => promised((cb) => (0, import_node_fs5.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs5.read)(fd, buf, offset, length, position, cb));
 var closeQuietly = (fd) => (0, import_node_fs5.close)(fd, () => void 0);
@@ -651,7 +653,7 @@ function untilAborted(p, signal, aborted2, onLate) {
     );
     return Promise.reject(aborted2());
   }
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
@@ -665,7 +667,7 @@ function untilAborted(p, signal, aborted2, onLate) {
         if (done) onLate?.(v);
         else {
           done = true;
-          resolve2(v);
+          resolve3(v);
         }
       },
       (err) => {
@@ -682,9 +684,9 @@ function untilAborted(p, signal, aborted2, onLate) {
 // lib/util/read-regular-file.ts
 var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
+  constructor(path2, failure, reason, detail = {}) {
+    super(`${path2}: ${reason}`);
+    this.path = path2;
     this.failure = failure;
     this.reason = reason;
     this.detail = detail;
@@ -710,27 +712,27 @@ var TYPE_PHRASE = {
   other: "not a regular file"
 };
 var errnoOf = (err) => err?.code;
-var oneLine = (text) => text.replace(/\s+/g, " ").trim();
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
 var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
 function abortReason(signal) {
   const r = signal?.reason;
-  const text = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text ? `aborted: ${oneLine(text)}` : "aborted";
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
 }
-async function readRegularFile(path, opts) {
+async function readRegularFile(path2, opts) {
   const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  const stopped = () => new ReadRegularFileError(path2, "aborted", abortReason(signal));
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path2, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path2, "missing", errno, { errno });
     if (errno === "ENXIO")
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno });
   }
   let inFlight;
   const track = (op) => {
@@ -741,11 +743,11 @@ async function readRegularFile(path, opts) {
     const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+      throw new ReadRegularFileError(path2, "not-regular", TYPE_PHRASE[fileType], { fileType });
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+      throw new ReadRegularFileError(path2, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
         size: st.size
       });
     }
@@ -765,7 +767,7 @@ async function readRegularFile(path, opts) {
     };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+    throw new ReadRegularFileError(path2, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
     const close2 = () => closeQuietly(fd);
     if (inFlight) inFlight.then(close2, close2);
@@ -776,9 +778,9 @@ async function readRegularFile(path, opts) {
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 async function readDocumentAsync(kind, file, opts = {}) {
-  let text;
+  let text2;
   try {
-    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
       "utf8"
     );
   } catch (err) {
@@ -787,7 +789,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
     if (err.failure === "aborted" || err.failure === "unreadable") throw err;
     return corrupt(file, err.reason, opts);
   }
-  const r = interpretDocument(kind, file, text);
+  const r = interpretDocument(kind, file, text2);
   return "problem" in r ? corrupt(file, r.problem, opts) : r.doc;
 }
 function corrupt(file, reason, opts) {
@@ -3528,7 +3530,7 @@ function tmux(server, args, opts = {}) {
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
 function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const child = childProcess().execFile(
       "tmux",
       [...serverArgs(server), ...args],
@@ -3549,7 +3551,7 @@ function spawnTmux(server, args, opts = {}) {
           reject(new TmuxError(failure, args, stderr || err.message, code));
           return;
         }
-        resolve2({ stdout, stderr });
+        resolve3({ stdout, stderr });
       }
     );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
@@ -3635,61 +3637,61 @@ async function capturePlain(target, paneId, historyLines = 0) {
 var CLAUDE_GLYPH = "\u276F";
 var CODEX_GLYPHS = ["\u203A", "\xBB"];
 var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text) {
-  return text.replace(/[\s\u00a0]/g, "") === "";
+function isBlank(text2) {
+  return text2.replace(/[\s\u00a0]/g, "") === "";
 }
-function indentOf(text) {
+function indentOf(text2) {
   let n = 0;
-  while (text[n] === " ") n++;
+  while (text2[n] === " ") n++;
   return n;
 }
-function claudeRuleIndent(text) {
-  const indent = indentOf(text);
-  const body = text.slice(indent).trimEnd();
+function claudeRuleIndent(text2) {
+  const indent = indentOf(text2);
+  const body = text2.slice(indent).trimEnd();
   if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
   return null;
 }
-function ruleLabel(text) {
-  return text.replace(/[─━═]/g, " ").trim();
+function ruleLabel(text2) {
+  return text2.replace(/[─━═]/g, " ").trim();
 }
-function isClaudePromptLine(text, indent) {
-  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
-  return text.length === indent + 1 || isSpace(text[indent + 1]);
+function isClaudePromptLine(text2, indent) {
+  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
+  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
 }
-function isMenuFooter(text) {
+function isMenuFooter(text2) {
   return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
-    text
+    text2
   );
 }
-function isSelectionRow(text) {
-  return /^\s*[❯›]\s*\d+[.)]/.test(text);
+function isSelectionRow(text2) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
 }
-function isClaudeSlashPopupRow(text) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
+function isClaudeSlashPopupRow(text2) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
 }
-function codexGlyphOf(text) {
-  const g = text[0];
+function codexGlyphOf(text2) {
+  const g = text2[0];
   if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text.length === 1 || isSpace(text[1]) ? g : null;
+  return text2.length === 1 || isSpace(text2[1]) ? g : null;
 }
 var KNOWN_PLACEHOLDERS = [
   "Ask Codex to do anything",
   "Resend your message to try again",
   "Press up to edit queued messages"
 ];
-function isKnownPlaceholder(text) {
-  const s = text.trim();
+function isKnownPlaceholder(text2) {
+  const s = text2.trim();
   return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
 }
-function looksNumbered(text) {
-  return /^\s*\d+[.)]/.test(text);
+function looksNumbered(text2) {
+  return /^\s*\d+[.)]/.test(text2);
 }
 var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
 var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
-function findPasteLabels(text, runtime) {
+function findPasteLabels(text2, runtime) {
   const out = [];
   if (runtime !== "codex") {
-    for (const m of text.matchAll(CLAUDE_LABEL)) {
+    for (const m of text2.matchAll(CLAUDE_LABEL)) {
       const lines2 = m[2];
       out.push({
         label: m[0].replace(/\s+/g, " "),
@@ -3701,7 +3703,7 @@ function findPasteLabels(text, runtime) {
     }
   }
   if (runtime !== "claude") {
-    for (const m of text.matchAll(CODEX_LABEL)) {
+    for (const m of text2.matchAll(CODEX_LABEL)) {
       out.push({
         label: m[0].replace(/\s+/g, " "),
         runtime: "codex",
@@ -5844,9 +5846,9 @@ function charWidth(cp) {
   if (inRanges(cp, ZERO_WIDTH)) return 0;
   return inRanges(cp, WIDE) ? 2 : 1;
 }
-function textWidth(text) {
+function textWidth(text2) {
   let w = 0;
-  for (const ch of text) w += charWidth(ch.codePointAt(0));
+  for (const ch of text2) w += charWidth(ch.codePointAt(0));
   return w;
 }
 
@@ -5933,8 +5935,8 @@ function parseStyledScreen(styled) {
       continue;
     }
     const cp = s.codePointAt(i);
-    const text = String.fromCodePoint(cp);
-    i += text.length;
+    const text2 = String.fromCodePoint(cp);
+    i += text2.length;
     if (ch === "	") {
       const to = (Math.floor(col / 8) + 1) * 8;
       while (col < to) {
@@ -5947,10 +5949,10 @@ function parseStyledScreen(styled) {
     if (w === 0) {
       if (cp < 32 || cp >= 127 && cp < 160) continue;
       const prev = cells[cells.length - 1];
-      if (prev) prev.ch += text;
+      if (prev) prev.ch += text2;
       continue;
     }
-    cells.push({ ch: text, col, width: w, dim: state.dim, reverse: state.reverse });
+    cells.push({ ch: text2, col, width: w, dim: state.dim, reverse: state.reverse });
     col += w;
   }
   if (cells.length) endRow();
@@ -5960,11 +5962,11 @@ function parseStyledScreen(styled) {
 // lib/delivery/composer/ownership.ts
 var WRAP_SLACK = { claude: 4, codex: 2 };
 var MIN_LITERAL_TAIL = 48;
-var normalize2 = (text) => text.replace(/\r\n?/g, "\n");
-var newlines = (text) => (text.match(/\n/g) ?? []).length;
-var stripSpace = (text) => text.replace(/\s+/g, "");
-function rowsMatchText(rows, text, columns2, slack = 0) {
-  const t = [...normalize2(text)];
+var normalize2 = (text2) => text2.replace(/\r\n?/g, "\n");
+var newlines = (text2) => (text2.match(/\n/g) ?? []).length;
+var stripSpace = (text2) => text2.replace(/\s+/g, "");
+function rowsMatchText(rows, text2, columns2, slack = 0) {
+  const t = [...normalize2(text2)];
   let pos = 0;
   let lo = 0;
   let hi = Infinity;
@@ -6008,14 +6010,14 @@ function rowsMatchText(rows, text, columns2, slack = 0) {
   if (columns2 === void 0) return false;
   return Math.max(lo, columns2 - slack) <= Math.min(hi, columns2);
 }
-function pasteLabelMatches(label, text, runtime) {
+function pasteLabelMatches(label, text2, runtime) {
   const found = findPasteLabels(label, runtime);
   if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize2(text);
+  const t = normalize2(text2);
   if (t === "") return false;
   return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
 }
-function labelsAndTailMatch(rows, text, runtime) {
+function labelsAndTailMatch(rows, text2, runtime) {
   const joined = rows.join("\n");
   const labels = findPasteLabels(joined, runtime);
   if (!labels.length) return false;
@@ -6026,7 +6028,7 @@ function labelsAndTailMatch(rows, text, runtime) {
   }
   const residual = stripSpace(joined.slice(at2));
   if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize2(text);
+  const t = normalize2(text2);
   if (!stripSpace(t).endsWith(residual)) return false;
   let need = residual.length;
   let start = t.length;
@@ -6043,11 +6045,11 @@ function labelsAndTailMatch(rows, text, runtime) {
   }
   return false;
 }
-function ownsStagedText(reading, text, opts = {}) {
+function ownsStagedText(reading, text2, opts = {}) {
   if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
   if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
   const runtime = reading.runtime;
-  const t = normalize2(text);
+  const t = normalize2(text2);
   if (t === "") return false;
   if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
   if (!reading.pasteLabels.length) return false;
@@ -6091,8 +6093,8 @@ function readComposer(snapshot, opts = {}) {
   if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
     return blankReading("unknown", "incomplete_screen", runtimeHint);
   }
-  const text = screen.map((r) => r.text);
-  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
+  const text2 = screen.map((r) => r.text);
+  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text2, rt));
   const found = tried.filter((l) => l.ok).map((l) => l.at);
   if (found.length === 0) {
     const reasons = tried.flatMap((l) => l.ok ? [] : [l.reason]);
@@ -6264,8 +6266,8 @@ var composerOps = {
       ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
     });
   },
-  owns(reading, text, opts) {
-    return ownsStagedText(reading, text, {
+  owns(reading, text2, opts) {
+    return ownsStagedText(reading, text2, {
       ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
       ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
     });
@@ -9156,8 +9158,8 @@ function tokenCountOf(line) {
   const spent = typeof total === "number" && Number.isInteger(total) && total >= 0 ? { sessionTokens: total } : {};
   return { tokens, window, at: o.timestamp, ...spent };
 }
-function newestTokenCount(text, fromStart) {
-  const lines2 = text.split("\n");
+function newestTokenCount(text2, fromStart) {
+  const lines2 = text2.split("\n");
   const first = fromStart ? 0 : 1;
   for (let i = lines2.length - 1; i >= first; i--) {
     const tc = tokenCountOf(lines2[i]);
@@ -9176,14 +9178,14 @@ function rolloutSample(tc, sessionId) {
     ...tc.sessionTokens !== void 0 ? { sessionTokens: tc.sessionTokens } : {}
   };
 }
-function isRolloutPath(path) {
-  return path.startsWith("/") && path.endsWith(".jsonl") && (0, import_node_path4.basename)(path).startsWith("rollout-") && !path.includes("\0");
+function isRolloutPath(path2) {
+  return path2.startsWith("/") && path2.endsWith(".jsonl") && (0, import_node_path4.basename)(path2).startsWith("rollout-") && !path2.includes("\0");
 }
-function readRolloutUsage(path, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
-  if (!isRolloutPath(path)) return { ok: false, reason: "no rollout file recorded" };
+function readRolloutUsage(path2, sessionId, maxBytes = ROLLOUT_MAX_BYTES) {
+  if (!isRolloutPath(path2)) return { ok: false, reason: "no rollout file recorded" };
   let fd;
   try {
-    fd = (0, import_node_fs11.openSync)(path, "r");
+    fd = (0, import_node_fs11.openSync)(path2, "r");
   } catch {
     return { ok: false, reason: "rollout file not readable" };
   }
@@ -9757,8 +9759,8 @@ function seatContextReading(home, seat, hooks, now) {
   return r.ok ? judgeSample(r.sample, { sessionId }, now) : { state: "unknown", reason: r.reason };
 }
 function contextView(r) {
-  const text = contextLine(r);
-  if (r.state === "unknown") return { state: "unknown", reason: r.reason, text };
+  const text2 = contextLine(r);
+  if (r.state === "unknown") return { state: "unknown", reason: r.reason, text: text2 };
   const s = r.sample;
   const base = {
     state: r.state,
@@ -9766,7 +9768,7 @@ function contextView(r) {
     sampledAt: s.sampledAt,
     ageMs: r.ageMs,
     sessionId: s.sessionId,
-    text
+    text: text2
   };
   if (r.state === "stale") return base;
   return {
@@ -10613,8 +10615,8 @@ function continuationInNote(note) {
   if (!note) return null;
   const at2 = note.indexOf(CONTINUATION_MARKER);
   if (at2 < 0) return null;
-  const text = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
-  return text || null;
+  const text2 = note.slice(at2 + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text2 || null;
 }
 function currentParkContinuation(transitions) {
   for (let i = transitions.length - 1; i >= 0; i--) {
@@ -11848,9 +11850,9 @@ async function orElse(work, fallback, signal) {
     return fallback;
   }
 }
-function pathExists(path, signal) {
+function pathExists(path2, signal) {
   return orElse(
-    stat(path).then(() => true),
+    stat(path2).then(() => true),
     false,
     signal
   );
@@ -12777,6 +12779,7 @@ function watchRow(r) {
   const s = r.status;
   return {
     ref: s.seat,
+    host: null,
     runtime: s.runtime,
     band: attentionBand(s),
     activity: watchActivity(s),
@@ -12800,8 +12803,10 @@ function totalSpend(spends) {
   if (usd === void 0 && tokens === void 0) return null;
   return { ...usd !== void 0 ? { usd } : {}, ...tokens !== void 0 ? { tokens } : {} };
 }
-function watchModel(readings) {
-  const rows = readings.map(watchRow).sort((a, b) => a.band - b.band || compareText(a.ref, b.ref));
+function watchModel(readings, remote = []) {
+  const rows = [...readings.map(watchRow), ...remote].sort(
+    (a, b) => a.band - b.band || compareText(a.ref, b.ref) || compareText(a.host ?? "", b.host ?? "")
+  );
   const count = (band) => rows.filter((r) => r.band === band).length;
   return {
     counts: { seats: rows.length, attention: count(0), busy: count(1), idle: count(2), other: count(3) },
@@ -13063,23 +13068,23 @@ function stringWidth(input, options = {}) {
 
 // lib/cli/watch/cell.ts
 var graphemes;
-function columns(text) {
-  return stringWidth(text);
+function columns(text2) {
+  return stringWidth(text2);
 }
 var fitted = /* @__PURE__ */ new Map();
 var FITTED_MAX = 4096;
-function fitCell(text, width) {
+function fitCell(text2, width) {
   if (width <= 0) return "";
-  const key = `${width}\0${text}`;
+  const key = `${width}\0${text2}`;
   const known = fitted.get(key);
   if (known !== void 0) return known;
   if (fitted.size >= FITTED_MAX) fitted.clear();
-  const out = measureAndFit(text, width);
+  const out = measureAndFit(text2, width);
   fitted.set(key, out);
   return out;
 }
-function measureAndFit(text, width) {
-  const safe = escapeRecordedText(text);
+function measureAndFit(text2, width) {
+  const safe = escapeRecordedText(text2);
   const w = stringWidth(safe);
   if (w <= width) return safe + " ".repeat(width - w);
   let out = "";
@@ -13101,6 +13106,7 @@ var RUNTIME_WORD = { "claude-code": "claude", codex: "codex", terminal: "term" }
 var SOURCE_WORD2 = { hook: "hook", pane: "screen", "hook+pane": "screen>hook" };
 function activityText(r, elapsed) {
   const a = r.activity;
+  if (r.host !== null && a.stale) return `stale\xB7host silent${age(a.ageMs, elapsed)}`;
   if (r.pane !== "ready" && r.pane !== "in_mode") return `pane ${r.pane}`;
   if (a.stale) return `stale\xB7hook${age(a.ageMs, elapsed)}`;
   return `${a.state}\xB7${SOURCE_WORD2[a.source] ?? a.source}${age(a.ageMs, elapsed)}`;
@@ -13137,18 +13143,20 @@ function queueText(r) {
 }
 var COLUMNS = [
   { title: "SEAT", min: 12, max: 28, keep: 9, cell: (r) => r.ref },
+  // Only when another host's seat is shown (this host's rows leave it blank).
+  { title: "HOST", min: 6, max: 16, keep: 4.5, cell: (r) => r.host ?? "" },
   { title: "AGENT", min: 6, max: 6, keep: 4, cell: (r) => RUNTIME_WORD[r.runtime] ?? r.runtime },
-  { title: "ACTIVITY", min: 18, max: 26, keep: 8, cell: activityText },
-  { title: "WAITS FOR", min: 14, max: 40, keep: 7, cell: waitsText },
+  { title: "ACTIVITY", min: 20, max: 26, keep: 8, cell: activityText },
+  { title: "WAITS FOR", min: 19, max: 40, keep: 7, cell: waitsText },
   { title: "CTX", min: 5, max: 5, keep: 6, cell: contextText },
   { title: "SPEND", min: 7, max: 14, keep: 5, cell: (r) => spendText(r.spend) },
   { title: "GUARD", min: 4, max: 14, keep: 3, cell: (r) => r.guard },
   { title: "QUEUE", min: 5, max: 18, keep: 2, cell: queueText },
   { title: "COMPACT", min: 7, max: 18, keep: 1, cell: (r) => r.compaction ?? NONE }
 ];
-function layoutColumns(width) {
+function layoutColumns(width, hosts = false) {
   const avail = width - 2;
-  let shown = [...COLUMNS];
+  let shown = COLUMNS.filter((c) => hosts || c.title !== "HOST");
   const need = (cols) => cols.reduce((n, c) => n + c.min, 0) + cols.length - 1;
   while (shown.length > 1 && need(shown) > avail) {
     const drop = shown.reduce((a, b) => b.keep < a.keep ? b : a);
@@ -13164,8 +13172,8 @@ function layoutColumns(width) {
   return shown.map((col, i) => ({ col, width: widths[i] }));
 }
 var SGR = { bold: "\x1B[1m", dim: "\x1B[2m", reverse: "\x1B[7m", yellow: "\x1B[33m", reset: "\x1B[0m" };
-function paint(text, color, ...codes) {
-  return color && codes.length ? `${codes.join("")}${text}${SGR.reset}` : text;
+function paint(text2, color, ...codes) {
+  return color && codes.length ? `${codes.join("")}${text2}${SGR.reset}` : text2;
 }
 function headerText(m) {
   const c = m.counts;
@@ -13202,9 +13210,9 @@ function promptLine(ui) {
   if (p.kind === "answer-choice") return `answer ${p.ref}: choice (menu number, or d to deny): ${p.text}\u2588`;
   return `answer ${p.ref} (${p.choice === "deny" ? "deny" : `choice ${p.choice}`}): reason: ${p.text}\u2588`;
 }
-function tailFit(text, width) {
-  if (columns(text) <= width) return fitCell(text, width);
-  const chars = [...text];
+function tailFit(text2, width) {
+  if (columns(text2) <= width) return fitCell(text2, width);
+  const chars = [...text2];
   while (chars.length && columns(`\u2026${chars.join("")}`) > width) chars.shift();
   return fitCell(`\u2026${chars.join("")}`, width);
 }
@@ -13218,7 +13226,10 @@ function renderFrame(f) {
     const body = ui.mode === "help" ? HELP_LINES : [ui.overlay?.title ?? "", "", ...ui.overlay?.lines ?? []];
     for (let i = 0; i < bodyRows + 1; i++) lines2.push(fitCell(body[i] ?? "", width));
   } else {
-    const layout = layoutColumns(width);
+    const layout = layoutColumns(
+      width,
+      model.rows.some((r) => r.host !== null)
+    );
     lines2.push(
       paint(fitCell(`  ${layout.map((c) => fitCell(c.col.title, c.width)).join(" ")}`, width), color, SGR.dim)
     );
@@ -13237,9 +13248,9 @@ function renderFrame(f) {
         continue;
       }
       const mark = top + i === sel ? "> " : "  ";
-      const text = fitCell(mark + layout.map((c) => fitCell(c.col.cell(r, f.elapsedMs), c.width)).join(" "), width);
+      const text2 = fitCell(mark + layout.map((c) => fitCell(c.col.cell(r, f.elapsedMs), c.width)).join(" "), width);
       const codes = top + i === sel ? [SGR.reverse] : r.band === 0 ? [SGR.yellow] : r.activity.stale ? [SGR.dim] : [];
-      lines2.push(paint(text, color, ...codes));
+      lines2.push(paint(text2, color, ...codes));
     }
     const hidden = rows.length - Math.min(rows.length, bodyRows);
     if (hidden > 0 && !promptLine(ui) && !ui.message) {
@@ -13306,17 +13317,21 @@ function move(ui, refs, by) {
   const next = Math.max(0, Math.min(refs.length - 1, at2 + by));
   return { ...ui, selected: refs[next] };
 }
-function choiceOf(text) {
-  const t = text.trim().toLowerCase();
+function choiceOf(text2) {
+  const t = text2.trim().toLowerCase();
   if (t === "d" || t === "deny") return "deny";
   return /^[1-9][0-9]?$/.test(t) ? Number(t) : void 0;
 }
 var NO_SEAT = "rig: no seat selected \u2014 move to a seat with the arrow keys first";
-function listKey(ui, key, refs) {
+var onOtherHost = (ref, host, what) => `rig: ${ref} is on host ${host}, not this one \u2014 ${what} on ${host}`;
+function listKey(ui, key, refs, hosts) {
   const ref = ui.selected;
+  const host = ref === null ? void 0 : hosts.get(ref);
   if (key.k === "up") return { ui: move(ui, refs, -1) };
   if (key.k === "down") return { ui: move(ui, refs, 1) };
   if (key.k === "esc") return { ui: { ...ui, message: null } };
+  if (key.k === "enter" && ref && host)
+    return { ui: { ...ui, message: onOtherHost(ref, host, "attach to its pane there") } };
   if (key.k === "enter") return ref ? { ui, effect: { kind: "jump", ref } } : { ui: { ...ui, message: NO_SEAT } };
   if (key.k !== "char") return { ui };
   switch (key.ch) {
@@ -13333,6 +13348,7 @@ function listKey(ui, key, refs) {
       return { ui: { ...ui, mode: "prompt", prompt: { kind: "send", ref, text: "" }, message: null } };
     case "a":
       if (!ref) return { ui: { ...ui, message: NO_SEAT } };
+      if (host) return { ui: { ...ui, message: onOtherHost(ref, host, "answer it with rig seat answer") } };
       return { ui: { ...ui, mode: "prompt", prompt: { kind: "answer-choice", ref, text: "" }, message: null } };
     case "h":
       return ref ? { ui, effect: { kind: "held", ref } } : { ui: { ...ui, message: NO_SEAT } };
@@ -13352,38 +13368,38 @@ function promptKey(ui, p, key) {
   if (key.k === "backspace") return { ui: { ...ui, prompt: { ...p, text: [...p.text].slice(0, -1).join("") } } };
   if (key.k === "char") return { ui: { ...ui, prompt: { ...p, text: p.text + key.ch } } };
   if (key.k !== "enter") return { ui };
-  const text = p.text.trim();
+  const text2 = p.text.trim();
   if (p.kind === "send") {
-    if (!text) return { ui: listMode(ui, "nothing sent (the message was empty)") };
+    if (!text2) return { ui: listMode(ui, "nothing sent (the message was empty)") };
     return { ui: listMode(ui, `sending to ${p.ref}\u2026`), effect: { kind: "send", ref: p.ref, text: p.text } };
   }
   if (p.kind === "answer-choice") {
-    const choice = choiceOf(text);
+    const choice = choiceOf(text2);
     if (choice === void 0)
       return { ui: { ...ui, message: "rig: a choice is a menu number or d \u2014 type 1, 2, \u2026 or d to deny" } };
     return { ui: { ...ui, prompt: { kind: "answer-reason", ref: p.ref, text: "", choice }, message: null } };
   }
-  if (!text) return { ui: { ...ui, message: "rig: a reason is required \u2014 say why, then Enter" } };
+  if (!text2) return { ui: { ...ui, message: "rig: a reason is required \u2014 say why, then Enter" } };
   return {
     ui: listMode(ui, `answering ${p.ref}\u2026`),
-    effect: { kind: "answer", ref: p.ref, choice: p.choice, reason: text }
+    effect: { kind: "answer", ref: p.ref, choice: p.choice, reason: text2 }
   };
 }
-function step(ui, key, refs) {
+function step(ui, key, refs, hosts = /* @__PURE__ */ new Map()) {
   if (key.k === "interrupt") return { ui, effect: { kind: "quit" } };
   if (ui.mode === "prompt" && ui.prompt) return promptKey(ui, ui.prompt, key);
   if (ui.mode === "help" || ui.mode === "overlay") return { ui: listMode(ui, ui.message) };
-  return listKey(ui, key, refs);
+  return listKey(ui, key, refs, hosts);
 }
 
 // lib/cli/watch/refresh.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/cli/watch/touched.ts
 function touchedBy(paths) {
   const out = { nodes: /* @__PURE__ */ new Set(), shared: false };
-  for (const path of paths) {
-    const node = path.split("/").map((part) => part.replace(/^\.+/, "").replace(/\..*$/, "")).find((part) => NODE_ID_PATTERN.test(part));
+  for (const path2 of paths) {
+    const node = path2.split("/").map((part) => part.replace(/^\.+/, "").replace(/\..*$/, "")).find((part) => NODE_ID_PATTERN.test(part));
     if (node) out.nodes.add(node);
     else out.shared = true;
   }
@@ -13455,9 +13471,9 @@ var GUARD = /^%(begin|end|error) (\d+) (\d+) (\d+)$/;
 var ControlParser = class {
   partial = "";
   block;
-  push(text) {
+  push(text2) {
     const events = [];
-    const pieces = (this.partial + text).split("\n");
+    const pieces = (this.partial + text2).split("\n");
     this.partial = pieces.pop();
     for (const line of pieces) this.line(line, events);
     return events;
@@ -13503,7 +13519,7 @@ var ControlClient = class _ControlClient {
       markExited = r;
     });
     child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (text) => this.events(this.parser.push(text)));
+    child.stdout.on("data", (text2) => this.events(this.parser.push(text2)));
     child.on("exit", () => {
       markExited();
       this.end();
@@ -13535,11 +13551,11 @@ var ControlClient = class _ControlClient {
   /** Runs one control-mode line holding `count` commands. */
   run(line, count, timeoutMs) {
     if (this.closed) return Promise.resolve({ ok: "unavailable" });
-    return new Promise((resolve2) => {
+    return new Promise((resolve3) => {
       const p = {
         count,
         blocks: [],
-        done: resolve2,
+        done: resolve3,
         timer: setTimeout(() => {
           this.settle(p, { ok: "timeout" });
           void this.close();
@@ -13728,6 +13744,747 @@ function routeTmuxReadsThroughControlClients(env) {
   };
 }
 
+// lib/config/federation-settings.ts
+var import_node_fs13 = require("node:fs");
+
+// lib/config/config.ts
+var import_node_path5 = require("node:path");
+
+// lib/store/validators/config.v1.generated.js
+var compiled16;
+function validate_config_v1(data, options) {
+  compiled16 ??= build16();
+  const ok2 = compiled16(data, options);
+  validate_config_v1.errors = compiled16.errors;
+  return ok2;
+}
+function build16() {
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context" || key0 === "federation" || key0 === "compaction")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern1.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern1.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern1.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.federation !== void 0) {
+        let data8 = data.federation;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+          for (const key4 in data8) {
+            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+              const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data8.url !== void 0) {
+            if (typeof data8.url !== "string") {
+              const err18 = { instancePath: instancePath + "/federation/url", schemaPath: "#/properties/federation/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+          if (data8.host !== void 0) {
+            if (typeof data8.host !== "string") {
+              const err19 = { instancePath: instancePath + "/federation/host", schemaPath: "#/properties/federation/properties/host/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data8.user !== void 0) {
+            if (typeof data8.user !== "string") {
+              const err20 = { instancePath: instancePath + "/federation/user", schemaPath: "#/properties/federation/properties/user/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data8.tokenFile !== void 0) {
+            if (typeof data8.tokenFile !== "string") {
+              const err21 = { instancePath: instancePath + "/federation/tokenFile", schemaPath: "#/properties/federation/properties/tokenFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data8.credsFile !== void 0) {
+            if (typeof data8.credsFile !== "string") {
+              const err22 = { instancePath: instancePath + "/federation/credsFile", schemaPath: "#/properties/federation/properties/credsFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCa !== void 0) {
+            if (typeof data8.tlsCa !== "string") {
+              const err23 = { instancePath: instancePath + "/federation/tlsCa", schemaPath: "#/properties/federation/properties/tlsCa/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsCert !== void 0) {
+            if (typeof data8.tlsCert !== "string") {
+              const err24 = { instancePath: instancePath + "/federation/tlsCert", schemaPath: "#/properties/federation/properties/tlsCert/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data8.tlsKey !== void 0) {
+            if (typeof data8.tlsKey !== "string") {
+              const err25 = { instancePath: instancePath + "/federation/tlsKey", schemaPath: "#/properties/federation/properties/tlsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data17 = data.compaction;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          for (const key5 in data17) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/config/federation.ts
+var HOST_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/;
+var path = (env, describe) => ({ env, describe, kind: "path", fallback: () => "" });
+var text = (env, describe, fallback = () => "") => ({
+  env,
+  describe,
+  kind: "text",
+  fallback
+});
+var machineHost;
+function defaultHostName() {
+  machineHost ??= hostNameOf(os().hostname());
+  return machineHost;
+}
+var FEDERATION_KEYS = {
+  "federation.url": text("OPENRIG_FEDERATION_URL", "NATS server (nats:// or tls://); unset: no federation"),
+  "federation.host": text(
+    "OPENRIG_FEDERATION_HOST",
+    "this host's name in federation (default: hostname)",
+    () => defaultHostName()
+  ),
+  "federation.user": text("OPENRIG_FEDERATION_USER", "NATS user (with tokenFile as its password)"),
+  "federation.tokenFile": path("OPENRIG_FEDERATION_TOKEN_FILE", "file (0600) holding the token or password"),
+  "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
+  "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
+  "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+};
+function hostNameOf(hostname) {
+  const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
+  const cut = label.slice(0, 63);
+  return HOST_NAME_PATTERN.test(cut) ? cut : "host";
+}
+function valueProblem(field, value) {
+  if (field === "url") {
+    const urls = value.split(",").map((u) => u.trim());
+    const bad = urls.find((u) => !/^(nats|tls):\/\/[^\s/?#@]+(:\d{1,5})?\/?$/.test(u));
+    if (bad !== void 0)
+      return `federation.url "${bad}" is not a nats:// or tls:// server address (no user or token in it)`;
+  }
+  if (field === "host" && !HOST_NAME_PATTERN.test(value))
+    return `federation.host "${value}" is not a host name: letters, digits, - and _ only, up to 63`;
+  if (field === "user" && !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value))
+    return `federation.user "${value}" is not a user name: letters, digits, ., - and _ only`;
+  return void 0;
+}
+function isSecretFile(field) {
+  return field === "tokenFile" || field === "credsFile" || field === "tlsKey";
+}
+function fileProblem(field, file, facts) {
+  if (!facts.exists) return `federation.${field} ${file} does not exist`;
+  if (!facts.isFile) return `federation.${field} ${file} is not a file`;
+  if (isSecretFile(field) && (facts.mode & 63) !== 0)
+    return `federation.${field} ${file} is readable by others (mode ${(facts.mode & 511).toString(8)}): it must be 0600`;
+  return void 0;
+}
+function settingsOf(values) {
+  if (!values.url) return void 0;
+  const urls = values.url.split(",").map((u) => u.trim());
+  const tls = values.tlsCa || values.tlsCert || values.tlsKey ? {
+    ...values.tlsCa ? { ca: values.tlsCa } : {},
+    ...values.tlsCert ? { cert: values.tlsCert } : {},
+    ...values.tlsKey ? { key: values.tlsKey } : {}
+  } : void 0;
+  return {
+    urls,
+    host: values.host,
+    ...values.user ? { user: values.user } : {},
+    ...values.tokenFile ? { tokenFile: values.tokenFile } : {},
+    ...values.credsFile ? { credsFile: values.credsFile } : {},
+    ...tls ? { tls } : {}
+  };
+}
+function settingsProblems(values, facts) {
+  if (!values.url) return [];
+  const out = [];
+  for (const field of ["url", "host", "user"]) {
+    const p = values[field] ? valueProblem(field, values[field]) : void 0;
+    if (p) out.push(p);
+  }
+  if (!values.tokenFile && !values.credsFile)
+    out.push(
+      "federation has no credentials: set federation.tokenFile or federation.credsFile (connections are authenticated)"
+    );
+  if (values.tokenFile && values.credsFile)
+    out.push("federation.tokenFile and federation.credsFile are both set: keep one");
+  if (values.user && !values.tokenFile) out.push("federation.user needs federation.tokenFile (its password)");
+  if (values.tlsCert === "" !== (values.tlsKey === ""))
+    out.push("federation.tlsCert and federation.tlsKey go together");
+  for (const field of ["tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"]) {
+    const file = values[field];
+    const p = file ? fileProblem(field, file, facts(file)) : void 0;
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    kind: "path",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    kind: "path",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    kind: "path",
+    fallback: (h) => h.defaultContext
+  },
+  ...FEDERATION_KEYS
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfig(home, env, cwd = process.cwd()) {
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv)
+      out[key] = { key, value: info.kind === "path" ? (0, import_node_path5.resolve)(cwd, fromEnv) : fromEnv, source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
+}
+
+// lib/config/federation-settings.ts
+var FIELDS2 = ["url", "host", "user", "tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"];
+function fileFacts(file) {
+  const st = (0, import_node_fs13.statSync)(file, { throwIfNoEntry: false });
+  return { exists: !!st, isFile: !!st?.isFile(), mode: st ? st.mode & 511 : 0 };
+}
+function federationConfig(home, env, cwd = process.cwd()) {
+  const resolved = resolveConfig(home, env, cwd);
+  const values = Object.fromEntries(FIELDS2.map((f) => [f, resolved[`federation.${f}`].value]));
+  const settings = settingsOf(values);
+  if (!settings) return { state: "off" };
+  const problems = settingsProblems(values, fileFacts);
+  return problems.length ? { state: "invalid", problems } : { state: "on", settings };
+}
+
+// lib/daemon/client.ts
+var import_node_fs14 = require("node:fs");
+
+// lib/daemon/http-wire.ts
+var TOKEN_VALUE = /^[\x20-\x7e]*$/;
+var PATH = /^\/[\x21-\x7e]*$/;
+function encodeRequest(req) {
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  const lines2 = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  for (const [name, value] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    lines2.push(`${name}: ${value}`);
+  }
+  if (req.body) lines2.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines2.join("\r\n")}\r
+\r
+`, "latin1");
+  return req.body ? Buffer.concat([head, req.body]) : head;
+}
+function parseResponse(data, ended) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
+  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  const rest = data.subarray(headEnd + 4);
+  const declared = headers["content-length"];
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
+  const length = Number(declared);
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
+}
+function expectedLength(data) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return void 0;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}
+
+// lib/daemon/client.ts
+var DaemonUnavailableError = class extends Error {
+  constructor(socket, detail) {
+    super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
+    this.socket = socket;
+    this.detail = detail;
+    this.name = "DaemonUnavailableError";
+  }
+  socket;
+  detail;
+};
+var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+function daemonRequest(socket, method, path2, body, opts = {}) {
+  return new Promise((resolve3, reject) => {
+    if (!(0, import_node_fs14.existsSync)(socket)) {
+      reject(new DaemonUnavailableError(socket, "ENOENT"));
+      return;
+    }
+    const headers = { accept: "application/json" };
+    if (body !== void 0) headers["content-type"] = "application/json";
+    if (opts.session) headers["x-openrig-session"] = opts.session;
+    const wire = encodeRequest({
+      method,
+      path: path2,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 12e4;
+    const chunks = [];
+    let size = 0;
+    let settled2 = false;
+    const conn = net().createConnection(socket);
+    const settle = (err, res) => {
+      if (settled2) return;
+      settled2 = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve3(res);
+    };
+    let need;
+    const check = (ended) => {
+      if (!ended) {
+        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
+        if (need === void 0 || need === null || size < need) return;
+      }
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === "incomplete") return;
+      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text2 = p.body.toString("utf8");
+      let parsed = text2;
+      try {
+        parsed = text2 ? JSON.parse(text2) : void 0;
+      } catch {
+      }
+      settle(void 0, { status: p.status, body: parsed });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on("connect", () => conn.write(wire));
+    conn.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
+    });
+    conn.on("end", () => check(true));
+    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
+    conn.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
+  });
+}
+function homeRequest(home, method, path2, body, opts = {}) {
+  return daemonRequest(home.daemonSocket, method, path2, body, opts);
+}
+
+// lib/daemon/federation-client.ts
+async function remoteSeats(home, env, timeoutMs = 5e3) {
+  const conf = federationConfig(home, env);
+  if (conf.state !== "on") return conf;
+  try {
+    const r = await homeRequest(home, "GET", "/api/federation/seats", void 0, { timeoutMs });
+    if (r.status !== 200) return { state: "unavailable", why: `the daemon answered ${r.status}` };
+    if (r.body.state === "off") return { state: "unavailable", why: "the daemon was started without federation" };
+    return r.body;
+  } catch (err) {
+    if (err instanceof DaemonUnavailableError) return { state: "unavailable", why: "the daemon is not running" };
+    return { state: "unavailable", why: err.message };
+  }
+}
+
+// lib/cli/watch/remote-rows.ts
+function contextOf(c) {
+  if (!c) return null;
+  const state = c.state;
+  return {
+    state,
+    ...c.usedPercent !== null ? { usedPercent: c.usedPercent } : {},
+    ...c.ageMs !== null ? { ageMs: c.ageMs } : {},
+    text: ""
+  };
+}
+var EVIDENCE = /* @__PURE__ */ new Set(["hook", "hook+pane", "pane"]);
+var evidenceOf2 = (source) => EVIDENCE.has(source) ? source : "pane";
+function bandOf(waits, state) {
+  if (waits.length) return 0;
+  if (state === "busy") return 1;
+  if (state === "idle") return 2;
+  return 3;
+}
+function remoteWatchRow(r) {
+  const base = {
+    ref: r.seat,
+    host: r.host,
+    runtime: r.runtime,
+    spend: null,
+    queue: { pending: 0, wake: null },
+    compaction: null,
+    tmux: { socket: null, session: r.seat, paneId: null }
+  };
+  if (r.hostState !== "live")
+    return {
+      ...base,
+      band: 3,
+      activity: { state: "stale", source: "host", ageMs: r.hostAgeMs, stale: true },
+      waits: [],
+      pane: "remote",
+      context: null,
+      guard: "\u2014"
+    };
+  const waits = [];
+  if (r.permissionStop?.pending === "request_observed")
+    waits.push({ kind: "permission", evidence: "hook", what: r.permissionStop.tool, ageMs: r.permissionStop.ageMs });
+  else if (r.activity.state === "needs_input")
+    waits.push({
+      kind: "needs_input",
+      evidence: evidenceOf2(r.activity.source),
+      what: r.activity.reason,
+      ageMs: r.activity.ageMs
+    });
+  if (r.held > 0) waits.push({ kind: "held", evidence: "outbox", what: `${r.held} held`, ageMs: null });
+  return {
+    ...base,
+    band: bandOf(waits, r.activity.state),
+    activity: { state: r.activity.state, source: r.activity.source, ageMs: r.activity.ageMs, stale: false },
+    waits,
+    pane: r.pane,
+    context: contextOf(r.context),
+    guard: r.guard.mode
+  };
+}
+
+// lib/cli/watch/remote-read.ts
+var REMOTE_POLL_MS = 2e3;
+var federationOn = (home, env) => federationConfig(home, env).state !== "off";
+async function readRemoteRows(home, env) {
+  const r = await remoteSeats(home, env, 3e3);
+  if (r.state === "off") return { rows: [], note: null };
+  if (r.state === "invalid") return { rows: [], note: `federation config: ${r.problems.join("; ")}` };
+  if (r.state === "unavailable") return { rows: [], note: `other hosts unknown: ${r.why}` };
+  return { rows: r.seats.map(remoteWatchRow), note: null };
+}
+
 // lib/cli/watch/refresh.ts
 var SETTLE_MS = 60;
 var FILES_POLL_MS = 5e3;
@@ -13744,6 +14501,10 @@ function startRefresh(home, onReading, opts = {}) {
   let seats = [];
   let statuses = /* @__PURE__ */ new Map();
   let queues = /* @__PURE__ */ new Map();
+  let remote = [];
+  let remoteKey = "[]";
+  let remoteNote = null;
+  const model = () => watchModel(assembleReadings(seats, statuses, queues), remote);
   const readAll = async () => {
     seats = watchedSeats(home);
     let files;
@@ -13789,7 +14550,7 @@ function startRefresh(home, onReading, opts = {}) {
         if (paths.length) await readTouched(paths);
         if (files) await readFiles();
       }
-      if (!stopped) onReading({ model: watchModel(assembleReadings(seats, statuses, queues)), at: Date.now(), cause });
+      if (!stopped) onReading({ model: model(), at: Date.now(), cause });
     } catch (err) {
       opts.onError?.(err);
     } finally {
@@ -13805,7 +14566,7 @@ function startRefresh(home, onReading, opts = {}) {
   let notifyOff = opts.pollOnly ? "polling only (--poll-only)" : null;
   if (!opts.pollOnly) {
     try {
-      watcher = (0, import_node_fs13.watch)(home.root, { recursive: true, persistent: true }, (_event, name) => {
+      watcher = (0, import_node_fs15.watch)(home.root, { recursive: true, persistent: true }, (_event, name) => {
         owedPaths.add(typeof name === "string" ? name : "");
         if (settle) return;
         settle = setTimeout(() => {
@@ -13827,6 +14588,30 @@ function startRefresh(home, onReading, opts = {}) {
     void run();
   }, FILES_POLL_MS);
   everything("start");
+  let remotePoll;
+  let asking = false;
+  const askRemote = async () => {
+    if (asking || stopped) return;
+    asking = true;
+    try {
+      const r = await readRemoteRows(home, opts.env ?? process.env);
+      if (stopped) return;
+      if (r.note !== remoteNote) opts.onRemoteNote?.(remoteNote = r.note);
+      const key = JSON.stringify(r.rows, (k, v) => k === "ageMs" ? void 0 : v);
+      if (key === remoteKey) return;
+      remote = r.rows;
+      remoteKey = key;
+      if (!reading) onReading({ model: model(), at: Date.now(), cause: "notify" });
+    } catch (err) {
+      opts.onError?.(err);
+    } finally {
+      asking = false;
+    }
+  };
+  if (federationOn(home, opts.env ?? process.env)) {
+    void askRemote();
+    remotePoll = setInterval(() => void askRemote(), REMOTE_POLL_MS);
+  }
   return {
     get notifyOff() {
       return notifyOff;
@@ -13836,6 +14621,7 @@ function startRefresh(home, onReading, opts = {}) {
       stopped = true;
       clearInterval(screenPoll);
       clearInterval(filesPoll);
+      if (remotePoll) clearInterval(remotePoll);
       if (settle) clearTimeout(settle);
       watcher?.close();
       void tmuxRoute.release();
@@ -13864,17 +14650,17 @@ var LEAVE_SCREEN = "\x1B[0m\x1B[?25h\x1B[?1049l";
 // lib/util/run-bounded.ts
 function runBounded(program, args, run) {
   const maxBytes = run.maxBytes ?? 64 * 1024;
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     let settled2 = false;
     let cut = false;
     const chunks = { stdout: [], stderr: [] };
     const sizes = { stdout: 0, stderr: 0 };
-    const text = (name) => Buffer.concat(chunks[name]).toString("utf8");
+    const text2 = (name) => Buffer.concat(chunks[name]).toString("utf8");
     const settle = (outcome) => {
       if (settled2) return;
       settled2 = true;
       clearTimeout(timer);
-      resolve2(outcome());
+      resolve3(outcome());
     };
     let child;
     try {
@@ -13889,7 +14675,7 @@ function runBounded(program, args, run) {
         detached: true
       });
     } catch (err) {
-      resolve2({ kind: "failed", message: err.message });
+      resolve3({ kind: "failed", message: err.message });
       return;
     }
     const killGroup = () => {
@@ -13903,7 +14689,7 @@ function runBounded(program, args, run) {
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.unref();
-      settle(() => ({ kind: "timeout", stdout: text("stdout"), stderr: text("stderr") }));
+      settle(() => ({ kind: "timeout", stdout: text2("stdout"), stderr: text2("stderr") }));
     }, run.deadlineMs);
     for (const name of ["stdout", "stderr"]) {
       child[name]?.on("data", (chunk) => {
@@ -13928,7 +14714,7 @@ function runBounded(program, args, run) {
     );
     child.on(
       run.until === "exit" ? "exit" : "close",
-      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text("stdout"), stderr: text("stderr"), cut }))
+      (code, signal) => settle(() => ({ kind: "exited", code, signal, stdout: text2("stdout"), stderr: text2("stderr"), cut }))
     );
     if (run.input !== void 0 && child.stdin) {
       const stdin = child.stdin;
@@ -14001,6 +14787,10 @@ function jumpPlan(seat, tmuxVar, client = null) {
 }
 
 // lib/cli/watch/live.ts
+function hostsOf(m) {
+  const local = new Set(m.rows.filter((r) => r.host === null).map((r) => r.ref));
+  return new Map(m.rows.filter((r) => r.host !== null && !local.has(r.ref)).map((r) => [r.ref, r.host]));
+}
 var EMPTY = { counts: { seats: 0, attention: 0, busy: 0, idle: 0, other: 0 }, spend: null, rows: [] };
 async function runLive(ctx, opts) {
   const out = process.stdout;
@@ -14022,8 +14812,8 @@ async function runLive(ctx, opts) {
     shown = frame;
   };
   let done;
-  const finished = new Promise((resolve2) => {
-    done = resolve2;
+  const finished = new Promise((resolve3) => {
+    done = resolve3;
   });
   const refresher = startRefresh(
     ctx.home,
@@ -14037,6 +14827,13 @@ async function runLive(ctx, opts) {
     },
     {
       pollOnly: opts.pollOnly,
+      env: ctx.env,
+      onRemoteNote: (note) => {
+        if (note) {
+          ui = { ...ui, message: `rig: ${note} \u2014 this host's seats only` };
+          paint2();
+        }
+      },
       onError: (err) => {
         ui = { ...ui, message: `rig: could not read the home (${err.message}) \u2014 rig doctor says more` };
         paint2();
@@ -14087,7 +14884,8 @@ async function runLive(ctx, opts) {
       const r = step(
         ui,
         key,
-        latest.model.rows.map((row) => row.ref)
+        latest.model.rows.map((row) => row.ref),
+        hostsOf(latest.model)
       );
       ui = r.ui;
       if (r.effect) void perform(r.effect);
@@ -14129,7 +14927,13 @@ function useColor(env, terminal) {
   return terminal && !env.NO_COLOR && env.TERM !== "dumb";
 }
 async function once(ctx, json) {
-  const model = watchModel(await readWatch(ctx.home, watchedSeats(ctx.home)));
+  const [readings, remote] = await Promise.all([
+    readWatch(ctx.home, watchedSeats(ctx.home)),
+    readRemoteRows(ctx.home, ctx.env)
+  ]);
+  if (remote.note) ctx.io.err(`rig: ${remote.note} \u2014 this host's seats only (rig daemon status says more)
+`);
+  const model = watchModel(readings, remote.rows);
   if (json) {
     ctx.io.out(`${jsonForTerminal(snapshotEvent(model, isoTime(Date.now())), 0)}
 `);
@@ -14155,8 +14959,8 @@ async function stream(ctx, pollOnly) {
 `);
   let prev = null;
   let done;
-  const finished = new Promise((resolve2) => {
-    done = resolve2;
+  const finished = new Promise((resolve3) => {
+    done = resolve3;
   });
   const refresher = startRefresh(
     ctx.home,
@@ -14169,8 +14973,13 @@ async function stream(ctx, pollOnly) {
     },
     {
       pollOnly,
+      env: ctx.env,
       onError: (err) => ctx.io.err(`rig: could not read the home (${err.message}) \u2014 rig doctor says more
-`)
+`),
+      onRemoteNote: (note) => {
+        if (note) ctx.io.err(`rig: ${note} \u2014 this host's seats only (rig daemon status says more)
+`);
+      }
     }
   );
   const onSignal = () => done();
