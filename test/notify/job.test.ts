@@ -140,10 +140,9 @@ test('a channel that never answers does not hold the tick; past the cap, attempt
   const n = MAX_IN_FLIGHT_PER_CHANNEL + 2;
   for (let i = 0; i < n; i++) {
     await hold(h, 'lead@r', `m-${i}`);
-    const started = performance.now();
+    // No attempt has answered (each resolves only when released, after the loop): a tick that
+    // waited for one would never return here.
     await job.tick(h.tick.ctx(T0 + i * 20_000));
-    const took = performance.now() - started;
-    assert.ok(took < 2000, `tick ${i} took ${took} ms with the channel hanging`);
     await retireHeld(h.home, h.seat.nodeId, `m-${i}`, { actor: 'operator', reason: 'test' });
     await job.tick(h.tick.ctx(T0 + i * 20_000 + 10_000));
   }
