@@ -5,7 +5,7 @@
 // another build (to measure a before). BENCH_IDLE_CONTROL=1 also measures the same daemon without
 // federation (its own timers: the floor under these figures). Figures only, with the load
 // average; never fails on time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -96,8 +96,18 @@ try {
       await sleep(WINDOW_S * 1000);
       const cpu = cpuSeconds(pid) - before;
       const wall = (performance.now() - t0) / 1000;
+      // The daemon's pane reads are cheap only through its tmux control client (lib/tmux/control-pool.ts).
+      const clients = spawnSync(
+        'tmux',
+        ['-S', tmux.socket, '-f', '/dev/null', 'list-clients', '-F', '#{client_control_mode}'],
+        {
+          encoding: 'utf8',
+        },
+      )
+        .stdout.split('\n')
+        .filter((l) => l === '1').length;
       figure(
-        `${fed ? 'federated daemon' : 'daemon without federation'} idle, ${seats} seats: ${((cpu / wall) * 100).toFixed(2)} % of one core (${cpu.toFixed(2)} CPU s in ${wall.toFixed(0)} s; load average at start ${l0.toFixed(2)}, now ${load()})`,
+        `${fed ? 'federated daemon' : 'daemon without federation'} idle, ${seats} seats: ${((cpu / wall) * 100).toFixed(2)} % of one core (${cpu.toFixed(2)} CPU s in ${wall.toFixed(0)} s; load average at start ${l0.toFixed(2)}, now ${load()}; tmux control clients attached: ${clients})`,
       );
     } finally {
       if (child && child.exitCode === null) {
