@@ -10,7 +10,19 @@ import type { FederationSettings } from '../config/federation.js';
 import type { DaemonLog } from '../timers/log.js';
 import { openConnection, stateBucket } from './connection.js';
 import { heartbeatKey, parseKey } from './names.js';
-import { publishPass, PUBLISH_POLL_MS, type PassResult, type StatusReader } from './publisher.js';
+import { newPublishMemory, publishPass, type PassResult, type StatusReader } from './publisher.js';
+import {
+  FILES_POLL_MS,
+  nothingOwed,
+  owePaths,
+  planOf,
+  pollOwes,
+  publishedFolders,
+  SCREEN_POLL_MS,
+  SETTLE_MS,
+  type PassPlan,
+} from './publish-plan.js';
+import { watchFolders, type FolderWatch } from './folder-watch.js';
 import { HEARTBEAT_MS, hostFreshness, STALE_AFTER_MS, type HostFreshness } from './staleness.js';
 import { isSeatStateDoc, type SeatStateDoc } from './state-doc.js';
 import { remoteRows, type FederationSnapshot, type RemoteSeatRow } from './remote-view.js';
@@ -24,7 +36,9 @@ export interface FederationStatus {
   connection: LinkState;
   /** The last thing that went wrong talking to NATS, with when (cleared by a success). */
   lastError: { message: string; at: string } | null;
-  lastPass: (PassResult & { at: string }) | null;
+  lastPass: (PassResult & { at: string; plan: PlanWord }) | null;
+  /** Why file notifications are off, when they are (the polls alone then keep the view current). */
+  notifyOff: string | null;
   /** Every other host heard of, with its heartbeat's freshness. */
   hosts: Record<string, HostFreshness>;
 }
@@ -40,8 +54,13 @@ export interface FederationLink {
   close(): Promise<void>;
 }
 
+/** What the last pass read: everything, the files poll, or seats a notification named. */
+export type PlanWord = 'all' | 'files' | 'touched';
+const planWord = (p: PassPlan): PlanWord => (p.all ? 'all' : p.files ? 'files' : 'touched');
+
 export interface LinkOptions {
-  pollMs?: number;
+  filesPollMs?: number;
+  screenPollMs?: number;
   heartbeatMs?: number;
   staleAfterMs?: number;
 }
@@ -63,8 +82,13 @@ export function startFederation(
   let lastPass: FederationStatus['lastPass'] = null;
   const seats = new Map<string, { host: string; nodeId: string; doc: SeatStateDoc }>();
   const beats: Record<string, number> = {};
-  const published = new Map<string, SeatStateDoc>();
+  const memory = newPublishMemory();
+  const published = memory.published;
   const timers: NodeJS.Timeout[] = [];
+  // What the next pass owes (lib/federation/publish-plan.ts): the start owes everything.
+  let owed = { ...nothingOwed(), all: true };
+  // A pass that failed is followed by a full one at the next files poll (what was not put is put then).
+  let failed = false;
   let passing = false;
   let closed = false;
   let sendLink: SendLink | undefined;
@@ -92,6 +116,9 @@ export function startFederation(
 
   const pass = async () => {
     if (!kv || state !== 'connected' || passing) return;
+    const plan = planOf(owed);
+    if (!plan) return;
+    owed = nothingOwed();
     passing = true;
     const bucket = kv;
     try {
@@ -100,7 +127,7 @@ export function startFederation(
         home,
         host,
         read,
-        published,
+        memory,
         {
           put: async (key, doc) => {
             await bucket.put(key, JSON.stringify(doc));
@@ -109,17 +136,39 @@ export function startFederation(
             await bucket.delete(key);
           },
         },
-        own,
+        { plan, ownKeysThere: own },
       );
-      lastPass = { ...r, at: new Date().toISOString() };
+      lastPass = { ...r, at: new Date().toISOString(), plan: planWord(plan) };
       lastError = null;
     } catch (err) {
-      // What was not put is put again next pass (its last published document was not replaced).
+      // What was not put (its last published document was not replaced) is put by a full pass.
+      failed = true;
       fail('publish', err);
     } finally {
       passing = false;
     }
+    // What came in during the pass is read now.
+    if (!failed) void pass();
   };
+  const owe = (change: (o: typeof owed) => void) => {
+    change(owed);
+    void pass();
+  };
+
+  // File notifications on the folders a state document is read from, settled into one pass.
+  let settle: NodeJS.Timeout | undefined;
+  const notified = new Set<string>();
+  const folders: FolderWatch = watchFolders(home.root, publishedFolders(home), (path) => {
+    notified.add(path);
+    if (settle) return;
+    settle = setTimeout(() => {
+      settle = undefined;
+      const paths = [...notified];
+      notified.clear();
+      owe((o) => owePaths(o, paths));
+    }, SETTLE_MS);
+    settle.unref();
+  });
 
   let watching: { stop(): void } | undefined;
   /** One watch at a time; one that ends (a server that lost its consumers) is opened again. */
@@ -186,6 +235,9 @@ export function startFederation(
           state = 'connected';
           // The server may have lost what was put while away: the next pass puts every seat again.
           published.clear();
+          owe((o) => {
+            o.all = true;
+          });
           log.info(`federation: reconnected to ${s.server}`);
         }
       }
@@ -215,7 +267,23 @@ export function startFederation(
   })();
 
   timers.push(setInterval(() => void beat(), opts.heartbeatMs ?? HEARTBEAT_MS));
-  timers.push(setInterval(() => void pass(), opts.pollMs ?? PUBLISH_POLL_MS));
+  // One poll: most ticks the files pass, every few the screens (a full pass also reads every seat's
+  // files), so the two never run back to back.
+  const filesPollMs = opts.filesPollMs ?? FILES_POLL_MS;
+  const screensEvery = Math.max(1, Math.round((opts.screenPollMs ?? SCREEN_POLL_MS) / filesPollMs));
+  let tick = 0;
+  timers.push(
+    setInterval(() => {
+      // A folder created since (context-usage appears with the first sample) is watched from now on.
+      folders.retry();
+      const what = pollOwes(++tick, screensEvery, failed);
+      failed = false;
+      owe((o) => {
+        if (what === 'all') o.all = true;
+        else o.files = true;
+      });
+    }, filesPollMs),
+  );
   for (const t of timers) t.unref();
 
   const snapshot = (): FederationSnapshot => ({ seats: [...seats.values()], beats });
@@ -225,7 +293,7 @@ export function startFederation(
       const hosts: Record<string, HostFreshness> = {};
       for (const h of new Set([...Object.keys(beats), ...[...seats.values()].map((s) => s.host)]))
         if (h !== host) hosts[h] = hostFreshness(beats[h], nowMs, staleAfterMs);
-      return { host, connection: state, lastError, lastPass, hosts };
+      return { host, connection: state, lastError, lastPass, notifyOff: folders.off(), hosts };
     },
     rows: (nowMs = Date.now()) => remoteRows(snapshot(), host, nowMs, staleAfterMs),
     async remoteSend(req, timeoutMs) {
@@ -236,6 +304,8 @@ export function startFederation(
       closed = true;
       sendLink?.stop();
       for (const t of timers) clearInterval(t);
+      if (settle) clearTimeout(settle);
+      folders.close();
       watching?.stop();
       state = 'closed';
       // A close never waits long on a server that is gone.

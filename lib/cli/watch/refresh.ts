@@ -1,6 +1,6 @@
 // When `rig watch` reads the home again, and how much: on a file-change notification under
 // $OPENRIG_HOME (a hook wrote a seat's activity, a send wrote the outbox, …), after a short settle,
-// only what the changed paths can touch (lib/cli/watch/touched.ts: that seat's status, one tmux
+// only what the changed paths can touch (lib/seat/touched.ts: that seat's status, one tmux
 // call; or the seat list and queues, files only); on a 5 s files poll (the fallback: every seat's
 // files, no tmux call, and a full read of a seat whose files say something new); on a 30 s poll,
 // everything, which also catches what only the screen shows (a menu drawn without a hook). Reads never overlap: changes during a
@@ -12,8 +12,8 @@ import { watchModel, type WatchModel } from '../../views/watch-model.js';
 import type { SeatDeliveryStatus } from '../../views/seat-status.js';
 import type { SeatRecord } from '../../seat/registry.js';
 import type { HomePaths } from '../../home/paths.js';
-import { touchedBy } from './touched.js';
-import { changedFacts } from './file-facts.js';
+import { touchedBy } from '../../seat/touched.js';
+import { changedFacts } from '../../views/file-facts.js';
 import { routeTmuxReadsThroughControlClients } from '../../tmux/control-pool.js';
 import type { WatchRow } from '../../views/watch-model.js';
 import { federationOn, readRemoteRows, REMOTE_POLL_MS } from './remote-read.js';

@@ -1,8 +1,8 @@
-// touchedBy (lib/cli/watch/touched.ts): a change under a seat's own files re-reads that seat only;
+// touchedBy (lib/seat/touched.ts): a change under a seat's own files re-reads that seat only;
 // anything else re-reads the seat list and the queues.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { touchedBy } from '../../lib/cli/watch/touched.js';
+import { touchedBy } from '../../lib/seat/touched.js';
 
 const A = 'n-0123456789abcdef';
 const B = 'n-fedcba9876543210';

@@ -1,7 +1,7 @@
 // Pure: which seats' files say something new, from a files-only status read (no tmux call): the
 // cheap poll that backs up the file notifications reads each seat's files, and only a seat whose
 // facts changed gets its full read (the pane probe and the screen's veto). Ages are not facts.
-import type { SeatDeliveryStatus } from '../../views/seat-status.js';
+import type { SeatDeliveryStatus } from './seat-status.js';
 
 const AGEING = new Set(['ageMs', 'age_ms', 'sampledAt', 'text']);
 

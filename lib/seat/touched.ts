@@ -2,7 +2,7 @@
 // A seat's own files carry its node id (activity/<nodeId>/…, guards/<nodeId>.json, outbox/<nodeId>/…,
 // context-usage/<nodeId>/…): only those seats' status is read again (a tmux call each). Anything
 // else (the seat registry, queue rows and indexes, wakes) is read again from files for every seat.
-import { NODE_ID_PATTERN } from '../../seat/ref.js';
+import { NODE_ID_PATTERN } from './ref.js';
 
 export interface Touched {
   /** Seats whose own files changed. */

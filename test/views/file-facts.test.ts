@@ -1,8 +1,8 @@
-// changedFacts (lib/cli/watch/file-facts.ts): the files poll reads a seat in full only when its
+// changedFacts (lib/views/file-facts.ts): the files poll reads a seat in full only when its
 // files say something new; an age that grew is nothing new.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedFacts } from '../../lib/cli/watch/file-facts.js';
+import { changedFacts } from '../../lib/views/file-facts.js';
 import type { SeatDeliveryStatus } from '../../lib/views/seat-status.js';
 
 const status = (node: string, state: string, ageMs: number, held = 0) =>
