@@ -35,9 +35,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// node_modules/mri/lib/index.js
+// ../../main/node_modules/mri/lib/index.js
 var require_lib = __commonJS({
-  "node_modules/mri/lib/index.js"(exports2, module2) {
+  "../../main/node_modules/mri/lib/index.js"(exports2, module2) {
     function toArr(any) {
       return any == null ? [] : Array.isArray(any) ? any : [any];
     }
