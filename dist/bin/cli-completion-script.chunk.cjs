@@ -35,9 +35,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// ../../main/node_modules/mri/lib/index.js
+// node_modules/mri/lib/index.js
 var require_lib = __commonJS({
-  "../../main/node_modules/mri/lib/index.js"(exports2, module2) {
+  "node_modules/mri/lib/index.js"(exports2, module2) {
     function toArr(any) {
       return any == null ? [] : Array.isArray(any) ? any : [any];
     }

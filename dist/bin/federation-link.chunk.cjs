@@ -35,9 +35,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// ../../main/node_modules/@nats-io/nats-core/lib/encoders.js
+// node_modules/@nats-io/nats-core/lib/encoders.js
 var require_encoders = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/encoders.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/encoders.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.TD = exports2.TE = exports2.Empty = void 0;
@@ -81,9 +81,9 @@ var require_encoders = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/errors.js
+// node_modules/@nats-io/nats-core/lib/errors.js
 var require_errors = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/errors.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/errors.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.errors = exports2.PermissionViolationError = exports2.NoRespondersError = exports2.TimeoutError = exports2.RequestError = exports2.ProtocolError = exports2.ConnectionError = exports2.DrainingConnectionError = exports2.ClosedConnectionError = exports2.AuthorizationError = exports2.UserAuthenticationExpiredError = exports2.InvalidOperationError = exports2.InvalidArgumentError = exports2.InvalidSubjectError = void 0;
@@ -261,9 +261,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/util.js
+// node_modules/@nats-io/nats-core/lib/util.js
 var require_util = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/util.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/util.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.SimpleMutex = exports2.Perf = void 0;
@@ -503,9 +503,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nuid/lib/nuid.js
+// node_modules/@nats-io/nuid/lib/nuid.js
 var require_nuid = __commonJS({
-  "../../main/node_modules/@nats-io/nuid/lib/nuid.js"(exports2) {
+  "node_modules/@nats-io/nuid/lib/nuid.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.nuid = exports2.NuidImpl = void 0;
@@ -641,9 +641,9 @@ var require_nuid = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nuid/lib/mod.js
+// node_modules/@nats-io/nuid/lib/mod.js
 var require_mod = __commonJS({
-  "../../main/node_modules/@nats-io/nuid/lib/mod.js"(exports2) {
+  "node_modules/@nats-io/nuid/lib/mod.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.nuid = exports2.Nuid = void 0;
@@ -653,9 +653,9 @@ var require_mod = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/nuid.js
+// node_modules/@nats-io/nats-core/lib/nuid.js
 var require_nuid2 = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/nuid.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/nuid.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.nuid = exports2.Nuid = void 0;
@@ -669,9 +669,9 @@ var require_nuid2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/core.js
+// node_modules/@nats-io/nats-core/lib/core.js
 var require_core = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/core.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/core.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DEFAULT_HOST = exports2.DEFAULT_PORT = exports2.Match = void 0;
@@ -716,9 +716,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/databuffer.js
+// node_modules/@nats-io/nats-core/lib/databuffer.js
 var require_databuffer = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/databuffer.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/databuffer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DataBuffer = void 0;
@@ -827,9 +827,9 @@ var require_databuffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/transport.js
+// node_modules/@nats-io/nats-core/lib/transport.js
 var require_transport = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/transport.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/transport.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.LF = exports2.CR = exports2.CRLF = exports2.CR_LF_LEN = exports2.CR_LF = void 0;
@@ -888,9 +888,9 @@ var require_transport = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/ipparser.js
+// node_modules/@nats-io/nats-core/lib/ipparser.js
 var require_ipparser = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/ipparser.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/ipparser.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ipV4 = ipV4;
@@ -1070,9 +1070,9 @@ var require_ipparser = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/servers.js
+// node_modules/@nats-io/nats-core/lib/servers.js
 var require_servers = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/servers.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/servers.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Servers = exports2.ServerImpl = void 0;
@@ -1371,9 +1371,9 @@ var require_servers = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/queued_iterator.js
+// node_modules/@nats-io/nats-core/lib/queued_iterator.js
 var require_queued_iterator = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/queued_iterator.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/queued_iterator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.QueuedIteratorImpl = void 0;
@@ -1513,9 +1513,9 @@ var require_queued_iterator = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/muxsubscription.js
+// node_modules/@nats-io/nats-core/lib/muxsubscription.js
 var require_muxsubscription = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/muxsubscription.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/muxsubscription.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.MuxSubscription = void 0;
@@ -1599,9 +1599,9 @@ var require_muxsubscription = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/heartbeats.js
+// node_modules/@nats-io/nats-core/lib/heartbeats.js
 var require_heartbeats = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/heartbeats.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/heartbeats.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Heartbeat = void 0;
@@ -1666,9 +1666,9 @@ var require_heartbeats = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/denobuffer.js
+// node_modules/@nats-io/nats-core/lib/denobuffer.js
 var require_denobuffer = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/denobuffer.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/denobuffer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DenoBuffer = exports2.MAX_SIZE = exports2.AssertionError = void 0;
@@ -1863,9 +1863,9 @@ var require_denobuffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/parser.js
+// node_modules/@nats-io/nats-core/lib/parser.js
 var require_parser = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/parser.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/parser.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.cc = exports2.State = exports2.Parser = exports2.Kind = void 0;
@@ -2550,9 +2550,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/headers.js
+// node_modules/@nats-io/nats-core/lib/headers.js
 var require_headers = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/headers.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/headers.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.MsgHdrsImpl = void 0;
@@ -2808,9 +2808,9 @@ ${k}: ${v[i]}`;
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/msg.js
+// node_modules/@nats-io/nats-core/lib/msg.js
 var require_msg = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/msg.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/msg.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.MsgImpl = void 0;
@@ -2895,9 +2895,9 @@ var require_msg = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/semver.js
+// node_modules/@nats-io/nats-core/lib/semver.js
 var require_semver = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/semver.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/semver.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Features = exports2.Feature = void 0;
@@ -3042,9 +3042,9 @@ var require_semver = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/crc16.js
+// node_modules/@nats-io/nkeys/lib/crc16.js
 var require_crc16 = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/crc16.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/crc16.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.crc16 = void 0;
@@ -3326,9 +3326,9 @@ var require_crc16 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/base32.js
+// node_modules/@nats-io/nkeys/lib/base32.js
 var require_base32 = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/base32.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/base32.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.base32 = void 0;
@@ -3381,9 +3381,9 @@ var require_base32 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/codec.js
+// node_modules/@nats-io/nkeys/lib/codec.js
 var require_codec = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/codec.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/codec.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Codec = void 0;
@@ -3488,9 +3488,9 @@ var require_codec = __commonJS({
   }
 });
 
-// ../../main/node_modules/tweetnacl/nacl-fast.js
+// node_modules/tweetnacl/nacl-fast.js
 var require_nacl_fast = __commonJS({
-  "../../main/node_modules/tweetnacl/nacl-fast.js"(exports2, module2) {
+  "node_modules/tweetnacl/nacl-fast.js"(exports2, module2) {
     (function(nacl) {
       "use strict";
       var gf = function(init) {
@@ -5712,9 +5712,9 @@ var require_nacl_fast = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/nacl.js
+// node_modules/@nats-io/nkeys/lib/nacl.js
 var require_nacl = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/nacl.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/nacl.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -5725,9 +5725,9 @@ var require_nacl = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/kp.js
+// node_modules/@nats-io/nkeys/lib/kp.js
 var require_kp = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/kp.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/kp.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -5803,9 +5803,9 @@ var require_kp = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/public.js
+// node_modules/@nats-io/nkeys/lib/public.js
 var require_public = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/public.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/public.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -5869,9 +5869,9 @@ var require_public = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/curve.js
+// node_modules/@nats-io/nkeys/lib/curve.js
 var require_curve = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/curve.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/curve.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -5987,9 +5987,9 @@ var require_curve = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/nkeys.js
+// node_modules/@nats-io/nkeys/lib/nkeys.js
 var require_nkeys = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/nkeys.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/nkeys.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -6141,9 +6141,9 @@ var require_nkeys = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/util.js
+// node_modules/@nats-io/nkeys/lib/util.js
 var require_util2 = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/util.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/util.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.encode = encode;
@@ -6180,9 +6180,9 @@ var require_util2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/version.js
+// node_modules/@nats-io/nkeys/lib/version.js
 var require_version = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/version.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/version.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.version = void 0;
@@ -6190,9 +6190,9 @@ var require_version = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nkeys/lib/mod.js
+// node_modules/@nats-io/nkeys/lib/mod.js
 var require_mod2 = __commonJS({
-  "../../main/node_modules/@nats-io/nkeys/lib/mod.js"(exports2) {
+  "node_modules/@nats-io/nkeys/lib/mod.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.version = exports2.encode = exports2.decode = exports2.Prefixes = exports2.Prefix = exports2.NKeysErrorCode = exports2.NKeysError = exports2.fromSeed = exports2.fromPublic = exports2.fromCurveSeed = exports2.createUser = exports2.createServer = exports2.createPair = exports2.createOperator = exports2.createCurve = exports2.createCluster = exports2.createAccount = void 0;
@@ -6253,9 +6253,9 @@ var require_mod2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/nkeys.js
+// node_modules/@nats-io/nats-core/lib/nkeys.js
 var require_nkeys2 = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/nkeys.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/nkeys.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -6300,9 +6300,9 @@ var require_nkeys2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/authenticator.js
+// node_modules/@nats-io/nats-core/lib/authenticator.js
 var require_authenticator = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/authenticator.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/authenticator.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.multiAuthenticator = multiAuthenticator;
@@ -6391,9 +6391,9 @@ var require_authenticator = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/options.js
+// node_modules/@nats-io/nats-core/lib/options.js
 var require_options = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/options.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/options.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DEFAULT_RECONNECT_TIME_WAIT = exports2.DEFAULT_MAX_PING_OUT = exports2.DEFAULT_PING_INTERVAL = exports2.DEFAULT_JITTER_TLS = exports2.DEFAULT_JITTER = exports2.DEFAULT_MAX_RECONNECT_ATTEMPTS = void 0;
@@ -6528,9 +6528,9 @@ var require_options = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/protocol.js
+// node_modules/@nats-io/nats-core/lib/protocol.js
 var require_protocol = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/protocol.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/protocol.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ProtocolHandler = exports2.Subscriptions = exports2.SubscriptionImpl = exports2.Connect = exports2.INFO = void 0;
@@ -7465,9 +7465,9 @@ var require_protocol = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/request.js
+// node_modules/@nats-io/nats-core/lib/request.js
 var require_request = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/request.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/request.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.RequestOne = exports2.RequestMany = exports2.BaseRequest = void 0;
@@ -7591,9 +7591,9 @@ ${this.ctx.stack}`;
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/nats.js
+// node_modules/@nats-io/nats-core/lib/nats.js
 var require_nats = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/nats.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/nats.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.NatsConnectionImpl = void 0;
@@ -8061,9 +8061,9 @@ ${stack}`;
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/types.js
+// node_modules/@nats-io/nats-core/lib/types.js
 var require_types = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/types.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/types.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Empty = void 0;
@@ -8074,9 +8074,9 @@ var require_types = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/bench.js
+// node_modules/@nats-io/nats-core/lib/bench.js
 var require_bench = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/bench.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/bench.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Bench = exports2.Metric = void 0;
@@ -8430,9 +8430,9 @@ var require_bench = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/idleheartbeat_monitor.js
+// node_modules/@nats-io/nats-core/lib/idleheartbeat_monitor.js
 var require_idleheartbeat_monitor = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/idleheartbeat_monitor.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/idleheartbeat_monitor.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.IdleHeartbeatMonitor = void 0;
@@ -8532,9 +8532,9 @@ var require_idleheartbeat_monitor = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/version.js
+// node_modules/@nats-io/nats-core/lib/version.js
 var require_version2 = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/version.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/version.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.version = void 0;
@@ -8542,9 +8542,9 @@ var require_version2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/ws_transport.js
+// node_modules/@nats-io/nats-core/lib/ws_transport.js
 var require_ws_transport = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/ws_transport.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/ws_transport.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.WsTransport = void 0;
@@ -8824,9 +8824,9 @@ var require_ws_transport = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/internal_mod.js
+// node_modules/@nats-io/nats-core/lib/internal_mod.js
 var require_internal_mod = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/internal_mod.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/internal_mod.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -9137,9 +9137,9 @@ var require_internal_mod = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/transport-node/lib/nats-base-client.js
+// node_modules/@nats-io/transport-node/lib/nats-base-client.js
 var require_nats_base_client = __commonJS({
-  "../../main/node_modules/@nats-io/transport-node/lib/nats-base-client.js"(exports2) {
+  "node_modules/@nats-io/transport-node/lib/nats-base-client.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -9162,9 +9162,9 @@ var require_nats_base_client = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/transport-node/lib/version.js
+// node_modules/@nats-io/transport-node/lib/version.js
 var require_version3 = __commonJS({
-  "../../main/node_modules/@nats-io/transport-node/lib/version.js"(exports2) {
+  "node_modules/@nats-io/transport-node/lib/version.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.version = void 0;
@@ -9172,9 +9172,9 @@ var require_version3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/transport-node/lib/node_transport.js
+// node_modules/@nats-io/transport-node/lib/node_transport.js
 var require_node_transport = __commonJS({
-  "../../main/node_modules/@nats-io/transport-node/lib/node_transport.js"(exports2) {
+  "node_modules/@nats-io/transport-node/lib/node_transport.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -9597,9 +9597,9 @@ var require_node_transport = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/transport-node/lib/connect.js
+// node_modules/@nats-io/transport-node/lib/connect.js
 var require_connect = __commonJS({
-  "../../main/node_modules/@nats-io/transport-node/lib/connect.js"(exports2) {
+  "node_modules/@nats-io/transport-node/lib/connect.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.connect = connect2;
@@ -9621,9 +9621,9 @@ var require_connect = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/transport-node/lib/mod.js
+// node_modules/@nats-io/transport-node/lib/mod.js
 var require_mod3 = __commonJS({
-  "../../main/node_modules/@nats-io/transport-node/lib/mod.js"(exports2) {
+  "node_modules/@nats-io/transport-node/lib/mod.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -9651,17 +9651,17 @@ var require_mod3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/transport-node/index.js
+// node_modules/@nats-io/transport-node/index.js
 var require_transport_node = __commonJS({
-  "../../main/node_modules/@nats-io/transport-node/index.js"(exports2, module2) {
+  "node_modules/@nats-io/transport-node/index.js"(exports2, module2) {
     "use strict";
     module2.exports = require_mod3();
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/types.js
+// node_modules/@nats-io/jetstream/lib/types.js
 var require_types2 = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/types.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/types.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.RepublishHeaders = exports2.DirectMsgHeaders = exports2.JsHeaders = exports2.AdvisoryKind = void 0;
@@ -9779,9 +9779,9 @@ var require_types2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jserrors.js
+// node_modules/@nats-io/jetstream/lib/jserrors.js
 var require_jserrors = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jserrors.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jserrors.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.jserrors = exports2.StreamNotFoundError = exports2.ConsumerNotFoundError = exports2.JetStreamApiError = exports2.InvalidNameError = exports2.JetStreamApiCodes = exports2.JetStreamStatus = exports2.JetStreamStatusError = exports2.JetStreamError = exports2.JetStreamNotEnabled = void 0;
@@ -9991,9 +9991,9 @@ var require_jserrors = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsbaseclient_api.js
+// node_modules/@nats-io/jetstream/lib/jsbaseclient_api.js
 var require_jsbaseclient_api = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsbaseclient_api.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsbaseclient_api.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.BaseApiClientImpl = void 0;
@@ -10114,9 +10114,9 @@ var require_jsbaseclient_api = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jslister.js
+// node_modules/@nats-io/jetstream/lib/jslister.js
 var require_jslister = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jslister.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jslister.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ListerImpl = void 0;
@@ -10191,9 +10191,9 @@ var require_jslister = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsutil.js
+// node_modules/@nats-io/jetstream/lib/jsutil.js
 var require_jsutil = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsutil.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsutil.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.validateDurableName = validateDurableName;
@@ -10260,9 +10260,9 @@ var require_jsutil = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/nats-core/lib/mod.js
+// node_modules/@nats-io/nats-core/lib/mod.js
 var require_mod4 = __commonJS({
-  "../../main/node_modules/@nats-io/nats-core/lib/mod.js"(exports2) {
+  "node_modules/@nats-io/nats-core/lib/mod.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.wsconnect = exports2.usernamePasswordAuthenticator = exports2.UserAuthenticationExpiredError = exports2.tokenAuthenticator = exports2.TimeoutError = exports2.syncIterator = exports2.RequestError = exports2.ProtocolError = exports2.PermissionViolationError = exports2.nuid = exports2.Nuid = exports2.NoRespondersError = exports2.nkeys = exports2.nkeyAuthenticator = exports2.nanos = exports2.MsgHdrsImpl = exports2.millis = exports2.Metric = exports2.Match = exports2.jwtAuthenticator = exports2.InvalidSubjectError = exports2.InvalidOperationError = exports2.InvalidArgumentError = exports2.headers = exports2.hasWsProtocol = exports2.errors = exports2.Empty = exports2.DrainingConnectionError = exports2.delay = exports2.deferred = exports2.deadline = exports2.credsAuthenticator = exports2.createInbox = exports2.ConnectionError = exports2.ClosedConnectionError = exports2.canonicalMIMEHeaderKey = exports2.buildAuthenticator = exports2.Bench = exports2.backoff = exports2.AuthorizationError = void 0;
@@ -10390,9 +10390,9 @@ var require_mod4 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsapi_types.js
+// node_modules/@nats-io/jetstream/lib/jsapi_types.js
 var require_jsapi_types = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsapi_types.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsapi_types.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PubHeaders = exports2.PriorityPolicy = exports2.ConsumerApiAction = exports2.PersistMode = exports2.StoreCompression = exports2.ReplayPolicy = exports2.AckPolicy = exports2.DeliverPolicy = exports2.StorageType = exports2.DiscardPolicy = exports2.RetentionPolicy = void 0;
@@ -10572,9 +10572,9 @@ var require_jsapi_types = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsmconsumer_api.js
+// node_modules/@nats-io/jetstream/lib/jsmconsumer_api.js
 var require_jsmconsumer_api = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsmconsumer_api.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsmconsumer_api.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ConsumerAPIImpl = void 0;
@@ -10784,9 +10784,9 @@ var require_jsmconsumer_api = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsmsg.js
+// node_modules/@nats-io/jetstream/lib/jsmsg.js
 var require_jsmsg = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsmsg.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsmsg.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.JsMsgImpl = exports2.ACK = void 0;
@@ -10970,9 +10970,9 @@ var require_jsmsg = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/consumer.js
+// node_modules/@nats-io/jetstream/lib/consumer.js
 var require_consumer = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/consumer.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/consumer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PullConsumerImpl = exports2.PullConsumerMessagesImpl = exports2.PullConsumerType = void 0;
@@ -11699,9 +11699,9 @@ var require_consumer = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/pushconsumer.js
+// node_modules/@nats-io/jetstream/lib/pushconsumer.js
 var require_pushconsumer = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/pushconsumer.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/pushconsumer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PushConsumerImpl = exports2.PushConsumerMessagesImpl = void 0;
@@ -12048,9 +12048,9 @@ var require_pushconsumer = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsmstream_api.js
+// node_modules/@nats-io/jetstream/lib/jsmstream_api.js
 var require_jsmstream_api = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsmstream_api.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsmstream_api.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.StreamsImpl = exports2.StoredMsgImpl = exports2.StreamAPIImpl = exports2.StreamImpl = exports2.ConsumersImpl = void 0;
@@ -12574,9 +12574,9 @@ var require_jsmstream_api = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsm_direct.js
+// node_modules/@nats-io/jetstream/lib/jsm_direct.js
 var require_jsm_direct = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsm_direct.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsm_direct.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DirectConsumer = exports2.DirectMsgImpl = exports2.DirectStreamAPIImpl = void 0;
@@ -12927,9 +12927,9 @@ var require_jsm_direct = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/jsclient.js
+// node_modules/@nats-io/jetstream/lib/jsclient.js
 var require_jsclient = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/jsclient.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/jsclient.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.BatchPublisherImpl = exports2.JetStreamClientImpl = exports2.JetStreamManagerImpl = void 0;
@@ -13481,9 +13481,9 @@ var require_jsclient = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/internal_mod.js
+// node_modules/@nats-io/jetstream/lib/internal_mod.js
 var require_internal_mod2 = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/internal_mod.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/internal_mod.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.validateStreamName = exports2.jserrors = exports2.JetStreamStatusError = exports2.JetStreamStatus = exports2.JetStreamError = exports2.JetStreamApiError = exports2.JetStreamApiCodes = exports2.isMessageNotFound = exports2.ListerImpl = exports2.StoreCompression = exports2.StorageType = exports2.RetentionPolicy = exports2.ReplayPolicy = exports2.PubHeaders = exports2.PersistMode = exports2.DiscardPolicy = exports2.DeliverPolicy = exports2.AckPolicy = exports2.DirectMsgImpl = exports2.BaseApiClientImpl = exports2.toJetStreamClient = exports2.startFastIngest = exports2.jetstreamManager = exports2.JetStreamClientImpl = exports2.jetstream = exports2.RepublishHeaders = exports2.JsHeaders = exports2.isPushConsumer = exports2.isPullConsumer = exports2.isOrderedPushConsumerOptions = exports2.isBoundPushConsumerOptions = exports2.DirectMsgHeaders = exports2.AdvisoryKind = void 0;
@@ -13597,9 +13597,9 @@ var require_internal_mod2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/jetstream/lib/mod.js
+// node_modules/@nats-io/jetstream/lib/mod.js
 var require_mod5 = __commonJS({
-  "../../main/node_modules/@nats-io/jetstream/lib/mod.js"(exports2) {
+  "node_modules/@nats-io/jetstream/lib/mod.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.StoreCompression = exports2.StorageType = exports2.RetentionPolicy = exports2.RepublishHeaders = exports2.ReplayPolicy = exports2.PubHeaders = exports2.PersistMode = exports2.JsHeaders = exports2.JetStreamError = exports2.JetStreamApiError = exports2.JetStreamApiCodes = exports2.isPushConsumer = exports2.isPullConsumer = exports2.DiscardPolicy = exports2.DirectMsgHeaders = exports2.DeliverPolicy = exports2.AdvisoryKind = exports2.AckPolicy = exports2.jetstreamManager = exports2.jetstream = void 0;
@@ -13668,9 +13668,9 @@ var require_mod5 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/kv/lib/types.js
+// node_modules/@nats-io/kv/lib/types.js
 var require_types3 = __commonJS({
-  "../../main/node_modules/@nats-io/kv/lib/types.js"(exports2) {
+  "node_modules/@nats-io/kv/lib/types.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.kvPrefix = exports2.KvWatchInclude = void 0;
@@ -13693,9 +13693,9 @@ var require_types3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/kv/lib/kv.js
+// node_modules/@nats-io/kv/lib/kv.js
 var require_kv = __commonJS({
-  "../../main/node_modules/@nats-io/kv/lib/kv.js"(exports2) {
+  "node_modules/@nats-io/kv/lib/kv.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.KvStatusImpl = exports2.Bucket = exports2.Kvm = exports2.kvOperationHdr = void 0;
@@ -14647,9 +14647,9 @@ var require_kv = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/kv/lib/internal_mod.js
+// node_modules/@nats-io/kv/lib/internal_mod.js
 var require_internal_mod3 = __commonJS({
-  "../../main/node_modules/@nats-io/kv/lib/internal_mod.js"(exports2) {
+  "node_modules/@nats-io/kv/lib/internal_mod.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.validateKey = exports2.validateBucket = exports2.NoopKvCodecs = exports2.Kvm = exports2.defaultBucketOpts = exports2.Bucket = exports2.Base64KeyCodec = exports2.KvWatchInclude = exports2.kvPrefix = void 0;
@@ -14685,9 +14685,9 @@ var require_internal_mod3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@nats-io/kv/lib/mod.js
+// node_modules/@nats-io/kv/lib/mod.js
 var require_mod6 = __commonJS({
-  "../../main/node_modules/@nats-io/kv/lib/mod.js"(exports2) {
+  "node_modules/@nats-io/kv/lib/mod.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.NoopKvCodecs = exports2.Kvm = exports2.defaultBucketOpts = exports2.Bucket = exports2.Base64KeyCodec = exports2.KvWatchInclude = void 0;

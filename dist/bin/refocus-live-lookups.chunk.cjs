@@ -35,9 +35,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// ../../main/node_modules/graceful-fs/polyfills.js
+// node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
-  "../../main/node_modules/graceful-fs/polyfills.js"(exports2, module2) {
+  "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
     var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
@@ -323,9 +323,9 @@ var require_polyfills = __commonJS({
   }
 });
 
-// ../../main/node_modules/graceful-fs/legacy-streams.js
+// node_modules/graceful-fs/legacy-streams.js
 var require_legacy_streams = __commonJS({
-  "../../main/node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
+  "node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
     var Stream = require("stream").Stream;
     module2.exports = legacy;
     function legacy(fs) {
@@ -419,9 +419,9 @@ var require_legacy_streams = __commonJS({
   }
 });
 
-// ../../main/node_modules/graceful-fs/clone.js
+// node_modules/graceful-fs/clone.js
 var require_clone = __commonJS({
-  "../../main/node_modules/graceful-fs/clone.js"(exports2, module2) {
+  "node_modules/graceful-fs/clone.js"(exports2, module2) {
     "use strict";
     module2.exports = clone;
     var getPrototypeOf = Object.getPrototypeOf || function(obj) {
@@ -442,9 +442,9 @@ var require_clone = __commonJS({
   }
 });
 
-// ../../main/node_modules/graceful-fs/graceful-fs.js
+// node_modules/graceful-fs/graceful-fs.js
 var require_graceful_fs = __commonJS({
-  "../../main/node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
+  "node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
     var fs = require("fs");
     var polyfills = require_polyfills();
     var legacy = require_legacy_streams();
@@ -812,9 +812,9 @@ var require_graceful_fs = __commonJS({
   }
 });
 
-// ../../main/node_modules/retry/lib/retry_operation.js
+// node_modules/retry/lib/retry_operation.js
 var require_retry_operation = __commonJS({
-  "../../main/node_modules/retry/lib/retry_operation.js"(exports2, module2) {
+  "node_modules/retry/lib/retry_operation.js"(exports2, module2) {
     function RetryOperation(timeouts, options) {
       if (typeof options === "boolean") {
         options = { forever: options };
@@ -943,9 +943,9 @@ var require_retry_operation = __commonJS({
   }
 });
 
-// ../../main/node_modules/retry/lib/retry.js
+// node_modules/retry/lib/retry.js
 var require_retry = __commonJS({
-  "../../main/node_modules/retry/lib/retry.js"(exports2) {
+  "node_modules/retry/lib/retry.js"(exports2) {
     var RetryOperation = require_retry_operation();
     exports2.operation = function(options) {
       var timeouts = exports2.timeouts(options);
@@ -1029,16 +1029,16 @@ var require_retry = __commonJS({
   }
 });
 
-// ../../main/node_modules/retry/index.js
+// node_modules/retry/index.js
 var require_retry2 = __commonJS({
-  "../../main/node_modules/retry/index.js"(exports2, module2) {
+  "node_modules/retry/index.js"(exports2, module2) {
     module2.exports = require_retry();
   }
 });
 
-// ../../main/node_modules/proper-lockfile/node_modules/signal-exit/signals.js
+// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
 var require_signals = __commonJS({
-  "../../main/node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
       "SIGALRM",
@@ -1073,9 +1073,9 @@ var require_signals = __commonJS({
   }
 });
 
-// ../../main/node_modules/proper-lockfile/node_modules/signal-exit/index.js
+// node_modules/proper-lockfile/node_modules/signal-exit/index.js
 var require_signal_exit = __commonJS({
-  "../../main/node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
     var process2 = global.process;
     var processOk = function(process3) {
       return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
@@ -1232,9 +1232,9 @@ var require_signal_exit = __commonJS({
   }
 });
 
-// ../../main/node_modules/proper-lockfile/lib/mtime-precision.js
+// node_modules/proper-lockfile/lib/mtime-precision.js
 var require_mtime_precision = __commonJS({
-  "../../main/node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
+  "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
     "use strict";
     var cacheSymbol = /* @__PURE__ */ Symbol();
     function probe(file, fs, callback) {
@@ -1274,9 +1274,9 @@ var require_mtime_precision = __commonJS({
   }
 });
 
-// ../../main/node_modules/proper-lockfile/lib/lockfile.js
+// node_modules/proper-lockfile/lib/lockfile.js
 var require_lockfile = __commonJS({
-  "../../main/node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
+  "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
     var path2 = require("path");
     var fs = require_graceful_fs();
@@ -1511,9 +1511,9 @@ var require_lockfile = __commonJS({
   }
 });
 
-// ../../main/node_modules/proper-lockfile/lib/adapter.js
+// node_modules/proper-lockfile/lib/adapter.js
 var require_adapter = __commonJS({
-  "../../main/node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
+  "node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
     "use strict";
     var fs = require_graceful_fs();
     function createSyncFs(fs2) {
@@ -1576,9 +1576,9 @@ var require_adapter = __commonJS({
   }
 });
 
-// ../../main/node_modules/proper-lockfile/index.js
+// node_modules/proper-lockfile/index.js
 var require_proper_lockfile = __commonJS({
-  "../../main/node_modules/proper-lockfile/index.js"(exports2, module2) {
+  "node_modules/proper-lockfile/index.js"(exports2, module2) {
     "use strict";
     var lockfile2 = require_lockfile();
     var { toPromise, toSync, toSyncOptions } = require_adapter();

@@ -30,9 +30,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../main/node_modules/mri/lib/index.js
+// node_modules/mri/lib/index.js
 var require_lib = __commonJS({
-  "../../main/node_modules/mri/lib/index.js"(exports2, module2) {
+  "node_modules/mri/lib/index.js"(exports2, module2) {
     function toArr(any) {
       return any == null ? [] : Array.isArray(any) ? any : [any];
     }
