@@ -17,17 +17,39 @@ export interface WaitNotice {
   upToMs?: number;
 }
 
+/** The clock a notice runs on (tests hand in their own to fire it, or not, without waiting). */
+export interface NoticeTimers {
+  set(fire: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const REAL_TIMERS: NoticeTimers = {
+  set(fire, ms) {
+    // The wait itself keeps the process alive; the notice must not.
+    return setTimeout(fire, ms).unref();
+  },
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
 /** Starts the clock of one wait; `done()` stops it (before the notice, nothing is said). */
-export function startWaitNotice(ctx: Context, notice: WaitNotice, afterMs = NOTICE_AFTER_MS): { done(): void } {
-  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
-  // The wait itself keeps the process alive; the notice must not.
-  timer.unref();
-  return { done: () => clearTimeout(timer) };
+export function startWaitNotice(
+  ctx: Context,
+  notice: WaitNotice,
+  afterMs = NOTICE_AFTER_MS,
+  timers: NoticeTimers = REAL_TIMERS,
+): { done(): void } {
+  const handle = timers.set(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  return { done: () => timers.clear(handle) };
 }
 
 /** Runs `work`, saying what it waits for if it takes longer than a moment. */
-export async function noticeWhileWaiting<T>(ctx: Context, notice: WaitNotice, work: () => Promise<T>): Promise<T> {
-  const clock = startWaitNotice(ctx, notice);
+export async function noticeWhileWaiting<T>(
+  ctx: Context,
+  notice: WaitNotice,
+  work: () => Promise<T>,
+  timers: NoticeTimers = REAL_TIMERS,
+): Promise<T> {
+  const clock = startWaitNotice(ctx, notice, NOTICE_AFTER_MS, timers);
   try {
     return await work();
   } finally {

@@ -2,7 +2,13 @@
 // its moment, never for a quick one.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { noticeWhileWaiting, startWaitNotice, waitingLine, NOTICE_AFTER_MS } from '../../lib/cli/wait-notice.js';
+import {
+  noticeWhileWaiting,
+  startWaitNotice,
+  waitingLine,
+  NOTICE_AFTER_MS,
+  type NoticeTimers,
+} from '../../lib/cli/wait-notice.js';
 import type { Context } from '../../lib/cli/cli-context.js';
 import { waitFor } from '../helpers/tmux.js';
 
@@ -22,15 +28,65 @@ function ctx(): { ctx: Context; err: string[] } {
   return { ctx: c, err };
 }
 
+/** A clock the test drives: what was set, what was cleared, and a way to fire what is still set. */
+function manualTimers() {
+  const set: Array<{ fire: () => void; ms: number; cleared: boolean }> = [];
+  const timers: NoticeTimers = {
+    set(fire, ms) {
+      set.push({ fire, ms, cleared: false });
+      return set.length - 1;
+    },
+    clear(handle) {
+      set[handle as number]!.cleared = true;
+    },
+  };
+  const fireDue = () => {
+    for (const t of set) if (!t.cleared) t.fire();
+  };
+  return { timers, set, fireDue };
+}
+
 test('a quick wait says nothing, even after its moment would have passed', async () => {
   const { ctx: c, err } = ctx();
-  const clock = startWaitNotice(c, { what: 'x', upToMs: 5000 }, 40);
+  const m = manualTimers();
+  const clock = startWaitNotice(c, { what: 'x', upToMs: 5000 }, 40, m.timers);
   clock.done();
-  // A timer of the same delay set after the notice's fires after it: the moment has passed.
-  await new Promise((r) => setTimeout(r, 40));
+  assert.equal(
+    m.set.map((t) => [t.ms, t.cleared]),
+    [[40, true]],
+  );
+  m.fireDue(); // the moment passes: nothing is left to fire
   assert.equal(err, []);
-  assert.is(await noticeWhileWaiting(c, { what: 'y' }, async () => 7), 7);
+  assert.is(await noticeWhileWaiting(c, { what: 'y' }, async () => 7, m.timers), 7);
+  assert.equal(
+    m.set.map((t) => [t.ms, t.cleared]),
+    [
+      [40, true],
+      [NOTICE_AFTER_MS, true],
+    ],
+  );
+  m.fireDue();
   assert.equal(err, []);
+});
+
+test('control: a wait still running when its moment comes is said, once', async () => {
+  const { ctx: c, err } = ctx();
+  const m = manualTimers();
+  let finish: (v: number) => void = () => undefined;
+  const running = noticeWhileWaiting(
+    c,
+    { what: 'z', upToMs: 2000 },
+    () => new Promise<number>((r) => (finish = r)),
+    m.timers,
+  );
+  m.fireDue();
+  assert.equal(err, ['waiting for z (up to 2 s)\n']);
+  finish(3);
+  assert.is(await running, 3);
+  assert.equal(
+    m.set.map((t) => t.cleared),
+    [true],
+  );
 });
 
 test('a long wait says it once, escaped, on stderr', async () => {
