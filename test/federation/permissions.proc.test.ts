@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { NATS_SERVER, startNats, type TestNats } from '../helpers/nats.js';
+import { waitFor } from '../helpers/tmux.js';
 import { stateBucket } from '../../lib/federation/connection.js';
 import {
   heartbeatKey,
@@ -89,7 +90,7 @@ else {
     const nc = await as('hostB', 'pw-b');
     const sub = nc.subscribe(`${inboxPrefix('hostA')}.>`);
     // The server's refusal ends the subscription with an error (a granted one stays open).
-    const ended = await Promise.race([sub.closed, new Promise((r) => setTimeout(() => r('still open'), 20_000))]);
+    const ended = await subscriptionEnd(sub.closed, "B's subscription to A's replies");
     assert.instance(ended, Error, `the subscription ended with: ${String(ended)}`);
     console.log(`figure: B subscribes to A's replies: ${(ended as Error).message}`);
   });
@@ -128,10 +129,24 @@ else {
       console.log(`figure: ${what}: ${err!.message.split('\n')[0]}`);
     }
     const sub = ncB.subscribe(outcomeSubject('hostA', '*'));
-    const ended = await Promise.race([sub.closed, new Promise((r) => setTimeout(() => r('still open'), 20_000))]);
+    const ended = await subscriptionEnd(sub.closed, "B's subscription to A's answers");
     assert.instance(ended, Error, `B listening on A's answers ended with: ${String(ended)}`);
     console.log(`figure: B subscribes to A's answers: ${(ended as Error).message}`);
   });
+}
+
+/** What a subscription ended with (the server's refusal is an Error), waited for as a condition. */
+async function subscriptionEnd(closed: Promise<void | Error>, what: string): Promise<unknown> {
+  let ended: { value: unknown } | undefined;
+  void closed.then(
+    (v) => {
+      ended = { value: v ?? 'closed without an error' };
+    },
+    (e) => {
+      ended = { value: e };
+    },
+  );
+  return (await waitFor(() => ended, 20_000, `the server to end ${what}`)).value;
 }
 
 test.run();
