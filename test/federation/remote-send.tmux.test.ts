@@ -12,10 +12,10 @@ import { connect, usernamePasswordAuthenticator } from '@nats-io/transport-node'
 import { rigProcess } from '../helpers/cli.js';
 import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { NATS_SERVER } from '../helpers/nats.js';
-import { seatLive, TwoHosts, typedCount, until, view, type Host } from '../helpers/two-hosts.js';
+import { seatLive, storedRequests, TwoHosts, typedCount, until, view, type Host } from '../helpers/two-hosts.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
 import { listRecords, newOutboxId } from '../../lib/delivery/outbox/outbox.js';
-import { inboxPrefix, outcomeSubject, SEND_STREAM, sendRequestSubject } from '../../lib/federation/names.js';
+import { inboxPrefix, outcomeSubject, sendRequestSubject } from '../../lib/federation/names.js';
 
 const two = new TwoHosts();
 test.after(() => two.cleanup());
@@ -67,29 +67,6 @@ async function publishAsB(req: Record<string, unknown>, msgId: string): Promise<
   }
 }
 
-/** Waits until the send stream holds `want` messages (looked at as host B); returns the last count. */
-async function waitForStoredRequests(want: number): Promise<number> {
-  const nc = await connect({
-    servers: two.nats!.url,
-    authenticator: usernamePasswordAuthenticator('hostB', 'pw-b'),
-    inboxPrefix: inboxPrefix('hostB'),
-  });
-  try {
-    const { jetstreamManager } = await import('@nats-io/jetstream');
-    const jsm = await jetstreamManager(nc, { timeout: 10_000 });
-    let n = -1;
-    const end = Date.now() + 30_000;
-    while (Date.now() < end) {
-      n = (await jsm.streams.info(SEND_STREAM)).state.messages;
-      if (n === want) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return n;
-  } finally {
-    await nc.close();
-  }
-}
-
 if (!NATS_SERVER || !tmuxAvailable())
   test.skip(`needs nats-server and tmux: ${NATS_SERVER ? 'no tmux' : 'no nats-server'}`, () => {});
 else {
@@ -123,7 +100,13 @@ else {
     assert.is(theirs.state, 'complete');
     assert.is(theirs.sender, 'wb@t', 'the sender B established');
     // The request carried the text: once A acked it, the server's store keeps nothing of it.
-    assert.is(await waitForStoredRequests(0), 0);
+    const stored = await until(
+      () => storedRequests(two, 'hostB', 'pw-b'),
+      (n) => n === 0,
+      30_000,
+      'the send stream to hold no request',
+    );
+    assert.is(stored, 0);
   });
 
   test("a repeated id past the duplicate window is answered from A's outbox: nothing typed again", async () => {

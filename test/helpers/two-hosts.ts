@@ -11,7 +11,10 @@ import { tempDir, tempHome, type TestHome } from './home.js';
 import { addSeat } from './seat.js';
 import { privateTmux, type PrivateTmux } from './tmux.js';
 import { startNats, type TestNats } from './nats.js';
+import { connect, usernamePasswordAuthenticator } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { daemonRequest } from '../../lib/daemon/client.js';
+import { inboxPrefix, SEND_STREAM } from '../../lib/federation/names.js';
 
 export interface Host {
   name: string;
@@ -114,6 +117,28 @@ export async function until<T>(look: () => Promise<T>, ok: (v: T) => boolean, ms
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+}
+
+/**
+ * The requests the send stream still holds (a work queue: a request leaves once its owner acks it),
+ * looked at with `host`'s own credentials; undefined while the server cannot be asked.
+ */
+export async function storedRequests(two: TwoHosts, host: string, password: string): Promise<number | undefined> {
+  try {
+    const nc = await connect({
+      servers: two.nats!.url,
+      authenticator: usernamePasswordAuthenticator(host, password),
+      inboxPrefix: inboxPrefix(host),
+    });
+    try {
+      const jsm = await jetstreamManager(nc, { timeout: 10_000 });
+      return (await jsm.streams.info(SEND_STREAM)).state.messages;
+    } finally {
+      await nc.close();
+    }
+  } catch {
+    return undefined;
+  }
 }
 
 /** How many times `token` was typed into the host's seat. */
