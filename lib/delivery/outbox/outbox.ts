@@ -12,6 +12,7 @@
 // before anything is typed (every attempt is kept); a later write (an outcome) that fails is a
 // warning on the send result.
 import { crypto } from '../../util/lazy-builtins.js';
+import { oldestFirst } from '../../util/oldest-first.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED } from '../../store/index.js';
@@ -21,7 +22,6 @@ import { NAME_PATTERN, NODE_ID_PATTERN, UNATTRIBUTED } from '../../seat/ref.js';
 import { isMessageKind, type MessageKind } from '../guard/policy.js';
 import type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState } from './record.js';
 import {
-  byAge,
   heldUsage,
   MESSAGE_BYTES_LIMIT,
   planPrune,
@@ -271,7 +271,7 @@ export function listRecords(home: HomePaths, nodeId: string): OutboxRecord[] {
     const rec = readRecord(home, nodeId, id);
     if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
   }
-  return out.sort(byAge);
+  return out.sort(oldestFirst);
 }
 
 /** Held (not retired) messages, oldest first. Reading never sends. */

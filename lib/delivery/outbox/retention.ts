@@ -3,7 +3,7 @@
 // message); finished records are kept newest-first within a bound so the folder never grows
 // without limit; retired bodies are kept as evidence within their own byte bound.
 import type { OutboxRecord } from './record.js';
-import { compareText } from '../../util/compare-text.js';
+import { oldestFirst } from '../../util/oldest-first.js';
 
 /** Active quota: held (not retired) messages per seat. */
 export const HELD_RECORD_LIMIT = 100;
@@ -55,11 +55,6 @@ export interface RetentionEntry {
 
 const FINISHED = new Set(['complete', 'indeterminate', 'failed', 'retired']);
 
-/** Oldest first: creation time, then id, so the order is the same for every reader. */
-export function byAge(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
-
 export function heldUsage(entries: RetentionEntry[]): HeldUsage {
   let records = 0;
   let bytes = 0;
@@ -94,11 +89,13 @@ export interface PrunePlan {
 export function planPrune(entries: RetentionEntry[], fileCount = entries.length): PrunePlan {
   const remove: string[] = [];
   if (fileCount > PRUNE_TRIGGER_RECORDS) {
-    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
+    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(oldestFirst);
     remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
   }
   const removed = new Set(remove);
-  const retiredWithBody = entries.filter((e) => e.state === 'retired' && e.hasBody && !removed.has(e.id)).sort(byAge);
+  const retiredWithBody = entries
+    .filter((e) => e.state === 'retired' && e.hasBody && !removed.has(e.id))
+    .sort(oldestFirst);
   const stripBody: string[] = [];
   let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
   for (const e of retiredWithBody) {
