@@ -4,12 +4,8 @@
 // status reads the turn busy, then idle; a prompt asking to run the build stops at a permission
 // menu, and rig seat status shows it (step-operator.ts then watches, notifies and answers it).
 import type { DemoRun, DemoStep } from './demo-step.js';
-import { DEMO_AGENT_SEAT } from './demo-rig.js';
 import { paneRows } from './demo-pane.js';
-
-function agentRef(demo: DemoRun): string | undefined {
-  return demo.report?.seats.find((s) => s.outcome !== 'failed' && s.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
-}
+import { agentRef } from './agent-ref.js';
 
 /** The agent pane's rows matching `match` (trimmed), waiting up to `ms` for at least one. */
 const agentRows = async (demo: DemoRun, ref: string, match: RegExp, ms: number): Promise<string[]> =>

@@ -3,18 +3,14 @@
 // folder), then one frame of `rig watch --once` with the seat first, the notification that arrived,
 // and the menu answered from outside the pane with `rig seat answer`.
 import { join } from 'node:path';
-import type { DemoRun, DemoStep } from './demo-step.js';
-import { DEMO_AGENT_SEAT } from './demo-rig.js';
+import type { DemoStep } from './demo-step.js';
 import { paneRows } from './demo-pane.js';
+import { agentRef } from './agent-ref.js';
 import { readIfPresent } from '../util/read-if-present.js';
 import { shellQuote } from '../util/shell-quote.js';
 import { sleep } from '../util/sleep.js';
 
 const NOTIFICATIONS = 'notifications.jsonl';
-
-function agentRef(demo: DemoRun): string | undefined {
-  return demo.report?.seats.find((s) => s.outcome !== 'failed' && s.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
-}
 
 /** The notification texts appended so far (one JSON event per line; a torn last line is skipped). */
 export function notificationTexts(file: string): string[] {

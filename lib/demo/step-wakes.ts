@@ -4,14 +4,10 @@
 // wake joins it and its held record is retired: draft_wake_superseded). The rows go through
 // `rig queue create` as a person would type it; the daemon `rig up` started does the waking.
 import type { DemoRun, DemoStep } from './demo-step.js';
-import { DEMO_AGENT_SEAT } from './demo-rig.js';
 import { paneRows } from './demo-pane.js';
+import { agentRef } from './agent-ref.js';
 import { listActiveWakes } from '../queue/wake-intent.js';
 import { sleep } from '../util/sleep.js';
-
-function agentRef(demo: DemoRun): string | undefined {
-  return demo.report?.seats.find((s) => s.outcome !== 'failed' && s.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
-}
 
 /** Waits until the seat has a held wake (the daemon ticks every second). */
 async function heldWake(demo: DemoRun, ref: string, ms: number): Promise<boolean> {
