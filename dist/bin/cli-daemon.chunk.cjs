@@ -4396,6 +4396,11 @@ var SeatLeases = class {
   }
 };
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
+}
+
 // lib/delivery/outbox/outbox.ts
 var import_node_fs12 = require("node:fs");
 var import_node_path7 = require("node:path");
@@ -5607,9 +5612,6 @@ var RetentionFullError = class extends Error {
   record;
 };
 var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
-function byAge(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
 function heldUsage(entries) {
   let records = 0;
   let bytes = 0;
@@ -5629,11 +5631,11 @@ function retentionProblem(usage, messageBytes) {
 function planPrune(entries, fileCount = entries.length) {
   const remove = [];
   if (fileCount > PRUNE_TRIGGER_RECORDS) {
-    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
+    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(oldestFirst);
     remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
   }
   const removed = new Set(remove);
-  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(byAge);
+  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(oldestFirst);
   const stripBody = [];
   let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
   for (const e of retiredWithBody) {
@@ -5805,7 +5807,7 @@ function listRecords(home, nodeId) {
     const rec = readRecord(home, nodeId, id);
     if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
   }
-  return out.sort(byAge);
+  return out.sort(oldestFirst);
 }
 function listHeld(home, nodeId) {
   return listRecords(home, nodeId).filter((r) => r.state === "held");
@@ -20241,12 +20243,6 @@ function build16() {
   return validate38;
 }
 
-// lib/util/oldest-first.ts
-function oldestFirst(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 // lib/watchdog/store.ts
 var watchdogJobsKind = defineKind({
   schema: "watchdog-jobs",
@@ -26214,13 +26210,18 @@ var NOTICE_AFTER_MS = 1e3;
 function waitingLine(what, upToMs) {
   return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
 }
-function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
-  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
-  timer.unref();
-  return { done: () => clearTimeout(timer) };
+var REAL_TIMERS = {
+  set(fire, ms2) {
+    return setTimeout(fire, ms2).unref();
+  },
+  clear: (handle) => clearTimeout(handle)
+};
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS, timers = REAL_TIMERS) {
+  const handle = timers.set(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  return { done: () => timers.clear(handle) };
 }
-async function noticeWhileWaiting(ctx, notice, work) {
-  const clock = startWaitNotice(ctx, notice);
+async function noticeWhileWaiting(ctx, notice, work, timers = REAL_TIMERS) {
+  const clock = startWaitNotice(ctx, notice, NOTICE_AFTER_MS, timers);
   try {
     return await work();
   } finally {

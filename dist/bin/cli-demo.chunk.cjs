@@ -12540,6 +12540,11 @@ function resolveSeat(home, refText, readOpts = {}) {
   );
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a2, b2) {
+  return compareText(a2.createdAt, b2.createdAt) || compareText(a2.id, b2.id);
+}
+
 // lib/delivery/outbox/outbox.ts
 var import_node_fs14 = require("node:fs");
 var import_node_path9 = require("node:path");
@@ -13647,9 +13652,6 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-function byAge(a2, b2) {
-  return compareText(a2.createdAt, b2.createdAt) || compareText(a2.id, b2.id);
-}
 
 // lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({
@@ -13700,7 +13702,7 @@ function listRecords(home, nodeId) {
     const rec = readRecord(home, nodeId, id);
     if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
   }
-  return out.sort(byAge);
+  return out.sort(oldestFirst);
 }
 function listHeld(home, nodeId) {
   return listRecords(home, nodeId).filter((r2) => r2.state === "held");
@@ -23648,12 +23650,6 @@ function build15() {
     return errors === 0;
   }
   return validate38;
-}
-
-// lib/util/oldest-first.ts
-function oldestFirst(a2, b2) {
-  if (a2.createdAt !== b2.createdAt) return a2.createdAt < b2.createdAt ? -1 : 1;
-  return a2.id < b2.id ? -1 : a2.id > b2.id ? 1 : 0;
 }
 
 // lib/watchdog/store.ts
@@ -36700,13 +36696,18 @@ var NOTICE_AFTER_MS = 1e3;
 function waitingLine(what, upToMs) {
   return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
 }
-function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
-  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
-  timer.unref();
-  return { done: () => clearTimeout(timer) };
+var REAL_TIMERS = {
+  set(fire, ms) {
+    return setTimeout(fire, ms).unref();
+  },
+  clear: (handle) => clearTimeout(handle)
+};
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS, timers = REAL_TIMERS) {
+  const handle = timers.set(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  return { done: () => timers.clear(handle) };
 }
-async function noticeWhileWaiting(ctx, notice, work) {
-  const clock = startWaitNotice(ctx, notice);
+async function noticeWhileWaiting(ctx, notice, work, timers = REAL_TIMERS) {
+  const clock = startWaitNotice(ctx, notice, NOTICE_AFTER_MS, timers);
   try {
     return await work();
   } finally {
@@ -40054,10 +40055,12 @@ var heldListStep = {
   }
 };
 
-// lib/demo/step-agent.ts
+// lib/demo/agent-ref.ts
 function agentRef(demo) {
   return demo.report?.seats.find((s2) => s2.outcome !== "failed" && s2.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
 }
+
+// lib/demo/step-agent.ts
 var agentRows = async (demo, ref, match, ms) => (await paneRows(demo, ref, (row) => match.test(row.trim()), { ms })).map((row) => row.trim());
 var agentTurnStep = {
   id: "agent-turn",
@@ -40099,9 +40102,6 @@ var agentPermissionStep = {
 };
 
 // lib/demo/step-wakes.ts
-function agentRef2(demo) {
-  return demo.report?.seats.find((s2) => s2.outcome !== "failed" && s2.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
-}
 async function heldWake(demo, ref, ms) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -40114,7 +40114,7 @@ var wakeHeldStep = {
   id: "wake-held",
   title: "A queue row for a held seat: its wake waits in the held list (rig queue create)",
   async run(demo) {
-    const ref = agentRef2(demo);
+    const ref = agentRef(demo);
     if (!ref) return demo.say("(no agent seat)");
     await demo.rig(["seat", "set-typing-guard", ref, "--mode", "hold", "--reason", "demo: hold the wakes"]);
     await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: read the parser notes"]);
@@ -40128,7 +40128,7 @@ var wakeTypedStep = {
   id: "wake",
   title: "A queue row wakes the idle agent seat: one short pointer from openrig",
   async run(demo) {
-    const ref = agentRef2(demo);
+    const ref = agentRef(demo);
     if (!ref) return;
     const stops = (await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 0 })).length;
     await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: fix the flaky test"]);
@@ -40149,9 +40149,6 @@ var wakeTypedStep = {
 // lib/demo/step-operator.ts
 var import_node_path35 = require("node:path");
 var NOTIFICATIONS = "notifications.jsonl";
-function agentRef3(demo) {
-  return demo.report?.seats.find((s2) => s2.outcome !== "failed" && s2.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
-}
 function notificationTexts(file) {
   const out = [];
   for (const line of (readIfPresent(file) ?? "").split("\n")) {
@@ -40168,7 +40165,7 @@ var notifyChannelStep = {
   id: "notify-channel",
   title: "A notification channel: a command that gets each notification as JSON on stdin",
   async run(demo) {
-    if (!agentRef3(demo)) return;
+    if (!agentRef(demo)) return;
     await demo.rig(["notify", "add", "--command", `cat >> ${shellQuote((0, import_node_path35.join)(demo.dir, NOTIFICATIONS))}`]);
   }
 };
@@ -40176,7 +40173,7 @@ var watchNotifyAnswerStep = {
   id: "watch-notify-answer",
   title: "The operator: rig watch shows the stop first, one notification arrives, rig seat answer answers it",
   async run(demo) {
-    const ref = agentRef3(demo);
+    const ref = agentRef(demo);
     if (!ref) return;
     demo.say("One frame of rig watch (the seat that needs a person comes first):");
     await demo.rig(["watch", "--once"]);

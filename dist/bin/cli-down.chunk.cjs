@@ -13965,13 +13965,18 @@ var NOTICE_AFTER_MS = 1e3;
 function waitingLine(what, upToMs) {
   return upToMs === void 0 ? `waiting for ${what}` : `waiting for ${what} (up to ${Math.ceil(upToMs / 1e3)} s)`;
 }
-function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS) {
-  const timer = setTimeout(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
-  timer.unref();
-  return { done: () => clearTimeout(timer) };
+var REAL_TIMERS = {
+  set(fire, ms) {
+    return setTimeout(fire, ms).unref();
+  },
+  clear: (handle) => clearTimeout(handle)
+};
+function startWaitNotice(ctx, notice, afterMs = NOTICE_AFTER_MS, timers = REAL_TIMERS) {
+  const handle = timers.set(() => advise(ctx, waitingLine(notice.what, notice.upToMs)), afterMs);
+  return { done: () => timers.clear(handle) };
 }
-async function noticeWhileWaiting(ctx, notice, work) {
-  const clock = startWaitNotice(ctx, notice);
+async function noticeWhileWaiting(ctx, notice, work, timers = REAL_TIMERS) {
+  const clock = startWaitNotice(ctx, notice, NOTICE_AFTER_MS, timers);
   try {
     return await work();
   } finally {

@@ -2328,6 +2328,13 @@ var defaultReport = (message) => {
 
 // lib/store/quarantine.ts
 var import_node_fs5 = require("node:fs");
+
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
   const stamp = now.toISOString().replace(/[:.]/g, "-");
@@ -3607,8 +3614,7 @@ function build3() {
 
 // lib/util/oldest-first.ts
 function oldestFirst(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
 }
 
 // lib/notify/store.ts

@@ -7922,8 +7922,7 @@ function deriveCurrentWork(rows, resolver) {
 
 // lib/util/oldest-first.ts
 function oldestFirst(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
 }
 
 // lib/queue/work-candidates.ts

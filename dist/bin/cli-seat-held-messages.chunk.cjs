@@ -1585,6 +1585,11 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   }
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
+}
+
 // lib/delivery/outbox/outbox.ts
 var import_node_fs6 = require("node:fs");
 var import_node_path5 = require("node:path");
@@ -2692,9 +2697,6 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-function byAge(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
 
 // lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({
@@ -2748,7 +2750,7 @@ function listRecords(home, nodeId) {
     const rec = readRecord(home, nodeId, id);
     if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
   }
-  return out.sort(byAge);
+  return out.sort(oldestFirst);
 }
 function listHeld(home, nodeId) {
   return listRecords(home, nodeId).filter((r) => r.state === "held");

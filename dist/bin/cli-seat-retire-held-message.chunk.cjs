@@ -3669,6 +3669,11 @@ function cliSession(env) {
   }
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
+}
+
 // lib/delivery/outbox/outbox.ts
 var import_node_fs12 = require("node:fs");
 var import_node_path9 = require("node:path");
@@ -4779,17 +4784,14 @@ var FINISHED_KEEP = 400;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
-function byAge(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
 function planPrune(entries, fileCount = entries.length) {
   const remove = [];
   if (fileCount > PRUNE_TRIGGER_RECORDS) {
-    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
+    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(oldestFirst);
     remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
   }
   const removed = new Set(remove);
-  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(byAge);
+  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(oldestFirst);
   const stripBody = [];
   let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
   for (const e of retiredWithBody) {
@@ -4878,7 +4880,7 @@ function listRecords(home, nodeId) {
     const rec = readRecord(home, nodeId, id);
     if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
   }
-  return out.sort(byAge);
+  return out.sort(oldestFirst);
 }
 function toEntry(r) {
   return { id: r.id, state: r.state, createdAt: r.createdAt, bytes: r.receipt.bytes, hasBody: r.body !== void 0 };

@@ -25,6 +25,16 @@ __export(send_lost_exports, {
 });
 module.exports = __toCommonJS(send_lost_exports);
 
+// lib/util/compare-text.ts
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
+}
+
 // lib/delivery/outbox/outbox.ts
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -154,13 +164,6 @@ var defaultReport = (message) => {
 
 // lib/store/quarantine.ts
 var import_node_fs = require("node:fs");
-
-// lib/util/compare-text.ts
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// lib/store/quarantine.ts
 var INFIX = ".corrupt-";
 function quarantineTarget(file, now = /* @__PURE__ */ new Date()) {
   const stamp = now.toISOString().replace(/[:.]/g, "-");
@@ -1369,9 +1372,6 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-function byAge(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
 
 // lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({
@@ -1422,7 +1422,7 @@ function listRecords(home, nodeId) {
     const rec = readRecord(home, nodeId, id);
     if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
   }
-  return out.sort(byAge);
+  return out.sort(oldestFirst);
 }
 
 // lib/cli/send-lost.ts

@@ -2314,6 +2314,11 @@ function pendingText(effective, pending, desired) {
   return pending && desired !== effective ? ` (activation pending; requested ${desired})` : "";
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
+}
+
 // lib/delivery/outbox/outbox.ts
 var import_node_fs8 = require("node:fs");
 var import_node_path3 = require("node:path");
@@ -3421,9 +3426,6 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-function byAge(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
 
 // lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({
@@ -3474,7 +3476,7 @@ function listRecords(home, nodeId) {
     const rec = readRecord(home, nodeId, id);
     if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
   }
-  return out.sort(byAge);
+  return out.sort(oldestFirst);
 }
 function listHeld(home, nodeId) {
   return listRecords(home, nodeId).filter((r) => r.state === "held");
