@@ -136,7 +136,7 @@ else {
 }
 
 /** What a subscription ended with (the server's refusal is an Error), waited for as a condition. */
-async function subscriptionEnd(closed: Promise<void | Error>, what: string): Promise<unknown> {
+async function subscriptionEnd(closed: Promise<unknown>, what: string): Promise<unknown> {
   let ended: { value: unknown } | undefined;
   void closed.then(
     (v) => {
