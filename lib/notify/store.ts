@@ -3,14 +3,22 @@
 // episodes open and the hold-downs, written by the daemon's tick) and history.json (each attempt,
 // newest last, bounded). The CLI edits channels directly; the daemon reads them each tick.
 import type { HomePaths } from '../home/paths.js';
-import { defineKind, readDocument, updateDocument, UNCHANGED, type Versioned } from '../store/index.js';
+import {
+  addItem,
+  defineKind,
+  listItems,
+  readDocument,
+  removeItem,
+  updateDocument,
+  type KeyedCollection,
+  type Versioned,
+} from '../store/index.js';
 import { validate_notify_channels_v1 } from '../store/validators/notify-channels.v1.generated.js';
 import { validate_notify_state_v1 } from '../store/validators/notify-state.v1.generated.js';
 import { validate_notify_history_v1 } from '../store/validators/notify-history.v1.generated.js';
 import { checkChannelId, MAX_CHANNELS, type Channel, type ChannelKind } from './channel.js';
 import { emptyNotifierState, type NotifierState } from './episodes.js';
 import type { NeedKind } from './need.js';
-import { oldestFirst } from '../util/oldest-first.js';
 
 /** History entries kept (oldest dropped first). */
 export const HISTORY_LIMIT = 500;
@@ -82,33 +90,28 @@ export class ChannelNotFoundError extends Error {
   }
 }
 
+const channelsCollection: KeyedCollection<NotifyChannelsDoc, Channel> = {
+  kind: notifyChannelsKind,
+  items: (doc) => doc.channels,
+  withItems: (doc, channels) => ({ ...doc, channels }),
+  empty: () => ({ schema: 'notify-channels', version: 1, channels: {} }),
+  max: MAX_CHANNELS,
+  full: () => new NotifyFullError(),
+  notFound: (id) => new ChannelNotFoundError(id),
+};
+
 /** Every channel, oldest first (lock-free: the document is replaced atomically). */
 export function readChannels(home: HomePaths): Channel[] {
-  const doc = readDocument(notifyChannelsKind, home.notifyChannels);
-  return Object.values(doc?.channels ?? {}).sort(oldestFirst);
+  return listItems(channelsCollection, home.notifyChannels);
 }
 
-export async function addChannel(home: HomePaths, channel: Channel): Promise<Channel> {
-  await updateDocument(notifyChannelsKind, home.notifyChannels, (cur) => {
-    const doc = cur ?? { schema: 'notify-channels' as const, version: 1 as const, channels: {} };
-    if (Object.keys(doc.channels).length >= MAX_CHANNELS) throw new NotifyFullError();
-    return { ...doc, channels: { ...doc.channels, [channel.id]: channel } };
-  });
-  return channel;
+export function addChannel(home: HomePaths, channel: Channel): Promise<Channel> {
+  return addItem(channelsCollection, home.notifyChannels, channel);
 }
 
-export async function removeChannel(home: HomePaths, id: string): Promise<Channel> {
+export function removeChannel(home: HomePaths, id: string): Promise<Channel> {
   checkChannelId(id);
-  let removed: Channel | undefined;
-  await updateDocument(notifyChannelsKind, home.notifyChannels, (cur) => {
-    removed = cur?.channels[id];
-    if (!cur || !removed) return UNCHANGED;
-    const channels = { ...cur.channels };
-    delete channels[id];
-    return { ...cur, channels };
-  });
-  if (!removed) throw new ChannelNotFoundError(id);
-  return removed;
+  return removeItem(channelsCollection, home.notifyChannels, id);
 }
 
 export function readNotifierState(home: HomePaths): NotifierState {

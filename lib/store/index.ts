@@ -10,6 +10,7 @@ export {
   type Updater,
 } from './document.js';
 export { defineKind, type DocumentKind, type Versioned } from './document-kind.js';
+export { addItem, findItem, listItems, removeItem, type KeyedCollection } from './keyed-collection.js';
 export { appendLog, appendLogOnce, readLog, decodeLines, encodeLine, type LogRead } from './jsonl-log.js';
 export { writeTtlRecord, readTtlRecord } from './ttl-record.js';
 export { sweepOrphanTemps } from './sweep.js';

@@ -4,12 +4,22 @@
 // a locked read-modify-write (lib/store), so an add from the CLI and an attempt recorded by the
 // daemon never lose each other's change.
 import { watchdogHistoryPath, type HomePaths } from '../home/paths.js';
-import { defineKind, readDocument, updateDocument, UNCHANGED, type Versioned } from '../store/index.js';
+import {
+  addItem,
+  defineKind,
+  findItem,
+  listItems,
+  readDocument,
+  removeItem,
+  updateDocument,
+  UNCHANGED,
+  type KeyedCollection,
+  type Versioned,
+} from '../store/index.js';
 import { validate_watchdog_jobs_v1 } from '../store/validators/watchdog-jobs.v1.generated.js';
 import { validate_watchdog_history_v1 } from '../store/validators/watchdog-history.v1.generated.js';
 import { HISTORY_LIMIT, MAX_JOBS } from './constants.js';
 import { checkJobId, type AttemptRecord, type WatchdogJob } from './job.js';
-import { oldestFirst } from '../util/oldest-first.js';
 
 export interface WatchdogJobsDoc extends Versioned {
   schema: 'watchdog-jobs';
@@ -51,8 +61,6 @@ export const watchdogHistoryKind = defineKind<WatchdogHistoryDoc>({
   validate: validate_watchdog_history_v1,
 });
 
-const emptyJobs = (): WatchdogJobsDoc => ({ schema: 'watchdog-jobs', version: 1, jobs: {} });
-
 export class WatchdogFullError extends Error {
   constructor() {
     super(`there are already ${MAX_JOBS} watchdog jobs`);
@@ -67,23 +75,28 @@ export class WatchdogJobNotFoundError extends Error {
   }
 }
 
+const jobsCollection: KeyedCollection<WatchdogJobsDoc, WatchdogJob> = {
+  kind: watchdogJobsKind,
+  items: (doc) => doc.jobs,
+  withItems: (doc, jobs) => ({ ...doc, jobs }),
+  empty: () => ({ schema: 'watchdog-jobs', version: 1, jobs: {} }),
+  max: MAX_JOBS,
+  full: () => new WatchdogFullError(),
+  notFound: (id) => new WatchdogJobNotFoundError(id),
+};
+
 /** Every job, oldest first (lock-free: the document is replaced atomically). */
 export function readJobs(home: HomePaths): WatchdogJob[] {
-  const doc = readDocument(watchdogJobsKind, home.watchdogJobs);
-  return Object.values(doc?.jobs ?? {}).sort(oldestFirst);
+  return listItems(jobsCollection, home.watchdogJobs);
 }
 
 export function readJob(home: HomePaths, id: string): WatchdogJob | undefined {
   checkJobId(id);
-  return readDocument(watchdogJobsKind, home.watchdogJobs)?.jobs[id];
+  return findItem(jobsCollection, home.watchdogJobs, id);
 }
 
 export async function addJob(home: HomePaths, job: WatchdogJob): Promise<WatchdogJob> {
-  await updateDocument(watchdogJobsKind, home.watchdogJobs, (cur) => {
-    const doc = cur ?? emptyJobs();
-    if (Object.keys(doc.jobs).length >= MAX_JOBS) throw new WatchdogFullError();
-    return { ...doc, jobs: { ...doc.jobs, [job.id]: job } };
-  });
+  await addItem(jobsCollection, home.watchdogJobs, job);
   await appendHistory(home, job.id, [
     { at: job.createdAt, event: 'added', reason: 'added', note: `by ${job.createdBy}` },
   ]);
@@ -93,15 +106,7 @@ export async function addJob(home: HomePaths, job: WatchdogJob): Promise<Watchdo
 /** Removes a job; its history stays readable (rig watchdog history ID). */
 export async function removeJob(home: HomePaths, id: string, by: string, now = Date.now()): Promise<WatchdogJob> {
   checkJobId(id);
-  let removed: WatchdogJob | undefined;
-  await updateDocument(watchdogJobsKind, home.watchdogJobs, (cur) => {
-    removed = cur?.jobs[id];
-    if (!cur || !removed) return UNCHANGED;
-    const jobs = { ...cur.jobs };
-    delete jobs[id];
-    return { ...cur, jobs };
-  });
-  if (!removed) throw new WatchdogJobNotFoundError(id);
+  const removed = await removeItem(jobsCollection, home.watchdogJobs, id);
   await appendHistory(home, id, [
     { at: new Date(now).toISOString(), event: 'removed', reason: 'removed', note: `by ${by}` },
   ]);
