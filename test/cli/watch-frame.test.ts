@@ -110,7 +110,33 @@ test('scrolls to keep the selection on screen and says how many are hidden', () 
     f.some((l) => l.startsWith('> s20@r')),
     f.join('\n'),
   );
-  assert.match(f[9]!, /\+23 more/);
+  // 7 list rows and the selected seat's detail line (80 columns drop three) above the keys.
+  assert.match(f[8]!, /^ {2}s20@r {2}guard /, f.join('\n'));
+  assert.match(f[9]!, /\+24 more/);
+});
+
+test('80 columns: the selected seat’s dropped columns on a line of their own; none when all show', () => {
+  const withQueue = rows.map((r) =>
+    r.ref === 'busy@r' ? { ...r, guard: 'hold', queue: { pending: 2, wake: 'due' }, compaction: 'armed' } : r,
+  );
+  const f = renderFrame({ model: model(withQueue), elapsedMs: 0, width: 80, height: 24, color: false, ui: ui() });
+  assert.is(f.length, 24);
+  assert.is(f[22], `${'  busy@r  guard hold · queue 2 wake due · compact armed'.padEnd(80)}`, f.join('\n'));
+  assert.ok(f.filter((l) => l.includes('busy@r')).length === 2, 'the row and its detail line');
+  const wide = renderFrame({ model: model(withQueue), elapsedMs: 0, width: 200, height: 50, color: false, ui: ui() });
+  assert.ok(wide.filter((l) => l.includes('busy@r')).length === 1, 'every column shows: no detail line');
+  const none = renderFrame({
+    model: model(withQueue),
+    elapsedMs: 0,
+    width: 80,
+    height: 24,
+    color: false,
+    ui: ui({ selected: null }),
+  });
+  assert.not.ok(
+    none.some((l) => /guard hold/.test(l)),
+    'no selection, no detail line',
+  );
 });
 
 test('prompt, message, help and an overlay take their places', () => {

@@ -1,7 +1,7 @@
 // Pure: one frame of `rig watch` as exactly `height` lines of exactly `width` columns: a header with
 // the counts and the total spend, the column titles, one row per seat (scrolled so the selected one
 // shows), and a footer (a prompt, the last outcome, or the keys). Columns a narrow terminal cannot
-// hold are dropped, least needed first. Colour only when asked (a terminal without NO_COLOR).
+// hold are dropped, least needed first, and shown for the selected seat on a line of their own. Colour only when asked (a terminal without NO_COLOR).
 import type { WatchModel, WatchRow, Spend } from '../../views/watch-model.js';
 import type { Attention } from '../../views/attention.js';
 import { percentText } from '../../context-usage/text.js';
@@ -128,6 +128,21 @@ export function layoutColumns(width: number, hosts = false): Array<{ col: Column
   return shown.map((col, i) => ({ col, width: widths[i]! }));
 }
 
+/**
+ * Pure: what the narrow layout left out, for the selected seat: `zed@t  guard soft · queue 2 wake 3m`
+ * (null when every column shows). HOST counts only when another host's row is on screen.
+ */
+export function detailText(
+  r: WatchRow,
+  shown: ReadonlyArray<{ col: Column }>,
+  hosts: boolean,
+  elapsed: number,
+): string | null {
+  const hidden = COLUMNS.filter((c) => !shown.some((s) => s.col === c) && (hosts || c.title !== 'HOST'));
+  if (!hidden.length) return null;
+  return `  ${r.ref}  ${hidden.map((c) => `${c.title.toLowerCase()} ${c.cell(r, elapsed) || NONE}`).join(' · ')}`;
+}
+
 const SGR = { bold: '\x1b[1m', dim: '\x1b[2m', reverse: '\x1b[7m', yellow: '\x1b[33m', reset: '\x1b[0m' };
 
 function paint(text: string, color: boolean, ...codes: string[]): string {
@@ -192,17 +207,18 @@ export function renderFrame(f: FrameInput): string[] {
     const body = ui.mode === 'help' ? HELP_LINES : [ui.overlay?.title ?? '', '', ...(ui.overlay?.lines ?? [])];
     for (let i = 0; i < bodyRows + 1; i++) lines.push(fitCell(body[i] ?? '', width));
   } else {
-    const layout = layoutColumns(
-      width,
-      model.rows.some((r) => r.host !== null),
-    );
+    const hosts = model.rows.some((r) => r.host !== null);
+    const layout = layoutColumns(width, hosts);
     lines.push(
       paint(fitCell(`  ${layout.map((c) => fitCell(c.col.title, c.width)).join(' ')}`, width), color, SGR.dim),
     );
     const rows = model.rows;
     const sel = ui.selected === null ? -1 : rows.findIndex((r) => r.ref === ui.selected);
-    const top = sel >= bodyRows ? sel - bodyRows + 1 : 0;
-    for (let i = 0; i < bodyRows; i++) {
+    // A narrow terminal's dropped columns, for the selected seat, on the last row of the list.
+    const detail = sel >= 0 && bodyRows > 1 ? detailText(rows[sel]!, layout, hosts, f.elapsedMs) : null;
+    const listRows = detail === null ? bodyRows : bodyRows - 1;
+    const top = sel >= listRows ? sel - listRows + 1 : 0;
+    for (let i = 0; i < listRows; i++) {
       const r = rows[top + i];
       if (!r) {
         lines.push(
@@ -218,7 +234,8 @@ export function renderFrame(f: FrameInput): string[] {
       const codes = top + i === sel ? [SGR.reverse] : r.band === 0 ? [SGR.yellow] : r.activity.stale ? [SGR.dim] : [];
       lines.push(paint(text, color, ...codes));
     }
-    const hidden = rows.length - Math.min(rows.length, bodyRows);
+    if (detail !== null) lines.push(paint(fitCell(detail, width), color, SGR.dim));
+    const hidden = rows.length - Math.min(rows.length, listRows);
     if (hidden > 0 && !promptLine(ui) && !ui.message) {
       lines.push(fitCell(`${KEYS_LINE}  (+${hidden} more: move to scroll)`, width));
       return lines.slice(0, height);
