@@ -56,6 +56,9 @@ function notification(subtype: string | undefined): MappedActivity {
   return { state: word, reason: subtype! };
 }
 
+/** The reason a PermissionRequest's record carries: the notifier waits for its tool descriptor. */
+export const PERMISSION_REQUEST_REASON = 'permission_request';
+
 export function mapActivity(event: string, subtype?: string): MappedActivity {
   switch (event) {
     case 'UserPromptSubmit':
@@ -65,7 +68,7 @@ export function mapActivity(event: string, subtype?: string): MappedActivity {
     case 'PostToolUse':
       return { state: 'running', reason: 'tool_finished' };
     case 'PermissionRequest':
-      return { state: 'needs_input', reason: 'permission_request' };
+      return { state: 'needs_input', reason: PERMISSION_REQUEST_REASON };
     case 'Notification':
       return notification(subtype);
     case 'Stop':

@@ -4,6 +4,7 @@ import { isRecordedEvidence, type Attention } from '../views/attention.js';
 import { OPENRIG_SENDER } from '../timers/contract.js';
 import { HOOK_DECIDES_MS, type HookActivityReading } from '../activity/freshness.js';
 import type { Need } from './need.js';
+import { PERMISSION_REQUEST_REASON } from '../activity/map.js';
 
 /** A seat with pending rows counts as parked once its idle hook record is this old. */
 export const IDLE_WITH_ROWS_MS = 2 * 60_000;
@@ -42,10 +43,20 @@ export function screenWorthReading(
   return hook.event !== 'PreToolUse' || hook.ageMs >= MENU_HOOK_GRACE_MS;
 }
 
+/**
+ * A PermissionRequest's record says `needs_input permission_request` a moment before its tool
+ * descriptor is recorded (the hook appends the activity, then writes the permission evidence under
+ * its lock). Within this grace such a wait opens nothing yet, so the one notification of the
+ * episode names the tool (`permission Bash`); after it, the wait goes out as the record names it.
+ */
+export const PERMISSION_DESCRIPTOR_GRACE_MS = 3000;
+
 /** A permission stop or a plain wait: one episode per seat (`<seat>#waiting`), whichever the attention names first. */
 export function waitingNeed(seat: string, attention: readonly Attention[], now: number): Need | undefined {
   const a = attention.find((x) => x.kind === 'permission' || x.kind === 'needs_input');
   if (!a) return undefined;
+  const descriptorDue = a.kind === 'needs_input' && a.what === PERMISSION_REQUEST_REASON;
+  if (descriptorDue && a.ageMs !== null && a.ageMs < PERMISSION_DESCRIPTOR_GRACE_MS) return undefined;
   return {
     key: `${seat}#waiting`,
     seat,

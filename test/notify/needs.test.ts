@@ -12,6 +12,7 @@ import {
   RECENT_WINDOW_MS,
   screenWorthReading,
   MENU_HOOK_GRACE_MS,
+  PERMISSION_DESCRIPTOR_GRACE_MS,
 } from '../../lib/notify/needs.js';
 import { HOOK_DECIDES_MS } from '../../lib/activity/freshness.js';
 import type { Attention } from '../../lib/views/attention.js';
@@ -37,6 +38,36 @@ test('waitingNeed: the first permission or needs_input attention, recorded unles
       'the screen alone',
       [{ kind: 'needs_input', evidence: 'pane', what: 'numbered_menu', ageMs: null }],
       ['needs_input', 'numbered_menu', NOW, false],
+    ],
+    // The PermissionRequest's activity lands before its tool descriptor (the hook appends the
+    // activity, then records the permission evidence): a real Claude 2.1.332 was notified as
+    // `needs_input permission_request` when a tick fell between the two.
+    [
+      'a permission request whose descriptor is not recorded yet',
+      [{ kind: 'needs_input', evidence: 'hook', what: 'permission_request', ageMs: 400 }],
+      undefined,
+    ],
+    [
+      'the same, just inside the grace',
+      [
+        {
+          kind: 'needs_input',
+          evidence: 'hook',
+          what: 'permission_request',
+          ageMs: PERMISSION_DESCRIPTOR_GRACE_MS - 1,
+        },
+      ],
+      undefined,
+    ],
+    [
+      'the descriptor never came: the wait as the record names it',
+      [{ kind: 'needs_input', evidence: 'hook', what: 'permission_request', ageMs: PERMISSION_DESCRIPTOR_GRACE_MS }],
+      ['needs_input', 'permission_request', NOW - PERMISSION_DESCRIPTOR_GRACE_MS, true],
+    ],
+    [
+      'no age to go by: not held back',
+      [{ kind: 'needs_input', evidence: 'hook', what: 'permission_request', ageMs: null }],
+      ['needs_input', 'permission_request', NOW, true],
     ],
   ];
   for (const [name, att, want] of cases) {
