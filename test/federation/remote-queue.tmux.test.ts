@@ -19,6 +19,8 @@ import { tempDir } from '../helpers/home.js';
 import { FIXTURE } from '../delivery/send-harness.js';
 import { seatLive, TwoHosts, typedCount, until, view, type Host } from '../helpers/two-hosts.js';
 import { queueRowPath } from '../../lib/home/paths.js';
+import { daemonRequest } from '../../lib/daemon/client.js';
+import { readRemoteRecord } from '../../lib/queue/remote-record.js';
 import { newQueueId } from '../../lib/queue/row.js';
 import { inboxPrefix, outcomeSubject, queueRequestSubject } from '../../lib/federation/names.js';
 
@@ -196,6 +198,43 @@ else {
     assert.is(answer.result.outcome, 'refused');
     assert.is(answer.result.reason, 'forged_source');
     assert.not.ok(existsSync(queueRowPath(b.t.home, id)), 'no row on B');
+  });
+
+  test("B's daemon gone: A's create is indeterminate with how to check; B back creates it once, and show finds it", async () => {
+    await two.killDaemon(b);
+    const r = await daemonRequest(
+      a.t.home.daemonSocket,
+      'POST',
+      '/api/federation/queue',
+      { destination: 'agent@t', summary: 'remote-work-late', answerWithinMs: 3000 },
+      { timeoutMs: 60_000, session: 'wa@t' },
+    );
+    two.startDaemon(b);
+    // B may already read stale (its heartbeat stopped): then A refuses at once, nothing queued.
+    console.log(`figure: a create while B's daemon was gone: ${r.body.outcome} (${r.body.reason})`);
+    if (r.body.reason === 'remote_host_stale') {
+      assert.is(r.body.outcome, 'refused');
+      assert.is(r.body.id, null);
+      await seatLive(a, 'agent@t');
+      return;
+    }
+    assert.is(r.body.outcome, 'indeterminate', JSON.stringify(r.body));
+    assert.is(r.body.reason, 'remote_no_answer');
+    assert.match(r.body.message, new RegExp(`rig queue show ${r.body.id}`));
+    const id: string = r.body.id;
+    assert.is(readRemoteRecord(a.t.home, 'creator', id)?.state, 'indeterminate');
+    // B, back, takes the stored request from its consumer and creates the row once.
+    await waitFor(() => existsSync(queueRowPath(b.t.home, id)) || undefined, 90_000, 'the late row on B');
+    await seatLive(a, 'agent@t');
+    const shown = rig(a, ['queue', 'show', id, '--json'], 'wa@t');
+    assert.is(shown.code, 0, shown.stderr);
+    assert.is(shown.out.host, 'hostB');
+    assert.is(shown.out.summary, 'remote-work-late');
+    assert.is(readRemoteRecord(a.t.home, 'creator', id)?.state, 'created', 'the show confirmed it');
+    const late = rowIds(b).filter((f) =>
+      readFileSync(join(b.t.home.queueRows, f), 'utf8').includes('remote-work-late'),
+    );
+    assert.is(late.length, 1, 'created once');
   });
 
   test('NATS stopped: the create is refused at once with the reason, and no row is made on A', async () => {
