@@ -88,6 +88,11 @@ test('the owner refuses a forged creator or host, and a malformed request', () =
     [{ ...good, tags: 'x' }, 'hostA', 'invalid_remote_request'],
     [{ ...good, tags: ['bad tag'] }, 'hostA', 'invalid_remote_request'],
     [{ ...good, body: 3 }, 'hostA', 'invalid_remote_request'],
+    [{ ...good, body: 'x'.repeat(256 * 1024 + 1) }, 'hostA', 'invalid_remote_request'], // the queue's body bound
+    [{ ...good, from: 5 }, 'hostA', 'invalid_remote_request'],
+    [{ ...good, from: 'bad host' }, 'hostA', 'invalid_remote_request'],
+    [{ ...good, summary: 5 }, 'hostA', 'invalid_remote_request'],
+    [{ ...good, priority: 5 }, 'hostA', 'invalid_remote_request'],
     [{ ...read, rowId: 'q-1' }, 'hostA', 'invalid_remote_request'],
     [{ ...read, id: 'x'.repeat(65) }, 'hostA', 'invalid_remote_request'],
     [null, 'hostA', 'invalid_remote_request'],
@@ -96,6 +101,15 @@ test('the owner refuses a forged creator or host, and a malformed request', () =
     const r = check(data, from);
     assert.not.ok(r.ok, JSON.stringify(data));
     if (!r.ok) assert.is(r.reason, reason, JSON.stringify(data));
+  }
+});
+
+test("a refused creator's detail shows at most 60 characters of what it claimed", () => {
+  const r = check({ ...good, source: `${'x'.repeat(100)}@t` });
+  assert.not.ok(r.ok);
+  if (!r.ok) {
+    assert.ok(r.detail.includes(`source ${'x'.repeat(60)}:`), r.detail);
+    assert.not.ok(r.detail.includes('x'.repeat(61)), r.detail);
   }
 });
 
@@ -135,6 +149,9 @@ test("what the creator records of the owner's answer, and of none in time", () =
   }
   const none = creatorOutcome(undefined, ID, 'hostB', 60_000);
   assert.match(none.message, /within 60 s/);
+  assert.match(creatorOutcome(undefined, ID, 'hostB', 1500).message, /within 2 s/);
+  const long = creatorOutcome({ outcome: 'failed', reason: 'a'.repeat(90), message: '' }, ID, 'hostB', 1);
+  assert.is(long.reason, 'a'.repeat(80), 'a long reason word is cut at 80');
   assert.match(none.message, new RegExp(`rig queue show ${ID}`));
   assert.match(none.message, /never sent again on its own/);
   assert.match(creatorOutcome(rows[0]![0], ID, 'hostB', 1).message, /on host hostB/);
