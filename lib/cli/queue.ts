@@ -23,7 +23,8 @@ import { QueueRowUnreadableError, readRowOrUnreadable, type ListedRow } from '..
 import type { WhoamiAnswer } from '../queue/whoami-types.js';
 import { readWakeIntent } from '../queue/wake-intent.js';
 import { describeWake } from '../queue/wake.js';
-import { seatRefOf } from '../seat/ref.js';
+import { parseSeatRef, seatRefOf } from '../seat/ref.js';
+import { readSeat } from '../seat/registry.js';
 import { paneIdentity } from '../seat/identity.js';
 
 const DETAILS = `States: pending → in-progress → done; block (with --on, optionally --continuation) parks a row
@@ -31,7 +32,9 @@ and start resumes it; cancel, fail, deny and handoff close it. A refused change 
 Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
 other tags are free. create, handoff and an unblock (start of a blocked row by another seat) record a
 wake: the daemon types a short pointer from openrig into the seat when it is idle (docs/queue-wakes.md).
-The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
+The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".
+With federation, create for a seat another host owns makes the row there (through the daemon) and
+show ID finds it; list and the state verbs stay on the host that holds the row (docs/federation.md).`;
 
 function mapQueueError(err: unknown): never {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, 'see rig queue --help');
@@ -182,6 +185,12 @@ const createVerb = defineVerb({
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
+    // A seat no record here names may be another host's: its daemon creates the row there.
+    if (!recordedHere(ctx, o.destination)) {
+      const remote = await import('./queue-remote.js');
+      if (remote.mayBeRemote(ctx) && (await remote.createOnRemote(ctx, { ...o, body, tags: o.tags })) === 'done')
+        return;
+    }
     const { row, wake } = await guarded(() =>
       createQueueRow(
         ctx.home,
@@ -204,6 +213,18 @@ const createVerb = defineVerb({
     }
   },
 });
+
+/** Whether this host records the seat `name@rig` (checked already by the parse step). */
+function recordedHere(ctx: Context, destination: string): boolean {
+  const ref = parseSeatRef(destination);
+  if (ref.kind !== 'name') return true;
+  try {
+    return readSeat(ctx.home, ref.rig, ref.seat, { report: () => undefined }) !== undefined;
+  } catch {
+    // A record that cannot be read is still this host's seat.
+    return true;
+  }
+}
 
 /** One row of rig queue list; a row whose file was moved aside says so, with where it went. */
 function listLine(r: ListedRow): string {
@@ -246,7 +267,12 @@ const showVerb = defineVerb({
   options: (p) => ({ id: checked(() => checkQueueId(arg(p, 'ID')!)), json: bool(p, 'json') }),
   async run({ id, json }, ctx) {
     const row = await guarded(() => readRowOrUnreadable(ctx.home, id));
-    if (!row) throw refused(`no queue row ${id}`, 'run rig queue list to see rows');
+    if (!row) {
+      // A row this host created on another host's seat lives there: its daemon asks that host.
+      const remote = await import('./queue-remote.js');
+      if (remote.mayBeRemote(ctx) && (await remote.showRemote(ctx, id, json, (r) => describeRow(ctx, r)))) return;
+      throw refused(`no queue row ${id}`, 'run rig queue list to see rows');
+    }
     if (json) printJson(ctx, row);
     else describeRow(ctx, row);
   },

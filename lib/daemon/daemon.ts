@@ -32,6 +32,7 @@ import { TimerLoop, type TimerLoopOptions } from '../timers/loop.js';
 import { timerJobs } from './timers/jobs.js';
 import { startFederationIfConfigured } from './federation.js';
 import { ownerDeps } from './remote-send.js';
+import { queueOwnerDeps } from './remote-queue.js';
 import type { LinkOptions } from '../federation/link.js';
 
 export interface DaemonInfo {
@@ -266,7 +267,14 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
       timers.start();
       // Federation, when configured, starts in the background: nothing local waits on NATS.
-      ctx.federation = startFederationIfConfigured(home, opts.env ?? process.env, log, opts.federation, ownerDeps(ctx));
+      ctx.federation = startFederationIfConfigured(
+        home,
+        opts.env ?? process.env,
+        log,
+        opts.federation,
+        ownerDeps(ctx),
+        queueOwnerDeps(ctx),
+      );
 
       // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
       // started) can no longer be reached: it stops instead of lingering.

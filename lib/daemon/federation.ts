@@ -7,6 +7,7 @@ import { federationConfig } from '../config/federation-settings.js';
 import type { DaemonLog } from '../timers/log.js';
 import type { FederationLink, LinkOptions } from '../federation/link.js';
 import type { OwnerDeps } from '../federation/send-link.js';
+import type { QueueOwnerDeps } from '../federation/queue-link.js';
 import { seatStatus } from '../views/seat-status.js';
 
 /** Whether this process loaded the NATS client (the one import site is below). */
@@ -24,6 +25,7 @@ export function startFederationIfConfigured(
   log: DaemonLog,
   opts?: LinkOptions,
   owner?: OwnerDeps,
+  queueOwner?: QueueOwnerDeps,
 ): DaemonFederation {
   const conf = federationConfig(home, env);
   if (conf.state === 'off') return conf;
@@ -34,7 +36,7 @@ export function startFederationIfConfigured(
   const link = import('../federation/link.js').then(({ startFederation }) => {
     clientLoaded = true;
     // The daemon's own seatStatus: its pane reads go through the daemon's tmux control clients.
-    return startFederation(home, conf.settings, log, seatStatus, opts, owner);
+    return startFederation(home, conf.settings, log, seatStatus, opts, owner, queueOwner);
   });
   link.catch((err) => log.error(`federation off: the client did not load: ${(err as Error).message}`));
   return { state: 'on', host: conf.settings.host, link };

@@ -14,7 +14,12 @@ import { seatStatusByNodeRoute, seatStatusRoute } from './routes/seat-status.js'
 import { heldMessagesRoute, retireHeldMessageRoute } from './routes/held.js';
 import { armCompactionRoute, compactionRoute } from './routes/compaction.js';
 import { answerRoute } from './routes/answer.js';
-import { federationSeatsRoute, federationSendRoute } from './routes/federation.js';
+import {
+  federationQueueCreateRoute,
+  federationQueueShowRoute,
+  federationSeatsRoute,
+  federationSendRoute,
+} from './routes/federation.js';
 
 export type { DaemonContext } from './routes/context.js';
 
@@ -25,6 +30,8 @@ export function buildRouter(ctx: DaemonContext): Router {
     .add('GET', '/api/daemon/status', daemonStatus(ctx))
     .add('GET', '/api/federation/seats', federationSeatsRoute(ctx))
     .add('POST', '/api/federation/send', federationSendRoute(ctx))
+    .add('POST', '/api/federation/queue', federationQueueCreateRoute(ctx))
+    .add('GET', '/api/federation/queue/:id', federationQueueShowRoute(ctx))
     .add('POST', ACTIVITY_HOOKS_PATH, activity.handler, activity.options)
     .add('POST', '/api/seat/compact/:seatRef', armCompactionRoute(compaction))
     .add('GET', '/api/seat/compaction/:seatRef', compactionRoute(compaction))

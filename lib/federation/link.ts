@@ -28,6 +28,8 @@ import { isSeatStateDoc, type SeatStateDoc } from './state-doc.js';
 import { remoteRows, type FederationSnapshot, type RemoteSeatRow } from './remote-view.js';
 import { startSendLink, type OwnerDeps, type SendLink } from './send-link.js';
 import type { RemoteAnswer, RemoteSendRequest } from './remote-send.js';
+import { startQueueLink, type QueueLink, type QueueOwnerDeps } from './queue-link.js';
+import type { QueueAnswer, RemoteQueueRead, RemoteQueueRequest } from './remote-queue.js';
 
 export type LinkState = 'connecting' | 'connected' | 'disconnected' | 'closed';
 
@@ -51,6 +53,10 @@ export interface FederationLink {
    * is not connected (said at once: nothing is queued to go out later).
    */
   remoteSend(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined | 'cut-off'>;
+  /** A queue create for a remote seat, as remoteSend: the answer, undefined (none in time) or 'cut-off'. */
+  remoteQueueCreate(req: RemoteQueueRequest, timeoutMs: number): Promise<QueueAnswer | undefined | 'cut-off'>;
+  /** A read of a row another host holds for this one. */
+  remoteQueueRead(read: RemoteQueueRead, timeoutMs: number): Promise<QueueAnswer | undefined | 'cut-off'>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,7 @@ export function startFederation(
   read: StatusReader,
   opts: LinkOptions = {},
   owner?: OwnerDeps,
+  queueOwner?: QueueOwnerDeps,
 ): FederationLink {
   const host = settings.host;
   const staleAfterMs = opts.staleAfterMs ?? STALE_AFTER_MS;
@@ -92,6 +99,7 @@ export function startFederation(
   let passing = false;
   let closed = false;
   let sendLink: SendLink | undefined;
+  let queueLink: QueueLink | undefined;
   /** Whether host `h` publishes a seat `ref` (a remote request's sender must be a seat of its host). */
   const isSeatOf = (ref: string, h: string): boolean => {
     for (const s of seats.values()) if (s.host === h && s.doc.seat === ref) return true;
@@ -264,6 +272,15 @@ export function startFederation(
         await new Promise((r) => setTimeout(r, 1000).unref());
       }
     }
+    // Queue rows for remote seats: their stream, this host's consumer, reads and answers, the same way.
+    while (!closed && !queueLink && queueOwner) {
+      try {
+        queueLink = await startQueueLink(nc, host, log, queueOwner, isSeatOf);
+      } catch (err) {
+        fail('remote queue', err);
+        await new Promise((r) => setTimeout(r, 1000).unref());
+      }
+    }
   })();
 
   timers.push(setInterval(() => void beat(), opts.heartbeatMs ?? HEARTBEAT_MS));
@@ -300,9 +317,18 @@ export function startFederation(
       if (state !== 'connected' || !sendLink) return 'cut-off';
       return sendLink.send(req, timeoutMs);
     },
+    async remoteQueueCreate(req, timeoutMs) {
+      if (state !== 'connected' || !queueLink) return 'cut-off';
+      return queueLink.create(req, timeoutMs);
+    },
+    async remoteQueueRead(read, timeoutMs) {
+      if (state !== 'connected' || !queueLink) return 'cut-off';
+      return queueLink.read(read, timeoutMs);
+    },
     async close() {
       closed = true;
       sendLink?.stop();
+      queueLink?.stop();
       for (const t of timers) clearInterval(t);
       if (settle) clearTimeout(settle);
       folders.close();

@@ -85,3 +85,39 @@ export const SEND_STREAM = 'OPENRIG_SEND';
 export function sendConsumer(host: string): string {
   return `send_${checkHost(host)}`;
 }
+
+// Queue rows for a remote seat travel like remote send: a create request on the owner's subject of
+// their own stream (`openrig.queue.<to>.<from>`, the row id as message id), its answer on the
+// outcome subject above; a read of a row (`rig queue show`) is a core request on
+// `openrig.qread.<to>.<from>`, answered there too (a read needs no durable store).
+
+/** The one stream over every host's queue create requests (duplicate window on the row id). */
+export const QUEUE_STREAM = 'OPENRIG_QUEUE';
+
+/** Every queue create request for `host`'s seats (its consumer's filter). */
+export function queueSubject(host: string): string {
+  return `openrig.queue.${checkHost(host)}.*`;
+}
+
+/** One create request from host `from` for a seat of host `to`. */
+export function queueRequestSubject(to: string, from: string): string {
+  return `openrig.queue.${hostOrAny(to)}.${hostOrAny(from)}`;
+}
+
+/** Each host's durable consumer of its own queue create requests. */
+export function queueConsumer(host: string): string {
+  return `queue_${checkHost(host)}`;
+}
+
+/** A read of a row from host `from` to the host `to` that holds it (core NATS, not stored). */
+export function queueReadSubject(to: string, from: string): string {
+  return `openrig.qread.${hostOrAny(to)}.${hostOrAny(from)}`;
+}
+
+/** The requesting host a queue subject (create or read) names, or undefined for another shape. */
+export function queueRequester(subject: string): string | undefined {
+  const p = subject.split('.');
+  return p.length === 4 && p[0] === 'openrig' && (p[1] === 'queue' || p[1] === 'qread') && HOST_NAME_PATTERN.test(p[3]!)
+    ? p[3]
+    : undefined;
+}

@@ -14,6 +14,11 @@ import {
   sendConsumer,
   sendRequestSubject,
   sendSubject,
+  QUEUE_STREAM,
+  queueConsumer,
+  queueReadSubject,
+  queueRequestSubject,
+  queueSubject,
 } from './names.js';
 
 export interface ServerHost {
@@ -51,9 +56,20 @@ export function hostPermissions(host: string): { publish: string[]; subscribe: s
       `$JS.API.CONSUMER.INFO.${SEND_STREAM}.${sendConsumer(host)}`,
       `$JS.API.CONSUMER.MSG.NEXT.${SEND_STREAM}.${sendConsumer(host)}`,
       `$JS.ACK.${SEND_STREAM}.${sendConsumer(host)}.>`,
+      // Queue rows for remote seats, the same way: create requests and reads only in its own name,
+      // its own consumer of its own requests (answers go on the outcome subjects above).
+      queueRequestSubject('*', host),
+      queueReadSubject('*', host),
+      `$JS.API.STREAM.INFO.${QUEUE_STREAM}`,
+      `$JS.API.STREAM.CREATE.${QUEUE_STREAM}`,
+      `$JS.API.CONSUMER.CREATE.${QUEUE_STREAM}.${queueConsumer(host)}.${queueSubject(host)}`,
+      `$JS.API.CONSUMER.INFO.${QUEUE_STREAM}.${queueConsumer(host)}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${QUEUE_STREAM}.${queueConsumer(host)}`,
+      `$JS.ACK.${QUEUE_STREAM}.${queueConsumer(host)}.>`,
     ],
-    // Its own reply subjects (the connection's inbox prefix) and answers: no host reads another's.
-    subscribe: [`${inboxPrefix(host)}.>`, outcomeSubject(host, '*')],
+    // Its own reply subjects (the connection's inbox prefix), answers and reads of rows it holds:
+    // no host reads another's.
+    subscribe: [`${inboxPrefix(host)}.>`, outcomeSubject(host, '*'), queueReadSubject(host, '*')],
   };
 }
 

@@ -86,6 +86,8 @@ export interface HomePaths {
   /** Active queue wake intents, one per row (queueWakePath); settled ones move to queueWakesDone. */
   queueWakes: string;
   queueWakesDone: string;
+  /** Rows made for another host's seat (queueRemotePath): `creator/` where they were asked, `owner/` where they live. */
+  queueRemote: string;
   /** The Codex plugin as a local Codex marketplace (catalog + plugins/openrig-core), installed from. */
   codexMarketplace: string;
   /** Context-usage sensor state, one folder per node (contextSamplePath, sensorSettingsPath). */
@@ -162,6 +164,7 @@ export function homePaths(root: string): HomePaths {
     supervisorMemory: under('watchdog', 'supervisor.json'),
     queueWakes: under('queue', 'wakes'),
     queueWakesDone: under('queue', 'wakes', 'done'),
+    queueRemote: under('queue', 'remote'),
     codexMarketplace: under('plugins', 'codex-marketplace'),
     contextUsage: under('context-usage'),
     notifyChannels: under('notify', 'channels.json'),
@@ -270,6 +273,11 @@ export function watchdogHistoryPath(p: HomePaths, jobId: string): string {
 /** One queue wake intent; callers pass a row id already validated by lib/queue/row (QUEUE_ID_PATTERN). */
 export function queueWakePath(p: HomePaths, rowId: string, settled = false): string {
   return join(settled ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
+}
+
+/** The record of a row made across hosts, on the creator's side or the owner's; rowId validated by lib/queue/row. */
+export function queueRemotePath(p: HomePaths, side: 'creator' | 'owner', rowId: string): string {
+  return join(p.queueRemote, side, `${rowId}.json`);
 }
 
 /** Managed compaction's record of one seat; nodeId validated by lib/seat/ref. */

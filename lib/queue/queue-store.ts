@@ -349,8 +349,20 @@ export async function createQueueRow(
   opts: CommitOptions = {},
 ): Promise<{ row: QueueRow; wake: WakeOutcome }> {
   const row = buildQueueRow(input, actorFrom(env, input.source));
-  // The wake is durable before the row: a committed row always has its wake (lib/queue/wake.ts).
-  const intent = await withQueueLock(home, () => commitWithWake(home, row, 'create', { created: [row] }, opts));
+  return withQueueLock(home, () => commitCreatedRow(home, row, opts));
+}
+
+/**
+ * Commits a new row with its wake (the wake durable first: a committed row always has its wake,
+ * lib/queue/wake.ts). The caller holds the queue lock: a row made for another host's request is
+ * committed after its dedupe record, under the same hold (lib/daemon/remote-queue.ts).
+ */
+export async function commitCreatedRow(
+  home: HomePaths,
+  row: QueueRow,
+  opts: CommitOptions = {},
+): Promise<{ row: QueueRow; wake: WakeOutcome }> {
+  const intent = await commitWithWake(home, row, 'create', { created: [row] }, opts);
   return { row, wake: wakeOutcome(home, row, intent) };
 }
 

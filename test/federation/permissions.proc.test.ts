@@ -10,6 +10,11 @@ import {
   heartbeatKey,
   inboxPrefix,
   outcomeSubject,
+  QUEUE_STREAM,
+  queueConsumer,
+  queueReadSubject,
+  queueRequestSubject,
+  queueSubject,
   SEND_STREAM,
   sendConsumer,
   sendRequestSubject,
@@ -132,6 +137,59 @@ else {
     const ended = await subscriptionEnd(sub.closed, "B's subscription to A's answers");
     assert.instance(ended, Error, `B listening on A's answers ended with: ${String(ended)}`);
     console.log(`figure: B subscribes to A's answers: ${(ended as Error).message}`);
+  });
+
+  test("queue rows: a host asks only in its own name, and cannot take or read another host's requests", async () => {
+    const ncA = await as('hostA', 'pw-a');
+    const opts = { timeout: 5000, watcherPrefix: inboxPrefix('hostA') };
+    const jsmA = await jetstreamManager(ncA, opts);
+    await jsmA.streams.add({ name: QUEUE_STREAM, subjects: ['openrig.queue.>'] }).catch(() => undefined);
+    // Allowed: A's create request to B, in A's name; A's own consumer of its own requests.
+    await jetstream(ncA, opts).publish(queueRequestSubject('hostB', 'hostA'), '{}');
+    await jsmA.consumers.add(QUEUE_STREAM, {
+      durable_name: queueConsumer('hostA'),
+      filter_subject: queueSubject('hostA'),
+      ack_policy: AckPolicy.Explicit,
+    });
+    const ncB = await as('hostB', 'pw-b');
+    const optsB = { timeout: 5000, watcherPrefix: inboxPrefix('hostB') };
+    const jsB = jetstream(ncB, optsB);
+    const jsmB = await jetstreamManager(ncB, optsB);
+    for (const [what, op] of [
+      ["B asks for a queue row in A's name", () => jsB.publish(queueRequestSubject('hostA', 'hostA'), '{}')],
+      [
+        "B makes a consumer of A's queue requests",
+        () =>
+          jsmB.consumers.add(QUEUE_STREAM, {
+            durable_name: queueConsumer('hostB'),
+            filter_subject: queueSubject('hostA'),
+            ack_policy: AckPolicy.Explicit,
+          }),
+      ],
+      ["B reads A's queue consumer", () => jsmB.consumers.info(QUEUE_STREAM, queueConsumer('hostA'))],
+    ] as const) {
+      const err = await failure(op);
+      assert.ok(err, `${what}: refused`);
+      console.log(`figure: ${what}: ${err!.message.split('\n')[0]}`);
+    }
+    // A read in A's name, published by B, is dropped by the server (A never sees it); B listening
+    // on the reads of rows A holds is refused.
+    const readsOfA = ncA.subscribe(queueReadSubject('hostA', '*'));
+    let seen = 0;
+    void (async () => {
+      for await (const _m of readsOfA) seen++;
+    })();
+    await ncA.flush();
+    ncB.publish(queueReadSubject('hostA', 'hostA'), '{}');
+    ncB.publish(queueReadSubject('hostA', 'hostB'), '{}');
+    await ncB.flush();
+    await waitFor(() => seen >= 1, 20_000, "B's own read to reach A");
+    await ncA.flush();
+    assert.is(seen, 1, "only the read in B's own name reached A");
+    const sub = ncB.subscribe(queueReadSubject('hostA', '*'));
+    const ended = await subscriptionEnd(sub.closed, "B's subscription to A's queue reads");
+    assert.instance(ended, Error, `B listening on A's reads ended with: ${String(ended)}`);
+    console.log(`figure: B subscribes to A's queue reads: ${(ended as Error).message}`);
   });
 }
 

@@ -1,0 +1,217 @@
+// Queue rows for a remote seat over NATS, the I/O (the decisions are lib/federation/remote-queue.ts),
+// the way remote send travels (lib/federation/send-link.ts): the owner holds a durable consumer of
+// `openrig.queue.<own>.*` and takes one create request at a time — checks it, lets the daemon create
+// the row once per id (its own records decide a repeat), publishes the answer on the creator's
+// outcome subject and only then acks. The creator publishes with the row id as the message id (the
+// stream's duplicate window drops a repeat) and waits; none in time is indeterminate, never a retry.
+// A read of a row (`rig queue show`) is a core request on `openrig.qread.<owner>.<from>`: nothing
+// is stored, and no answer in time is said as such.
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { AckPolicy, RetentionPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { DaemonLog } from '../timers/log.js';
+import { JS_TIMEOUT_MS } from './connection.js';
+import {
+  inboxPrefix,
+  outcomeSubject,
+  QUEUE_STREAM,
+  queueConsumer,
+  queueReadSubject,
+  queueRequester,
+  queueRequestSubject,
+  queueSubject,
+} from './names.js';
+import {
+  checkRemoteQueueRequest,
+  type QueueAnswer,
+  type QueueAnswerResult,
+  type RemoteQueueRead,
+  type RemoteQueueRequest,
+  type RowFieldsCheck,
+} from './remote-queue.js';
+
+/** What the daemon lends the owner side: the queue, under its lock, and its caller-identity check. */
+export interface QueueOwnerDeps {
+  identityProblem(source: string): string | undefined;
+  /** The queue's own input check. */
+  checkFields: RowFieldsCheck;
+  /** Creates the row once per request id, or answers the first row of a repeat. */
+  createRow(req: RemoteQueueRequest): Promise<QueueAnswerResult>;
+  /** A row this host holds for the requesting host. */
+  readRow(read: RemoteQueueRead): Promise<QueueAnswerResult>;
+}
+
+export interface QueueLink {
+  /** Publishes a create request, then waits up to timeoutMs: the owner's answer, or undefined. */
+  create(req: RemoteQueueRequest, timeoutMs: number): Promise<QueueAnswer | undefined>;
+  read(read: RemoteQueueRead, timeoutMs: number): Promise<QueueAnswer | undefined>;
+  stop(): void;
+}
+
+const ACK_WAIT_NS = 30 * 1e9;
+const DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
+const REQUEST_MAX_AGE_NS = 24 * 3600 * 1e9;
+
+export async function startQueueLink(
+  nc: NatsConnection,
+  host: string,
+  log: DaemonLog,
+  owner: QueueOwnerDeps,
+  isSeatOf: (ref: string, host: string) => boolean,
+): Promise<QueueLink> {
+  const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
+  const jsm = await jetstreamManager(nc, opts);
+  try {
+    await jsm.streams.info(QUEUE_STREAM);
+  } catch {
+    // A work queue: a request (it carries the row's text) leaves the server's store once acked.
+    await jsm.streams.add({
+      name: QUEUE_STREAM,
+      subjects: ['openrig.queue.>'],
+      retention: RetentionPolicy.Workqueue,
+      max_age: REQUEST_MAX_AGE_NS,
+      duplicate_window: DUPLICATE_WINDOW_NS,
+    });
+  }
+  const durable = queueConsumer(host);
+  try {
+    await jsm.consumers.info(QUEUE_STREAM, durable);
+  } catch {
+    await jsm.consumers.add(QUEUE_STREAM, {
+      durable_name: durable,
+      filter_subject: queueSubject(host),
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: ACK_WAIT_NS,
+      max_ack_pending: 1,
+    });
+  }
+  const js = jetstream(nc, opts);
+  const consumer = await js.consumers.get(QUEUE_STREAM, durable);
+  let stopped = false;
+
+  const answer = (to: string, id: string, result: QueueAnswerResult) =>
+    nc.publish(outcomeSubject(to, host), JSON.stringify({ v: 1, kind: 'queue', id, from: to, to: host, result }));
+
+  /** Checks a request; a refusal is answered (when it names a host and an id) and logged. */
+  const checked = (subject: string, data: unknown) => {
+    const from = queueRequester(subject);
+    const check = checkRemoteQueueRequest(data, host, from ?? '', isSeatOf, owner.identityProblem, owner.checkFields);
+    if (!check.ok) {
+      log.warn(`federation: refused a queue request on ${subject}: ${check.reason}: ${check.detail}`);
+      const id = (data as { id?: unknown } | undefined)?.id;
+      if (from && typeof id === 'string' && id.length <= 64)
+        answer(from, id, {
+          outcome: 'refused',
+          reason: check.reason,
+          message: `refused by host ${host}: ${check.detail}`,
+        });
+    }
+    return check;
+  };
+  const json = (m: { json<T>(): T }): unknown => {
+    try {
+      return m.json();
+    } catch {
+      return undefined;
+    }
+  };
+
+  const handle = async (m: JsMsg) => {
+    const check = checked(m.subject, json(m));
+    if (check.ok && 'req' in check) {
+      const result = await owner.createRow(check.req);
+      log.info(
+        `federation: queue create ${check.req.id} from ${check.req.from} for ${check.req.seat}: ${result.outcome}${'reason' in result ? ` (${result.reason})` : ''}`,
+      );
+      answer(check.req.from, check.req.id, result);
+      await nc.flush().catch(() => undefined);
+    }
+    m.ack();
+  };
+
+  void (async () => {
+    while (!stopped) {
+      try {
+        const msgs = await consumer.consume({ max_messages: 1 });
+        for await (const m of msgs) {
+          if (stopped) break;
+          try {
+            await handle(m);
+          } catch (err) {
+            // Not acked: offered again after the ack wait, and answered from the owner's records then.
+            log.warn(`federation: queue request ${m.subject}: ${(err as Error).message}`);
+          }
+        }
+      } catch (err) {
+        if (!stopped) log.warn(`federation: queue consumer: ${(err as Error).message}`);
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, 1000).unref());
+    }
+  })();
+
+  // Reads: core requests, answered at once on the requester's outcome subject.
+  const reads: Subscription = nc.subscribe(queueReadSubject(host, '*'), {
+    callback: (err, msg) => {
+      if (err) return;
+      const check = checked(msg.subject, json(msg));
+      if (!check.ok || !('read' in check)) return;
+      const read = check.read;
+      void owner
+        .readRow(read)
+        .then((result) => answer(read.from, read.id, result))
+        .catch((e) => log.warn(`federation: queue read ${read.rowId}: ${(e as Error).message}`));
+    },
+  });
+
+  // The creator's side: one subscription to its answers, one waiter per outstanding id.
+  const waiters = new Map<string, (a: QueueAnswer) => void>();
+  const answers: Subscription = nc.subscribe(outcomeSubject(host, '*'), {
+    callback: (err, msg) => {
+      if (err) return;
+      const ownerHost = msg.subject.split('.')[3];
+      const a = json(msg) as QueueAnswer | undefined;
+      // An answer counts only from the host its subject names (the server lets only it publish there).
+      if (a?.kind !== 'queue' || a.to !== ownerHost || a.from !== host || typeof a.id !== 'string') return;
+      waiters.get(a.id)?.(a);
+    },
+  });
+
+  const wait = (id: string, timeoutMs: number) =>
+    new Promise<QueueAnswer | undefined>((resolve) => {
+      const t = setTimeout(() => {
+        waiters.delete(id);
+        resolve(undefined);
+      }, timeoutMs);
+      t.unref();
+      waiters.set(id, (a) => {
+        clearTimeout(t);
+        waiters.delete(id);
+        resolve(a);
+      });
+    });
+
+  return {
+    async create(req, timeoutMs) {
+      const got = wait(req.id, timeoutMs);
+      try {
+        await js.publish(queueRequestSubject(req.to, host), JSON.stringify(req), {
+          msgID: req.id,
+          timeout: JS_TIMEOUT_MS,
+        });
+      } catch (err) {
+        // No stream ack: the request may or may not be stored; the wait decides, never a re-publish.
+        log.warn(`federation: queue create ${req.id} to ${req.to}: no stream ack (${(err as Error).message})`);
+      }
+      return got;
+    },
+    async read(read, timeoutMs) {
+      const got = wait(read.id, timeoutMs);
+      nc.publish(queueReadSubject(read.to, host), JSON.stringify(read));
+      return got;
+    },
+    stop() {
+      stopped = true;
+      reads.unsubscribe();
+      answers.unsubscribe();
+    },
+  };
+}
