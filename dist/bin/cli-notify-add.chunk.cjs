@@ -2463,6 +2463,17 @@ function writeValidated(kind, file, next, opts = {}) {
   return stamped;
 }
 
+// lib/store/keyed-collection.ts
+async function addItem(c, file, item) {
+  await updateDocument(c.kind, file, (cur) => {
+    const doc = cur ?? c.empty();
+    const items = c.items(doc);
+    if (!(item.id in items) && Object.keys(items).length >= c.max) throw c.full();
+    return c.withItems(doc, { ...items, [item.id]: item });
+  });
+  return item;
+}
+
 // lib/util/read-regular-file.ts
 var import_node_fs7 = require("node:fs");
 var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
@@ -3667,13 +3678,17 @@ var ChannelNotFoundError = class extends Error {
   }
   id;
 };
-async function addChannel(home, channel) {
-  await updateDocument(notifyChannelsKind, home.notifyChannels, (cur) => {
-    const doc = cur ?? { schema: "notify-channels", version: 1, channels: {} };
-    if (Object.keys(doc.channels).length >= MAX_CHANNELS) throw new NotifyFullError();
-    return { ...doc, channels: { ...doc.channels, [channel.id]: channel } };
-  });
-  return channel;
+var channelsCollection = {
+  kind: notifyChannelsKind,
+  items: (doc) => doc.channels,
+  withItems: (doc, channels) => ({ ...doc, channels }),
+  empty: () => ({ schema: "notify-channels", version: 1, channels: {} }),
+  max: MAX_CHANNELS,
+  full: () => new NotifyFullError(),
+  notFound: (id) => new ChannelNotFoundError(id)
+};
+function addChannel(home, channel) {
+  return addItem(channelsCollection, home.notifyChannels, channel);
 }
 
 // lib/cli/notify-errors.ts

@@ -426,6 +426,7 @@ function printJson(ctx, value) {
 }
 
 // lib/notify/channel.ts
+var MAX_CHANNELS = 20;
 function redactUrl(value) {
   let url;
   try {
@@ -581,6 +582,17 @@ function readDocument(kind, file, opts = {}) {
       if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
     }
   }
+}
+
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
+}
+
+// lib/store/keyed-collection.ts
+function listItems(c, file) {
+  const doc = readDocument(c.kind, file);
+  return doc ? Object.values(c.items(doc)).sort(oldestFirst) : [];
 }
 
 // lib/util/read-regular-file.ts
@@ -1757,11 +1769,6 @@ function build3() {
   return validate17;
 }
 
-// lib/util/oldest-first.ts
-function oldestFirst(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
-
 // lib/notify/store.ts
 var notifyChannelsKind = defineKind({
   schema: "notify-channels",
@@ -1778,9 +1785,31 @@ var notifyHistoryKind = defineKind({
   version: 1,
   validate: validate_notify_history_v1
 });
+var NotifyFullError = class extends Error {
+  constructor() {
+    super(`there are already ${MAX_CHANNELS} notification channels`);
+    this.name = "NotifyFullError";
+  }
+};
+var ChannelNotFoundError = class extends Error {
+  constructor(id) {
+    super(`no notification channel ${id}`);
+    this.id = id;
+    this.name = "ChannelNotFoundError";
+  }
+  id;
+};
+var channelsCollection = {
+  kind: notifyChannelsKind,
+  items: (doc) => doc.channels,
+  withItems: (doc, channels) => ({ ...doc, channels }),
+  empty: () => ({ schema: "notify-channels", version: 1, channels: {} }),
+  max: MAX_CHANNELS,
+  full: () => new NotifyFullError(),
+  notFound: (id) => new ChannelNotFoundError(id)
+};
 function readChannels(home) {
-  const doc = readDocument(notifyChannelsKind, home.notifyChannels);
-  return Object.values(doc?.channels ?? {}).sort(oldestFirst);
+  return listItems(channelsCollection, home.notifyChannels);
 }
 
 // lib/cli/notify-list.ts

@@ -2403,6 +2403,20 @@ function writeValidated(kind, file, next, opts = {}) {
   return stamped;
 }
 
+// lib/store/keyed-collection.ts
+async function removeItem(c, file, id) {
+  let removed;
+  await updateDocument(c.kind, file, (cur) => {
+    removed = cur ? c.items(cur)[id] : void 0;
+    if (!cur || !removed) return UNCHANGED;
+    const items = { ...c.items(cur) };
+    delete items[id];
+    return c.withItems(cur, items);
+  });
+  if (!removed) throw c.notFound(id);
+  return removed;
+}
+
 // lib/util/read-regular-file.ts
 var import_node_fs7 = require("node:fs");
 var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
@@ -3607,18 +3621,18 @@ var ChannelNotFoundError = class extends Error {
   }
   id;
 };
-async function removeChannel(home, id) {
+var channelsCollection = {
+  kind: notifyChannelsKind,
+  items: (doc) => doc.channels,
+  withItems: (doc, channels) => ({ ...doc, channels }),
+  empty: () => ({ schema: "notify-channels", version: 1, channels: {} }),
+  max: MAX_CHANNELS,
+  full: () => new NotifyFullError(),
+  notFound: (id) => new ChannelNotFoundError(id)
+};
+function removeChannel(home, id) {
   checkChannelId(id);
-  let removed;
-  await updateDocument(notifyChannelsKind, home.notifyChannels, (cur) => {
-    removed = cur?.channels[id];
-    if (!cur || !removed) return UNCHANGED;
-    const channels = { ...cur.channels };
-    delete channels[id];
-    return { ...cur, channels };
-  });
-  if (!removed) throw new ChannelNotFoundError(id);
-  return removed;
+  return removeItem(channelsCollection, home.notifyChannels, id);
 }
 
 // lib/cli/notify-errors.ts

@@ -2438,6 +2438,17 @@ function writeValidated(kind, file, next, opts = {}) {
   return stamped;
 }
 
+// lib/util/oldest-first.ts
+function oldestFirst(a, b) {
+  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
+}
+
+// lib/store/keyed-collection.ts
+function listItems(c, file) {
+  const doc = readDocument(c.kind, file);
+  return doc ? Object.values(c.items(doc)).sort(oldestFirst) : [];
+}
+
 // lib/util/read-regular-file.ts
 var import_node_fs7 = require("node:fs");
 var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
@@ -3612,11 +3623,6 @@ function build3() {
   return validate17;
 }
 
-// lib/util/oldest-first.ts
-function oldestFirst(a, b) {
-  return compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
-}
-
 // lib/notify/store.ts
 var HISTORY_LIMIT = 500;
 var notifyChannelsKind = defineKind({
@@ -3648,9 +3654,17 @@ var ChannelNotFoundError = class extends Error {
   }
   id;
 };
+var channelsCollection = {
+  kind: notifyChannelsKind,
+  items: (doc) => doc.channels,
+  withItems: (doc, channels) => ({ ...doc, channels }),
+  empty: () => ({ schema: "notify-channels", version: 1, channels: {} }),
+  max: MAX_CHANNELS,
+  full: () => new NotifyFullError(),
+  notFound: (id) => new ChannelNotFoundError(id)
+};
 function readChannels(home) {
-  const doc = readDocument(notifyChannelsKind, home.notifyChannels);
-  return Object.values(doc?.channels ?? {}).sort(oldestFirst);
+  return listItems(channelsCollection, home.notifyChannels);
 }
 function boundedEntries(current, added, limit = HISTORY_LIMIT) {
   const all = [...current, ...added];

@@ -343,11 +343,11 @@ function validate_refocus_health_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema28 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
+  const schema29 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern1 = new RegExp("\\S", "u");
-  const pattern86 = new RegExp("^refocus-[0-9a-f-]+$", "u");
-  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern93 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -398,7 +398,7 @@ function build() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema28.properties, key0)) {
+        if (!func2.call(schema29.properties, key0)) {
           const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err5];
@@ -500,7 +500,7 @@ function build() {
       if (data.issueId !== void 0) {
         let data5 = data.issueId;
         if (typeof data5 === "string") {
-          if (!pattern86.test(data5)) {
+          if (!pattern93.test(data5)) {
             const err14 = { instancePath: instancePath + "/issueId", schemaPath: "#/properties/issueId/pattern", keyword: "pattern", params: { pattern: "^refocus-[0-9a-f-]+$" }, message: 'must match pattern "^refocus-[0-9a-f-]+$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -605,10 +605,10 @@ function build() {
       }
       errors++;
     }
-    validate27.errors = vErrors;
+    validate28.errors = vErrors;
     return errors === 0;
   }
-  return validate27;
+  return validate28;
 }
 
 // lib/store/validators/refocus-sentinel.v1.generated.js
@@ -620,9 +620,9 @@ function validate_refocus_sentinel_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema29 = { "$id": "openrig/refocus-sentinel@1", "title": "No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)", "type": "object", "required": ["schema", "version", "seat", "activeEpisode"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-sentinel" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "activeEpisode": { "type": "boolean" }, "recordedAt": { "type": "string", "pattern": "\\S" }, "clearedAt": { "type": "string", "pattern": "\\S" } } };
+  const schema30 = { "$id": "openrig/refocus-sentinel@1", "title": "No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)", "type": "object", "required": ["schema", "version", "seat", "activeEpisode"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-sentinel" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "activeEpisode": { "type": "boolean" }, "recordedAt": { "type": "string", "pattern": "\\S" }, "clearedAt": { "type": "string", "pattern": "\\S" } } };
   const pattern1 = new RegExp("\\S", "u");
-  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -782,10 +782,10 @@ function build2() {
       }
       errors++;
     }
-    validate28.errors = vErrors;
+    validate29.errors = vErrors;
     return errors === 0;
   }
-  return validate28;
+  return validate29;
 }
 
 // lib/store/validators/refocus-state.v1.generated.js
@@ -797,10 +797,10 @@ function validate_refocus_state_v1(data, options) {
   return ok;
 }
 function build3() {
-  const schema30 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
+  const schema31 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern1 = new RegExp("\\S", "u");
-  function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -860,7 +860,7 @@ function build3() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema30.properties, key0)) {
+        if (!func2.call(schema31.properties, key0)) {
           const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err6];
@@ -984,7 +984,7 @@ function build3() {
       if (data.pendingOn !== void 0) {
         let data6 = data.pendingOn;
         if (!(data6 === "Stop" || data6 === "PostCompact" || data6 === "UserPromptSubmit")) {
-          const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema30.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
+          const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema31.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -1209,10 +1209,10 @@ function build3() {
       }
       errors++;
     }
-    validate29.errors = vErrors;
+    validate30.errors = vErrors;
     return errors === 0;
   }
-  return validate29;
+  return validate30;
 }
 
 // lib/refocus/kinds.ts

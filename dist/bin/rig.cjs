@@ -746,6 +746,7 @@ function homePaths(root) {
     supervisorMemory: under("watchdog", "supervisor.json"),
     queueWakes: under("queue", "wakes"),
     queueWakesDone: under("queue", "wakes", "done"),
+    queueRemote: under("queue", "remote"),
     codexMarketplace: under("plugins", "codex-marketplace"),
     contextUsage: under("context-usage"),
     notifyChannels: under("notify", "channels.json"),

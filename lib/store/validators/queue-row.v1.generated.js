@@ -10,17 +10,17 @@ export function validate_queue_row_v1(data, options) {
   return ok;
 }
 function build() {
-const schema25 = {"$id":"openrig/queue-row@1","title":"One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)","type":"object","required":["schema","version","id","createdAt","updatedAt","source","destination","state","priority","tags","summary","body","blockedOn","handedOffFrom","handedOffTo","chainOfRecord","transitions"],"additionalProperties":false,"properties":{"schema":{"const":"queue-row"},"version":{"const":1},"id":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"source":{"type":"string","pattern":"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"state":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"}},"summary":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"body":{"type":"string"},"blockedOn":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"handedOffTo":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"chainOfRecord":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}},"transitions":{"type":"array","items":{"type":"object","required":["at","from","to","actor"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"from":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"to":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"actor":{"type":"string","pattern":"\\S"},"note":{"type":"string"}}}}}};
+const schema26 = {"$id":"openrig/queue-row@1","title":"One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)","type":"object","required":["schema","version","id","createdAt","updatedAt","source","destination","state","priority","tags","summary","body","blockedOn","handedOffFrom","handedOffTo","chainOfRecord","transitions"],"additionalProperties":false,"properties":{"schema":{"const":"queue-row"},"version":{"const":1},"id":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"source":{"type":"string","pattern":"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"state":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"}},"summary":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"body":{"type":"string"},"blockedOn":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"handedOffTo":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"chainOfRecord":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}},"transitions":{"type":"array","items":{"type":"object","required":["at","from","to","actor"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"from":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"to":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"actor":{"type":"string","pattern":"\\S"},"note":{"type":"string"}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern71 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+const pattern78 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern73 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-const pattern74 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+const pattern80 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+const pattern81 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
 const pattern1 = new RegExp("\\S", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-row@1" */;
 let vErrors = null;
 let errors = 0;
@@ -196,7 +196,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema25.properties, key0))){
+if(!(func2.call(schema26.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -309,7 +309,7 @@ errors++;
 if(data.source !== undefined){
 let data5 = data.source;
 if(typeof data5 === "string"){
-if(!pattern71.test(data5)){
+if(!pattern78.test(data5)){
 const err26 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},message:"must match pattern \""+"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -359,7 +359,7 @@ errors++;
 if(data.state !== undefined){
 let data7 = data.state;
 if(!((((((((data7 === "pending") || (data7 === "in-progress")) || (data7 === "blocked")) || (data7 === "done")) || (data7 === "failed")) || (data7 === "denied")) || (data7 === "canceled")) || (data7 === "handed-off"))){
-const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema25.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema26.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -372,7 +372,7 @@ errors++;
 if(data.priority !== undefined){
 let data8 = data.priority;
 if(!(((data8 === "routine") || (data8 === "urgent")) || (data8 === "critical"))){
-const err31 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema25.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema26.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -389,7 +389,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
-if(!pattern73.test(data10)){
+if(!pattern80.test(data10)){
 const err32 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -426,7 +426,7 @@ errors++;
 if(data.summary !== undefined){
 let data11 = data.summary;
 if(typeof data11 === "string"){
-if(!pattern74.test(data11)){
+if(!pattern81.test(data11)){
 const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -463,7 +463,7 @@ errors++;
 if(data.blockedOn !== undefined){
 let data13 = data.blockedOn;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err38 = {instancePath:instancePath+"/blockedOn",schemaPath:"#/properties/blockedOn/type",keyword:"type",params:{type: schema25.properties.blockedOn.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/blockedOn",schemaPath:"#/properties/blockedOn/type",keyword:"type",params:{type: schema26.properties.blockedOn.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -476,7 +476,7 @@ errors++;
 if(data.handedOffFrom !== undefined){
 let data14 = data.handedOffFrom;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err39 = {instancePath:instancePath+"/handedOffFrom",schemaPath:"#/properties/handedOffFrom/type",keyword:"type",params:{type: schema25.properties.handedOffFrom.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/handedOffFrom",schemaPath:"#/properties/handedOffFrom/type",keyword:"type",params:{type: schema26.properties.handedOffFrom.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -501,7 +501,7 @@ errors++;
 if(data.handedOffTo !== undefined){
 let data15 = data.handedOffTo;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err41 = {instancePath:instancePath+"/handedOffTo",schemaPath:"#/properties/handedOffTo/type",keyword:"type",params:{type: schema25.properties.handedOffTo.type},message:"must be string,null"};
+const err41 = {instancePath:instancePath+"/handedOffTo",schemaPath:"#/properties/handedOffTo/type",keyword:"type",params:{type: schema26.properties.handedOffTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -651,7 +651,7 @@ errors++;
 if(data19.from !== undefined){
 let data21 = data19.from;
 if(!((((((((data21 === "pending") || (data21 === "in-progress")) || (data21 === "blocked")) || (data21 === "done")) || (data21 === "failed")) || (data21 === "denied")) || (data21 === "canceled")) || (data21 === "handed-off"))){
-const err53 = {instancePath:instancePath+"/transitions/" + i2+"/from",schemaPath:"#/properties/transitions/items/properties/from/enum",keyword:"enum",params:{allowedValues: schema25.properties.transitions.items.properties.from.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/transitions/" + i2+"/from",schemaPath:"#/properties/transitions/items/properties/from/enum",keyword:"enum",params:{allowedValues: schema26.properties.transitions.items.properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -664,7 +664,7 @@ errors++;
 if(data19.to !== undefined){
 let data22 = data19.to;
 if(!((((((((data22 === "pending") || (data22 === "in-progress")) || (data22 === "blocked")) || (data22 === "done")) || (data22 === "failed")) || (data22 === "denied")) || (data22 === "canceled")) || (data22 === "handed-off"))){
-const err54 = {instancePath:instancePath+"/transitions/" + i2+"/to",schemaPath:"#/properties/transitions/items/properties/to/enum",keyword:"enum",params:{allowedValues: schema25.properties.transitions.items.properties.to.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/transitions/" + i2+"/to",schemaPath:"#/properties/transitions/items/properties/to/enum",keyword:"enum",params:{allowedValues: schema26.properties.transitions.items.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -746,8 +746,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-return validate24;
+return validate25;
 }

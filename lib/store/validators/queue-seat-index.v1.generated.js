@@ -10,12 +10,12 @@ export function validate_queue_seat_index_v1(data, options) {
   return ok;
 }
 function build() {
-const schema26 = {"$id":"openrig/queue-seat-index@1","title":"Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them","type":"object","required":["schema","version","destination","open","recent"],"additionalProperties":false,"properties":{"schema":{"const":"queue-seat-index"},"version":{"const":1},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"open":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["source","state","priority","tags","summary","createdAt","updatedAt","blockedOn","continuation","handedOffFrom","chainOfRecord","bodyHash"],"additionalProperties":false,"properties":{"source":{"type":"string"},"state":{"enum":["pending","in-progress","blocked"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"blockedOn":{"type":["string","null"]},"continuation":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"]},"chainOfRecord":{"type":"array","items":{"type":"string"}},"bodyHash":{"type":"string"}}}},"recent":{"type":"array","items":{"type":"object","required":["id","state","summary","updatedAt"],"additionalProperties":false,"properties":{"id":{"type":"string"},"state":{"type":"string"},"summary":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
+const schema27 = {"$id":"openrig/queue-seat-index@1","title":"Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them","type":"object","required":["schema","version","destination","open","recent"],"additionalProperties":false,"properties":{"schema":{"const":"queue-seat-index"},"version":{"const":1},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"open":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["source","state","priority","tags","summary","createdAt","updatedAt","blockedOn","continuation","handedOffFrom","chainOfRecord","bodyHash"],"additionalProperties":false,"properties":{"source":{"type":"string"},"state":{"enum":["pending","in-progress","blocked"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"blockedOn":{"type":["string","null"]},"continuation":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"]},"chainOfRecord":{"type":"array","items":{"type":"string"}},"bodyHash":{"type":"string"}}}},"recent":{"type":"array","items":{"type":"object","required":["id","state","summary","updatedAt"],"additionalProperties":false,"properties":{"id":{"type":"string"},"state":{"type":"string"},"summary":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-seat-index@1" */;
 let vErrors = null;
 let errors = 0;
@@ -284,7 +284,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key3 in data4){
-if(!(func2.call(schema26.properties.open.additionalProperties.properties, key3))){
+if(!(func2.call(schema27.properties.open.additionalProperties.properties, key3))){
 const err24 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -310,7 +310,7 @@ errors++;
 if(data4.state !== undefined){
 let data6 = data4.state;
 if(!(((data6 === "pending") || (data6 === "in-progress")) || (data6 === "blocked"))){
-const err26 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/state",schemaPath:"#/properties/open/additionalProperties/properties/state/enum",keyword:"enum",params:{allowedValues: schema26.properties.open.additionalProperties.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/state",schemaPath:"#/properties/open/additionalProperties/properties/state/enum",keyword:"enum",params:{allowedValues: schema27.properties.open.additionalProperties.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -323,7 +323,7 @@ errors++;
 if(data4.priority !== undefined){
 let data7 = data4.priority;
 if(!(((data7 === "routine") || (data7 === "urgent")) || (data7 === "critical"))){
-const err27 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/priority",schemaPath:"#/properties/open/additionalProperties/properties/priority/enum",keyword:"enum",params:{allowedValues: schema26.properties.open.additionalProperties.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/priority",schemaPath:"#/properties/open/additionalProperties/properties/priority/enum",keyword:"enum",params:{allowedValues: schema27.properties.open.additionalProperties.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -400,7 +400,7 @@ errors++;
 if(data4.blockedOn !== undefined){
 let data13 = data4.blockedOn;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/blockedOn",schemaPath:"#/properties/open/additionalProperties/properties/blockedOn/type",keyword:"type",params:{type: schema26.properties.open.additionalProperties.properties.blockedOn.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/blockedOn",schemaPath:"#/properties/open/additionalProperties/properties/blockedOn/type",keyword:"type",params:{type: schema27.properties.open.additionalProperties.properties.blockedOn.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -413,7 +413,7 @@ errors++;
 if(data4.continuation !== undefined){
 let data14 = data4.continuation;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err34 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/continuation",schemaPath:"#/properties/open/additionalProperties/properties/continuation/type",keyword:"type",params:{type: schema26.properties.open.additionalProperties.properties.continuation.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/continuation",schemaPath:"#/properties/open/additionalProperties/properties/continuation/type",keyword:"type",params:{type: schema27.properties.open.additionalProperties.properties.continuation.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -426,7 +426,7 @@ errors++;
 if(data4.handedOffFrom !== undefined){
 let data15 = data4.handedOffFrom;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err35 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/handedOffFrom",schemaPath:"#/properties/open/additionalProperties/properties/handedOffFrom/type",keyword:"type",params:{type: schema26.properties.open.additionalProperties.properties.handedOffFrom.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/handedOffFrom",schemaPath:"#/properties/open/additionalProperties/properties/handedOffFrom/type",keyword:"type",params:{type: schema27.properties.open.additionalProperties.properties.handedOffFrom.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -642,8 +642,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-return validate25;
+return validate26;
 }

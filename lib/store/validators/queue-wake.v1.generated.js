@@ -10,12 +10,12 @@ export function validate_queue_wake_v1(data, options) {
   return ok;
 }
 function build() {
-const schema27 = {"$id":"openrig/queue-wake@1","title":"One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)","description":"Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.","type":"object","required":["schema","version","id","rowId","destination","cause","priority","body","rowTransitions","createdAt","updatedAt","state","reason","attempts","tickFailures"],"additionalProperties":false,"properties":{"schema":{"const":"queue-wake"},"version":{"const":1},"id":{"type":"string","pattern":"^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"},"rowId":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"destination":{"type":"string"},"cause":{"enum":["create","handoff","unblock"]},"priority":{"enum":["routine","urgent","critical"]},"body":{"type":"string"},"rowTransitions":{"type":"integer","minimum":0},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"state":{"enum":["pending","sending","held","complete","indeterminate","failed","closed"]},"reason":{"type":"string"},"tickFailures":{"type":"integer","minimum":0},"tries":{"type":"integer","minimum":0},"retryAfter":{"type":"string"},"deferred":{"type":"string"},"inFlight":{"type":"object","required":["outboxId","nodeId","at"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"pass":{"enum":["tick","startup"]},"prior":{"enum":["pending","held","indeterminate","failed"]}}},"attempts":{"type":"array","maxItems":20,"items":{"type":"object","required":["outboxId","at","state","reason","pass"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"state":{"enum":["complete","indeterminate","failed","held","refused"]},"reason":{"type":"string"},"pass":{"enum":["tick","startup"]},"with":{"type":"array","maxItems":64,"items":{"type":"string"}},"supersededBy":{"type":"string"}}}}}};
+const schema28 = {"$id":"openrig/queue-wake@1","title":"One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)","description":"Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.","type":"object","required":["schema","version","id","rowId","destination","cause","priority","body","rowTransitions","createdAt","updatedAt","state","reason","attempts","tickFailures"],"additionalProperties":false,"properties":{"schema":{"const":"queue-wake"},"version":{"const":1},"id":{"type":"string","pattern":"^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"},"rowId":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"destination":{"type":"string"},"cause":{"enum":["create","handoff","unblock"]},"priority":{"enum":["routine","urgent","critical"]},"body":{"type":"string"},"rowTransitions":{"type":"integer","minimum":0},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"state":{"enum":["pending","sending","held","complete","indeterminate","failed","closed"]},"reason":{"type":"string"},"tickFailures":{"type":"integer","minimum":0},"tries":{"type":"integer","minimum":0},"retryAfter":{"type":"string"},"deferred":{"type":"string"},"inFlight":{"type":"object","required":["outboxId","nodeId","at"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"pass":{"enum":["tick","startup"]},"prior":{"enum":["pending","held","indeterminate","failed"]}}},"attempts":{"type":"array","maxItems":20,"items":{"type":"object","required":["outboxId","at","state","reason","pass"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"state":{"enum":["complete","indeterminate","failed","held","refused"]},"reason":{"type":"string"},"pass":{"enum":["tick","startup"]},"with":{"type":"array","maxItems":64,"items":{"type":"string"}},"supersededBy":{"type":"string"}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern82 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
+const pattern89 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
 const pattern65 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-wake@1" */;
 let vErrors = null;
 let errors = 0;
@@ -171,7 +171,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema27.properties, key0))){
+if(!(func2.call(schema28.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -209,7 +209,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!pattern82.test(data2)){
+if(!pattern89.test(data2)){
 const err18 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -271,7 +271,7 @@ errors++;
 if(data.cause !== undefined){
 let data5 = data.cause;
 if(!(((data5 === "create") || (data5 === "handoff")) || (data5 === "unblock"))){
-const err23 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/enum",keyword:"enum",params:{allowedValues: schema27.properties.cause.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/enum",keyword:"enum",params:{allowedValues: schema28.properties.cause.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -284,7 +284,7 @@ errors++;
 if(data.priority !== undefined){
 let data6 = data.priority;
 if(!(((data6 === "routine") || (data6 === "urgent")) || (data6 === "critical"))){
-const err24 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema27.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema28.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -358,7 +358,7 @@ errors++;
 if(data.state !== undefined){
 let data11 = data.state;
 if(!(((((((data11 === "pending") || (data11 === "sending")) || (data11 === "held")) || (data11 === "complete")) || (data11 === "indeterminate")) || (data11 === "failed")) || (data11 === "closed"))){
-const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema27.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema28.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -538,7 +538,7 @@ errors++;
 if(data17.pass !== undefined){
 let data21 = data17.pass;
 if(!((data21 === "tick") || (data21 === "startup"))){
-const err45 = {instancePath:instancePath+"/inFlight/pass",schemaPath:"#/properties/inFlight/properties/pass/enum",keyword:"enum",params:{allowedValues: schema27.properties.inFlight.properties.pass.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/inFlight/pass",schemaPath:"#/properties/inFlight/properties/pass/enum",keyword:"enum",params:{allowedValues: schema28.properties.inFlight.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -551,7 +551,7 @@ errors++;
 if(data17.prior !== undefined){
 let data22 = data17.prior;
 if(!((((data22 === "pending") || (data22 === "held")) || (data22 === "indeterminate")) || (data22 === "failed"))){
-const err46 = {instancePath:instancePath+"/inFlight/prior",schemaPath:"#/properties/inFlight/properties/prior/enum",keyword:"enum",params:{allowedValues: schema27.properties.inFlight.properties.prior.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/inFlight/prior",schemaPath:"#/properties/inFlight/properties/prior/enum",keyword:"enum",params:{allowedValues: schema28.properties.inFlight.properties.prior.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -691,7 +691,7 @@ errors++;
 if(data24.state !== undefined){
 let data28 = data24.state;
 if(!(((((data28 === "complete") || (data28 === "indeterminate")) || (data28 === "failed")) || (data28 === "held")) || (data28 === "refused"))){
-const err58 = {instancePath:instancePath+"/attempts/" + i0+"/state",schemaPath:"#/properties/attempts/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema27.properties.attempts.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/attempts/" + i0+"/state",schemaPath:"#/properties/attempts/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema28.properties.attempts.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -716,7 +716,7 @@ errors++;
 if(data24.pass !== undefined){
 let data30 = data24.pass;
 if(!((data30 === "tick") || (data30 === "startup"))){
-const err60 = {instancePath:instancePath+"/attempts/" + i0+"/pass",schemaPath:"#/properties/attempts/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema27.properties.attempts.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/attempts/" + i0+"/pass",schemaPath:"#/properties/attempts/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema28.properties.attempts.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -811,8 +811,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-return validate26;
+return validate27;
 }

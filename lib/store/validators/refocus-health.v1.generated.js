@@ -10,12 +10,12 @@ export function validate_refocus_health_v1(data, options) {
   return ok;
 }
 function build() {
-const schema28 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
+const schema29 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("\\S", "u");
-const pattern86 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+const pattern93 = new RegExp("^refocus-[0-9a-f-]+$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-health@1" */;
 let vErrors = null;
 let errors = 0;
@@ -71,7 +71,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
+if(!(func2.call(schema29.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -184,7 +184,7 @@ errors++;
 if(data.issueId !== undefined){
 let data5 = data.issueId;
 if(typeof data5 === "string"){
-if(!pattern86.test(data5)){
+if(!pattern93.test(data5)){
 const err14 = {instancePath:instancePath+"/issueId",schemaPath:"#/properties/issueId/pattern",keyword:"pattern",params:{pattern: "^refocus-[0-9a-f-]+$"},message:"must match pattern \""+"^refocus-[0-9a-f-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -304,8 +304,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-return validate27;
+return validate28;
 }

@@ -10,11 +10,11 @@ export function validate_refocus_state_v1(data, options) {
   return ok;
 }
 function build() {
-const schema30 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
+const schema31 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("\\S", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-state@1" */;
 let vErrors = null;
 let errors = 0;
@@ -80,7 +80,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema30.properties, key0))){
+if(!(func2.call(schema31.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -218,7 +218,7 @@ errors++;
 if(data.pendingOn !== undefined){
 let data6 = data.pendingOn;
 if(!(((data6 === "Stop") || (data6 === "PostCompact")) || (data6 === "UserPromptSubmit"))){
-const err17 = {instancePath:instancePath+"/pendingOn",schemaPath:"#/properties/pendingOn/enum",keyword:"enum",params:{allowedValues: schema30.properties.pendingOn.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/pendingOn",schemaPath:"#/properties/pendingOn/enum",keyword:"enum",params:{allowedValues: schema31.properties.pendingOn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -470,8 +470,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-return validate29;
+return validate30;
 }

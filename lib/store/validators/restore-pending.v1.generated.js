@@ -10,10 +10,10 @@ export function validate_restore_pending_v1(data, options) {
   return ok;
 }
 function build() {
-const schema31 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
+const schema32 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
 const pattern1 = new RegExp("\\S", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/restore-pending@1" */;
 let vErrors = null;
 let errors = 0;
@@ -284,8 +284,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-return validate30;
+return validate31;
 }

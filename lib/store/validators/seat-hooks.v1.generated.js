@@ -10,26 +10,26 @@ export function validate_seat_hooks_v1(data, options) {
   return ok;
 }
 function build() {
-const schema32 = {"$id":"openrig/seat-hooks@1","title":"What one seat occupant's runtime hooks reported, folded from its journal ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)","type":"object","required":["schema","version","nodeId","occupant","seat","runtime","firstLaunch","lastHook","activity"],"additionalProperties":false,"definitions":{"seq":{"type":"integer","minimum":1},"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"event":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"word":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"}},"properties":{"schema":{"const":"seat-hooks"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"runtime":{"enum":["claude","codex"]},"firstLaunch":{"type":"object","required":["at","seq","event","pluginVersion","bundleHash"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/at"},"seq":{"$ref":"#/definitions/seq"},"event":{"$ref":"#/definitions/event"},"pluginVersion":{"type":"string","pattern":"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},"bundleHash":{"type":"string","pattern":"^([0-9a-f]{16}|unknown)$"}}},"lastHook":{"type":"object","required":["event","seq","at"],"additionalProperties":false,"properties":{"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"activity":{"type":"object","required":["state","reason","event","seq","at"],"additionalProperties":false,"properties":{"state":{"enum":["running","needs_input","idle","unknown"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"errorKind":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"session":{"type":"object","required":["id","seq","at"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"$ref":"#/definitions/word"},"transcriptPath":{"type":"string","pattern":"^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"prompts":{"type":"array","maxItems":8,"items":{"type":"object","required":["hash","seq","at"],"additionalProperties":false,"properties":{"hash":{"type":"string","pattern":"^fnv1a64:[0-9a-f]{16}$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}}},"journal":{"description":"Bytes of the occupant's journal (<occupant>.jsonl) and of the retired one (<occupant>.retired.jsonl) folded into this document","type":"object","required":["folded"],"additionalProperties":false,"properties":{"folded":{"type":"integer","minimum":0},"retiredFolded":{"type":"integer","minimum":0}}}}};
-const schema33 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"};
-const schema34 = {"type":"integer","minimum":1};
-const schema35 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"};
-const schema37 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"};
+const schema33 = {"$id":"openrig/seat-hooks@1","title":"What one seat occupant's runtime hooks reported, folded from its journal ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)","type":"object","required":["schema","version","nodeId","occupant","seat","runtime","firstLaunch","lastHook","activity"],"additionalProperties":false,"definitions":{"seq":{"type":"integer","minimum":1},"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"},"event":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"word":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"}},"properties":{"schema":{"const":"seat-hooks"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"runtime":{"enum":["claude","codex"]},"firstLaunch":{"type":"object","required":["at","seq","event","pluginVersion","bundleHash"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/at"},"seq":{"$ref":"#/definitions/seq"},"event":{"$ref":"#/definitions/event"},"pluginVersion":{"type":"string","pattern":"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},"bundleHash":{"type":"string","pattern":"^([0-9a-f]{16}|unknown)$"}}},"lastHook":{"type":"object","required":["event","seq","at"],"additionalProperties":false,"properties":{"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"activity":{"type":"object","required":["state","reason","event","seq","at"],"additionalProperties":false,"properties":{"state":{"enum":["running","needs_input","idle","unknown"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"event":{"$ref":"#/definitions/event"},"subtype":{"$ref":"#/definitions/word"},"errorKind":{"$ref":"#/definitions/word"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"session":{"type":"object","required":["id","seq","at"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"$ref":"#/definitions/word"},"transcriptPath":{"type":"string","pattern":"^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}},"prompts":{"type":"array","maxItems":8,"items":{"type":"object","required":["hash","seq","at"],"additionalProperties":false,"properties":{"hash":{"type":"string","pattern":"^fnv1a64:[0-9a-f]{16}$"},"seq":{"$ref":"#/definitions/seq"},"at":{"$ref":"#/definitions/at"}}}},"journal":{"description":"Bytes of the occupant's journal (<occupant>.jsonl) and of the retired one (<occupant>.retired.jsonl) folded into this document","type":"object","required":["folded"],"additionalProperties":false,"properties":{"folded":{"type":"integer","minimum":0},"retiredFolded":{"type":"integer","minimum":0}}}}};
+const schema34 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"};
+const schema35 = {"type":"integer","minimum":1};
+const schema36 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"};
+const schema38 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern22 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-const pattern108 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
-const pattern109 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
-const pattern110 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
-const pattern112 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
-const pattern114 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+const pattern115 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+const pattern116 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+const pattern117 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+const pattern119 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+const pattern121 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
 const pattern23 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-const pattern121 = new RegExp("^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$", "u");
-const pattern123 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+const pattern128 = new RegExp("^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$", "u");
+const pattern130 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/seat-hooks@1" */;
 let vErrors = null;
 let errors = 0;
@@ -125,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
+if(!(func2.call(schema33.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -238,7 +238,7 @@ errors++;
 if(data.runtime !== undefined){
 let data5 = data.runtime;
 if(!((data5 === "claude") || (data5 === "codex"))){
-const err18 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema32.properties.runtime.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema33.properties.runtime.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -366,7 +366,7 @@ errors++;
 if(data6.event !== undefined){
 let data9 = data6.event;
 if(typeof data9 === "string"){
-if(!pattern108.test(data9)){
+if(!pattern115.test(data9)){
 const err29 = {instancePath:instancePath+"/firstLaunch/event",schemaPath:"#/definitions/event/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -391,7 +391,7 @@ errors++;
 if(data6.pluginVersion !== undefined){
 let data10 = data6.pluginVersion;
 if(typeof data10 === "string"){
-if(!pattern109.test(data10)){
+if(!pattern116.test(data10)){
 const err31 = {instancePath:instancePath+"/firstLaunch/pluginVersion",schemaPath:"#/properties/firstLaunch/properties/pluginVersion/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -416,7 +416,7 @@ errors++;
 if(data6.bundleHash !== undefined){
 let data11 = data6.bundleHash;
 if(typeof data11 === "string"){
-if(!pattern110.test(data11)){
+if(!pattern117.test(data11)){
 const err33 = {instancePath:instancePath+"/firstLaunch/bundleHash",schemaPath:"#/properties/firstLaunch/properties/bundleHash/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{16}|unknown)$"},message:"must match pattern \""+"^([0-9a-f]{16}|unknown)$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -498,7 +498,7 @@ errors++;
 if(data12.event !== undefined){
 let data13 = data12.event;
 if(typeof data13 === "string"){
-if(!pattern108.test(data13)){
+if(!pattern115.test(data13)){
 const err40 = {instancePath:instancePath+"/lastHook/event",schemaPath:"#/definitions/event/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -523,7 +523,7 @@ errors++;
 if(data12.subtype !== undefined){
 let data14 = data12.subtype;
 if(typeof data14 === "string"){
-if(!pattern112.test(data14)){
+if(!pattern119.test(data14)){
 const err42 = {instancePath:instancePath+"/lastHook/subtype",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -675,7 +675,7 @@ errors++;
 if(data17.state !== undefined){
 let data18 = data17.state;
 if(!((((data18 === "running") || (data18 === "needs_input")) || (data18 === "idle")) || (data18 === "unknown"))){
-const err55 = {instancePath:instancePath+"/activity/state",schemaPath:"#/properties/activity/properties/state/enum",keyword:"enum",params:{allowedValues: schema32.properties.activity.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/activity/state",schemaPath:"#/properties/activity/properties/state/enum",keyword:"enum",params:{allowedValues: schema33.properties.activity.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -688,7 +688,7 @@ errors++;
 if(data17.reason !== undefined){
 let data19 = data17.reason;
 if(typeof data19 === "string"){
-if(!pattern114.test(data19)){
+if(!pattern121.test(data19)){
 const err56 = {instancePath:instancePath+"/activity/reason",schemaPath:"#/properties/activity/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -713,7 +713,7 @@ errors++;
 if(data17.event !== undefined){
 let data20 = data17.event;
 if(typeof data20 === "string"){
-if(!pattern108.test(data20)){
+if(!pattern115.test(data20)){
 const err58 = {instancePath:instancePath+"/activity/event",schemaPath:"#/definitions/event/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -738,7 +738,7 @@ errors++;
 if(data17.subtype !== undefined){
 let data21 = data17.subtype;
 if(typeof data21 === "string"){
-if(!pattern112.test(data21)){
+if(!pattern119.test(data21)){
 const err60 = {instancePath:instancePath+"/activity/subtype",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -763,7 +763,7 @@ errors++;
 if(data17.errorKind !== undefined){
 let data22 = data17.errorKind;
 if(typeof data22 === "string"){
-if(!pattern112.test(data22)){
+if(!pattern119.test(data22)){
 const err62 = {instancePath:instancePath+"/activity/errorKind",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
@@ -920,7 +920,7 @@ errors++;
 if(data25.source !== undefined){
 let data27 = data25.source;
 if(typeof data27 === "string"){
-if(!pattern112.test(data27)){
+if(!pattern119.test(data27)){
 const err75 = {instancePath:instancePath+"/session/source",schemaPath:"#/definitions/word/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -945,7 +945,7 @@ errors++;
 if(data25.transcriptPath !== undefined){
 let data28 = data25.transcriptPath;
 if(typeof data28 === "string"){
-if(!pattern121.test(data28)){
+if(!pattern128.test(data28)){
 const err77 = {instancePath:instancePath+"/session/transcriptPath",schemaPath:"#/properties/session/properties/transcriptPath/pattern",keyword:"pattern",params:{pattern: "^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"},message:"must match pattern \""+"^/[^\\u0000-\\u001f\\u007f]{0,4089}\\.jsonl$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
@@ -1091,7 +1091,7 @@ errors++;
 if(data32.hash !== undefined){
 let data33 = data32.hash;
 if(typeof data33 === "string"){
-if(!pattern123.test(data33)){
+if(!pattern130.test(data33)){
 const err89 = {instancePath:instancePath+"/prompts/" + i0+"/hash",schemaPath:"#/properties/prompts/items/properties/hash/pattern",keyword:"pattern",params:{pattern: "^fnv1a64:[0-9a-f]{16}$"},message:"must match pattern \""+"^fnv1a64:[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -1285,8 +1285,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-return validate31;
+return validate32;
 }

@@ -10,14 +10,14 @@ export function validate_seat_model_v1(data, options) {
   return ok;
 }
 function build() {
-const schema50 = {"$id":"openrig/seat-model@1","title":"A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)","description":"Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.","type":"object","required":["schema","version","nodeId","model","effort","savedAt","actor","caller"],"additionalProperties":false,"properties":{"schema":{"const":"seat-model"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"},"effort":{"type":["string","null"],"pattern":"^[a-z]{1,16}$"},"savedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"enum":["peer","self"]},"caller":{"type":["string","null"]},"callerSeat":{"type":["string","null"]}}};
+const schema51 = {"$id":"openrig/seat-model@1","title":"A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)","description":"Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.","type":"object","required":["schema","version","nodeId","model","effort","savedAt","actor","caller"],"additionalProperties":false,"properties":{"schema":{"const":"seat-model"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"},"effort":{"type":["string","null"],"pattern":"^[a-z]{1,16}$"},"savedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"enum":["peer","self"]},"caller":{"type":["string","null"]},"callerSeat":{"type":["string","null"]}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern126 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
-const pattern127 = new RegExp("^[a-z]{1,16}$", "u");
+const pattern133 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
+const pattern134 = new RegExp("^[a-z]{1,16}$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/seat-model@1" */;
 let vErrors = null;
 let errors = 0;
@@ -103,7 +103,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema50.properties, key0))){
+if(!(func2.call(schema51.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -166,7 +166,7 @@ errors++;
 if(data.model !== undefined){
 let data3 = data.model;
 if(typeof data3 === "string"){
-if(!pattern126.test(data3)){
+if(!pattern133.test(data3)){
 const err13 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -191,7 +191,7 @@ errors++;
 if(data.effort !== undefined){
 let data4 = data.effort;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: schema50.properties.effort.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: schema51.properties.effort.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,7 +201,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!pattern127.test(data4)){
+if(!pattern134.test(data4)){
 const err16 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/pattern",keyword:"pattern",params:{pattern: "^[a-z]{1,16}$"},message:"must match pattern \""+"^[a-z]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -241,7 +241,7 @@ errors++;
 if(data.actor !== undefined){
 let data6 = data.actor;
 if(!((data6 === "peer") || (data6 === "self"))){
-const err19 = {instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/enum",keyword:"enum",params:{allowedValues: schema50.properties.actor.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/enum",keyword:"enum",params:{allowedValues: schema51.properties.actor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -254,7 +254,7 @@ errors++;
 if(data.caller !== undefined){
 let data7 = data.caller;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/caller",schemaPath:"#/properties/caller/type",keyword:"type",params:{type: schema50.properties.caller.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/caller",schemaPath:"#/properties/caller/type",keyword:"type",params:{type: schema51.properties.caller.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -267,7 +267,7 @@ errors++;
 if(data.callerSeat !== undefined){
 let data8 = data.callerSeat;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/callerSeat",schemaPath:"#/properties/callerSeat/type",keyword:"type",params:{type: schema50.properties.callerSeat.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/callerSeat",schemaPath:"#/properties/callerSeat/type",keyword:"type",params:{type: schema51.properties.callerSeat.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,8 +288,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-return validate32;
+return validate33;
 }

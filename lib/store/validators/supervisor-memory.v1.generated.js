@@ -10,18 +10,18 @@ export function validate_supervisor_memory_v1(data, options) {
   return ok;
 }
 function build() {
-const schema53 = {"$id":"openrig/supervisor-memory@1","title":"The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)","type":"object","required":["schema","version","seats"],"additionalProperties":false,"definitions":{"iso":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{16}$"}},"properties":{"schema":{"const":"supervisor-memory"},"version":{"const":1},"seats":{"type":"object","propertyNames":{"pattern":"^n-[0-9a-f]{16}$"},"additionalProperties":{"type":"object","required":["seat","waiting","since","obligations","lastAttempt","lastSuccess"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[\\s\\S]{1,130}$"},"waiting":{"$ref":"#/definitions/fingerprint"},"since":{"$ref":"#/definitions/iso"},"obligations":{"$ref":"#/definitions/fingerprint"},"lastAttempt":{"anyOf":[{"type":"null"},{"type":"object","required":["at","outcome","reason","state"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}},"obligations":{"$ref":"#/definitions/fingerprint"}}}]},"lastSuccess":{"anyOf":[{"type":"null"},{"type":"object","required":["at","occupant","obligations"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"obligations":{"$ref":"#/definitions/fingerprint"}}}]}}}}}};
-const schema54 = {"type":"string","pattern":"^[0-9a-f]{16}$"};
-const schema55 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"};
+const schema54 = {"$id":"openrig/supervisor-memory@1","title":"The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)","type":"object","required":["schema","version","seats"],"additionalProperties":false,"definitions":{"iso":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{16}$"}},"properties":{"schema":{"const":"supervisor-memory"},"version":{"const":1},"seats":{"type":"object","propertyNames":{"pattern":"^n-[0-9a-f]{16}$"},"additionalProperties":{"type":"object","required":["seat","waiting","since","obligations","lastAttempt","lastSuccess"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[\\s\\S]{1,130}$"},"waiting":{"$ref":"#/definitions/fingerprint"},"since":{"$ref":"#/definitions/iso"},"obligations":{"$ref":"#/definitions/fingerprint"},"lastAttempt":{"anyOf":[{"type":"null"},{"type":"object","required":["at","outcome","reason","state"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}},"obligations":{"$ref":"#/definitions/fingerprint"}}}]},"lastSuccess":{"anyOf":[{"type":"null"},{"type":"object","required":["at","occupant","obligations"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"obligations":{"$ref":"#/definitions/fingerprint"}}}]}}}}}};
+const schema55 = {"type":"string","pattern":"^[0-9a-f]{16}$"};
+const schema56 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"};
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern41 = new RegExp("^[\\s\\S]{1,130}$", "u");
-const pattern147 = new RegExp("^[0-9a-f]{16}$", "u");
+const pattern154 = new RegExp("^[0-9a-f]{16}$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern114 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+const pattern121 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
 const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
 const pattern19 = new RegExp("^o-[0-9a-f]{16}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/supervisor-memory@1" */;
 let vErrors = null;
 let errors = 0;
@@ -224,7 +224,7 @@ errors++;
 if(data3.waiting !== undefined){
 let data5 = data3.waiting;
 if(typeof data5 === "string"){
-if(!pattern147.test(data5)){
+if(!pattern154.test(data5)){
 const err17 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/waiting",schemaPath:"#/definitions/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -274,7 +274,7 @@ errors++;
 if(data3.obligations !== undefined){
 let data7 = data3.obligations;
 if(typeof data7 === "string"){
-if(!pattern147.test(data7)){
+if(!pattern154.test(data7)){
 const err21 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/obligations",schemaPath:"#/definitions/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -396,7 +396,7 @@ errors++;
 if(data8.outcome !== undefined){
 let data10 = data8.outcome;
 if(!((((((data10 === "delivered") || (data10 === "retained")) || (data10 === "indeterminate")) || (data10 === "failed")) || (data10 === "refused")) || (data10 === "error"))){
-const err31 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/outcome",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema53.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/outcome",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema54.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -409,7 +409,7 @@ errors++;
 if(data8.reason !== undefined){
 let data11 = data8.reason;
 if(typeof data11 === "string"){
-if(!pattern114.test(data11)){
+if(!pattern121.test(data11)){
 const err32 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/reason",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -434,7 +434,7 @@ errors++;
 if(data8.state !== undefined){
 let data12 = data8.state;
 if(!((((((data12 === "sending") || (data12 === "held")) || (data12 === "complete")) || (data12 === "indeterminate")) || (data12 === "failed")) || (data12 === null))){
-const err34 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/state",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/state/enum",keyword:"enum",params:{allowedValues: schema53.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.state.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/state",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/properties/state/enum",keyword:"enum",params:{allowedValues: schema54.properties.seats.additionalProperties.properties.lastAttempt.anyOf[1].properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -498,7 +498,7 @@ errors++;
 if(data8.obligations !== undefined){
 let data15 = data8.obligations;
 if(typeof data15 === "string"){
-if(!pattern147.test(data15)){
+if(!pattern154.test(data15)){
 const err39 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/obligations",schemaPath:"#/definitions/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -671,7 +671,7 @@ errors++;
 if(data16.obligations !== undefined){
 let data19 = data16.obligations;
 if(typeof data19 === "string"){
-if(!pattern147.test(data19)){
+if(!pattern154.test(data19)){
 const err52 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/obligations",schemaPath:"#/definitions/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -764,8 +764,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-return validate35;
+return validate36;
 }

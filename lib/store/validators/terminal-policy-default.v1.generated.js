@@ -10,14 +10,14 @@ export function validate_terminal_policy_default_v1(data, options) {
   return ok;
 }
 function build() {
-const schema61 = {"$id":"openrig/terminal-policy-default@1","title":"A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)","type":"object","required":["schema","version","rig","choice","changedAt","actor"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy-default"},"version":{"const":1},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}}}};
-const pattern129 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const schema62 = {"$id":"openrig/terminal-policy-default@1","title":"A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)","type":"object","required":["schema","version","rig","choice","changedAt","actor"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy-default"},"version":{"const":1},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}}}};
+const pattern136 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern1 = new RegExp("\\S", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/terminal-policy-default@1" */;
 let vErrors = null;
 let errors = 0;
@@ -121,7 +121,7 @@ errors++;
 if(data.rig !== undefined){
 let data2 = data.rig;
 if(typeof data2 === "string"){
-if(!pattern129.test(data2)){
+if(!pattern136.test(data2)){
 const err9 = {instancePath:instancePath+"/rig",schemaPath:"#/properties/rig/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -201,7 +201,7 @@ errors++;
 if(data3.preset !== undefined){
 let data4 = data3.preset;
 if(!(((data4 === "no-peer-interventions") || (data4 === "help-within-instructions")) || (data4 === "full-control"))){
-const err16 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -367,7 +367,7 @@ errors++;
 if(data10.compaction !== undefined){
 let data11 = data10.compaction;
 if(!((data11 === "allow") || (data11 === "deny"))){
-const err29 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -380,7 +380,7 @@ errors++;
 if(data10.model !== undefined){
 let data12 = data10.model;
 if(!((data12 === "allow") || (data12 === "deny"))){
-const err30 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -393,7 +393,7 @@ errors++;
 if(data10.answer !== undefined){
 let data13 = data10.answer;
 if(!((data13 === "allow") || (data13 === "deny"))){
-const err31 = {instancePath:instancePath+"/choice/exceptions/peer/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/answer/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.peer.properties.answer.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/choice/exceptions/peer/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/answer/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.peer.properties.answer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -433,7 +433,7 @@ errors++;
 if(data14.compaction !== undefined){
 let data15 = data14.compaction;
 if(!((data15 === "allow") || (data15 === "deny"))){
-const err34 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -446,7 +446,7 @@ errors++;
 if(data14.model !== undefined){
 let data16 = data14.model;
 if(!((data16 === "allow") || (data16 === "deny"))){
-const err35 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -459,7 +459,7 @@ errors++;
 if(data14.answer !== undefined){
 let data17 = data14.answer;
 if(!((data17 === "allow") || (data17 === "deny"))){
-const err36 = {instancePath:instancePath+"/choice/exceptions/self/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/answer/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.self.properties.answer.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/choice/exceptions/self/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/answer/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.self.properties.answer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -499,7 +499,7 @@ errors++;
 if(data18.compaction !== undefined){
 let data19 = data18.compaction;
 if(!((data19 === "allow") || (data19 === "deny"))){
-const err39 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -512,7 +512,7 @@ errors++;
 if(data18.model !== undefined){
 let data20 = data18.model;
 if(!((data20 === "allow") || (data20 === "deny"))){
-const err40 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -525,7 +525,7 @@ errors++;
 if(data18.answer !== undefined){
 let data21 = data18.answer;
 if(!((data21 === "allow") || (data21 === "deny"))){
-const err41 = {instancePath:instancePath+"/choice/exceptions/openrig/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/answer/enum",keyword:"enum",params:{allowedValues: schema61.properties.choice.properties.exceptions.properties.openrig.properties.answer.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/choice/exceptions/openrig/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/answer/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.openrig.properties.answer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -669,7 +669,7 @@ errors++;
 if(data24.seat !== undefined){
 let data25 = data24.seat;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err53 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema61.properties.actor.properties.seat.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema62.properties.actor.properties.seat.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -682,7 +682,7 @@ errors++;
 if(data24.nodeId !== undefined){
 let data26 = data24.nodeId;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err54 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema61.properties.actor.properties.nodeId.type},message:"must be string,null"};
+const err54 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema62.properties.actor.properties.nodeId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -695,7 +695,7 @@ errors++;
 if(data24.operator !== undefined){
 let data27 = data24.operator;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err55 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema61.properties.actor.properties.operator.type},message:"must be string,null"};
+const err55 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema62.properties.actor.properties.operator.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -728,8 +728,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-return validate36;
+return validate37;
 }

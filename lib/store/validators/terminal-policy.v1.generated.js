@@ -10,13 +10,13 @@ export function validate_terminal_policy_v1(data, options) {
   return ok;
 }
 function build() {
-const schema62 = {"$id":"openrig/terminal-policy@1","title":"A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)","description":"Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.","type":"object","required":["schema","version","nodeId","choice","changedAt","actor","origin"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}},"origin":{"enum":["set","rig-default"]}}};
+const schema63 = {"$id":"openrig/terminal-policy@1","title":"A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)","description":"Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.","type":"object","required":["schema","version","nodeId","choice","changedAt","actor","origin"],"additionalProperties":false,"properties":{"schema":{"const":"terminal-policy"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"choice":{"type":"object","required":["preset","helpers","exceptions","instruction"],"additionalProperties":false,"properties":{"preset":{"enum":["no-peer-interventions","help-within-instructions","full-control"]},"helpers":{"type":"array","maxItems":32,"items":{"type":"object","required":["seat","nodeId"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"}}}},"exceptions":{"type":"object","additionalProperties":false,"properties":{"peer":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"self":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}},"openrig":{"type":"object","additionalProperties":false,"properties":{"compaction":{"enum":["allow","deny"]},"model":{"enum":["allow","deny"]},"answer":{"enum":["allow","deny"]}}}}},"instruction":{"type":"string","pattern":"\\S"}}},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":"object","required":["seat","nodeId","operator"],"additionalProperties":false,"properties":{"seat":{"type":["string","null"]},"nodeId":{"type":["string","null"]},"operator":{"type":["string","null"]}}},"origin":{"enum":["set","rig-default"]}}};
 const pattern6 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern1 = new RegExp("\\S", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/terminal-policy@1" */;
 let vErrors = null;
 let errors = 0;
@@ -210,7 +210,7 @@ errors++;
 if(data3.preset !== undefined){
 let data4 = data3.preset;
 if(!(((data4 === "no-peer-interventions") || (data4 === "help-within-instructions")) || (data4 === "full-control"))){
-const err17 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/choice/preset",schemaPath:"#/properties/choice/properties/preset/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.preset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -376,7 +376,7 @@ errors++;
 if(data10.compaction !== undefined){
 let data11 = data10.compaction;
 if(!((data11 === "allow") || (data11 === "deny"))){
-const err30 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/choice/exceptions/peer/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -389,7 +389,7 @@ errors++;
 if(data10.model !== undefined){
 let data12 = data10.model;
 if(!((data12 === "allow") || (data12 === "deny"))){
-const err31 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/choice/exceptions/peer/model",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/model/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.peer.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -402,7 +402,7 @@ errors++;
 if(data10.answer !== undefined){
 let data13 = data10.answer;
 if(!((data13 === "allow") || (data13 === "deny"))){
-const err32 = {instancePath:instancePath+"/choice/exceptions/peer/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/answer/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.peer.properties.answer.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/choice/exceptions/peer/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/peer/properties/answer/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.peer.properties.answer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -442,7 +442,7 @@ errors++;
 if(data14.compaction !== undefined){
 let data15 = data14.compaction;
 if(!((data15 === "allow") || (data15 === "deny"))){
-const err35 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/choice/exceptions/self/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.self.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -455,7 +455,7 @@ errors++;
 if(data14.model !== undefined){
 let data16 = data14.model;
 if(!((data16 === "allow") || (data16 === "deny"))){
-const err36 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/choice/exceptions/self/model",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/model/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.self.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -468,7 +468,7 @@ errors++;
 if(data14.answer !== undefined){
 let data17 = data14.answer;
 if(!((data17 === "allow") || (data17 === "deny"))){
-const err37 = {instancePath:instancePath+"/choice/exceptions/self/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/answer/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.self.properties.answer.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/choice/exceptions/self/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/self/properties/answer/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.self.properties.answer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -508,7 +508,7 @@ errors++;
 if(data18.compaction !== undefined){
 let data19 = data18.compaction;
 if(!((data19 === "allow") || (data19 === "deny"))){
-const err40 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/choice/exceptions/openrig/compaction",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -521,7 +521,7 @@ errors++;
 if(data18.model !== undefined){
 let data20 = data18.model;
 if(!((data20 === "allow") || (data20 === "deny"))){
-const err41 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/choice/exceptions/openrig/model",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.openrig.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -534,7 +534,7 @@ errors++;
 if(data18.answer !== undefined){
 let data21 = data18.answer;
 if(!((data21 === "allow") || (data21 === "deny"))){
-const err42 = {instancePath:instancePath+"/choice/exceptions/openrig/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/answer/enum",keyword:"enum",params:{allowedValues: schema62.properties.choice.properties.exceptions.properties.openrig.properties.answer.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/choice/exceptions/openrig/answer",schemaPath:"#/properties/choice/properties/exceptions/properties/openrig/properties/answer/enum",keyword:"enum",params:{allowedValues: schema63.properties.choice.properties.exceptions.properties.openrig.properties.answer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -678,7 +678,7 @@ errors++;
 if(data24.seat !== undefined){
 let data25 = data24.seat;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err54 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema62.properties.actor.properties.seat.type},message:"must be string,null"};
+const err54 = {instancePath:instancePath+"/actor/seat",schemaPath:"#/properties/actor/properties/seat/type",keyword:"type",params:{type: schema63.properties.actor.properties.seat.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -691,7 +691,7 @@ errors++;
 if(data24.nodeId !== undefined){
 let data26 = data24.nodeId;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err55 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema62.properties.actor.properties.nodeId.type},message:"must be string,null"};
+const err55 = {instancePath:instancePath+"/actor/nodeId",schemaPath:"#/properties/actor/properties/nodeId/type",keyword:"type",params:{type: schema63.properties.actor.properties.nodeId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -704,7 +704,7 @@ errors++;
 if(data24.operator !== undefined){
 let data27 = data24.operator;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err56 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema62.properties.actor.properties.operator.type},message:"must be string,null"};
+const err56 = {instancePath:instancePath+"/actor/operator",schemaPath:"#/properties/actor/properties/operator/type",keyword:"type",params:{type: schema63.properties.actor.properties.operator.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -729,7 +729,7 @@ errors++;
 if(data.origin !== undefined){
 let data28 = data.origin;
 if(!((data28 === "set") || (data28 === "rig-default"))){
-const err58 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema62.properties.origin.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema63.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -750,8 +750,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-return validate37;
+return validate38;
 }

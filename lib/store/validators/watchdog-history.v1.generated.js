@@ -10,16 +10,16 @@ export function validate_watchdog_history_v1(data, options) {
   return ok;
 }
 function build() {
-const schema63 = {"$id":"openrig/watchdog-history@1","title":"One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed","type":"object","required":["schema","version","jobId","entries"],"additionalProperties":false,"properties":{"schema":{"const":"watchdog-history"},"version":{"const":1},"jobId":{"type":"string","pattern":"^wd-[0-9a-f]{8}$"},"entries":{"type":"array","maxItems":200,"items":{"type":"object","required":["at","event","reason"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"event":{"enum":["attempt","skip","added","removed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"occurrence":{"type":"string","pattern":"^wo-[0-9]{14}-[0-9a-f]{8}$"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"sent":{"type":"boolean"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}},"digestOf":{"type":"array","maxItems":200,"items":{"type":"string","pattern":"^wd-[0-9a-f]{8}$"}},"note":{"type":"string","pattern":"^[\\s\\S]{0,500}$"}}}}}};
-const pattern167 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+const schema64 = {"$id":"openrig/watchdog-history@1","title":"One watchdog job's history ($OPENRIG_HOME/watchdog/history/<jobId>.json): each attempt with its current transport result, and the skips worth telling (not the quiet ones), newest last, bounded; kept after the job is removed","type":"object","required":["schema","version","jobId","entries"],"additionalProperties":false,"properties":{"schema":{"const":"watchdog-history"},"version":{"const":1},"jobId":{"type":"string","pattern":"^wd-[0-9a-f]{8}$"},"entries":{"type":"array","maxItems":200,"items":{"type":"object","required":["at","event","reason"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"event":{"enum":["attempt","skip","added","removed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"occurrence":{"type":"string","pattern":"^wo-[0-9]{14}-[0-9a-f]{8}$"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"sent":{"type":"boolean"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}},"digestOf":{"type":"array","maxItems":200,"items":{"type":"string","pattern":"^wd-[0-9a-f]{8}$"}},"note":{"type":"string","pattern":"^[\\s\\S]{0,500}$"}}}}}};
+const pattern174 = new RegExp("^wd-[0-9a-f]{8}$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern114 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-const pattern170 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+const pattern121 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+const pattern177 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
 const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
 const pattern42 = new RegExp("^[\\s\\S]{0,500}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/watchdog-history@1" */;
 let vErrors = null;
 let errors = 0;
@@ -103,7 +103,7 @@ errors++;
 if(data.jobId !== undefined){
 let data2 = data.jobId;
 if(typeof data2 === "string"){
-if(!pattern167.test(data2)){
+if(!pattern174.test(data2)){
 const err7 = {instancePath:instancePath+"/jobId",schemaPath:"#/properties/jobId/pattern",keyword:"pattern",params:{pattern: "^wd-[0-9a-f]{8}$"},message:"must match pattern \""+"^wd-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -173,7 +173,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data4){
-if(!(func2.call(schema63.properties.entries.items.properties, key1))){
+if(!(func2.call(schema64.properties.entries.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -212,7 +212,7 @@ errors++;
 if(data4.event !== undefined){
 let data6 = data4.event;
 if(!((((data6 === "attempt") || (data6 === "skip")) || (data6 === "added")) || (data6 === "removed"))){
-const err16 = {instancePath:instancePath+"/entries/" + i0+"/event",schemaPath:"#/properties/entries/items/properties/event/enum",keyword:"enum",params:{allowedValues: schema63.properties.entries.items.properties.event.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/entries/" + i0+"/event",schemaPath:"#/properties/entries/items/properties/event/enum",keyword:"enum",params:{allowedValues: schema64.properties.entries.items.properties.event.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -225,7 +225,7 @@ errors++;
 if(data4.reason !== undefined){
 let data7 = data4.reason;
 if(typeof data7 === "string"){
-if(!pattern114.test(data7)){
+if(!pattern121.test(data7)){
 const err17 = {instancePath:instancePath+"/entries/" + i0+"/reason",schemaPath:"#/properties/entries/items/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -250,7 +250,7 @@ errors++;
 if(data4.occurrence !== undefined){
 let data8 = data4.occurrence;
 if(typeof data8 === "string"){
-if(!pattern170.test(data8)){
+if(!pattern177.test(data8)){
 const err19 = {instancePath:instancePath+"/entries/" + i0+"/occurrence",schemaPath:"#/properties/entries/items/properties/occurrence/pattern",keyword:"pattern",params:{pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^wo-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -275,7 +275,7 @@ errors++;
 if(data4.outcome !== undefined){
 let data9 = data4.outcome;
 if(!((((((data9 === "delivered") || (data9 === "retained")) || (data9 === "indeterminate")) || (data9 === "failed")) || (data9 === "refused")) || (data9 === "error"))){
-const err21 = {instancePath:instancePath+"/entries/" + i0+"/outcome",schemaPath:"#/properties/entries/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema63.properties.entries.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/entries/" + i0+"/outcome",schemaPath:"#/properties/entries/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema64.properties.entries.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -300,7 +300,7 @@ errors++;
 if(data4.state !== undefined){
 let data11 = data4.state;
 if(!((((((data11 === "sending") || (data11 === "held")) || (data11 === "complete")) || (data11 === "indeterminate")) || (data11 === "failed")) || (data11 === null))){
-const err23 = {instancePath:instancePath+"/entries/" + i0+"/state",schemaPath:"#/properties/entries/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema63.properties.entries.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/entries/" + i0+"/state",schemaPath:"#/properties/entries/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema64.properties.entries.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -378,7 +378,7 @@ const len2 = data14.length;
 for(let i2=0; i2<len2; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if(!pattern167.test(data15)){
+if(!pattern174.test(data15)){
 const err29 = {instancePath:instancePath+"/entries/" + i0+"/digestOf/" + i2,schemaPath:"#/properties/entries/items/properties/digestOf/items/pattern",keyword:"pattern",params:{pattern: "^wd-[0-9a-f]{8}$"},message:"must match pattern \""+"^wd-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -472,8 +472,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-return validate38;
+return validate39;
 }

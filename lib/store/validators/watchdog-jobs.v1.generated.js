@@ -10,20 +10,20 @@ export function validate_watchdog_jobs_v1(data, options) {
   return ok;
 }
 function build() {
-const schema64 = {"$id":"openrig/watchdog-jobs@1","title":"Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)","type":"object","required":["schema","version","jobs"],"additionalProperties":false,"definitions":{"iso":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"attempt":{"type":"object","required":["at","occurrence","outcome","sent","reason","state","outboxIds"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occurrence":{"type":"string","pattern":"^wo-[0-9]{14}-[0-9a-f]{8}$"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"sent":{"type":"boolean"},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}}},"properties":{"schema":{"const":"watchdog-jobs"},"version":{"const":1},"jobs":{"type":"object","maxProperties":200,"propertyNames":{"pattern":"^wd-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["id","policy","seat","message","intervalSeconds","createdAt","createdBy","lastDueAt","lastAttempt","attempts"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^wd-[0-9a-f]{8}$"},"policy":{"enum":["periodic","idle-gate"]},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"message":{"type":"string","pattern":"^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"},"intervalSeconds":{"type":"integer","minimum":60,"maximum":604800},"createdAt":{"$ref":"#/definitions/iso"},"createdBy":{"type":"string","pattern":"^[\\s\\S]{1,200}$"},"lastDueAt":{"anyOf":[{"$ref":"#/definitions/iso"},{"type":"null"}]},"lastAttempt":{"anyOf":[{"$ref":"#/definitions/attempt"},{"type":"null"}]},"attempts":{"type":"integer","minimum":0}}}}}};
-const schema65 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"};
-const pattern167 = new RegExp("^wd-[0-9a-f]{8}$", "u");
+const schema65 = {"$id":"openrig/watchdog-jobs@1","title":"Watchdog reminder jobs ($OPENRIG_HOME/watchdog/jobs.json): what each job reminds which seat of and how often, with its schedule state (the daemon runs them; rig watchdog edits them directly)","type":"object","required":["schema","version","jobs"],"additionalProperties":false,"definitions":{"iso":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"attempt":{"type":"object","required":["at","occurrence","outcome","sent","reason","state","outboxIds"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occurrence":{"type":"string","pattern":"^wo-[0-9]{14}-[0-9a-f]{8}$"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"sent":{"type":"boolean"},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}}},"properties":{"schema":{"const":"watchdog-jobs"},"version":{"const":1},"jobs":{"type":"object","maxProperties":200,"propertyNames":{"pattern":"^wd-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["id","policy","seat","message","intervalSeconds","createdAt","createdBy","lastDueAt","lastAttempt","attempts"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^wd-[0-9a-f]{8}$"},"policy":{"enum":["periodic","idle-gate"]},"seat":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"message":{"type":"string","pattern":"^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"},"intervalSeconds":{"type":"integer","minimum":60,"maximum":604800},"createdAt":{"$ref":"#/definitions/iso"},"createdBy":{"type":"string","pattern":"^[\\s\\S]{1,200}$"},"lastDueAt":{"anyOf":[{"$ref":"#/definitions/iso"},{"type":"null"}]},"lastAttempt":{"anyOf":[{"$ref":"#/definitions/attempt"},{"type":"null"}]},"attempts":{"type":"integer","minimum":0}}}}}};
+const schema66 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"};
+const pattern174 = new RegExp("^wd-[0-9a-f]{8}$", "u");
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern177 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
+const pattern184 = new RegExp("^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-const pattern179 = new RegExp("^[\\s\\S]{1,200}$", "u");
+const pattern186 = new RegExp("^[\\s\\S]{1,200}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
-const schema67 = {"type":"object","required":["at","occurrence","outcome","sent","reason","state","outboxIds"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occurrence":{"type":"string","pattern":"^wo-[0-9]{14}-[0-9a-f]{8}$"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"sent":{"type":"boolean"},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}};
-const pattern170 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
-const pattern114 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+const schema68 = {"type":"object","required":["at","occurrence","outcome","sent","reason","state","outboxIds"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occurrence":{"type":"string","pattern":"^wo-[0-9]{14}-[0-9a-f]{8}$"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"sent":{"type":"boolean"},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}};
+const pattern177 = new RegExp("^wo-[0-9]{14}-[0-9a-f]{8}$", "u");
+const pattern121 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
 const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -137,7 +137,7 @@ errors++;
 if(data.occurrence !== undefined){
 let data1 = data.occurrence;
 if(typeof data1 === "string"){
-if(!pattern170.test(data1)){
+if(!pattern177.test(data1)){
 const err10 = {instancePath:instancePath+"/occurrence",schemaPath:"#/properties/occurrence/pattern",keyword:"pattern",params:{pattern: "^wo-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^wo-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -162,7 +162,7 @@ errors++;
 if(data.outcome !== undefined){
 let data2 = data.outcome;
 if(!((((((data2 === "delivered") || (data2 === "retained")) || (data2 === "indeterminate")) || (data2 === "failed")) || (data2 === "refused")) || (data2 === "error"))){
-const err12 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema67.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema68.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -187,7 +187,7 @@ errors++;
 if(data.reason !== undefined){
 let data4 = data.reason;
 if(typeof data4 === "string"){
-if(!pattern114.test(data4)){
+if(!pattern121.test(data4)){
 const err14 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -212,7 +212,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(!((((((data5 === "sending") || (data5 === "held")) || (data5 === "complete")) || (data5 === "indeterminate")) || (data5 === "failed")) || (data5 === null))){
-const err16 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema67.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema68.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -284,12 +284,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/watchdog-jobs@1" */;
 let vErrors = null;
 let errors = 0;
@@ -376,7 +376,7 @@ errors++;
 for(const key1 in data2){
 const _errs6 = errors;
 if(typeof key1 === "string"){
-if(!pattern167.test(key1)){
+if(!pattern174.test(key1)){
 const err7 = {instancePath:instancePath+"/jobs",schemaPath:"#/properties/jobs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^wd-[0-9a-f]{8}$"},message:"must match pattern \""+"^wd-[0-9a-f]{8}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
@@ -503,7 +503,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key3 in data3){
-if(!(func2.call(schema64.properties.jobs.additionalProperties.properties, key3))){
+if(!(func2.call(schema65.properties.jobs.additionalProperties.properties, key3))){
 const err19 = {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/jobs/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -517,7 +517,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern167.test(data4)){
+if(!pattern174.test(data4)){
 const err20 = {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/id",schemaPath:"#/properties/jobs/additionalProperties/properties/id/pattern",keyword:"pattern",params:{pattern: "^wd-[0-9a-f]{8}$"},message:"must match pattern \""+"^wd-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -542,7 +542,7 @@ errors++;
 if(data3.policy !== undefined){
 let data5 = data3.policy;
 if(!((data5 === "periodic") || (data5 === "idle-gate"))){
-const err22 = {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/policy",schemaPath:"#/properties/jobs/additionalProperties/properties/policy/enum",keyword:"enum",params:{allowedValues: schema64.properties.jobs.additionalProperties.properties.policy.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/policy",schemaPath:"#/properties/jobs/additionalProperties/properties/policy/enum",keyword:"enum",params:{allowedValues: schema65.properties.jobs.additionalProperties.properties.policy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -580,7 +580,7 @@ errors++;
 if(data3.message !== undefined){
 let data7 = data3.message;
 if(typeof data7 === "string"){
-if(!pattern177.test(data7)){
+if(!pattern184.test(data7)){
 const err25 = {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/message",schemaPath:"#/properties/jobs/additionalProperties/properties/message/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"},message:"must match pattern \""+"^(?=[\\s\\S]*\\S)[\\s\\S]{1,2000}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -665,7 +665,7 @@ errors++;
 if(data3.createdBy !== undefined){
 let data10 = data3.createdBy;
 if(typeof data10 === "string"){
-if(!pattern179.test(data10)){
+if(!pattern186.test(data10)){
 const err32 = {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/createdBy",schemaPath:"#/properties/jobs/additionalProperties/properties/createdBy/pattern",keyword:"pattern",params:{pattern: "^[\\s\\S]{1,200}$"},message:"must match pattern \""+"^[\\s\\S]{1,200}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -758,8 +758,8 @@ let data12 = data3.lastAttempt;
 const _errs33 = errors;
 let valid7 = false;
 const _errs34 = errors;
-if(!(validate40(data12, {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt",parentData:data3,parentDataProperty:"lastAttempt",rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate41(data12, {instancePath:instancePath+"/jobs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt",parentData:data3,parentDataProperty:"lastAttempt",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs34 === errors;
@@ -861,8 +861,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-return validate39;
+return validate40;
 }
