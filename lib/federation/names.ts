@@ -62,6 +62,10 @@ export function sendSubject(host: string): string {
   return `openrig.send.${checkHost(host)}.*`;
 }
 
+/** Every request subject (the send stream's) and every answer subject. */
+export const ALL_SEND_REQUESTS = 'openrig.send.>';
+export const ALL_OUTCOMES = 'openrig.outcome.>';
+
 /** One request from host `from` for host `to`'s seat: the server lets `from` publish only under its own name. */
 export function sendRequestSubject(to: string, from: string): string {
   return `openrig.send.${hostOrAny(to)}.${hostOrAny(from)}`;

@@ -12,9 +12,9 @@ import type { HomePaths } from '../home/paths.js';
 import type { DaemonLog } from '../timers/log.js';
 import type { SendResult } from '../delivery/send/contract.js';
 import { getRecord } from '../delivery/outbox/outbox.js';
-import { JS_TIMEOUT_MS } from './connection.js';
+import { JS_TIMEOUT_MS, jsOptions } from './connection.js';
 import {
-  inboxPrefix,
+  ALL_SEND_REQUESTS,
   outcomeSubject,
   requestSender,
   SEND_STREAM,
@@ -22,6 +22,7 @@ import {
   sendRequestSubject,
   sendSubject,
 } from './names.js';
+import { isNoResponders } from './reach.js';
 import { checkRemoteRequest, repeatResult, type RemoteAnswer, type RemoteSendRequest } from './remote-send.js';
 
 /** What the daemon lends the owner side: its send flow and its caller-identity check. */
@@ -31,8 +32,11 @@ export interface OwnerDeps {
 }
 
 export interface SendLink {
-  /** Publishes, then waits up to timeoutMs: the owner's answer, or undefined (none in time). */
-  send(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined>;
+  /**
+   * Publishes, then waits up to timeoutMs: the owner's answer, undefined (none in time), or
+   * 'no-jetstream' at once when nothing listens on the stream's subject (not stored: it cannot arrive).
+   */
+  send(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined | 'no-jetstream'>;
   stop(): void;
 }
 
@@ -50,8 +54,9 @@ export async function startSendLink(
   log: DaemonLog,
   owner: OwnerDeps,
   isSeatOf: (ref: string, host: string) => boolean,
+  domain?: string,
 ): Promise<SendLink> {
-  const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
+  const opts = jsOptions(host, domain);
   const jsm = await jetstreamManager(nc, opts);
   try {
     await jsm.streams.info(SEND_STREAM);
@@ -60,7 +65,7 @@ export async function startSendLink(
     // owner acks it, and one never taken expires; nothing of a message is kept past its delivery.
     await jsm.streams.add({
       name: SEND_STREAM,
-      subjects: ['openrig.send.>'],
+      subjects: [ALL_SEND_REQUESTS],
       retention: RetentionPolicy.Workqueue,
       max_age: REQUEST_MAX_AGE_NS,
       duplicate_window: DUPLICATE_WINDOW_NS,
@@ -167,8 +172,9 @@ export async function startSendLink(
 
   return {
     async send(req, timeoutMs) {
+      let t: NodeJS.Timeout | undefined;
       const got = new Promise<RemoteAnswer | undefined>((resolve) => {
-        const t = setTimeout(() => {
+        t = setTimeout(() => {
           waiters.delete(req.id);
           resolve(undefined);
         }, timeoutMs);
@@ -185,6 +191,13 @@ export async function startSendLink(
           timeout: JS_TIMEOUT_MS,
         });
       } catch (err) {
+        // Nothing listens (a leaf cut off from its hub): not stored, so no answer can come; say so now.
+        if (isNoResponders(err)) {
+          clearTimeout(t);
+          waiters.delete(req.id);
+          log.warn(`federation: remote send ${req.id} to ${req.to}: JetStream does not answer (no responders)`);
+          return 'no-jetstream';
+        }
         // No stream ack: the request may or may not be stored; the wait below decides, never a re-publish.
         log.warn(`federation: remote send ${req.id} to ${req.to}: no stream ack (${(err as Error).message})`);
       }

@@ -59,7 +59,8 @@ export class TwoHosts {
     return this.nats;
   }
 
-  async makeHost(name: string, password: string, seat: string): Promise<Host> {
+  /** `via`: the server this host's daemon connects to (default the test's one server) and the hub's domain. */
+  async makeHost(name: string, password: string, seat: string, via?: { url: string; jsDomain: string }): Promise<Host> {
     const t = tempHome();
     const tokenFile = join(tempDir('openrig-fed-secret-'), 'password');
     writeFileSync(tokenFile, `${password}\n`, { mode: 0o600 });
@@ -67,10 +68,11 @@ export class TwoHosts {
     writeFileSync(typedFile, '');
     const env = { ...t.env };
     for (const [k, v] of [
-      ['federation.url', this.nats!.url],
+      ['federation.url', via?.url ?? this.nats!.url],
       ['federation.host', name],
       ['federation.user', name],
       ['federation.tokenFile', tokenFile],
+      ...(via ? ([['federation.jsDomain', via.jsDomain]] as const) : []),
     ] as const) {
       const r = rigProcess(['config', 'set', k, v], env);
       assert.is(r.code, 0, `${k}: ${r.stderr}`);
@@ -183,15 +185,20 @@ export async function until<T>(look: () => Promise<T>, ok: (v: T) => boolean, ms
  * The requests the send stream still holds (a work queue: a request leaves once its owner acks it),
  * looked at with `host`'s own credentials; undefined while the server cannot be asked.
  */
-export async function storedRequests(two: TwoHosts, host: string, password: string): Promise<number | undefined> {
+export async function storedRequests(
+  two: TwoHosts,
+  host: string,
+  password: string,
+  via?: { url: string; jsDomain: string },
+): Promise<number | undefined> {
   try {
     const nc = await connect({
-      servers: two.nats!.url,
+      servers: via?.url ?? two.nats!.url,
       authenticator: usernamePasswordAuthenticator(host, password),
       inboxPrefix: inboxPrefix(host),
     });
     try {
-      const jsm = await jetstreamManager(nc, { timeout: 10_000 });
+      const jsm = await jetstreamManager(nc, { timeout: 10_000, ...(via ? { domain: via.jsDomain } : {}) });
       return (await jsm.streams.info(SEND_STREAM)).state.messages;
     } finally {
       await nc.close();

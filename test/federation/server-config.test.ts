@@ -1,0 +1,49 @@
+// The permissions the documented configs give each host: the one server's (plain JetStream API),
+// a leaf's (the same, as sent to the hub's domain), and the hub's for a leaf connection (request and
+// answer subjects whole, every other host's sender position denied), as tables.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hostPermissions, inDomain } from '../../lib/federation/server-config.js';
+
+test('inDomain: the API and KV writes move under $JS.<domain>.API; nothing else does', () => {
+  const rows: [string, string | undefined, string][] = [
+    ['$JS.API.INFO', 'hub', '$JS.hub.API.INFO'],
+    ['$JS.API.STREAM.INFO.KV_openrig_seats', 'hub', '$JS.hub.API.STREAM.INFO.KV_openrig_seats'],
+    ['$KV.openrig_seats.host.a', 'hub', '$JS.hub.API.$KV.openrig_seats.host.a'],
+    ['$JS.ACK.OPENRIG_SEND.send_a.>', 'hub', '$JS.ACK.OPENRIG_SEND.send_a.>'],
+    ['$JS.FC.KV_openrig_seats.>', 'hub', '$JS.FC.KV_openrig_seats.>'],
+    ['openrig.send.*.a', 'hub', 'openrig.send.*.a'],
+    ['$JS.API.INFO', undefined, '$JS.API.INFO'],
+    ['$KV.openrig_seats.host.a', undefined, '$KV.openrig_seats.host.a'],
+  ];
+  for (const [subject, domain, want] of rows) assert.is(inDomain(subject, domain), want, `${subject} in ${domain}`);
+});
+
+test('hostPermissions: one server, a leaf, and the hub for a leaf connection', () => {
+  const plain = hostPermissions('a');
+  assert.ok(plain.publish.includes('openrig.send.*.a'));
+  assert.ok(plain.publish.includes('$KV.openrig_seats.seat.a.>'));
+  assert.is(plain.publishDeny, undefined);
+
+  const leaf = hostPermissions('a', 'hub');
+  assert.is(leaf.publish.length, plain.publish.length);
+  assert.not.ok(
+    leaf.publish.some((s) => s.startsWith('$JS.API.') || s.startsWith('$KV.')),
+    'nothing left outside the domain',
+  );
+  assert.ok(leaf.publish.includes('$JS.hub.API.$KV.openrig_seats.seat.a.>'));
+  assert.ok(leaf.publish.includes('openrig.send.*.a'), 'a leaf keeps the narrow request subject');
+  assert.equal(leaf.subscribe, plain.subscribe);
+
+  const hub = hostPermissions('a', 'hub', ['b', 'c']);
+  assert.ok(hub.publish.includes('openrig.send.>'));
+  assert.ok(hub.publish.includes('openrig.outcome.>'));
+  assert.not.ok(hub.publish.includes('openrig.send.*.a'));
+  assert.not.ok(hub.publish.includes('openrig.outcome.*.a'));
+  assert.equal(hub.publishDeny, ['openrig.send.*.b', 'openrig.outcome.*.b', 'openrig.send.*.c', 'openrig.outcome.*.c']);
+  assert.is(hub.publish.length, leaf.publish.length, 'the two narrow subjects replaced by the two whole ones');
+  assert.equal(hub.subscribe, plain.subscribe);
+  assert.equal(hostPermissions('a', 'hub', []).publishDeny, []);
+});
+
+test.run();
