@@ -16,13 +16,15 @@ export type JsReach = 'ok' | 'unreachable';
  * publish that timed out may have been stored), nor is a refusal JetStream itself sent.
  */
 export function isNoResponders(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const { name, message, code } = e as { name?: unknown; message?: unknown; code?: unknown };
-    if (name === 'NoRespondersError' || name === 'JetStreamNotEnabled') return true;
-    if (code === '503' || code === 503) return true;
-    if (typeof message === 'string' && /no responders|jetstream is not enabled/i.test(message)) return true;
-  }
-  return false;
+  // The client may wrap it once (a request error whose cause says it).
+  return saysNoResponders(err) || saysNoResponders((err as { cause?: unknown } | undefined)?.cause);
+}
+
+function saysNoResponders(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const { name, message, code } = e as { name?: unknown; message?: unknown; code?: unknown };
+  if (name === 'NoRespondersError' || name === 'JetStreamNotEnabled' || String(code) === '503') return true;
+  return typeof message === 'string' && /no responders|jetstream is not enabled/i.test(message);
 }
 
 export function linkStateOf(socket: SocketState, reach: JsReach): LinkState {

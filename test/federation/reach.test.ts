@@ -9,13 +9,22 @@ const named = (name: string, message: string, extra: Record<string, unknown> = {
 
 test('isNoResponders: what the client says when nothing listens, and nothing else', () => {
   const rows: [unknown, boolean][] = [
-    [named('NoRespondersError', 'no responders: openrig.send.hostB.hostA'), true],
-    [named('JetStreamNotEnabled', 'jetstream is not enabled'), true],
-    [named('RequestError', 'request failed', { cause: named('NoRespondersError', 'no responders') }), true],
-    [named('Error', 'x', { code: '503' }), true],
+    [named('NoRespondersError', 'request failed'), true],
+    [named('JetStreamNotEnabled', 'request failed'), true],
+    [named('Error', 'no responders available for request'), true],
+    [named('Error', 'JetStream is not enabled'), true],
+    [named('Error', 'request failed', { code: '503' }), true],
+    [named('Error', 'request failed', { code: 503 }), true],
+    [named('RequestError', 'request failed', { cause: named('NoRespondersError', 'x') }), true],
+    [
+      named('RequestError', 'x', { cause: named('RequestError', 'y', { cause: named('NoRespondersError', 'z') }) }),
+      false,
+    ],
     [named('TimeoutError', 'timeout'), false],
     [named('RequestError', 'Permissions Violation for Publish to "$JS.hub.API.INFO"'), false],
     [named('JetStreamApiError', 'stream not found', { code: 404 }), false],
+    [named('Error', 'request failed', { code: 408 }), false],
+    [{ message: 42, name: 'Error' }, false],
     [undefined, false],
     ['no responders', false],
   ];

@@ -3,7 +3,7 @@
 // answer subjects whole, every other host's sender position denied), as tables.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hostPermissions, inDomain } from '../../lib/federation/server-config.js';
+import { hostPermissions, inDomain, leafConfig, serverConfig } from '../../lib/federation/server-config.js';
 
 test('inDomain: the API and KV writes move under $JS.<domain>.API; nothing else does', () => {
   const rows: [string, string | undefined, string][] = [
@@ -44,6 +44,26 @@ test('hostPermissions: one server, a leaf, and the hub for a leaf connection', (
   assert.is(hub.publish.length, leaf.publish.length, 'the two narrow subjects replaced by the two whole ones');
   assert.equal(hub.subscribe, plain.subscribe);
   assert.equal(hostPermissions('a', 'hub', []).publishDeny, []);
+});
+
+test('serverConfig: the hub names its domain, a leaf port, and denies each user the other hosts only', () => {
+  const hosts = [
+    { host: 'a', password: 'pa' },
+    { host: 'b', password: 'pb' },
+  ];
+  const one = serverConfig({ listen: '127.0.0.1:1', storeDir: '/s', hosts });
+  assert.not.match(one, /domain|leafnodes|deny/);
+  assert.match(one, /"openrig\.send\.\*\.a"/);
+  const hub = serverConfig({ listen: '127.0.0.1:1', storeDir: '/s', hosts, domain: 'hub', leafListen: '127.0.0.1:2' });
+  assert.match(hub, /jetstream: \{ store_dir: "\/s", domain: "hub" \}/);
+  assert.match(hub, /leafnodes: \{ listen: "127\.0\.0\.1:2" \}/);
+  const [userA, userB] = hub.split('user: ').slice(1);
+  assert.match(userA!, /deny: \["openrig\.send\.\*\.b", "openrig\.outcome\.\*\.b"\]/);
+  assert.match(userB!, /deny: \["openrig\.send\.\*\.a", "openrig\.outcome\.\*\.a"\]/);
+  const leaf = leafConfig({ listen: '127.0.0.1:3', host: hosts[0]!, domain: 'hub', hubUrl: 'nats-leaf://a:pa@h:2' });
+  assert.not.match(leaf, /jetstream|deny/);
+  assert.match(leaf, /remotes: \[ \{ url: "nats-leaf:\/\/a:pa@h:2" \} \]/);
+  assert.match(leaf, /"\$JS\.hub\.API\.\$KV\.openrig_seats\.seat\.a\.>"/);
 });
 
 test.run();
