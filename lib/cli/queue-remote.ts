@@ -91,12 +91,8 @@ export async function createOnRemote(ctx: Context, a: RemoteCreateAsk): Promise<
     if (a.json) printJson(ctx, res);
     throw new CliError('indeterminate', res.message, `rig queue show ${res.id}`);
   }
-  throw refused(
-    res.message,
-    res.reason === 'federation_disconnected' || res.reason === 'remote_host_stale'
-      ? `reason: ${res.reason}`
-      : 'see rig ps --all',
-  );
+  const linkReasons = ['federation_disconnected', 'jetstream_unreachable', 'remote_host_stale'];
+  throw refused(res.message, linkReasons.includes(res.reason) ? `reason: ${res.reason}` : 'see rig ps --all');
 }
 
 /** Asks for a row this host created on another host; undefined when it created none there. */

@@ -11,7 +11,17 @@ import {
   type FileFacts,
 } from './federation.js';
 
-const FIELDS: FederationField[] = ['url', 'host', 'user', 'tokenFile', 'credsFile', 'tlsCa', 'tlsCert', 'tlsKey'];
+const FIELDS: FederationField[] = [
+  'url',
+  'host',
+  'user',
+  'tokenFile',
+  'credsFile',
+  'tlsCa',
+  'tlsCert',
+  'tlsKey',
+  'jsDomain',
+];
 
 export function fileFacts(file: string): FileFacts {
   const st = statSync(file, { throwIfNoEntry: false });

@@ -5,7 +5,16 @@ import type { HomePaths } from '../home/paths.js';
 import type { KeyInfo } from './key-info.js';
 import { os } from '../util/lazy-builtins.js';
 
-export type FederationField = 'url' | 'host' | 'user' | 'tokenFile' | 'credsFile' | 'tlsCa' | 'tlsCert' | 'tlsKey';
+export type FederationField =
+  | 'url'
+  | 'host'
+  | 'user'
+  | 'tokenFile'
+  | 'credsFile'
+  | 'tlsCa'
+  | 'tlsCert'
+  | 'tlsKey'
+  | 'jsDomain';
 
 export type FederationSection = Partial<Record<FederationField, string>>;
 
@@ -38,6 +47,10 @@ export const FEDERATION_KEYS: Record<`federation.${FederationField}`, KeyInfo> =
   'federation.tlsCa': path('OPENRIG_FEDERATION_TLS_CA', 'CA certificate for tls:// (PEM)'),
   'federation.tlsCert': path('OPENRIG_FEDERATION_TLS_CERT', 'client certificate for tls:// (PEM)'),
   'federation.tlsKey': path('OPENRIG_FEDERATION_TLS_KEY', 'client key for tls:// (PEM, 0600)'),
+  'federation.jsDomain': text(
+    'OPENRIG_FEDERATION_JS_DOMAIN',
+    "the hub's JetStream domain, when the daemon connects to a leaf node (docs/federation.md)",
+  ),
 };
 
 /** The machine's host name as a token: its first label, other characters made '-'; 'host' if nothing is left. */
@@ -60,6 +73,9 @@ export function valueProblem(field: FederationField, value: string): string | un
   }
   if (field === 'host' && !HOST_NAME_PATTERN.test(value))
     return `federation.host "${value}" is not a host name: letters, digits, - and _ only, up to 63`;
+  // A domain is a subject token too: JetStream's API for it is $JS.<domain>.API.
+  if (field === 'jsDomain' && !HOST_NAME_PATTERN.test(value))
+    return `federation.jsDomain "${value}" is not a JetStream domain: letters, digits, - and _ only, up to 63`;
   if (field === 'user' && !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value))
     return `federation.user "${value}" is not a user name: letters, digits, ., - and _ only`;
   return undefined;
@@ -94,6 +110,8 @@ export interface FederationSettings {
   tokenFile?: string;
   credsFile?: string;
   tls?: { ca?: string; cert?: string; key?: string };
+  /** The hub's JetStream domain: set when the daemon's server is a leaf node without JetStream of its own. */
+  jsDomain?: string;
 }
 
 /** Settings from resolved values (field → value, '' unset); undefined when federation is off (no url). */
@@ -115,6 +133,7 @@ export function settingsOf(values: Record<FederationField, string>): FederationS
     ...(values.tokenFile ? { tokenFile: values.tokenFile } : {}),
     ...(values.credsFile ? { credsFile: values.credsFile } : {}),
     ...(tls ? { tls } : {}),
+    ...(values.jsDomain ? { jsDomain: values.jsDomain } : {}),
   };
 }
 
@@ -125,7 +144,7 @@ export function settingsProblems(
 ): string[] {
   if (!values.url) return [];
   const out: string[] = [];
-  for (const field of ['url', 'host', 'user'] as const) {
+  for (const field of ['url', 'host', 'user', 'jsDomain'] as const) {
     const p = values[field] ? valueProblem(field, values[field]) : undefined;
     if (p) out.push(p);
   }

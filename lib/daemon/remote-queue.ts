@@ -185,7 +185,8 @@ export async function createOnRemoteSeat(ctx: DaemonContext, ask: RemoteQueueAsk
   const f = ctx.federation;
   if (f?.state !== 'on') throw new HttpError(404, 'seat_not_found', `no seat ${ask.destination} is recorded here`);
   const link = await f.link;
-  const connected = link.status().connection === 'connected';
+  const connection = link.status().connection;
+  const connected = connection === 'connected';
   const m = matchRemoteSeat(link.rows(), ask.destination);
   const from = f.host;
   if (m.kind === 'none') {
@@ -220,13 +221,15 @@ export async function createOnRemoteSeat(ctx: DaemonContext, ask: RemoteQueueAsk
     throw err;
   }
   const base = { host: to, seat: row.seat, remote: { from, to } };
-  const refuse = (why: 'federation_disconnected' | 'remote_host_stale'): RemoteCreateResult => ({
+  const refuse = (
+    why: 'federation_disconnected' | 'jetstream_unreachable' | 'remote_host_stale',
+  ): RemoteCreateResult => ({
     outcome: 'refused',
     id: null,
     ...base,
     ...cannotSend(why, row.seat, to),
   });
-  if (!connected) return refuse('federation_disconnected');
+  if (!connected) return refuse(connection === 'no-jetstream' ? 'jetstream_unreachable' : 'federation_disconnected');
   if (row.hostState !== 'live') return refuse('remote_host_stale');
   const id = newQueueId();
   const record = (r: Pick<RemoteRowRecord, 'state' | 'reason'> & { message?: string }) =>
@@ -258,8 +261,9 @@ export async function createOnRemoteSeat(ctx: DaemonContext, ask: RemoteQueueAsk
   };
   const waitMs = ask.answerWithinMs ?? REMOTE_QUEUE_ANSWER_MS;
   const answer = await link.remoteQueueCreate(req, waitMs);
-  if (answer === 'cut-off') {
-    const c = cannotSend('federation_disconnected', row.seat, to);
+  if (answer === 'cut-off' || answer === 'no-jetstream') {
+    // Nothing was stored: it can never be created later.
+    const c = cannotSend(answer === 'cut-off' ? 'federation_disconnected' : 'jetstream_unreachable', row.seat, to);
     await record({ state: 'failed', ...c }).catch(() => undefined);
     return { outcome: 'refused', id: null, ...base, ...c };
   }
@@ -316,12 +320,12 @@ export async function showRemoteRow(ctx: DaemonContext, id: string): Promise<Rem
     to: rec.to,
   };
   const answer = link ? await link.remoteQueueRead(read, REMOTE_READ_MS) : 'cut-off';
-  if (answer === 'cut-off')
+  if (answer === 'cut-off' || answer === 'no-jetstream')
     return {
       found: false,
       ...base,
-      reason: 'federation_disconnected',
-      message: `row ${id} lives on host ${rec.to}, and this host is cut off from NATS; ask again when rig ps --all shows the connection back, or run rig queue show ${id} on host ${rec.to}`,
+      reason: answer === 'cut-off' ? 'federation_disconnected' : 'jetstream_unreachable',
+      message: `row ${id} lives on host ${rec.to}, and this host ${answer === 'cut-off' ? 'is cut off from NATS' : 'reaches no JetStream (a leaf node cut off from its hub)'}; ask again when rig ps --all shows the connection back, or run rig queue show ${id} on host ${rec.to}`,
     };
   if (answer === undefined)
     return {

@@ -79,7 +79,15 @@ export async function sendToRemoteSeat(ctx: DaemonContext, ask: RemoteSendAsk): 
   const row = m.row;
   const from = f.host;
   const to = row.host;
-  if (link.status().connection !== 'connected') return cutOffResult(undefined, row.seat, row.nodeId, to);
+  const connection = link.status().connection;
+  if (connection !== 'connected')
+    return cutOffResult(
+      undefined,
+      row.seat,
+      row.nodeId,
+      to,
+      connection === 'no-jetstream' ? 'no-jetstream' : 'disconnected',
+    );
   if (row.hostState !== 'live')
     return {
       ...cutOffResult(undefined, row.seat, row.nodeId, to),
@@ -122,6 +130,14 @@ export async function sendToRemoteSeat(ctx: DaemonContext, ask: RemoteSendAsk): 
   if (answer === 'cut-off') {
     await finish({ state: 'failed', reason: 'federation_disconnected', warnings: [`${where}: not sent, cut off`] });
     result = cutOffResult(id, row.seat, row.nodeId, to);
+  } else if (answer === 'no-jetstream') {
+    // Nothing listened on the stream's subject: not stored, so it can never be typed later.
+    await finish({
+      state: 'failed',
+      reason: 'jetstream_unreachable',
+      warnings: [`${where}: not sent, JetStream does not answer (a leaf cut off from its hub)`],
+    });
+    result = cutOffResult(id, row.seat, row.nodeId, to, 'no-jetstream');
   } else if (answer === undefined) {
     await finish({ state: 'indeterminate', reason: 'remote_no_answer', warnings: [`${where}: no answer in time`] });
     result = noAnswerResult(id, row.seat, row.nodeId, to, waitMs);

@@ -47,13 +47,22 @@ export function connectionOptions(s: FederationSettings): ConnectionOptions {
   };
 }
 
+/**
+ * The options every JetStream context of this host uses: its request timeout, its own inbox prefix
+ * for watches, and the hub's domain when the daemon's server is a leaf node (its API is then
+ * $JS.<domain>.API and KV writes go through it).
+ */
+export function jsOptions(host: string, domain?: string): { timeout: number; watcherPrefix: string; domain?: string } {
+  return { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host), ...(domain ? { domain } : {}) };
+}
+
 export function openConnection(s: FederationSettings): Promise<NatsConnection> {
   return connect(connectionOptions(s));
 }
 
 /** The seat-state bucket: one value per key (no history). Created when missing (a host may be allowed to). */
-export async function stateBucket(nc: NatsConnection, host: string): Promise<KV> {
-  const kvm = new Kvm(jetstream(nc, { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) }));
+export async function stateBucket(nc: NatsConnection, host: string, domain?: string): Promise<KV> {
+  const kvm = new Kvm(jetstream(nc, jsOptions(host, domain)));
   try {
     return await kvm.create(STATE_BUCKET, { history: 1 });
   } catch {

@@ -27,11 +27,12 @@ import { HEARTBEAT_MS, hostFreshness, STALE_AFTER_MS, type HostFreshness } from 
 import { isSeatStateDoc, type SeatStateDoc } from './state-doc.js';
 import { remoteRows, type FederationSnapshot, type RemoteSeatRow } from './remote-view.js';
 import { startSendLink, type OwnerDeps, type SendLink } from './send-link.js';
+import { isNoResponders, linkStateOf, type JsReach, type LinkState, type SocketState } from './reach.js';
 import type { RemoteAnswer, RemoteSendRequest } from './remote-send.js';
 import { startQueueLink, type QueueLink, type QueueOwnerDeps } from './queue-link.js';
 import type { QueueAnswer, RemoteQueueRead, RemoteQueueRequest } from './remote-queue.js';
 
-export type LinkState = 'connecting' | 'connected' | 'disconnected' | 'closed';
+export type { LinkState } from './reach.js';
 
 export interface FederationStatus {
   host: string;
@@ -49,14 +50,21 @@ export interface FederationLink {
   status(nowMs?: number): FederationStatus;
   rows(nowMs?: number): RemoteSeatRow[];
   /**
-   * A remote send: the owner's answer, undefined when none came in time, or 'cut-off' when this host
-   * is not connected (said at once: nothing is queued to go out later).
+   * A remote send: the owner's answer, undefined when none came in time, 'cut-off' when this host
+   * is not connected, or 'no-jetstream' when its server answers but JetStream does not (both said at
+   * once: nothing is queued to go out later).
    */
-  remoteSend(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined | 'cut-off'>;
-  /** A queue create for a remote seat, as remoteSend: the answer, undefined (none in time) or 'cut-off'. */
-  remoteQueueCreate(req: RemoteQueueRequest, timeoutMs: number): Promise<QueueAnswer | undefined | 'cut-off'>;
-  /** A read of a row another host holds for this one. */
-  remoteQueueRead(read: RemoteQueueRead, timeoutMs: number): Promise<QueueAnswer | undefined | 'cut-off'>;
+  remoteSend(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined | 'cut-off' | 'no-jetstream'>;
+  /** A queue create for a remote seat, as remoteSend. */
+  remoteQueueCreate(
+    req: RemoteQueueRequest,
+    timeoutMs: number,
+  ): Promise<QueueAnswer | undefined | 'cut-off' | 'no-jetstream'>;
+  /** A read of a row another host holds for this one, as remoteSend. */
+  remoteQueueRead(
+    read: RemoteQueueRead,
+    timeoutMs: number,
+  ): Promise<QueueAnswer | undefined | 'cut-off' | 'no-jetstream'>;
   close(): Promise<void>;
 }
 
@@ -82,7 +90,10 @@ export function startFederation(
 ): FederationLink {
   const host = settings.host;
   const staleAfterMs = opts.staleAfterMs ?? STALE_AFTER_MS;
-  let state: LinkState = 'connecting';
+  let socket: SocketState = 'connecting';
+  // Whether JetStream answers behind the socket (a leaf node cut off from its hub: it does not).
+  let reach: JsReach = 'ok';
+  const state = (): LinkState => linkStateOf(socket, reach);
   let nc: NatsConnection | undefined;
   let kv: KV | undefined;
   let lastError: FederationStatus['lastError'] = null;
@@ -113,17 +124,39 @@ export function startFederation(
     lastError = { message, at: new Date().toISOString() };
   };
 
+  // The heartbeat (and a pass, and a remote send) finds out whether JetStream answers; only "no
+  // responders" says it does not. Back, it is a reconnection: every seat is put again.
+  const jsFailed = (err: unknown) => {
+    if (!isNoResponders(err) || reach === 'unreachable') return;
+    reach = 'unreachable';
+    log.warn(
+      'federation: connected to NATS, but JetStream does not answer (a leaf node cut off from its hub?); remote sends refused, other hosts as last heard',
+    );
+  };
+  const jsAnswered = () => {
+    if (reach === 'ok') return;
+    reach = 'ok';
+    published.clear();
+    owe((o) => {
+      o.all = true;
+    });
+    log.info('federation: JetStream answers again');
+  };
+
   const beat = async () => {
-    if (!kv || state !== 'connected') return;
+    // Beats go on while JetStream is away: the first that is stored says it is back.
+    if (!kv || socket !== 'connected') return;
     try {
       await kv.put(heartbeatKey(host), JSON.stringify({ host, at: new Date().toISOString(), seats: published.size }));
+      jsAnswered();
     } catch (err) {
+      jsFailed(err);
       fail('heartbeat', err);
     }
   };
 
   const pass = async () => {
-    if (!kv || state !== 'connected' || passing) return;
+    if (!kv || state() !== 'connected' || passing) return;
     const plan = planOf(owed);
     if (!plan) return;
     owed = nothingOwed();
@@ -151,6 +184,7 @@ export function startFederation(
     } catch (err) {
       // What was not put (its last published document was not replaced) is put by a full pass.
       failed = true;
+      jsFailed(err);
       fail('publish', err);
     } finally {
       passing = false;
@@ -223,7 +257,7 @@ export function startFederation(
         nc = await openConnection(settings);
       } catch (err) {
         fail('connect', err);
-        state = 'disconnected';
+        socket = 'disconnected';
         await new Promise((r) => setTimeout(r, 1000).unref());
       }
     }
@@ -232,15 +266,15 @@ export function startFederation(
       await nc.close();
       return;
     }
-    state = 'connected';
+    socket = 'connected';
     log.info(`federation: connected to ${nc.getServer()} as host ${host}`);
     void (async () => {
       for await (const s of nc!.status()) {
         if (s.type === 'disconnect') {
-          state = 'disconnected';
+          socket = 'disconnected';
           log.warn(`federation: disconnected from ${s.server}; local work goes on`);
         } else if (s.type === 'reconnect') {
-          state = 'connected';
+          socket = 'connected';
           // The server may have lost what was put while away: the next pass puts every seat again.
           published.clear();
           owe((o) => {
@@ -253,7 +287,7 @@ export function startFederation(
     // The bucket, then the watch, retried until they are there (a server just started, a permission fixed).
     while (!closed && !kv) {
       try {
-        const bucket = await stateBucket(nc, host);
+        const bucket = await stateBucket(nc, host, settings.jsDomain);
         void watchAlways(bucket);
         kv = bucket;
       } catch (err) {
@@ -266,7 +300,7 @@ export function startFederation(
     // Remote send: the stream, this host's consumer and its answers, retried like the bucket.
     while (!closed && !sendLink && owner) {
       try {
-        sendLink = await startSendLink(nc, home, host, log, owner, isSeatOf);
+        sendLink = await startSendLink(nc, home, host, log, owner, isSeatOf, settings.jsDomain);
       } catch (err) {
         fail('remote send', err);
         await new Promise((r) => setTimeout(r, 1000).unref());
@@ -275,7 +309,7 @@ export function startFederation(
     // Queue rows for remote seats: their stream, this host's consumer, reads and answers, the same way.
     while (!closed && !queueLink && queueOwner) {
       try {
-        queueLink = await startQueueLink(nc, host, log, queueOwner, isSeatOf);
+        queueLink = await startQueueLink(nc, host, log, queueOwner, isSeatOf, settings.jsDomain);
       } catch (err) {
         fail('remote queue', err);
         await new Promise((r) => setTimeout(r, 1000).unref());
@@ -310,19 +344,30 @@ export function startFederation(
       const hosts: Record<string, HostFreshness> = {};
       for (const h of new Set([...Object.keys(beats), ...[...seats.values()].map((s) => s.host)]))
         if (h !== host) hosts[h] = hostFreshness(beats[h], nowMs, staleAfterMs);
-      return { host, connection: state, lastError, lastPass, notifyOff: folders.off(), hosts };
+      return { host, connection: state(), lastError, lastPass, notifyOff: folders.off(), hosts };
     },
     rows: (nowMs = Date.now()) => remoteRows(snapshot(), host, nowMs, staleAfterMs),
     async remoteSend(req, timeoutMs) {
-      if (state !== 'connected' || !sendLink) return 'cut-off';
-      return sendLink.send(req, timeoutMs);
+      const now = state();
+      if (now === 'no-jetstream') return 'no-jetstream';
+      if (now !== 'connected' || !sendLink) return 'cut-off';
+      const r = await sendLink.send(req, timeoutMs);
+      if (r === 'no-jetstream') jsFailed(new Error('no responders'));
+      return r;
     },
     async remoteQueueCreate(req, timeoutMs) {
-      if (state !== 'connected' || !queueLink) return 'cut-off';
-      return queueLink.create(req, timeoutMs);
+      const now = state();
+      if (now === 'no-jetstream') return 'no-jetstream';
+      if (now !== 'connected' || !queueLink) return 'cut-off';
+      const r = await queueLink.create(req, timeoutMs);
+      if (r === 'no-jetstream') jsFailed(new Error('no responders'));
+      return r;
     },
     async remoteQueueRead(read, timeoutMs) {
-      if (state !== 'connected' || !queueLink) return 'cut-off';
+      const now = state();
+      // A read is plain NATS, but with the hub gone no owner can hear it either.
+      if (now === 'no-jetstream') return 'no-jetstream';
+      if (now !== 'connected' || !queueLink) return 'cut-off';
       return queueLink.read(read, timeoutMs);
     },
     async close() {
@@ -333,7 +378,7 @@ export function startFederation(
       if (settle) clearTimeout(settle);
       folders.close();
       watching?.stop();
-      state = 'closed';
+      socket = 'closed';
       // A close never waits long on a server that is gone.
       if (nc) await Promise.race([nc.close(), new Promise((r) => setTimeout(r, 2000).unref())]);
     },

@@ -62,6 +62,10 @@ export function sendSubject(host: string): string {
   return `openrig.send.${checkHost(host)}.*`;
 }
 
+/** Every request subject (the send stream's) and every answer subject. */
+export const ALL_SEND_REQUESTS = 'openrig.send.>';
+export const ALL_OUTCOMES = 'openrig.outcome.>';
+
 /** One request from host `from` for host `to`'s seat: the server lets `from` publish only under its own name. */
 export function sendRequestSubject(to: string, from: string): string {
   return `openrig.send.${hostOrAny(to)}.${hostOrAny(from)}`;
@@ -93,6 +97,10 @@ export function sendConsumer(host: string): string {
 
 /** The one stream over every host's queue create requests (duplicate window on the row id). */
 export const QUEUE_STREAM = 'OPENRIG_QUEUE';
+
+/** Every queue create request (the queue stream's subjects) and every row read. */
+export const ALL_QUEUE_REQUESTS = 'openrig.queue.>';
+export const ALL_QUEUE_READS = 'openrig.qread.>';
 
 /** Every queue create request for `host`'s seats (its consumer's filter). */
 export function queueSubject(host: string): string {

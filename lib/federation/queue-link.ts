@@ -7,11 +7,13 @@
 // A read of a row (`rig queue show`) is a core request on `openrig.qread.<owner>.<from>`: nothing
 // is stored, and no answer in time is said as such.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { AckPolicy, RetentionPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { JsMsg } from '@nats-io/jetstream';
 import type { DaemonLog } from '../timers/log.js';
 import { JS_TIMEOUT_MS } from './connection.js';
+import { isNoResponders } from './reach.js';
+import { openWorkQueue } from './work-queue.js';
 import {
-  inboxPrefix,
+  ALL_QUEUE_REQUESTS,
   outcomeSubject,
   QUEUE_STREAM,
   queueConsumer,
@@ -42,14 +44,11 @@ export interface QueueOwnerDeps {
 
 export interface QueueLink {
   /** Publishes a create request, then waits up to timeoutMs: the owner's answer, or undefined. */
-  create(req: RemoteQueueRequest, timeoutMs: number): Promise<QueueAnswer | undefined>;
+  /** 'no-jetstream' at once when nothing listens on the stream's subject (not stored: it cannot arrive). */
+  create(req: RemoteQueueRequest, timeoutMs: number): Promise<QueueAnswer | undefined | 'no-jetstream'>;
   read(read: RemoteQueueRead, timeoutMs: number): Promise<QueueAnswer | undefined>;
   stop(): void;
 }
-
-const ACK_WAIT_NS = 30 * 1e9;
-const DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
-const REQUEST_MAX_AGE_NS = 24 * 3600 * 1e9;
 
 export async function startQueueLink(
   nc: NatsConnection,
@@ -57,35 +56,14 @@ export async function startQueueLink(
   log: DaemonLog,
   owner: QueueOwnerDeps,
   isSeatOf: (ref: string, host: string) => boolean,
+  domain?: string,
 ): Promise<QueueLink> {
-  const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
-  const jsm = await jetstreamManager(nc, opts);
-  try {
-    await jsm.streams.info(QUEUE_STREAM);
-  } catch {
-    // A work queue: a request (it carries the row's text) leaves the server's store once acked.
-    await jsm.streams.add({
-      name: QUEUE_STREAM,
-      subjects: ['openrig.queue.>'],
-      retention: RetentionPolicy.Workqueue,
-      max_age: REQUEST_MAX_AGE_NS,
-      duplicate_window: DUPLICATE_WINDOW_NS,
-    });
-  }
-  const durable = queueConsumer(host);
-  try {
-    await jsm.consumers.info(QUEUE_STREAM, durable);
-  } catch {
-    await jsm.consumers.add(QUEUE_STREAM, {
-      durable_name: durable,
-      filter_subject: queueSubject(host),
-      ack_policy: AckPolicy.Explicit,
-      ack_wait: ACK_WAIT_NS,
-      max_ack_pending: 1,
-    });
-  }
-  const js = jetstream(nc, opts);
-  const consumer = await js.consumers.get(QUEUE_STREAM, durable);
+  const { js, consumer } = await openWorkQueue(
+    nc,
+    host,
+    { stream: QUEUE_STREAM, subjects: ALL_QUEUE_REQUESTS, durable: queueConsumer(host), filter: queueSubject(host) },
+    domain,
+  );
   let stopped = false;
 
   const answer = (to: string, id: string, result: QueueAnswerResult) =>
@@ -175,16 +153,22 @@ export async function startQueueLink(
     },
   });
 
+  const timers = new Map<string, NodeJS.Timeout>();
+  const forget = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    waiters.delete(id);
+  };
   const wait = (id: string, timeoutMs: number) =>
     new Promise<QueueAnswer | undefined>((resolve) => {
       const t = setTimeout(() => {
-        waiters.delete(id);
+        forget(id);
         resolve(undefined);
       }, timeoutMs);
       t.unref();
+      timers.set(id, t);
       waiters.set(id, (a) => {
-        clearTimeout(t);
-        waiters.delete(id);
+        forget(id);
         resolve(a);
       });
     });
@@ -198,6 +182,12 @@ export async function startQueueLink(
           timeout: JS_TIMEOUT_MS,
         });
       } catch (err) {
+        // Nothing listens (a leaf cut off from its hub): not stored, so no answer can come; say so now.
+        if (isNoResponders(err)) {
+          forget(req.id);
+          log.warn(`federation: queue create ${req.id} to ${req.to}: JetStream does not answer (no responders)`);
+          return 'no-jetstream';
+        }
         // No stream ack: the request may or may not be stored; the wait decides, never a re-publish.
         log.warn(`federation: queue create ${req.id} to ${req.to}: no stream ack (${(err as Error).message})`);
       }

@@ -213,17 +213,16 @@ const safeReason = (r: string) => (/^[a-z][a-z0-9_]*$/.test(r) ? r.slice(0, 80) 
 
 /** A create for a remote seat that cannot go out now: said at once, nothing queued. */
 export function cannotSend(
-  why: 'federation_disconnected' | 'remote_host_stale',
+  why: 'federation_disconnected' | 'jetstream_unreachable' | 'remote_host_stale',
   seat: string,
   to: string,
 ): { reason: string; message: string } {
-  return why === 'federation_disconnected'
-    ? {
-        reason: why,
-        message: `not created: this host is cut off from NATS, so host ${to} (which owns ${seat}) cannot be reached; nothing was queued — try again when rig ps --all shows the connection back`,
-      }
-    : {
-        reason: why,
-        message: `not created: host ${to} (which owns ${seat}) has been silent (its heartbeat stopped); nothing was queued — try again when rig ps --all shows it live`,
-      };
+  const owner = `host ${to} (which owns ${seat})`;
+  const message =
+    why === 'federation_disconnected'
+      ? `not created: this host is cut off from NATS, so ${owner} cannot be reached; nothing was queued — try again when rig ps --all shows the connection back`
+      : why === 'jetstream_unreachable'
+        ? `not created: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so ${owner} cannot be reached; nothing was queued — try again when rig ps --all shows federation connected`
+        : `not created: ${owner} has been silent (its heartbeat stopped); nothing was queued — try again when rig ps --all shows it live`;
+  return { reason: why, message };
 }

@@ -134,13 +134,25 @@ export function noAnswerResult(id: string, seat: string, nodeId: string, to: str
   };
 }
 
-/** A send to a remote seat while this host is cut off from NATS: said at once, nothing queued. */
-export function cutOffResult(id: string | undefined, seat: string, nodeId: string, to: string): SendResult {
+/**
+ * A send to a remote seat while this host is cut off from NATS, or (`no-jetstream`) connected to its
+ * server with no JetStream behind it (a leaf node cut off from its hub): said at once, nothing queued.
+ */
+export function cutOffResult(
+  id: string | undefined,
+  seat: string,
+  nodeId: string,
+  to: string,
+  why: 'disconnected' | 'no-jetstream' = 'disconnected',
+): SendResult {
   return {
     outcome: 'failed',
     sent: false,
-    reason: 'federation_disconnected',
-    message: `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued — send again when rig ps --all shows the connection back`,
+    reason: why === 'no-jetstream' ? 'jetstream_unreachable' : 'federation_disconnected',
+    message:
+      why === 'no-jetstream'
+        ? `not sent: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so host ${to} cannot be reached; nothing was queued — send again when rig ps --all shows federation connected`
+        : `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued — send again when rig ps --all shows the connection back`,
     seat,
     nodeId,
     outboxIds: id ? [id] : [],

@@ -7,14 +7,15 @@
 // its outbox id as the message id (the stream's duplicate window drops a repeat) and waits for the
 // answer on its own subject; none in time is the caller's indeterminate, never a retry.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { AckPolicy, RetentionPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { JsMsg } from '@nats-io/jetstream';
 import type { HomePaths } from '../home/paths.js';
 import type { DaemonLog } from '../timers/log.js';
 import type { SendResult } from '../delivery/send/contract.js';
 import { getRecord } from '../delivery/outbox/outbox.js';
 import { JS_TIMEOUT_MS } from './connection.js';
+import { openWorkQueue } from './work-queue.js';
 import {
-  inboxPrefix,
+  ALL_SEND_REQUESTS,
   outcomeSubject,
   requestSender,
   SEND_STREAM,
@@ -22,6 +23,7 @@ import {
   sendRequestSubject,
   sendSubject,
 } from './names.js';
+import { isNoResponders } from './reach.js';
 import { checkRemoteRequest, repeatResult, type RemoteAnswer, type RemoteSendRequest } from './remote-send.js';
 
 /** What the daemon lends the owner side: its send flow and its caller-identity check. */
@@ -31,17 +33,13 @@ export interface OwnerDeps {
 }
 
 export interface SendLink {
-  /** Publishes, then waits up to timeoutMs: the owner's answer, or undefined (none in time). */
-  send(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined>;
+  /**
+   * Publishes, then waits up to timeoutMs: the owner's answer, undefined (none in time), or
+   * 'no-jetstream' at once when nothing listens on the stream's subject (not stored: it cannot arrive).
+   */
+  send(req: RemoteSendRequest, timeoutMs: number): Promise<RemoteAnswer | undefined | 'no-jetstream'>;
   stop(): void;
 }
-
-/** How long an un-acked request waits before JetStream offers it again (a daemon killed mid-send). */
-const ACK_WAIT_NS = 30 * 1e9;
-/** The duplicate window: a repeat of an outbox id within it never reaches the owner at all. */
-const DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
-/** The longest a request waits for an owner that is away; the sender has long said indeterminate. */
-const REQUEST_MAX_AGE_NS = 24 * 3600 * 1e9;
 
 export async function startSendLink(
   nc: NatsConnection,
@@ -50,36 +48,14 @@ export async function startSendLink(
   log: DaemonLog,
   owner: OwnerDeps,
   isSeatOf: (ref: string, host: string) => boolean,
+  domain?: string,
 ): Promise<SendLink> {
-  const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
-  const jsm = await jetstreamManager(nc, opts);
-  try {
-    await jsm.streams.info(SEND_STREAM);
-  } catch {
-    // A work queue: a request (it carries the message text) leaves the server's store once its
-    // owner acks it, and one never taken expires; nothing of a message is kept past its delivery.
-    await jsm.streams.add({
-      name: SEND_STREAM,
-      subjects: ['openrig.send.>'],
-      retention: RetentionPolicy.Workqueue,
-      max_age: REQUEST_MAX_AGE_NS,
-      duplicate_window: DUPLICATE_WINDOW_NS,
-    });
-  }
-  const durable = sendConsumer(host);
-  try {
-    await jsm.consumers.info(SEND_STREAM, durable);
-  } catch {
-    await jsm.consumers.add(SEND_STREAM, {
-      durable_name: durable,
-      filter_subject: sendSubject(host),
-      ack_policy: AckPolicy.Explicit,
-      ack_wait: ACK_WAIT_NS,
-      max_ack_pending: 1,
-    });
-  }
-  const js = jetstream(nc, opts);
-  const consumer = await js.consumers.get(SEND_STREAM, durable);
+  const { js, consumer } = await openWorkQueue(
+    nc,
+    host,
+    { stream: SEND_STREAM, subjects: ALL_SEND_REQUESTS, durable: sendConsumer(host), filter: sendSubject(host) },
+    domain,
+  );
   let stopped = false;
 
   const answer = (to: string, a: RemoteAnswer) => nc.publish(outcomeSubject(to, host), JSON.stringify(a));
@@ -167,8 +143,9 @@ export async function startSendLink(
 
   return {
     async send(req, timeoutMs) {
+      let t: NodeJS.Timeout | undefined;
       const got = new Promise<RemoteAnswer | undefined>((resolve) => {
-        const t = setTimeout(() => {
+        t = setTimeout(() => {
           waiters.delete(req.id);
           resolve(undefined);
         }, timeoutMs);
@@ -185,6 +162,13 @@ export async function startSendLink(
           timeout: JS_TIMEOUT_MS,
         });
       } catch (err) {
+        // Nothing listens (a leaf cut off from its hub): not stored, so no answer can come; say so now.
+        if (isNoResponders(err)) {
+          clearTimeout(t);
+          waiters.delete(req.id);
+          log.warn(`federation: remote send ${req.id} to ${req.to}: JetStream does not answer (no responders)`);
+          return 'no-jetstream';
+        }
         // No stream ack: the request may or may not be stored; the wait below decides, never a re-publish.
         log.warn(`federation: remote send ${req.id} to ${req.to}: no stream ack (${(err as Error).message})`);
       }

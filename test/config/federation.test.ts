@@ -31,6 +31,11 @@ test('valueProblem: url schemes and host names', () => {
     ['host', 'x'.repeat(64), false],
     ['user', 'host-a', true],
     ['user', 'a b', false],
+    ['jsDomain', 'hub', true],
+    ['jsDomain', 'hub-1', true],
+    ['jsDomain', 'a.b', false],
+    ['jsDomain', 'h*', false],
+    ['jsDomain', 'h>', false],
   ];
   for (const [field, value, ok] of rows)
     assert.is(valueProblem(field, value) === undefined, ok, `${field}=${JSON.stringify(value)}`);
@@ -67,7 +72,17 @@ test('fileProblem: secret files must be 0600; certificates may be shared', () =>
     assert.is(fileProblem(field, '/x', facts) === undefined, ok, `${field} ${JSON.stringify(facts)}`);
 });
 
-const none = { url: '', host: 'a', user: '', tokenFile: '', credsFile: '', tlsCa: '', tlsCert: '', tlsKey: '' };
+const none = {
+  url: '',
+  host: 'a',
+  user: '',
+  tokenFile: '',
+  credsFile: '',
+  tlsCa: '',
+  tlsCert: '',
+  tlsKey: '',
+  jsDomain: '',
+};
 const good: FileFacts = { exists: true, isFile: true, mode: 0o600 };
 
 test('settingsProblems: off without a url; authenticated only; pairs that go together', () => {
@@ -81,6 +96,8 @@ test('settingsProblems: off without a url; authenticated only; pairs that go tog
     [{ url: 'nats://127.0.0.1:4222', tokenFile: '/t', tlsCert: '/c' }, 1],
     [{ url: 'nats://127.0.0.1:4222', tokenFile: '/t', tlsCert: '/c', tlsKey: '/k' }, 0],
     [{ url: 'http://x', host: 'a.b', tokenFile: '/t' }, 2],
+    [{ url: 'nats://127.0.0.1:4222', tokenFile: '/t', jsDomain: 'hub' }, 0],
+    [{ url: 'nats://127.0.0.1:4222', tokenFile: '/t', jsDomain: 'a.b' }, 1],
   ];
   for (const [given, n] of rows) {
     const got = settingsProblems({ ...none, ...given }, () => good);
@@ -98,6 +115,7 @@ test('settingsOf: undefined when off; the lists and TLS files when on', () => {
     tokenFile: '/t',
     tls: { ca: '/ca' },
   });
+  assert.is(settingsOf({ ...none, url: 'nats://a:1', tokenFile: '/t', jsDomain: 'hub' })?.jsDomain, 'hub');
 });
 
 test.run();

@@ -1,12 +1,14 @@
 // A private nats-server for a test: loopback, a port found free, JetStream in a temporary store,
 // the documented per-host users (lib/federation/server-config.ts). Killed by its pid, by the test.
+// Or the hub-and-leaf layout: `startHub` (JetStream in a domain, a leaf-node port) and per host
+// `startLeaf` (no JetStream, its one remote the hub), each config written to the test's temp dir.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, createConnection } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from './home.js';
 import { waitFor } from './tmux.js';
-import { serverConfig, type ServerHost } from '../../lib/federation/server-config.js';
+import { leafConfig, serverConfig, type ServerHost } from '../../lib/federation/server-config.js';
 
 export const NATS_SERVER = ['nats-server', '/usr/sbin/nats-server'].find(
   (p) => spawnSync(p, ['--version']).status === 0,
@@ -52,12 +54,52 @@ export async function startNats(
   port?: number,
   storeDir = tempDir('openrig-nats-'),
 ): Promise<TestNats> {
-  if (!NATS_SERVER) throw new Error('nats-server is not installed');
   const p = port ?? (await freePort());
-  const conf = join(storeDir, 'server.conf');
-  writeFileSync(conf, serverConfig({ listen: `127.0.0.1:${p}`, storeDir: join(storeDir, 'js'), hosts }), {
-    mode: 0o600,
+  return runServer(
+    storeDir,
+    'server.conf',
+    serverConfig({ listen: `127.0.0.1:${p}`, storeDir: join(storeDir, 'js'), hosts }),
+    p,
+  );
+}
+
+export interface TestHub extends TestNats {
+  /** The port leaf nodes connect to. */
+  leafPort: number;
+}
+
+/** The hub: JetStream in `domain` with its store in `dir`, the hosts' users, a leaf-node port (ports kept on a restart). */
+export async function startHub(
+  hosts: ServerHost[],
+  domain: string,
+  dir: string,
+  ports?: { port: number; leafPort: number },
+): Promise<TestHub> {
+  const port = ports?.port ?? (await freePort());
+  const leafPort = ports?.leafPort ?? (await freePort());
+  const conf = serverConfig({
+    listen: `127.0.0.1:${port}`,
+    storeDir: join(dir, 'js'),
+    hosts,
+    domain,
+    leafListen: `127.0.0.1:${leafPort}`,
   });
+  return { ...(await runServer(dir, 'hub.conf', conf, port)), leafPort };
+}
+
+/** Host `host`'s leaf node: no JetStream, its daemon's user, one remote (the hub's leaf port, as that user). */
+export async function startLeaf(host: ServerHost, domain: string, hubLeafPort: number): Promise<TestNats> {
+  const dir = tempDir('openrig-leaf-');
+  const port = await freePort();
+  const hubUrl = `nats-leaf://${host.host}:${host.password}@127.0.0.1:${hubLeafPort}`;
+  return runServer(dir, 'leaf.conf', leafConfig({ listen: `127.0.0.1:${port}`, host, domain, hubUrl }), port);
+}
+
+/** A nats-server from config text written to dir/name, listening on port p (the caller chose it). */
+export async function runServer(dir: string, name: string, text: string, p: number): Promise<TestNats> {
+  if (!NATS_SERVER) throw new Error('nats-server is not installed');
+  const conf = join(dir, name);
+  writeFileSync(conf, text, { mode: 0o600 });
   const child = spawn(NATS_SERVER, ['-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
   child.stderr!.on('data', (d) => {

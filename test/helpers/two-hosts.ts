@@ -1,15 +1,18 @@
 // Two OpenRig hosts on one machine for the remote-send tests: a nats-server with the documented
 // per-host users, and per host a home, a private tmux server with one terminal seat running
 // `cat >> FILE` (so every typing lands in a file and "typed once" is a count), and its built daemon
-// process, killed by its pid.
+// process, killed by its pid. `seatAgent` adds a second seat running the scripted agent (the
+// Claude-like composer of `rig demo`, dist/bin/demo-agent.cjs) with a hook recorder, so a test can
+// type a draft into a real composer and count the prompts its hooks saw.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { RIG_BUNDLE, rigProcess } from './cli.js';
+import { REPO, RIG_BUNDLE, rigProcess } from './cli.js';
+import { claudeRecorderPlugin, eventsNamed } from '../real/lib/hook-recorder.js';
 import { tempDir, tempHome, type TestHome } from './home.js';
 import { addSeat } from './seat.js';
-import { privateTmux, type PrivateTmux } from './tmux.js';
+import { privateTmux, waitFor, type PrivateTmux } from './tmux.js';
 import { startNats, type TestNats } from './nats.js';
 import { connect, usernamePasswordAuthenticator } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -25,6 +28,19 @@ export interface Host {
   /** The file the seat's `cat` appends every typed byte to. */
   typedFile: string;
   daemon?: ChildProcess;
+}
+
+/** A seat running the scripted agent on a host's tmux server. */
+export interface AgentSeat {
+  ref: string;
+  nodeId: string;
+  paneId: string;
+  /** Types text into the composer as a person would (send-keys, literal). */
+  type(text: string): void;
+  keys(...keys: string[]): void;
+  screen(): string;
+  /** The prompts its UserPromptSubmit hooks received, in order. */
+  prompts(): string[];
 }
 
 export const NATS_USERS = [
@@ -43,7 +59,8 @@ export class TwoHosts {
     return this.nats;
   }
 
-  async makeHost(name: string, password: string, seat: string): Promise<Host> {
+  /** `via`: the server this host's daemon connects to (default the test's one server) and the hub's domain. */
+  async makeHost(name: string, password: string, seat: string, via?: { url: string; jsDomain: string }): Promise<Host> {
     const t = tempHome();
     const tokenFile = join(tempDir('openrig-fed-secret-'), 'password');
     writeFileSync(tokenFile, `${password}\n`, { mode: 0o600 });
@@ -51,10 +68,11 @@ export class TwoHosts {
     writeFileSync(typedFile, '');
     const env = { ...t.env };
     for (const [k, v] of [
-      ['federation.url', this.nats!.url],
+      ['federation.url', via?.url ?? this.nats!.url],
       ['federation.host', name],
       ['federation.user', name],
       ['federation.tokenFile', tokenFile],
+      ...(via ? ([['federation.jsDomain', via.jsDomain]] as const) : []),
     ] as const) {
       const r = rigProcess(['config', 'set', k, v], env);
       assert.is(r.code, 0, `${k}: ${r.stderr}`);
@@ -70,6 +88,50 @@ export class TwoHosts {
     const h: Host = { name, t, env, tmux, nodeId: rec.nodeId, typedFile };
     this.hosts.push(h);
     return h;
+  }
+
+  /**
+   * Seats the scripted agent (a Claude-like composer that fires its plugins' hooks) as `seat@t` on
+   * the host's tmux server, its seat record a Claude Code seat in `guard` mode; waits for its start.
+   */
+  async seatAgent(h: Host, seat: string, guard: 'draft-aware' | 'off' = 'draft-aware'): Promise<AgentSeat> {
+    const dir = tempDir('openrig-agent-');
+    const proj = join(dir, 'proj');
+    mkdirSync(proj);
+    const log = join(dir, 'hooks.jsonl');
+    const recorder = claudeRecorderPlugin(dir, log, ['SessionStart', 'UserPromptSubmit']);
+    const agent = join(REPO, 'dist', 'bin', 'demo-agent.cjs');
+    const ref = `${seat}@t`;
+    const paneId = h.tmux.newPane(ref, { width: 120, height: 40 }, [
+      '-c',
+      proj,
+      '-e',
+      `CLAUDE_CODE_PLUGIN_DIRS=${recorder}`,
+      '-e',
+      `HOME=${dir}`,
+      process.execPath,
+      agent,
+      '--turn-ms',
+      '200',
+    ]);
+    const rec = await addSeat(h.t.home, {
+      name: seat,
+      rig: 't',
+      runtime: 'claude-code',
+      cwd: proj,
+      typingGuard: guard,
+      tmux: { socket: h.tmux.socket, session: ref, paneId },
+    });
+    await waitFor(() => eventsNamed(log, 'SessionStart')[0], 30_000, `${ref} agent start`);
+    return {
+      ref,
+      nodeId: rec.nodeId,
+      paneId,
+      type: (text) => h.tmux.run('send-keys', '-t', paneId, '-l', text),
+      keys: (...keys) => h.tmux.run('send-keys', '-t', paneId, ...keys),
+      screen: () => h.tmux.run('capture-pane', '-p', '-t', paneId),
+      prompts: () => eventsNamed(log, 'UserPromptSubmit').map((r) => String(r.stdin.prompt ?? '')),
+    };
   }
 
   startDaemon(h: Host): void {
@@ -123,15 +185,20 @@ export async function until<T>(look: () => Promise<T>, ok: (v: T) => boolean, ms
  * The requests the send stream still holds (a work queue: a request leaves once its owner acks it),
  * looked at with `host`'s own credentials; undefined while the server cannot be asked.
  */
-export async function storedRequests(two: TwoHosts, host: string, password: string): Promise<number | undefined> {
+export async function storedRequests(
+  two: TwoHosts,
+  host: string,
+  password: string,
+  via?: { url: string; jsDomain: string },
+): Promise<number | undefined> {
   try {
     const nc = await connect({
-      servers: two.nats!.url,
+      servers: via?.url ?? two.nats!.url,
       authenticator: usernamePasswordAuthenticator(host, password),
       inboxPrefix: inboxPrefix(host),
     });
     try {
-      const jsm = await jetstreamManager(nc, { timeout: 10_000 });
+      const jsm = await jetstreamManager(nc, { timeout: 10_000, ...(via ? { domain: via.jsDomain } : {}) });
       return (await jsm.streams.info(SEND_STREAM)).state.messages;
     } finally {
       await nc.close();
