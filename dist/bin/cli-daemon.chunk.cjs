@@ -9203,8 +9203,9 @@ function validate_config_v1(data, options) {
   return ok2;
 }
 function build6() {
-  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
+  const schema13 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "federation": { "description": "Federation over NATS (lib/config/federation.ts checks the values; no url: single-host).", "type": "object", "additionalProperties": false, "properties": { "url": { "type": "string" }, "host": { "type": "string" }, "user": { "type": "string" }, "tokenFile": { "type": "string" }, "credsFile": { "type": "string" }, "tlsCa": { "type": "string" }, "tlsCert": { "type": "string" }, "tlsKey": { "type": "string" }, "jsDomain": { "type": "string" } } }, "compaction": { "description": "Managed compaction's policy, checked by lib/config/compaction-policy.ts (not here, so a bad value reads as an invalid policy instead of discarding the whole file); an environment variable overrides each key.", "type": "object", "additionalProperties": false, "properties": { "enabled": { "description": "true or false; any other value reads as an invalid policy, never sent on" }, "thresholdPercent": { "description": "a whole number 1-100; any other value reads as an invalid policy" }, "prepInstruction": {}, "compactInstruction": {}, "restoreInstruction": {}, "auditInstruction": {} } } } };
   const pattern1 = new RegExp("\\S", "u");
+  const func2 = Object.prototype.hasOwnProperty;
   function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
@@ -9403,7 +9404,7 @@ function build6() {
         let data8 = data.federation;
         if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
           for (const key4 in data8) {
-            if (!(key4 === "url" || key4 === "host" || key4 === "user" || key4 === "tokenFile" || key4 === "credsFile" || key4 === "tlsCa" || key4 === "tlsCert" || key4 === "tlsKey")) {
+            if (!func2.call(schema13.properties.federation.properties, key4)) {
               const err17 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -9501,46 +9502,57 @@ function build6() {
               errors++;
             }
           }
-        } else {
-          const err26 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      }
-      if (data.compaction !== void 0) {
-        let data17 = data.compaction;
-        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-          for (const key5 in data17) {
-            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
-              const err27 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+          if (data8.jsDomain !== void 0) {
+            if (typeof data8.jsDomain !== "string") {
+              const err26 = { instancePath: instancePath + "/federation/jsDomain", schemaPath: "#/properties/federation/properties/jsDomain/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err26];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err26);
               }
               errors++;
             }
           }
         } else {
-          const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err27 = { instancePath: instancePath + "/federation", schemaPath: "#/properties/federation/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err27];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+      if (data.compaction !== void 0) {
+        let data18 = data.compaction;
+        if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+          for (const key5 in data18) {
+            if (!(key5 === "enabled" || key5 === "thresholdPercent" || key5 === "prepInstruction" || key5 === "compactInstruction" || key5 === "restoreInstruction" || key5 === "auditInstruction")) {
+              const err28 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err29 = { instancePath: instancePath + "/compaction", schemaPath: "#/properties/compaction/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
           }
           errors++;
         }
       }
     } else {
-      const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err29];
+        vErrors = [err30];
       } else {
-        vErrors.push(err29);
+        vErrors.push(err30);
       }
       errors++;
     }
@@ -9576,7 +9588,11 @@ var FEDERATION_KEYS = {
   "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
   "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
   "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
-  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)"),
+  "federation.jsDomain": text(
+    "OPENRIG_FEDERATION_JS_DOMAIN",
+    "the hub's JetStream domain, when the daemon connects to a leaf node (docs/federation.md)"
+  )
 };
 function hostNameOf(hostname) {
   const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
@@ -9592,6 +9608,8 @@ function valueProblem(field, value) {
   }
   if (field === "host" && !HOST_NAME_PATTERN.test(value))
     return `federation.host "${value}" is not a host name: letters, digits, - and _ only, up to 63`;
+  if (field === "jsDomain" && !HOST_NAME_PATTERN.test(value))
+    return `federation.jsDomain "${value}" is not a JetStream domain: letters, digits, - and _ only, up to 63`;
   if (field === "user" && !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value))
     return `federation.user "${value}" is not a user name: letters, digits, ., - and _ only`;
   return void 0;
@@ -9620,13 +9638,14 @@ function settingsOf(values) {
     ...values.user ? { user: values.user } : {},
     ...values.tokenFile ? { tokenFile: values.tokenFile } : {},
     ...values.credsFile ? { credsFile: values.credsFile } : {},
-    ...tls ? { tls } : {}
+    ...tls ? { tls } : {},
+    ...values.jsDomain ? { jsDomain: values.jsDomain } : {}
   };
 }
 function settingsProblems(values, facts) {
   if (!values.url) return [];
   const out = [];
-  for (const field of ["url", "host", "user"]) {
+  for (const field of ["url", "host", "user", "jsDomain"]) {
     const p = values[field] ? valueProblem(field, values[field]) : void 0;
     if (p) out.push(p);
   }
@@ -9693,7 +9712,17 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
 }
 
 // lib/config/federation-settings.ts
-var FIELDS2 = ["url", "host", "user", "tokenFile", "credsFile", "tlsCa", "tlsCert", "tlsKey"];
+var FIELDS2 = [
+  "url",
+  "host",
+  "user",
+  "tokenFile",
+  "credsFile",
+  "tlsCa",
+  "tlsCert",
+  "tlsKey",
+  "jsDomain"
+];
 function fileFacts(file) {
   const st = (0, import_node_fs19.statSync)(file, { throwIfNoEntry: false });
   return { exists: !!st, isFile: !!st?.isFile(), mode: st ? st.mode & 511 : 0 };
@@ -17369,12 +17398,12 @@ function noAnswerResult(id, seat, nodeId, to, waitedMs) {
     warnings: []
   };
 }
-function cutOffResult(id, seat, nodeId, to) {
+function cutOffResult(id, seat, nodeId, to, why = "disconnected") {
   return {
     outcome: "failed",
     sent: false,
-    reason: "federation_disconnected",
-    message: `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows the connection back`,
+    reason: why === "no-jetstream" ? "jetstream_unreachable" : "federation_disconnected",
+    message: why === "no-jetstream" ? `not sent: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows federation connected` : `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows the connection back`,
     seat,
     nodeId,
     outboxIds: id ? [id] : [],
@@ -17436,7 +17465,15 @@ async function sendToRemoteSeat(ctx, ask) {
   const row = m.row;
   const from = f.host;
   const to = row.host;
-  if (link.status().connection !== "connected") return cutOffResult(void 0, row.seat, row.nodeId, to);
+  const connection = link.status().connection;
+  if (connection !== "connected")
+    return cutOffResult(
+      void 0,
+      row.seat,
+      row.nodeId,
+      to,
+      connection === "no-jetstream" ? "no-jetstream" : "disconnected"
+    );
   if (row.hostState !== "live")
     return {
       ...cutOffResult(void 0, row.seat, row.nodeId, to),
@@ -17476,6 +17513,13 @@ async function sendToRemoteSeat(ctx, ask) {
   if (answer === "cut-off") {
     await finish({ state: "failed", reason: "federation_disconnected", warnings: [`${where}: not sent, cut off`] });
     result2 = cutOffResult(id, row.seat, row.nodeId, to);
+  } else if (answer === "no-jetstream") {
+    await finish({
+      state: "failed",
+      reason: "jetstream_unreachable",
+      warnings: [`${where}: not sent, JetStream does not answer (a leaf cut off from its hub)`]
+    });
+    result2 = cutOffResult(id, row.seat, row.nodeId, to, "no-jetstream");
   } else if (answer === void 0) {
     await finish({ state: "indeterminate", reason: "remote_no_answer", warnings: [`${where}: no answer in time`] });
     result2 = noAnswerResult(id, row.seat, row.nodeId, to, waitMs);
@@ -21579,13 +21623,9 @@ function creatorOutcome(answer, id, to, waitedMs) {
 }
 var safeReason = (r) => /^[a-z][a-z0-9_]*$/.test(r) ? r.slice(0, 80) : "remote_unknown_reason";
 function cannotSend(why, seat, to) {
-  return why === "federation_disconnected" ? {
-    reason: why,
-    message: `not created: this host is cut off from NATS, so host ${to} (which owns ${seat}) cannot be reached; nothing was queued \u2014 try again when rig ps --all shows the connection back`
-  } : {
-    reason: why,
-    message: `not created: host ${to} (which owns ${seat}) has been silent (its heartbeat stopped); nothing was queued \u2014 try again when rig ps --all shows it live`
-  };
+  const owner = `host ${to} (which owns ${seat})`;
+  const message = why === "federation_disconnected" ? `not created: this host is cut off from NATS, so ${owner} cannot be reached; nothing was queued \u2014 try again when rig ps --all shows the connection back` : why === "jetstream_unreachable" ? `not created: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so ${owner} cannot be reached; nothing was queued \u2014 try again when rig ps --all shows federation connected` : `not created: ${owner} has been silent (its heartbeat stopped); nothing was queued \u2014 try again when rig ps --all shows it live`;
+  return { reason: why, message };
 }
 
 // lib/daemon/remote-queue.ts
@@ -21707,7 +21747,8 @@ async function createOnRemoteSeat(ctx, ask) {
   const f = ctx.federation;
   if (f?.state !== "on") throw new HttpError(404, "seat_not_found", `no seat ${ask.destination} is recorded here`);
   const link = await f.link;
-  const connected = link.status().connection === "connected";
+  const connection = link.status().connection;
+  const connected = connection === "connected";
   const m = matchRemoteSeat(link.rows(), ask.destination);
   const from = f.host;
   if (m.kind === "none") {
@@ -21747,7 +21788,7 @@ async function createOnRemoteSeat(ctx, ask) {
     ...base,
     ...cannotSend(why, row.seat, to)
   });
-  if (!connected) return refuse2("federation_disconnected");
+  if (!connected) return refuse2(connection === "no-jetstream" ? "jetstream_unreachable" : "federation_disconnected");
   if (row.hostState !== "live") return refuse2("remote_host_stale");
   const id = newQueueId();
   const record = (r) => saveRemoteRecord(ctx.home, {
@@ -21777,8 +21818,8 @@ async function createOnRemoteSeat(ctx, ask) {
   };
   const waitMs = ask.answerWithinMs ?? REMOTE_QUEUE_ANSWER_MS;
   const answer = await link.remoteQueueCreate(req, waitMs);
-  if (answer === "cut-off") {
-    const c = cannotSend("federation_disconnected", row.seat, to);
+  if (answer === "cut-off" || answer === "no-jetstream") {
+    const c = cannotSend(answer === "cut-off" ? "federation_disconnected" : "jetstream_unreachable", row.seat, to);
     await record({ state: "failed", ...c }).catch(() => void 0);
     return { outcome: "refused", id: null, ...base, ...c };
   }
@@ -21821,12 +21862,12 @@ async function showRemoteRow(ctx, id) {
     to: rec.to
   };
   const answer = link ? await link.remoteQueueRead(read2, REMOTE_READ_MS) : "cut-off";
-  if (answer === "cut-off")
+  if (answer === "cut-off" || answer === "no-jetstream")
     return {
       found: false,
       ...base,
-      reason: "federation_disconnected",
-      message: `row ${id} lives on host ${rec.to}, and this host is cut off from NATS; ask again when rig ps --all shows the connection back, or run rig queue show ${id} on host ${rec.to}`
+      reason: answer === "cut-off" ? "federation_disconnected" : "jetstream_unreachable",
+      message: `row ${id} lives on host ${rec.to}, and this host ${answer === "cut-off" ? "is cut off from NATS" : "reaches no JetStream (a leaf node cut off from its hub)"}; ask again when rig ps --all shows the connection back, or run rig queue show ${id} on host ${rec.to}`
     };
   if (answer === void 0)
     return {

@@ -12935,8 +12935,8 @@ var require_jsclient = __commonJS({
     exports2.BatchPublisherImpl = exports2.JetStreamClientImpl = exports2.JetStreamManagerImpl = void 0;
     exports2.startFastIngest = startFastIngest;
     exports2.toJetStreamClient = toJetStreamClient;
-    exports2.jetstream = jetstream4;
-    exports2.jetstreamManager = jetstreamManager3;
+    exports2.jetstream = jetstream3;
+    exports2.jetstreamManager = jetstreamManager2;
     exports2.scheduleSpecToHeader = scheduleSpecToHeader;
     var jsbaseclient_api_1 = require_jsbaseclient_api();
     var jsmconsumer_api_1 = require_jsmconsumer_api();
@@ -13016,14 +13016,14 @@ var require_jsclient = __commonJS({
     }
     function toJetStreamClient(nc) {
       if (typeof nc.nc === "undefined") {
-        return jetstream4(nc);
+        return jetstream3(nc);
       }
       return nc;
     }
-    function jetstream4(nc, opts = {}) {
+    function jetstream3(nc, opts = {}) {
       return new JetStreamClientImpl(nc, opts);
     }
-    async function jetstreamManager3(nc, opts = {}) {
+    async function jetstreamManager2(nc, opts = {}) {
       const adm = new JetStreamManagerImpl(nc, opts);
       if (opts.checkAPI !== false) {
         try {
@@ -13049,7 +13049,7 @@ var require_jsclient = __commonJS({
         return r;
       }
       jetstream() {
-        return jetstream4(this.nc, this.getOptions());
+        return jetstream3(this.nc, this.getOptions());
       }
       advisories() {
         const iter = new internal_1.QueuedIteratorImpl();
@@ -13138,7 +13138,7 @@ var require_jsclient = __commonJS({
         } catch (err) {
           return Promise.reject(err);
         }
-        return jetstreamManager3(this.nc, opts);
+        return jetstreamManager2(this.nc, opts);
       }
       get apiPrefix() {
         return this.prefix;
@@ -14756,7 +14756,11 @@ var FEDERATION_KEYS = {
   "federation.credsFile": path("OPENRIG_FEDERATION_CREDS_FILE", "NATS .creds file (0600), instead of a token"),
   "federation.tlsCa": path("OPENRIG_FEDERATION_TLS_CA", "CA certificate for tls:// (PEM)"),
   "federation.tlsCert": path("OPENRIG_FEDERATION_TLS_CERT", "client certificate for tls:// (PEM)"),
-  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)")
+  "federation.tlsKey": path("OPENRIG_FEDERATION_TLS_KEY", "client key for tls:// (PEM, 0600)"),
+  "federation.jsDomain": text(
+    "OPENRIG_FEDERATION_JS_DOMAIN",
+    "the hub's JetStream domain, when the daemon connects to a leaf node (docs/federation.md)"
+  )
 };
 function hostNameOf(hostname) {
   const label = hostname.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "-").replace(/^[-_]+/, "");
@@ -14802,6 +14806,7 @@ var hostOrAny = (host) => host === "*" ? host : checkHost(host);
 function sendSubject(host) {
   return `openrig.send.${checkHost(host)}.*`;
 }
+var ALL_SEND_REQUESTS = "openrig.send.>";
 function sendRequestSubject(to, from) {
   return `openrig.send.${hostOrAny(to)}.${hostOrAny(from)}`;
 }
@@ -14817,6 +14822,7 @@ function sendConsumer(host) {
   return `send_${checkHost(host)}`;
 }
 var QUEUE_STREAM = "OPENRIG_QUEUE";
+var ALL_QUEUE_REQUESTS = "openrig.queue.>";
 function queueSubject(host) {
   return `openrig.queue.${checkHost(host)}.*`;
 }
@@ -14858,11 +14864,14 @@ function connectionOptions(s) {
     } : {}
   };
 }
+function jsOptions(host, domain) {
+  return { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host), ...domain ? { domain } : {} };
+}
 function openConnection(s) {
   return (0, import_transport_node.connect)(connectionOptions(s));
 }
-async function stateBucket(nc, host) {
-  const kvm = new import_kv.Kvm((0, import_jetstream.jetstream)(nc, { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) }));
+async function stateBucket(nc, host, domain) {
+  const kvm = new import_kv.Kvm((0, import_jetstream.jetstream)(nc, jsOptions(host, domain)));
   try {
     return await kvm.create(STATE_BUCKET, { history: 1 });
   } catch {
@@ -16179,9 +16188,6 @@ function remoteRows(snap, selfHost, nowMs, staleAfterMs) {
   return out.sort((a, b) => a.host === b.host ? a.seat.localeCompare(b.seat) : a.host.localeCompare(b.host));
 }
 
-// lib/federation/send-link.ts
-var import_jetstream2 = __toESM(require_mod5(), 1);
-
 // lib/delivery/outbox/outbox.ts
 var import_node_path4 = require("node:path");
 
@@ -17331,6 +17337,54 @@ function getRecord(home, nodeId, id) {
   return rec && rec.nodeId === nodeId && rec.id === id ? rec : void 0;
 }
 
+// lib/federation/work-queue.ts
+var import_jetstream2 = __toESM(require_mod5(), 1);
+var ACK_WAIT_NS = 30 * 1e9;
+var DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
+var REQUEST_MAX_AGE_NS = 24 * 3600 * 1e9;
+async function openWorkQueue(nc, host, q, domain) {
+  const opts = jsOptions(host, domain);
+  const jsm = await (0, import_jetstream2.jetstreamManager)(nc, opts);
+  try {
+    await jsm.streams.info(q.stream);
+  } catch {
+    await jsm.streams.add({
+      name: q.stream,
+      subjects: [q.subjects],
+      retention: import_jetstream2.RetentionPolicy.Workqueue,
+      max_age: REQUEST_MAX_AGE_NS,
+      duplicate_window: DUPLICATE_WINDOW_NS
+    });
+  }
+  try {
+    await jsm.consumers.info(q.stream, q.durable);
+  } catch {
+    await jsm.consumers.add(q.stream, {
+      durable_name: q.durable,
+      filter_subject: q.filter,
+      ack_policy: import_jetstream2.AckPolicy.Explicit,
+      ack_wait: ACK_WAIT_NS,
+      max_ack_pending: 1
+    });
+  }
+  const js = (0, import_jetstream2.jetstream)(nc, opts);
+  return { js, consumer: await js.consumers.get(q.stream, q.durable) };
+}
+
+// lib/federation/reach.ts
+function isNoResponders(err) {
+  return saysNoResponders(err) || saysNoResponders(err?.cause);
+}
+function saysNoResponders(e) {
+  if (!e || typeof e !== "object") return false;
+  const { name, message, code } = e;
+  if (name === "NoRespondersError" || name === "JetStreamNotEnabled" || String(code) === "503") return true;
+  return typeof message === "string" && /no responders|jetstream is not enabled/i.test(message);
+}
+function linkStateOf(socket, reach) {
+  return socket === "connected" && reach === "unreachable" ? "no-jetstream" : socket;
+}
+
 // lib/federation/remote-send.ts
 function checkRemoteRequest(data, own, subjectFrom, isSeatOf, identityProblem) {
   const bad = (detail) => ({ ok: false, reason: "invalid_remote_request", detail });
@@ -17374,37 +17428,13 @@ function repeatResult(rec, nodeId) {
 }
 
 // lib/federation/send-link.ts
-var ACK_WAIT_NS = 30 * 1e9;
-var DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
-var REQUEST_MAX_AGE_NS = 24 * 3600 * 1e9;
-async function startSendLink(nc, home, host, log, owner, isSeatOf) {
-  const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
-  const jsm = await (0, import_jetstream2.jetstreamManager)(nc, opts);
-  try {
-    await jsm.streams.info(SEND_STREAM);
-  } catch {
-    await jsm.streams.add({
-      name: SEND_STREAM,
-      subjects: ["openrig.send.>"],
-      retention: import_jetstream2.RetentionPolicy.Workqueue,
-      max_age: REQUEST_MAX_AGE_NS,
-      duplicate_window: DUPLICATE_WINDOW_NS
-    });
-  }
-  const durable = sendConsumer(host);
-  try {
-    await jsm.consumers.info(SEND_STREAM, durable);
-  } catch {
-    await jsm.consumers.add(SEND_STREAM, {
-      durable_name: durable,
-      filter_subject: sendSubject(host),
-      ack_policy: import_jetstream2.AckPolicy.Explicit,
-      ack_wait: ACK_WAIT_NS,
-      max_ack_pending: 1
-    });
-  }
-  const js = (0, import_jetstream2.jetstream)(nc, opts);
-  const consumer = await js.consumers.get(SEND_STREAM, durable);
+async function startSendLink(nc, home, host, log, owner, isSeatOf, domain) {
+  const { js, consumer } = await openWorkQueue(
+    nc,
+    host,
+    { stream: SEND_STREAM, subjects: ALL_SEND_REQUESTS, durable: sendConsumer(host), filter: sendSubject(host) },
+    domain
+  );
   let stopped = false;
   const answer = (to, a) => nc.publish(outcomeSubject(to, host), JSON.stringify(a));
   const handle = async (m) => {
@@ -17483,8 +17513,9 @@ async function startSendLink(nc, home, host, log, owner, isSeatOf) {
   });
   return {
     async send(req, timeoutMs) {
+      let t;
       const got = new Promise((resolve2) => {
-        const t = setTimeout(() => {
+        t = setTimeout(() => {
           waiters.delete(req.id);
           resolve2(void 0);
         }, timeoutMs);
@@ -17501,6 +17532,12 @@ async function startSendLink(nc, home, host, log, owner, isSeatOf) {
           timeout: JS_TIMEOUT_MS
         });
       } catch (err) {
+        if (isNoResponders(err)) {
+          clearTimeout(t);
+          waiters.delete(req.id);
+          log.warn(`federation: remote send ${req.id} to ${req.to}: JetStream does not answer (no responders)`);
+          return "no-jetstream";
+        }
         log.warn(`federation: remote send ${req.id} to ${req.to}: no stream ack (${err.message})`);
       }
       return got;
@@ -17511,9 +17548,6 @@ async function startSendLink(nc, home, host, log, owner, isSeatOf) {
     }
   };
 }
-
-// lib/federation/queue-link.ts
-var import_jetstream3 = __toESM(require_mod5(), 1);
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled3;
@@ -18249,37 +18283,13 @@ function checkRemoteQueueRequest(data, own, subjectFrom, isSeatOf, identityProbl
 }
 
 // lib/federation/queue-link.ts
-var ACK_WAIT_NS2 = 30 * 1e9;
-var DUPLICATE_WINDOW_NS2 = 10 * 60 * 1e9;
-var REQUEST_MAX_AGE_NS2 = 24 * 3600 * 1e9;
-async function startQueueLink(nc, host, log, owner, isSeatOf) {
-  const opts = { timeout: JS_TIMEOUT_MS, watcherPrefix: inboxPrefix(host) };
-  const jsm = await (0, import_jetstream3.jetstreamManager)(nc, opts);
-  try {
-    await jsm.streams.info(QUEUE_STREAM);
-  } catch {
-    await jsm.streams.add({
-      name: QUEUE_STREAM,
-      subjects: ["openrig.queue.>"],
-      retention: import_jetstream3.RetentionPolicy.Workqueue,
-      max_age: REQUEST_MAX_AGE_NS2,
-      duplicate_window: DUPLICATE_WINDOW_NS2
-    });
-  }
-  const durable = queueConsumer(host);
-  try {
-    await jsm.consumers.info(QUEUE_STREAM, durable);
-  } catch {
-    await jsm.consumers.add(QUEUE_STREAM, {
-      durable_name: durable,
-      filter_subject: queueSubject(host),
-      ack_policy: import_jetstream3.AckPolicy.Explicit,
-      ack_wait: ACK_WAIT_NS2,
-      max_ack_pending: 1
-    });
-  }
-  const js = (0, import_jetstream3.jetstream)(nc, opts);
-  const consumer = await js.consumers.get(QUEUE_STREAM, durable);
+async function startQueueLink(nc, host, log, owner, isSeatOf, domain) {
+  const { js, consumer } = await openWorkQueue(
+    nc,
+    host,
+    { stream: QUEUE_STREAM, subjects: ALL_QUEUE_REQUESTS, durable: queueConsumer(host), filter: queueSubject(host) },
+    domain
+  );
   let stopped = false;
   const answer = (to, id, result) => nc.publish(outcomeSubject(to, host), JSON.stringify({ v: 1, kind: "queue", id, from: to, to: host, result }));
   const checked = (subject, data) => {
@@ -18353,15 +18363,21 @@ async function startQueueLink(nc, host, log, owner, isSeatOf) {
       waiters.get(a.id)?.(a);
     }
   });
+  const timers = /* @__PURE__ */ new Map();
+  const forget = (id) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    waiters.delete(id);
+  };
   const wait = (id, timeoutMs) => new Promise((resolve2) => {
     const t = setTimeout(() => {
-      waiters.delete(id);
+      forget(id);
       resolve2(void 0);
     }, timeoutMs);
     t.unref();
+    timers.set(id, t);
     waiters.set(id, (a) => {
-      clearTimeout(t);
-      waiters.delete(id);
+      forget(id);
       resolve2(a);
     });
   });
@@ -18374,6 +18390,11 @@ async function startQueueLink(nc, host, log, owner, isSeatOf) {
           timeout: JS_TIMEOUT_MS
         });
       } catch (err) {
+        if (isNoResponders(err)) {
+          forget(req.id);
+          log.warn(`federation: queue create ${req.id} to ${req.to}: JetStream does not answer (no responders)`);
+          return "no-jetstream";
+        }
         log.warn(`federation: queue create ${req.id} to ${req.to}: no stream ack (${err.message})`);
       }
       return got;
@@ -18396,7 +18417,9 @@ var planWord = (p) => p.all ? "all" : p.files ? "files" : "touched";
 function startFederation(home, settings, log, read2, opts = {}, owner, queueOwner) {
   const host = settings.host;
   const staleAfterMs = opts.staleAfterMs ?? STALE_AFTER_MS;
-  let state = "connecting";
+  let socket = "connecting";
+  let reach = "ok";
+  const state = () => linkStateOf(socket, reach);
   let nc;
   let kv;
   let lastError = null;
@@ -18421,16 +18444,34 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
     if (lastError?.message !== message) log.warn(`federation: ${message}`);
     lastError = { message, at: (/* @__PURE__ */ new Date()).toISOString() };
   };
+  const jsFailed = (err) => {
+    if (!isNoResponders(err) || reach === "unreachable") return;
+    reach = "unreachable";
+    log.warn(
+      "federation: connected to NATS, but JetStream does not answer (a leaf node cut off from its hub?); remote sends refused, other hosts as last heard"
+    );
+  };
+  const jsAnswered = () => {
+    if (reach === "ok") return;
+    reach = "ok";
+    published.clear();
+    owe((o) => {
+      o.all = true;
+    });
+    log.info("federation: JetStream answers again");
+  };
   const beat = async () => {
-    if (!kv || state !== "connected") return;
+    if (!kv || socket !== "connected") return;
     try {
       await kv.put(heartbeatKey(host), JSON.stringify({ host, at: (/* @__PURE__ */ new Date()).toISOString(), seats: published.size }));
+      jsAnswered();
     } catch (err) {
+      jsFailed(err);
       fail("heartbeat", err);
     }
   };
   const pass = async () => {
-    if (!kv || state !== "connected" || passing) return;
+    if (!kv || state() !== "connected" || passing) return;
     const plan = planOf(owed);
     if (!plan) return;
     owed = nothingOwed();
@@ -18457,6 +18498,7 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
       lastError = null;
     } catch (err) {
       failed = true;
+      jsFailed(err);
       fail("publish", err);
     } finally {
       passing = false;
@@ -18521,7 +18563,7 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
         nc = await openConnection(settings);
       } catch (err) {
         fail("connect", err);
-        state = "disconnected";
+        socket = "disconnected";
         await new Promise((r) => setTimeout(r, 1e3).unref());
       }
     }
@@ -18530,15 +18572,15 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
       await nc.close();
       return;
     }
-    state = "connected";
+    socket = "connected";
     log.info(`federation: connected to ${nc.getServer()} as host ${host}`);
     void (async () => {
       for await (const s of nc.status()) {
         if (s.type === "disconnect") {
-          state = "disconnected";
+          socket = "disconnected";
           log.warn(`federation: disconnected from ${s.server}; local work goes on`);
         } else if (s.type === "reconnect") {
-          state = "connected";
+          socket = "connected";
           published.clear();
           owe((o) => {
             o.all = true;
@@ -18549,7 +18591,7 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
     })();
     while (!closed && !kv) {
       try {
-        const bucket = await stateBucket(nc, host);
+        const bucket = await stateBucket(nc, host, settings.jsDomain);
         void watchAlways(bucket);
         kv = bucket;
       } catch (err) {
@@ -18561,7 +18603,7 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
     await pass();
     while (!closed && !sendLink && owner) {
       try {
-        sendLink = await startSendLink(nc, home, host, log, owner, isSeatOf);
+        sendLink = await startSendLink(nc, home, host, log, owner, isSeatOf, settings.jsDomain);
       } catch (err) {
         fail("remote send", err);
         await new Promise((r) => setTimeout(r, 1e3).unref());
@@ -18569,7 +18611,7 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
     }
     while (!closed && !queueLink && queueOwner) {
       try {
-        queueLink = await startQueueLink(nc, host, log, queueOwner, isSeatOf);
+        queueLink = await startQueueLink(nc, host, log, queueOwner, isSeatOf, settings.jsDomain);
       } catch (err) {
         fail("remote queue", err);
         await new Promise((r) => setTimeout(r, 1e3).unref());
@@ -18598,19 +18640,29 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
       const hosts = {};
       for (const h of /* @__PURE__ */ new Set([...Object.keys(beats), ...[...seats.values()].map((s) => s.host)]))
         if (h !== host) hosts[h] = hostFreshness(beats[h], nowMs, staleAfterMs);
-      return { host, connection: state, lastError, lastPass, notifyOff: folders.off(), hosts };
+      return { host, connection: state(), lastError, lastPass, notifyOff: folders.off(), hosts };
     },
     rows: (nowMs = Date.now()) => remoteRows(snapshot(), host, nowMs, staleAfterMs),
     async remoteSend(req, timeoutMs) {
-      if (state !== "connected" || !sendLink) return "cut-off";
-      return sendLink.send(req, timeoutMs);
+      const now = state();
+      if (now === "no-jetstream") return "no-jetstream";
+      if (now !== "connected" || !sendLink) return "cut-off";
+      const r = await sendLink.send(req, timeoutMs);
+      if (r === "no-jetstream") jsFailed(new Error("no responders"));
+      return r;
     },
     async remoteQueueCreate(req, timeoutMs) {
-      if (state !== "connected" || !queueLink) return "cut-off";
-      return queueLink.create(req, timeoutMs);
+      const now = state();
+      if (now === "no-jetstream") return "no-jetstream";
+      if (now !== "connected" || !queueLink) return "cut-off";
+      const r = await queueLink.create(req, timeoutMs);
+      if (r === "no-jetstream") jsFailed(new Error("no responders"));
+      return r;
     },
     async remoteQueueRead(read3, timeoutMs) {
-      if (state !== "connected" || !queueLink) return "cut-off";
+      const now = state();
+      if (now === "no-jetstream") return "no-jetstream";
+      if (now !== "connected" || !queueLink) return "cut-off";
       return queueLink.read(read3, timeoutMs);
     },
     async close() {
@@ -18621,7 +18673,7 @@ function startFederation(home, settings, log, read2, opts = {}, owner, queueOwne
       if (settle) clearTimeout(settle);
       folders.close();
       watching?.stop();
-      state = "closed";
+      socket = "closed";
       if (nc) await Promise.race([nc.close(), new Promise((r) => setTimeout(r, 2e3).unref())]);
     }
   };
