@@ -11,7 +11,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareWithBaseline, type TimedCommand } from './lib/hook-harness.js';
+import { compareWithBaseline, type HarnessResult, type TimedCommand } from './lib/hook-harness.js';
 import { figure, ms } from './lib/stats.js';
 import { WRAPPER_SCRIPT } from '../lib/context-usage/wrapper-protocol.js';
 import { recordChainedCommand } from '../lib/context-usage/wrapped-run.js';
@@ -22,6 +22,9 @@ const SCRIPT = join(REPO, 'plugins', 'openrig-core', 'hooks', 'scripts', 'status
 const WRAPPER = join(REPO, 'plugins', 'openrig-core', WRAPPER_SCRIPT);
 const NODE_ID = 'n-0123456789abcdef';
 const USER_COMMAND = 'cat >/dev/null; echo "user line"';
+/** CPU time per run (user + system of the reaped child, the mean over the runs), which load does not stretch. */
+const cpu = (r: HarnessResult) =>
+  `CPU ${r.subjectCpuMs.toFixed(1)} vs ${r.baselineCpuMs.toFixed(1)} ms (${(r.subjectCpuMs / r.baselineCpuMs).toFixed(3)})`;
 
 const dir = mkdtempSync(join(tmpdir(), 'openrig-bench-statusline-'));
 try {
@@ -101,20 +104,20 @@ try {
   if (chained.lastStdout !== 'user line\n')
     throw new Error(`the wrapper did not chain: ${JSON.stringify(chained.lastStdout)}`);
   figure(
-    `statusline: the seat's command chaining a user line median ${ms(chained.subjectMedianMs)} (p95 ${ms(chained.subjectP95Ms)}), node -e 0 + the user command median ${ms(chained.baselineMedianMs)} (p95 ${ms(chained.baselineP95Ms)}); median ratio ${chained.medianRatio.toFixed(2)} (target ≤ 1.10) over ${chained.runs} alternating runs`,
+    `statusline: the seat's command chaining a user line median ${ms(chained.subjectMedianMs)} (p95 ${ms(chained.subjectP95Ms)}), node -e 0 + the user command median ${ms(chained.baselineMedianMs)} (p95 ${ms(chained.baselineP95Ms)}); median ratio ${chained.medianRatio.toFixed(2)} (target ≤ 1.10) over ${chained.runs} alternating runs; ${cpu(chained)} (load ${load()})`,
   );
 
   const alone = compareWithBaseline(sensor(withUser), { runs: RUNS, baseline });
   if (alone.lastStdout !== 'user line\n')
     throw new Error(`the sensor did not chain: ${JSON.stringify(alone.lastStdout)}`);
   figure(
-    `statusline: for scale, the sensor alone chaining it (no setsid) median ${ms(alone.subjectMedianMs)}, baseline median ${ms(alone.baselineMedianMs)}; median ratio ${alone.medianRatio.toFixed(2)}`,
+    `statusline: for scale, the sensor alone chaining it (no setsid) median ${ms(alone.subjectMedianMs)}, baseline median ${ms(alone.baselineMedianMs)}; median ratio ${alone.medianRatio.toFixed(2)}; ${cpu(alone)} (load ${load()})`,
   );
 
   recordChainedCommand(seatDir, undefined);
   const own = compareWithBaseline(wrapper(withoutUser), { runs: RUNS });
   figure(
-    `statusline: the seat's command printing OpenRig's line (no user line) median ${ms(own.subjectMedianMs)} (p95 ${ms(own.subjectP95Ms)}), node -e 0 median ${ms(own.baselineMedianMs)}; median ratio ${own.medianRatio.toFixed(2)} — line: ${own.lastStdout.trim()}`,
+    `statusline: the seat's command printing OpenRig's line (no user line) median ${ms(own.subjectMedianMs)} (p95 ${ms(own.subjectP95Ms)}), node -e 0 median ${ms(own.baselineMedianMs)}; median ratio ${own.medianRatio.toFixed(3)} (goal ≤ 1.10) over ${own.runs} alternating runs; ${cpu(own)} (load ${load()}) — line: ${own.lastStdout.trim()}`,
   );
 
   const writing = compareWithBaseline(shell(`rm -f ${sample}; exec ${node} ${SCRIPT} --runtime claude`, withUser), {
@@ -122,7 +125,7 @@ try {
     baseline: shell(`rm -f ${sample}; ${node} -e 0; ${USER_COMMAND}`, withUser),
   });
   figure(
-    `statusline: for scale, the sensor alone chaining and writing its sample every run median ${ms(writing.subjectMedianMs)}, baseline median ${ms(writing.baselineMedianMs)}; median ratio ${writing.medianRatio.toFixed(2)}`,
+    `statusline: for scale, the sensor alone chaining and writing its sample every run median ${ms(writing.subjectMedianMs)}, baseline median ${ms(writing.baselineMedianMs)}; median ratio ${writing.medianRatio.toFixed(2)}; ${cpu(writing)} (load ${load()})`,
   );
   figure(`statusline: load average after ${load()}`);
 } finally {

@@ -5,6 +5,9 @@
 // Each seat also loads a one-line recorder plugin: its UserPromptSubmit and Stop hooks append the
 // hook's stdin (one JSON line, the prompt in it) to the seat's own log: a prompt recorded there is
 // what "arrived" means, and as many Stops as prompts means every turn has ended.
+// With kind 'terminal' the seats are hook-less terminal seats running `cat` into the seat's log
+// instead: a message that arrived is its line there, and there are no turns (nor hooks) to wait for,
+// so a send's cost is OpenRig's own (the rig send process, the daemon, tmux).
 // Everything started here ends in stop(): `rig down`, the daemon by its pid, the private server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,10 @@ import { killIfOurs } from './kill-ours.js';
 
 export const DEMO_AGENT = join(REPO, 'dist', 'bin', 'demo-agent.cjs');
 
+export type SeatKind = 'scripted' | 'terminal';
+
 export interface ScriptedRig {
+  kind: SeatKind;
   rig: string;
   /** name@rig of each seat, in order. */
   seats: string[];
@@ -31,9 +37,9 @@ export interface ScriptedRig {
   openrigHome: string;
   /** The environment every `rig` command of this rig runs with. */
   rigEnv: Record<string, string>;
-  /** The prompts each seat's UserPromptSubmit hook received, in order. */
+  /** The prompts each seat's UserPromptSubmit hook received, in order (terminal: the lines its cat wrote). */
   prompts(seat: string): string[];
-  /** How many turns of the seat have ended (its Stop hooks). */
+  /** How many turns of the seat have ended (its Stop hooks; terminal: as many as prompts, it has no turns). */
   stops(seat: string): number;
   capture(seat: string): string;
   stop(): void;
@@ -88,7 +94,10 @@ export async function upScriptedRig(opts: {
   dir?: string;
   /** A scripted turn's "thinking" time (the agent's --turn-ms). */
   turnMs?: number;
+  /** 'scripted' (default): the demo's agent with the seat's hooks; 'terminal': hook-less seats running cat. */
+  kind?: SeatKind;
 }): Promise<ScriptedRig> {
+  const kind = opts.kind ?? 'scripted';
   if (!existsSync(DEMO_AGENT) || !existsSync(RIG_BUNDLE)) throw new Error('build first: npm run build');
   const dir = opts.dir ?? tempDir('openrig-bench-');
   const socket = join(dir, 'tmux.sock');
@@ -123,15 +132,24 @@ export async function upScriptedRig(opts: {
   const yaml = [
     `name: ${opts.rig}`,
     'seats:',
-    ...names.flatMap((name) => [
-      `  - name: ${name}`,
-      '    runtime: claude-code',
-      `    cwd: ${JSON.stringify(project)}`,
-      `    command: ${JSON.stringify(`exec ${JSON.stringify(process.execPath)} ${JSON.stringify(DEMO_AGENT)} --turn-ms ${opts.turnMs ?? 0}`)}`,
-      '    env:',
-      `      CLAUDE_CODE_PLUGIN_DIRS: ${JSON.stringify(plugin)}`,
-      `      BENCH_PROMPT_LOG: ${JSON.stringify(logOf(name))}`,
-    ]),
+    ...names.flatMap((name) =>
+      kind === 'terminal'
+        ? [
+            `  - name: ${name}`,
+            '    runtime: terminal',
+            `    cwd: ${JSON.stringify(project)}`,
+            `    command: ${JSON.stringify(`exec cat >> ${JSON.stringify(logOf(name))}`)}`,
+          ]
+        : [
+            `  - name: ${name}`,
+            '    runtime: claude-code',
+            `    cwd: ${JSON.stringify(project)}`,
+            `    command: ${JSON.stringify(`exec ${JSON.stringify(process.execPath)} ${JSON.stringify(DEMO_AGENT)} --turn-ms ${opts.turnMs ?? 0}`)}`,
+            '    env:',
+            `      CLAUDE_CODE_PLUGIN_DIRS: ${JSON.stringify(plugin)}`,
+            `      BENCH_PROMPT_LOG: ${JSON.stringify(logOf(name))}`,
+          ],
+    ),
     '',
   ].join('\n');
   const specFile = join(dir, `${opts.rig}.yaml`);
@@ -143,6 +161,11 @@ export async function upScriptedRig(opts: {
     OPENRIG_TMUX_CONFIG: '/dev/null',
   };
   const seats = names.map((n) => `${n}@${opts.rig}`);
+  /** A terminal seat's log lines (its cat's output): each message's tag is on one of them. */
+  const lines = (seat: string): string[] => {
+    const file = logOf(seat.split('@')[0]!);
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  };
   /** The seat's hook lines; a line still being written is read next time. */
   const records = (seat: string): { hook_event_name?: string; prompt?: unknown }[] => {
     const file = logOf(seat.split('@')[0]!);
@@ -157,8 +180,11 @@ export async function upScriptedRig(opts: {
         }
       });
   };
+  const paneCommand = (seat: string) =>
+    tmux('display-message', '-p', '-t', `=${seat}:`, '#{pane_current_command}').stdout.trim();
   const capture = (seat: string) => tmux('capture-pane', '-p', '-t', `=${seat}:`).stdout ?? '';
   const handle: ScriptedRig = {
+    kind,
     rig: opts.rig,
     seats,
     socket,
@@ -169,11 +195,13 @@ export async function upScriptedRig(opts: {
     openrigHome,
     rigEnv,
     prompts(seat) {
+      if (kind === 'terminal') return lines(seat).filter((l) => l.includes('['));
       return records(seat)
         .filter((r) => r.hook_event_name === 'UserPromptSubmit')
         .map((r) => String(r.prompt ?? ''));
     },
     stops(seat) {
+      if (kind === 'terminal') return this.prompts(seat).length;
       return records(seat).filter((r) => r.hook_event_name === 'Stop').length;
     },
     capture,
@@ -197,9 +225,13 @@ export async function upScriptedRig(opts: {
   }
   try {
     await until(
-      () => seats.every((s) => capture(s).includes('SessionStart:')),
+      kind === 'terminal'
+        ? () => seats.every((s) => paneCommand(s) === 'cat')
+        : () => seats.every((s) => capture(s).includes('SessionStart:')),
       600_000,
-      'every scripted seat to start and run its SessionStart hooks',
+      kind === 'terminal'
+        ? 'every terminal seat to run cat'
+        : 'every scripted seat to start and run its SessionStart hooks',
       // Each look is a tmux process per seat: not too often while 20 agents start.
       1000,
     );
