@@ -11,7 +11,7 @@ import type { JsMsg } from '@nats-io/jetstream';
 import type { DaemonLog } from '../timers/log.js';
 import { JS_TIMEOUT_MS } from './connection.js';
 import { isNoResponders } from './reach.js';
-import { openWorkQueue } from './work-queue.js';
+import { consumeRequests, openWorkQueue } from './work-queue.js';
 import {
   ALL_QUEUE_REQUESTS,
   outcomeSubject,
@@ -106,25 +106,7 @@ export async function startQueueLink(
     m.ack();
   };
 
-  void (async () => {
-    while (!stopped) {
-      try {
-        const msgs = await consumer.consume({ max_messages: 1 });
-        for await (const m of msgs) {
-          if (stopped) break;
-          try {
-            await handle(m);
-          } catch (err) {
-            // Not acked: offered again after the ack wait, and answered from the owner's records then.
-            log.warn(`federation: queue request ${m.subject}: ${(err as Error).message}`);
-          }
-        }
-      } catch (err) {
-        if (!stopped) log.warn(`federation: queue consumer: ${(err as Error).message}`);
-      }
-      if (!stopped) await new Promise((r) => setTimeout(r, 1000).unref());
-    }
-  })();
+  consumeRequests(consumer, handle, log, 'queue request', () => stopped);
 
   // Reads: core requests, answered at once on the requester's outcome subject.
   const reads: Subscription = nc.subscribe(queueReadSubject(host, '*'), {

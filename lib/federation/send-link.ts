@@ -13,7 +13,7 @@ import type { DaemonLog } from '../timers/log.js';
 import type { SendResult } from '../delivery/send/contract.js';
 import { getRecord } from '../delivery/outbox/outbox.js';
 import { JS_TIMEOUT_MS } from './connection.js';
-import { openWorkQueue } from './work-queue.js';
+import { consumeRequests, openWorkQueue } from './work-queue.js';
 import {
   ALL_SEND_REQUESTS,
   outcomeSubject,
@@ -103,25 +103,7 @@ export async function startSendLink(
     m.ack();
   };
 
-  void (async () => {
-    while (!stopped) {
-      try {
-        const msgs = await consumer.consume({ max_messages: 1 });
-        for await (const m of msgs) {
-          if (stopped) break;
-          try {
-            await handle(m);
-          } catch (err) {
-            // Not acked: offered again after the ack wait, and answered from the outbox then.
-            log.warn(`federation: remote send ${m.subject}: ${(err as Error).message}`);
-          }
-        }
-      } catch (err) {
-        if (!stopped) log.warn(`federation: remote-send consumer: ${(err as Error).message}`);
-      }
-      if (!stopped) await new Promise((r) => setTimeout(r, 1000).unref());
-    }
-  })();
+  consumeRequests(consumer, handle, log, 'remote send', () => stopped);
 
   // The sender's side: one subscription to its answers, one waiter per outstanding id.
   const waiters = new Map<string, (a: RemoteAnswer) => void>();

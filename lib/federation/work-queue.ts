@@ -4,7 +4,8 @@
 // never taken expires; nothing is kept past its delivery. Created when missing (same settings:
 // idempotent), then the host's consumer handed back.
 import type { NatsConnection } from '@nats-io/transport-node';
-import { AckPolicy, RetentionPolicy, jetstream, jetstreamManager, type Consumer } from '@nats-io/jetstream';
+import { AckPolicy, RetentionPolicy, jetstream, jetstreamManager, type Consumer, type JsMsg } from '@nats-io/jetstream';
+import type { DaemonLog } from '../timers/log.js';
 import { jsOptions } from './connection.js';
 
 /** How long an un-acked request waits before JetStream offers it again (a daemon killed mid-request). */
@@ -55,4 +56,36 @@ export async function openWorkQueue(
   }
   const js = jetstream(nc, opts);
   return { js, consumer: await js.consumers.get(q.stream, q.durable) };
+}
+
+/**
+ * Takes the host's requests one at a time until `stopped()`. A handler that throws leaves its request
+ * un-acked: JetStream offers it again after the ack wait, and the owner answers it from its own
+ * records then. A consumer that fails is started again a second later.
+ */
+export function consumeRequests(
+  consumer: Consumer,
+  handle: (m: JsMsg) => Promise<void>,
+  log: DaemonLog,
+  what: string,
+  stopped: () => boolean,
+): void {
+  void (async () => {
+    while (!stopped()) {
+      try {
+        const msgs = await consumer.consume({ max_messages: 1 });
+        for await (const m of msgs) {
+          if (stopped()) break;
+          try {
+            await handle(m);
+          } catch (err) {
+            log.warn(`federation: ${what} ${m.subject}: ${(err as Error).message}`);
+          }
+        }
+      } catch (err) {
+        if (!stopped()) log.warn(`federation: ${what} consumer: ${(err as Error).message}`);
+      }
+      if (!stopped()) await new Promise((r) => setTimeout(r, 1000).unref());
+    }
+  })();
 }
