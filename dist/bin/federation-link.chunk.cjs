@@ -17370,6 +17370,26 @@ async function openWorkQueue(nc, host, q, domain) {
   const js = (0, import_jetstream2.jetstream)(nc, opts);
   return { js, consumer: await js.consumers.get(q.stream, q.durable) };
 }
+function consumeRequests(consumer, handle, log, what, stopped) {
+  void (async () => {
+    while (!stopped()) {
+      try {
+        const msgs = await consumer.consume({ max_messages: 1 });
+        for await (const m of msgs) {
+          if (stopped()) break;
+          try {
+            await handle(m);
+          } catch (err) {
+            log.warn(`federation: ${what} ${m.subject}: ${err.message}`);
+          }
+        }
+      } catch (err) {
+        if (!stopped()) log.warn(`federation: ${what} consumer: ${err.message}`);
+      }
+      if (!stopped()) await new Promise((r) => setTimeout(r, 1e3).unref());
+    }
+  })();
+}
 
 // lib/federation/reach.ts
 function isNoResponders(err) {
@@ -17478,24 +17498,7 @@ async function startSendLink(nc, home, host, log, owner, isSeatOf, domain) {
     await nc.flush().catch(() => void 0);
     m.ack();
   };
-  void (async () => {
-    while (!stopped) {
-      try {
-        const msgs = await consumer.consume({ max_messages: 1 });
-        for await (const m of msgs) {
-          if (stopped) break;
-          try {
-            await handle(m);
-          } catch (err) {
-            log.warn(`federation: remote send ${m.subject}: ${err.message}`);
-          }
-        }
-      } catch (err) {
-        if (!stopped) log.warn(`federation: remote-send consumer: ${err.message}`);
-      }
-      if (!stopped) await new Promise((r) => setTimeout(r, 1e3).unref());
-    }
-  })();
+  consumeRequests(consumer, handle, log, "remote send", () => stopped);
   const waiters = /* @__PURE__ */ new Map();
   const sub = nc.subscribe(outcomeSubject(host, "*"), {
     callback: (err, msg) => {
@@ -18326,24 +18329,7 @@ async function startQueueLink(nc, host, log, owner, isSeatOf, domain) {
     }
     m.ack();
   };
-  void (async () => {
-    while (!stopped) {
-      try {
-        const msgs = await consumer.consume({ max_messages: 1 });
-        for await (const m of msgs) {
-          if (stopped) break;
-          try {
-            await handle(m);
-          } catch (err) {
-            log.warn(`federation: queue request ${m.subject}: ${err.message}`);
-          }
-        }
-      } catch (err) {
-        if (!stopped) log.warn(`federation: queue consumer: ${err.message}`);
-      }
-      if (!stopped) await new Promise((r) => setTimeout(r, 1e3).unref());
-    }
-  })();
+  consumeRequests(consumer, handle, log, "queue request", () => stopped);
   const reads = nc.subscribe(queueReadSubject(host, "*"), {
     callback: (err, msg) => {
       if (err) return;
