@@ -10,19 +10,18 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { connect, usernamePasswordAuthenticator } from '@nats-io/transport-node';
 import { rigProcess } from '../helpers/cli.js';
 import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { NATS_SERVER } from '../helpers/nats.js';
 import { addSeat } from '../helpers/seat.js';
 import { tempDir } from '../helpers/home.js';
 import { FIXTURE } from '../delivery/send-harness.js';
-import { seatLive, TwoHosts, typedCount, until, view, type Host } from '../helpers/two-hosts.js';
+import { publishAs, seatLive, TwoHosts, typedCount, until, view, type Host } from '../helpers/two-hosts.js';
 import { queueRowPath } from '../../lib/home/paths.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
 import { readRemoteRecord } from '../../lib/queue/remote-record.js';
 import { newQueueId } from '../../lib/queue/row.js';
-import { inboxPrefix, outcomeSubject, queueRequestSubject } from '../../lib/federation/names.js';
+import { outcomeSubject, queueRequestSubject } from '../../lib/federation/names.js';
 
 const two = new TwoHosts();
 test.after(() => two.cleanup());
@@ -48,39 +47,14 @@ const rowIds = (h: Host): string[] => {
 };
 
 /** Publishes a create request as host A straight onto NATS (A's own credentials) and waits for B's answer. */
-async function publishAsA(req: Record<string, unknown>, msgId: string): Promise<any> {
-  const nc = await connect({
-    servers: two.nats!.url,
-    authenticator: usernamePasswordAuthenticator('hostA', 'pw-a'),
-    inboxPrefix: inboxPrefix('hostA'),
-  });
-  try {
-    const { jetstream } = await import('@nats-io/jetstream');
-    const got = new Promise<any>((resolve) => {
-      nc.subscribe(outcomeSubject('hostA', 'hostB'), {
-        callback: (_e, m) => {
-          const a = m.json<any>();
-          if (a.kind === 'queue' && a.id === req.id) resolve(a);
-        },
-      });
-    });
-    await nc.flush();
-    await jetstream(nc, { timeout: 10_000 }).publish(queueRequestSubject('hostB', 'hostA'), JSON.stringify(req), {
-      msgID: msgId,
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const answer = await Promise.race([
-      got,
-      new Promise((r) => {
-        timer = setTimeout(() => r(undefined), 60_000);
-      }),
-    ]);
-    clearTimeout(timer);
-    return answer;
-  } finally {
-    await nc.close();
-  }
-}
+const publishAsA = (req: Record<string, unknown>, msgId: string) =>
+  publishAs(
+    two,
+    { host: 'hostA', password: 'pw-a' },
+    { subject: queueRequestSubject('hostB', 'hostA'), msgId, body: req },
+    outcomeSubject('hostA', 'hostB'),
+    (a) => a.kind === 'queue' && a.id === req.id,
+  );
 
 if (!NATS_SERVER || !tmuxAvailable())
   test.skip(`needs nats-server and tmux: ${NATS_SERVER ? 'no tmux' : 'no nats-server'}`, () => {});

@@ -8,14 +8,22 @@
 // delivers it once when back; a restarted server with the same store replays nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { connect, usernamePasswordAuthenticator } from '@nats-io/transport-node';
 import { rigProcess } from '../helpers/cli.js';
 import { tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { NATS_SERVER } from '../helpers/nats.js';
-import { seatLive, storedRequests, TwoHosts, typedCount, until, view, type Host } from '../helpers/two-hosts.js';
+import {
+  publishAs,
+  seatLive,
+  storedRequests,
+  TwoHosts,
+  typedCount,
+  until,
+  view,
+  type Host,
+} from '../helpers/two-hosts.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
 import { listRecords, newOutboxId } from '../../lib/delivery/outbox/outbox.js';
-import { inboxPrefix, outcomeSubject, sendRequestSubject } from '../../lib/federation/names.js';
+import { outcomeSubject, sendRequestSubject } from '../../lib/federation/names.js';
 
 const two = new TwoHosts();
 test.after(() => two.cleanup());
@@ -33,39 +41,14 @@ function send(h: Host, ref: string, body: string, extra: string[] = []) {
 }
 
 /** Publishes a request as host B straight onto NATS (B's own credentials) and waits for A's answer. */
-async function publishAsB(req: Record<string, unknown>, msgId: string): Promise<any> {
-  const nc = await connect({
-    servers: two.nats!.url,
-    authenticator: usernamePasswordAuthenticator('hostB', 'pw-b'),
-    inboxPrefix: inboxPrefix('hostB'),
-  });
-  try {
-    const { jetstream } = await import('@nats-io/jetstream');
-    const got = new Promise<any>((resolve) => {
-      nc.subscribe(outcomeSubject('hostB', 'hostA'), {
-        callback: (_e, m) => {
-          const a = m.json<any>();
-          if (a.id === req.id) resolve(a);
-        },
-      });
-    });
-    await nc.flush();
-    await jetstream(nc, { timeout: 10_000 }).publish(sendRequestSubject('hostA', 'hostB'), JSON.stringify(req), {
-      msgID: msgId,
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const answer = await Promise.race([
-      got,
-      new Promise((r) => {
-        timer = setTimeout(() => r(undefined), 60_000);
-      }),
-    ]);
-    clearTimeout(timer);
-    return answer;
-  } finally {
-    await nc.close();
-  }
-}
+const publishAsB = (req: Record<string, unknown>, msgId: string) =>
+  publishAs(
+    two,
+    { host: 'hostB', password: 'pw-b' },
+    { subject: sendRequestSubject('hostA', 'hostB'), msgId, body: req },
+    outcomeSubject('hostB', 'hostA'),
+    (a) => a.id === req.id,
+  );
 
 if (!NATS_SERVER || !tmuxAvailable())
   test.skip(`needs nats-server and tmux: ${NATS_SERVER ? 'no tmux' : 'no nats-server'}`, () => {});

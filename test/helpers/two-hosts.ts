@@ -12,10 +12,10 @@ import { REPO, RIG_BUNDLE, rigProcess } from './cli.js';
 import { claudeRecorderPlugin, eventsNamed } from '../real/lib/hook-recorder.js';
 import { tempDir, tempHome, type TestHome } from './home.js';
 import { addSeat } from './seat.js';
-import { privateTmux, waitFor, type PrivateTmux } from './tmux.js';
+import { lookUntil, privateTmux, waitFor, WAIT_SCALE, type PrivateTmux } from './tmux.js';
 import { startNats, type TestNats } from './nats.js';
 import { connect, usernamePasswordAuthenticator } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { daemonRequest } from '../../lib/daemon/client.js';
 import { inboxPrefix, SEND_STREAM } from '../../lib/federation/names.js';
 
@@ -170,15 +170,45 @@ export async function view(h: Host): Promise<any> {
   }
 }
 
+/** Waits for `ok` over `look` (the shared condition wait: lookUntil's poll and stretched deadline). */
 export async function until<T>(look: () => Promise<T>, ok: (v: T) => boolean, ms: number, what: string): Promise<T> {
-  const end = Date.now() + ms;
-  let last: T | undefined;
-  while (Date.now() < end) {
-    last = await look();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 200));
+  const r = await lookUntil(look, ok, ms);
+  if (!r.done)
+    throw new Error(`timed out after ${ms * WAIT_SCALE} ms waiting for ${what} (last: ${JSON.stringify(r.value)})`);
+  return r.value;
+}
+
+/**
+ * Publishes a request straight onto a JetStream subject as host `user` (its own credentials, its own
+ * reply prefix) and waits for the first message on `answers` that `mine` accepts: the other host's
+ * answer, as a daemon would receive it.
+ */
+export async function publishAs(
+  two: TwoHosts,
+  user: { host: string; password: string },
+  to: { subject: string; msgId: string; body: unknown },
+  answers: string,
+  mine: (answer: any) => boolean,
+): Promise<any> {
+  const nc = await connect({
+    servers: two.nats!.url,
+    authenticator: usernamePasswordAuthenticator(user.host, user.password),
+    inboxPrefix: inboxPrefix(user.host),
+  });
+  try {
+    let got: unknown;
+    nc.subscribe(answers, {
+      callback: (_e, m) => {
+        const a = m.json<any>();
+        if (got === undefined && mine(a)) got = a;
+      },
+    });
+    await nc.flush();
+    await jetstream(nc, { timeout: 10_000 }).publish(to.subject, JSON.stringify(to.body), { msgID: to.msgId });
+    return await waitFor(() => got, 60_000, `the answer on ${answers}`);
+  } finally {
+    await nc.close();
   }
-  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
 
 /**

@@ -18,7 +18,9 @@ import { startFakeAnthropic } from './lib/fake-anthropic.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until, type RealSeat } from './lib/rig-seat.js';
 import { consumedInTheEnd, rigSend, statusUntil } from './lib/seat-status.js';
-import { sleep } from '../../lib/util/sleep.js';
+import { lookUntil } from '../helpers/tmux.js';
+import { homePaths, resolveHome } from '../../lib/home/paths.js';
+import { readNotifierState } from '../../lib/notify/store.js';
 
 const CLAUDE_MENU = /Do you want to proceed\?/;
 const CODEX_MENU = /Would you like to run the following command\?/;
@@ -91,19 +93,15 @@ async function scenario(c: Case): Promise<void> {
 
     const sent = rigSend(seat, 'TOOLTEST please write the marker');
     assert.is(sent.code, 0, sent.raw);
-    // The first frame that shows the stop: polled as fast as capture-pane goes.
-    let shownAt = 0;
-    let frame = '';
-    const deadline = Date.now() + 120_000;
-    while (!shownAt) {
-      const s = watch.screen();
-      if (/permission Bash/.test(firstRow(s))) {
-        shownAt = Date.now();
-        frame = s;
-      } else if (Date.now() > deadline)
-        throw new Error(`no permission stop in the watch\n${s}\n--- seat ---\n${seat.capture()}`);
-      else await sleep(20);
-    }
+    // The first frame that shows the stop, polled every 25 ms (the figure's resolution).
+    const shown = await lookUntil(
+      () => ({ screen: watch.screen(), at: Date.now() }),
+      (v) => /permission Bash/.test(firstRow(v.screen)),
+      120_000,
+    );
+    if (!shown.done)
+      throw new Error(`no permission stop in the watch\n${shown.value.screen}\n--- seat ---\n${seat.capture()}`);
+    const { screen: frame, at: shownAt } = shown.value;
     assert.ok(await consumedInTheEnd(seat, sent), sent.raw);
     // The hook runs before the client draws its menu: the watch may show the stop first.
     await until(() => c.menu.test(seat.capture()), 30_000, 'the menu on the seat’s screen', seat.capture);
@@ -156,9 +154,16 @@ async function scenario(c: Case): Promise<void> {
     );
     console.log(after);
     assert.match(after, /answered/, 'the outcome line is rig seat answer’s');
-    // Still one notification once the episode is over (a few notifier ticks later).
+    // Still one notification once the episode is over: the notifier writes the open episode before it
+    // sends (the line above came after it), and a later tick records its end; no tick after is its.
     await until(() => c.ready(seat.capture()), 60_000, 'the seat idle again', seat.capture);
-    await sleep(6000);
+    const home = homePaths(resolveHome(seat.rigEnv));
+    await until(
+      () => Object.keys(readNotifierState(home).episodes).length === 0,
+      60_000,
+      'the notifier to record the episode’s end',
+      () => JSON.stringify(readNotifierState(home)),
+    );
     const all = notifications(channelFile);
     console.log(`figure: ${c.client} ${c.version}: notifications ${JSON.stringify(all.map((n) => n.kind))}`);
     assert.is(all.length, 1, JSON.stringify(all));
