@@ -15,6 +15,7 @@ import { readWakeIntent } from '../queue/wake-intent.js';
 import { describeWake } from '../queue/wake.js';
 import { readRemoteRecord, saveRemoteRecord, type RemoteRowRecord } from '../queue/remote-record.js';
 import { matchRemoteSeat } from '../federation/remote-status.js';
+import { notSentReason, ownerReach } from '../federation/reach.js';
 import {
   cannotSend,
   creatorOutcome,
@@ -221,16 +222,8 @@ export async function createOnRemoteSeat(ctx: DaemonContext, ask: RemoteQueueAsk
     throw err;
   }
   const base = { host: to, seat: row.seat, remote: { from, to } };
-  const refuse = (
-    why: 'federation_disconnected' | 'jetstream_unreachable' | 'remote_host_stale',
-  ): RemoteCreateResult => ({
-    outcome: 'refused',
-    id: null,
-    ...base,
-    ...cannotSend(why, row.seat, to),
-  });
-  if (!connected) return refuse(connection === 'no-jetstream' ? 'jetstream_unreachable' : 'federation_disconnected');
-  if (row.hostState !== 'live') return refuse('remote_host_stale');
+  const blocked = ownerReach(connection, row.hostState);
+  if (blocked !== 'ok') return { outcome: 'refused', id: null, ...base, ...cannotSend(blocked, row.seat, to) };
   const id = newQueueId();
   const record = (r: Pick<RemoteRowRecord, 'state' | 'reason'> & { message?: string }) =>
     saveRemoteRecord(ctx.home, {
@@ -263,7 +256,7 @@ export async function createOnRemoteSeat(ctx: DaemonContext, ask: RemoteQueueAsk
   const answer = await link.remoteQueueCreate(req, waitMs);
   if (answer === 'cut-off' || answer === 'no-jetstream') {
     // Nothing was stored: it can never be created later.
-    const c = cannotSend(answer === 'cut-off' ? 'federation_disconnected' : 'jetstream_unreachable', row.seat, to);
+    const c = cannotSend(notSentReason(answer), row.seat, to);
     await record({ state: 'failed', ...c }).catch(() => undefined);
     return { outcome: 'refused', id: null, ...base, ...c };
   }
@@ -324,7 +317,7 @@ export async function showRemoteRow(ctx: DaemonContext, id: string): Promise<Rem
     return {
       found: false,
       ...base,
-      reason: answer === 'cut-off' ? 'federation_disconnected' : 'jetstream_unreachable',
+      reason: notSentReason(answer),
       message: `row ${id} lives on host ${rec.to}, and this host ${answer === 'cut-off' ? 'is cut off from NATS' : 'reaches no JetStream (a leaf node cut off from its hub)'}; ask again when rig ps --all shows the connection back, or run rig queue show ${id} on host ${rec.to}`,
     };
   if (answer === undefined)

@@ -10,6 +10,7 @@ import { sanitizeText } from '../delivery/pane/tmux-adapter.js';
 import { resolveSeat } from '../seat/registry.js';
 import { matchRemoteSeat } from '../federation/remote-status.js';
 import { cutOffResult, noAnswerResult, senderOutcome, type RemoteSendRequest } from '../federation/remote-send.js';
+import { notSentReason, ownerReach } from '../federation/reach.js';
 import type { OwnerDeps } from '../federation/send-link.js';
 import { checkCallerIdentity } from './caller-identity.js';
 import { HttpError } from './http.js';
@@ -79,21 +80,8 @@ export async function sendToRemoteSeat(ctx: DaemonContext, ask: RemoteSendAsk): 
   const row = m.row;
   const from = f.host;
   const to = row.host;
-  const connection = link.status().connection;
-  if (connection !== 'connected')
-    return cutOffResult(
-      undefined,
-      row.seat,
-      row.nodeId,
-      to,
-      connection === 'no-jetstream' ? 'no-jetstream' : 'disconnected',
-    );
-  if (row.hostState !== 'live')
-    return {
-      ...cutOffResult(undefined, row.seat, row.nodeId, to),
-      reason: 'remote_host_stale',
-      message: `not sent: host ${to} has been silent (its heartbeat stopped), so nothing can say the request would be taken; nothing was queued — send again when rig ps --all shows it live`,
-    };
+  const blocked = ownerReach(link.status().connection, row.hostState);
+  if (blocked !== 'ok') return cutOffResult(undefined, row.seat, row.nodeId, to, blocked);
   const id = newOutboxId();
   const kind = ask.urgent ? 'urgent' : 'send';
   const text = sanitizeText(ask.raw ? ask.message : envelope(ask.sender, row.seat, ask.message));
@@ -127,17 +115,11 @@ export async function sendToRemoteSeat(ctx: DaemonContext, ask: RemoteSendAsk): 
       ctx.log.warn(`remote send ${id}: the outcome could not be recorded: ${(err as Error).message}`),
     );
   let result: SendResult;
-  if (answer === 'cut-off') {
-    await finish({ state: 'failed', reason: 'federation_disconnected', warnings: [`${where}: not sent, cut off`] });
-    result = cutOffResult(id, row.seat, row.nodeId, to);
-  } else if (answer === 'no-jetstream') {
-    // Nothing listened on the stream's subject: not stored, so it can never be typed later.
-    await finish({
-      state: 'failed',
-      reason: 'jetstream_unreachable',
-      warnings: [`${where}: not sent, JetStream does not answer (a leaf cut off from its hub)`],
-    });
-    result = cutOffResult(id, row.seat, row.nodeId, to, 'no-jetstream');
+  if (answer === 'cut-off' || answer === 'no-jetstream') {
+    // Never stored: it can never be typed later.
+    const reason = notSentReason(answer);
+    await finish({ state: 'failed', reason, warnings: [`${where}: not sent (${reason})`] });
+    result = cutOffResult(id, row.seat, row.nodeId, to, reason);
   } else if (answer === undefined) {
     await finish({ state: 'indeterminate', reason: 'remote_no_answer', warnings: [`${where}: no answer in time`] });
     result = noAnswerResult(id, row.seat, row.nodeId, to, waitMs);

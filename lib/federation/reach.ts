@@ -30,3 +30,20 @@ function saysNoResponders(e: unknown): boolean {
 export function linkStateOf(socket: SocketState, reach: JsReach): LinkState {
   return socket === 'connected' && reach === 'unreachable' ? 'no-jetstream' : socket;
 }
+
+/** Why a request to another host's seat cannot go out now, as the refusal's reason word. */
+export type Unreachable = 'federation_disconnected' | 'jetstream_unreachable' | 'remote_host_stale';
+
+/**
+ * Whether a request may go to an owner now: this host's link must be connected with JetStream behind
+ * it, and the owner's heartbeat live; otherwise the one reason said at once (nothing is queued).
+ */
+export function ownerReach(link: LinkState, ownerHost: 'live' | 'stale' | 'unknown'): 'ok' | Unreachable {
+  if (link === 'no-jetstream') return 'jetstream_unreachable';
+  if (link !== 'connected') return 'federation_disconnected';
+  return ownerHost === 'live' ? 'ok' : 'remote_host_stale';
+}
+
+/** A link's answer that a request never went out, as its reason word. */
+export const notSentReason = (answer: 'cut-off' | 'no-jetstream'): Unreachable =>
+  answer === 'cut-off' ? 'federation_disconnected' : 'jetstream_unreachable';

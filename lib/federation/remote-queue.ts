@@ -4,6 +4,7 @@
 // across restarts), what the creator records of an answer or of none in time, and the read of a
 // row (`rig queue show`). Table-tested in test/federation/remote-queue.test.ts; the I/O is
 // lib/federation/queue-link.ts and lib/daemon/remote-queue.ts.
+import type { Unreachable } from './reach.js';
 import { HOST_NAME_PATTERN } from '../config/federation.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 import { isQueueId, type Priority, type QueueRow } from '../queue/row.js';
@@ -212,11 +213,7 @@ export function creatorOutcome(
 const safeReason = (r: string) => (/^[a-z][a-z0-9_]*$/.test(r) ? r.slice(0, 80) : 'remote_unknown_reason');
 
 /** A create for a remote seat that cannot go out now: said at once, nothing queued. */
-export function cannotSend(
-  why: 'federation_disconnected' | 'jetstream_unreachable' | 'remote_host_stale',
-  seat: string,
-  to: string,
-): { reason: string; message: string } {
+export function cannotSend(why: Unreachable, seat: string, to: string): { reason: string; message: string } {
   const owner = `host ${to} (which owns ${seat})`;
   const message =
     why === 'federation_disconnected'

@@ -3,6 +3,7 @@
 // gives a repeated id (its own outbox record's first outcome), and what the sender's outbox records
 // of an answer — or of no answer in time (indeterminate, never a blind retry). Table-tested in
 // test/federation/remote-send.test.ts; the I/O is lib/federation/send-link.ts.
+import type { Unreachable } from './reach.js';
 import { HOST_NAME_PATTERN } from '../config/federation.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 import type { SendOutcome, SendResult } from '../delivery/send/contract.js';
@@ -134,25 +135,32 @@ export function noAnswerResult(id: string, seat: string, nodeId: string, to: str
   };
 }
 
+const NOT_SENT: Record<Unreachable, (to: string) => string> = {
+  federation_disconnected: (to) =>
+    `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued — send again when rig ps --all shows the connection back`,
+  jetstream_unreachable: (to) =>
+    `not sent: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so host ${to} cannot be reached; nothing was queued — send again when rig ps --all shows federation connected`,
+  remote_host_stale: (to) =>
+    `not sent: host ${to} has been silent (its heartbeat stopped), so nothing can say the request would be taken; nothing was queued — send again when rig ps --all shows it live`,
+};
+
 /**
- * A send to a remote seat while this host is cut off from NATS, or (`no-jetstream`) connected to its
- * server with no JetStream behind it (a leaf node cut off from its hub): said at once, nothing queued.
+ * A send to a remote seat that cannot go out (ownerReach, lib/federation/reach.ts): this host cut off
+ * from NATS, connected with no JetStream behind it (a leaf node cut off from its hub), or the owner
+ * silent. Said at once; nothing queued.
  */
 export function cutOffResult(
   id: string | undefined,
   seat: string,
   nodeId: string,
   to: string,
-  why: 'disconnected' | 'no-jetstream' = 'disconnected',
+  why: Unreachable = 'federation_disconnected',
 ): SendResult {
   return {
     outcome: 'failed',
     sent: false,
-    reason: why === 'no-jetstream' ? 'jetstream_unreachable' : 'federation_disconnected',
-    message:
-      why === 'no-jetstream'
-        ? `not sent: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so host ${to} cannot be reached; nothing was queued — send again when rig ps --all shows federation connected`
-        : `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued — send again when rig ps --all shows the connection back`,
+    reason: why,
+    message: NOT_SENT[why](to),
     seat,
     nodeId,
     outboxIds: id ? [id] : [],

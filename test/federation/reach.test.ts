@@ -2,7 +2,15 @@
 // reads `no-jetstream`, never `connected`; only "no responders" says so, not a timeout or a refusal.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isNoResponders, linkStateOf, type JsReach, type SocketState } from '../../lib/federation/reach.js';
+import {
+  isNoResponders,
+  linkStateOf,
+  notSentReason,
+  ownerReach,
+  type JsReach,
+  type LinkState,
+  type SocketState,
+} from '../../lib/federation/reach.js';
 
 const named = (name: string, message: string, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), { name }, extra);
@@ -41,6 +49,22 @@ test('linkStateOf: connected only with JetStream behind the socket', () => {
     ['closed', 'unreachable', 'closed'],
   ];
   for (const [socket, reach, want] of rows) assert.is(linkStateOf(socket, reach), want, `${socket}/${reach}`);
+});
+
+test('ownerReach: a request goes out only connected, with JetStream, to a live owner; else one reason', () => {
+  const rows: [LinkState, 'live' | 'stale' | 'unknown', string][] = [
+    ['connected', 'live', 'ok'],
+    ['connected', 'stale', 'remote_host_stale'],
+    ['connected', 'unknown', 'remote_host_stale'],
+    ['no-jetstream', 'live', 'jetstream_unreachable'],
+    ['no-jetstream', 'stale', 'jetstream_unreachable'],
+    ['disconnected', 'live', 'federation_disconnected'],
+    ['connecting', 'live', 'federation_disconnected'],
+    ['closed', 'stale', 'federation_disconnected'],
+  ];
+  for (const [link, owner, want] of rows) assert.is(ownerReach(link, owner), want, `${link}/${owner}`);
+  assert.is(notSentReason('cut-off'), 'federation_disconnected');
+  assert.is(notSentReason('no-jetstream'), 'jetstream_unreachable');
 });
 
 test.run();

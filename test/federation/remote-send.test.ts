@@ -108,6 +108,18 @@ test('no answer in time is indeterminate with how to check; a cut-off host says 
   assert.is(c.outcome, 'failed');
   assert.is(c.reason, 'federation_disconnected');
   assert.is(c.state, null);
+  const words: Array<[Parameters<typeof cutOffResult>[4], RegExp]> = [
+    ['federation_disconnected', /cut off from NATS/],
+    ['jetstream_unreachable', /answers but JetStream does not/],
+    ['remote_host_stale', /has been silent/],
+  ];
+  for (const [why, says] of words) {
+    const r = cutOffResult(ID, 'wb@t', NODE, 'hostB', why);
+    assert.is(r.reason, why);
+    assert.match(r.message, says);
+    assert.match(r.message, /nothing was queued/);
+    assert.equal([r.outboxIds, r.state], [[ID], 'failed']);
+  }
 });
 
 test('subjects name both hosts; only a well-formed request subject names a sender', () => {
