@@ -17398,12 +17398,17 @@ function noAnswerResult(id, seat, nodeId, to, waitedMs) {
     warnings: []
   };
 }
-function cutOffResult(id, seat, nodeId, to, why = "disconnected") {
+var NOT_SENT = {
+  federation_disconnected: (to) => `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows the connection back`,
+  jetstream_unreachable: (to) => `not sent: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows federation connected`,
+  remote_host_stale: (to) => `not sent: host ${to} has been silent (its heartbeat stopped), so nothing can say the request would be taken; nothing was queued \u2014 send again when rig ps --all shows it live`
+};
+function cutOffResult(id, seat, nodeId, to, why = "federation_disconnected") {
   return {
     outcome: "failed",
     sent: false,
-    reason: why === "no-jetstream" ? "jetstream_unreachable" : "federation_disconnected",
-    message: why === "no-jetstream" ? `not sent: this host's NATS server answers but JetStream does not (a leaf node cut off from its hub), so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows federation connected` : `not sent: this host is cut off from NATS, so host ${to} cannot be reached; nothing was queued \u2014 send again when rig ps --all shows the connection back`,
+    reason: why,
+    message: NOT_SENT[why](to),
     seat,
     nodeId,
     outboxIds: id ? [id] : [],
@@ -17411,6 +17416,14 @@ function cutOffResult(id, seat, nodeId, to, why = "disconnected") {
     warnings: []
   };
 }
+
+// lib/federation/reach.ts
+function ownerReach(link, ownerHost) {
+  if (link === "no-jetstream") return "jetstream_unreachable";
+  if (link !== "connected") return "federation_disconnected";
+  return ownerHost === "live" ? "ok" : "remote_host_stale";
+}
+var notSentReason = (answer) => answer === "cut-off" ? "federation_disconnected" : "jetstream_unreachable";
 
 // lib/daemon/remote-send.ts
 var REMOTE_ANSWER_MS = 6e4;
@@ -17465,21 +17478,8 @@ async function sendToRemoteSeat(ctx, ask) {
   const row = m.row;
   const from = f.host;
   const to = row.host;
-  const connection = link.status().connection;
-  if (connection !== "connected")
-    return cutOffResult(
-      void 0,
-      row.seat,
-      row.nodeId,
-      to,
-      connection === "no-jetstream" ? "no-jetstream" : "disconnected"
-    );
-  if (row.hostState !== "live")
-    return {
-      ...cutOffResult(void 0, row.seat, row.nodeId, to),
-      reason: "remote_host_stale",
-      message: `not sent: host ${to} has been silent (its heartbeat stopped), so nothing can say the request would be taken; nothing was queued \u2014 send again when rig ps --all shows it live`
-    };
+  const blocked = ownerReach(link.status().connection, row.hostState);
+  if (blocked !== "ok") return cutOffResult(void 0, row.seat, row.nodeId, to, blocked);
   const id = newOutboxId();
   const kind = ask.urgent ? "urgent" : "send";
   const text2 = sanitizeText(ask.raw ? ask.message : envelope(ask.sender, row.seat, ask.message));
@@ -17510,16 +17510,10 @@ async function sendToRemoteSeat(ctx, ask) {
     (err) => ctx.log.warn(`remote send ${id}: the outcome could not be recorded: ${err.message}`)
   );
   let result2;
-  if (answer === "cut-off") {
-    await finish({ state: "failed", reason: "federation_disconnected", warnings: [`${where}: not sent, cut off`] });
-    result2 = cutOffResult(id, row.seat, row.nodeId, to);
-  } else if (answer === "no-jetstream") {
-    await finish({
-      state: "failed",
-      reason: "jetstream_unreachable",
-      warnings: [`${where}: not sent, JetStream does not answer (a leaf cut off from its hub)`]
-    });
-    result2 = cutOffResult(id, row.seat, row.nodeId, to, "no-jetstream");
+  if (answer === "cut-off" || answer === "no-jetstream") {
+    const reason = notSentReason(answer);
+    await finish({ state: "failed", reason, warnings: [`${where}: not sent (${reason})`] });
+    result2 = cutOffResult(id, row.seat, row.nodeId, to, reason);
   } else if (answer === void 0) {
     await finish({ state: "indeterminate", reason: "remote_no_answer", warnings: [`${where}: no answer in time`] });
     result2 = noAnswerResult(id, row.seat, row.nodeId, to, waitMs);
@@ -21782,14 +21776,8 @@ async function createOnRemoteSeat(ctx, ask) {
     throw err;
   }
   const base = { host: to, seat: row.seat, remote: { from, to } };
-  const refuse2 = (why) => ({
-    outcome: "refused",
-    id: null,
-    ...base,
-    ...cannotSend(why, row.seat, to)
-  });
-  if (!connected) return refuse2(connection === "no-jetstream" ? "jetstream_unreachable" : "federation_disconnected");
-  if (row.hostState !== "live") return refuse2("remote_host_stale");
+  const blocked = ownerReach(connection, row.hostState);
+  if (blocked !== "ok") return { outcome: "refused", id: null, ...base, ...cannotSend(blocked, row.seat, to) };
   const id = newQueueId();
   const record = (r) => saveRemoteRecord(ctx.home, {
     id,
@@ -21819,7 +21807,7 @@ async function createOnRemoteSeat(ctx, ask) {
   const waitMs = ask.answerWithinMs ?? REMOTE_QUEUE_ANSWER_MS;
   const answer = await link.remoteQueueCreate(req, waitMs);
   if (answer === "cut-off" || answer === "no-jetstream") {
-    const c = cannotSend(answer === "cut-off" ? "federation_disconnected" : "jetstream_unreachable", row.seat, to);
+    const c = cannotSend(notSentReason(answer), row.seat, to);
     await record({ state: "failed", ...c }).catch(() => void 0);
     return { outcome: "refused", id: null, ...base, ...c };
   }
@@ -21866,7 +21854,7 @@ async function showRemoteRow(ctx, id) {
     return {
       found: false,
       ...base,
-      reason: answer === "cut-off" ? "federation_disconnected" : "jetstream_unreachable",
+      reason: notSentReason(answer),
       message: `row ${id} lives on host ${rec.to}, and this host ${answer === "cut-off" ? "is cut off from NATS" : "reaches no JetStream (a leaf node cut off from its hub)"}; ask again when rig ps --all shows the connection back, or run rig queue show ${id} on host ${rec.to}`
     };
   if (answer === void 0)
